@@ -1,0 +1,30 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+/** `npm run dev` prepares the database as `npm start` does (the production server never runs this). */
+const prepareOnDev = {
+  name: 'prepare-on-dev',
+  hooks: {
+    'astro:server:setup': async () => {
+      const { prepare } = await import('./src/server/boot.ts');
+      await prepare();
+    },
+  },
+};
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), prepareOnDev],
+  // In production scripts/start.ts owns the HTTP server (static files, compression, bad URLs).
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  // Links and redirects are built without a trailing slash; both forms are served.
+  trailingSlash: 'ignore',
+  build: { inlineStylesheets: 'auto' },
+  devToolbar: { enabled: false },
+  vite: {
+    ssr: { external: ['node:sqlite'] },
+  },
+});
