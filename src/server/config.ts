@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { config as loadDotenv } from 'dotenv';
+
+/**
+ * Every setting comes from the environment (a .env file is read when present) and is parsed once
+ * here. A bad value stops start-up with a message that names the variable: an operator fixes the
+ * variable, not the code. Secrets never leave the server; nothing here is sent to a browser.
+ */
+const onOff = z.enum(['on', 'off']);
+
+export const configSchema = z.object({
+  /** 'production' turns on Secure cookies and hides error details. Example: production */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Port the server listens on. Example: 4321 */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Interface the server binds. Example: 0.0.0.0 to accept outside connections */
+  HOST: z.string().min(1).default('localhost'),
+  /** Public address of the site, used for canonical links, sitemaps and e-mails. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
+  /** Folder for the SQLite database, uploads and the mail outbox. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://user:pass@host/db to use PostgreSQL; unset for the embedded SQLite file. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .optional(),
+  /** 'off' starts an empty database without the demo events, cards, activities and albums. */
+  DEMO_CONTENT: onOff.default('on'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", so a blank line in .env falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
+    }),
+  );
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (!cached) {
+    loadDotenv({ quiet: true });
+    cached = parseConfig(process.env);
+  }
+  return cached;
+}
+
+export const isProduction = () => getConfig().NODE_ENV === 'production';

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { getConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, with any password hidden, for log lines. */
+  describe: string;
+}
+
+export function hidePassword(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+export function connect(options: { dataDir: string; databaseUrl?: string }): Connection {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      describe: hidePassword(options.databaseUrl),
+    };
+  }
+  const dir = resolve(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'site.db');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
+    dialect: 'sqlite',
+    describe: file,
+  };
+}
+
+let shared: Connection | undefined;
+
+/** The process-wide connection, opened on first use. */
+export function getConnection(): Connection {
+  if (!shared) {
+    const config = getConfig();
+    shared = connect({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  }
+  return shared;
+}
+
+export const getDb = () => getConnection().db;

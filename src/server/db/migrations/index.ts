@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as site from './0001_site.ts';
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the same code runs from the
+ * bundled server and from the command-line scripts. Never edit a migration that has shipped:
+ * add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_site': site,
+};

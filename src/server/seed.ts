@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from './db/columns.ts';
+import type { Database } from './db/schema.ts';
+import { seedSettings } from '../features/site/settings/service.ts';
+
+export type DemoSeeder = (db: Kysely<Database>) => Promise<void>;
+
+/** Features that bring demo content add their seeder here; they run once, on an empty database. */
+const demoSeeders: Array<{ name: string; run: DemoSeeder }> = [];
+
+/** Seeds a database that has never been started; returns what it did. */
+export async function seedFirstStart(db: Kysely<Database>, options: { demoContent: boolean }): Promise<string[]> {
+  const started = await db.selectFrom('site_meta').select('value').where('key', '=', 'initialised_at').executeTakeFirst();
+  if (started) return [];
+  const done = ['settings'];
+  await seedSettings(db);
+  if (options.demoContent) {
+    for (const seeder of demoSeeders) {
+      await seeder.run(db);
+      done.push(seeder.name);
+    }
+  }
+  await db.insertInto('site_meta').values({ key: 'initialised_at', value: nowIso() }).execute();
+  return done;
+}
