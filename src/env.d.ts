@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    lang: import('./i18n/index.ts').Lang;
+    t: import('./i18n/index.ts').T;
+    /** The spec's path of the page, without the /te prefix. */
+    path: string;
+    settings: import('./features/site/settings/sections/index.ts').Settings;
+    settingsFallbacks: string[];
+  }
+}

@@ -1,0 +1,17 @@
+import { localePath, type Lang, type T } from '../../../i18n/index.ts';
+
+/** Links to the same page, with the same query, in the other language. */
+export function LanguageSwitch({ lang, t, path, search }: { lang: Lang; t: T; path: string; search: string }) {
+  const other: Lang = lang === 'en' ? 'te' : 'en';
+  return (
+    <a
+      className="language-switch"
+      href={localePath(other, path) + search}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('site.languageSwitchLabel')}
+    >
+      {t('site.languageSwitch')}
+    </a>
+  );
+}

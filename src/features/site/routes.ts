@@ -1,0 +1,48 @@
+/**
+ * Every public route of the spec's route table, with the key of its title and description.
+ * The sitemap, the route tests, the accessibility scan and the page-weight budget all read
+ * this list, so a new route is covered everywhere by adding it here.
+ */
+export interface PublicRoute {
+  path: string;
+  page: string;
+  /** Listed in sitemap.xml (false for forms that are not worth indexing). */
+  indexed: boolean;
+}
+
+export const publicRoutes: PublicRoute[] = [
+  { path: '/', page: 'home', indexed: true },
+  { path: '/aboutus', page: 'aboutus', indexed: true },
+  { path: '/events/previousevents', page: 'previousevents', indexed: true },
+  { path: '/events/upcomingevents', page: 'upcomingevents', indexed: true },
+  { path: '/activities/parihara', page: 'parihara', indexed: true },
+  { path: '/activities/adyatmikam', page: 'adyatmikam', indexed: true },
+  { path: '/activities/samajaseva', page: 'samajaseva', indexed: true },
+  { path: '/activities/pujalu', page: 'pujalu', indexed: true },
+  { path: '/vastu', page: 'vastu', indexed: true },
+  { path: '/devalaya', page: 'devalaya', indexed: true },
+  { path: '/gallery', page: 'gallery', indexed: true },
+  { path: '/contactus', page: 'contactus', indexed: true },
+  { path: '/contact', page: 'contact', indexed: true },
+  { path: '/donate', page: 'donate', indexed: true },
+  { path: '/donationpayment', page: 'donationpayment', indexed: true },
+  { path: '/login', page: 'login', indexed: false },
+  { path: '/signup', page: 'signup', indexed: false },
+  { path: '/forgot', page: 'forgot', indexed: false },
+  { path: '/setpassword', page: 'setpassword', indexed: false },
+  { path: '/complete', page: 'complete', indexed: false },
+  { path: '/privacy&policy', page: 'privacy', indexed: true },
+  { path: '/cancellation&refund', page: 'refund', indexed: true },
+  { path: '/shipping', page: 'shipping', indexed: true },
+  { path: '/terms&conditions', page: 'terms', indexed: true },
+];
+
+/** Parents of the spec's table that answer with their first child. */
+export const parentRedirects: Record<string, string> = {
+  '/events': '/events/previousevents',
+  '/activities': '/activities/parihara',
+  // The footer's 'Poojaalu' link of the spec points here; the page lives at /activities/pujalu.
+  '/activities/poojalu': '/activities/pujalu',
+};
+
+export const pageOf = (path: string) => publicRoutes.find((r) => r.path === path)?.page;

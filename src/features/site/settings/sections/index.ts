@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { contactsSchema, contactsSeed } from './contacts.ts';
+import { founderSchema, founderSeed } from './founder.ts';
+import { identitySchema, identitySeed } from './identity.ts';
+
+/** Each section is saved on its own row; adding a section is one file and one line here. */
+export const settingsSections = {
+  identity: { schema: identitySchema, seed: identitySeed },
+  founder: { schema: founderSchema, seed: founderSeed },
+  contacts: { schema: contactsSchema, seed: contactsSeed },
+} as const;
+
+export type SectionName = keyof typeof settingsSections;
+export type Settings = { [K in SectionName]: z.infer<(typeof settingsSections)[K]['schema']> };
+export const sectionNames = Object.keys(settingsSections) as SectionName[];

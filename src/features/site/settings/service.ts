@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema.ts';
+import { log } from '../../../server/log.ts';
+import { readSectionRows, writeSection } from './repo.ts';
+import { sectionNames, settingsSections, type SectionName, type Settings } from './sections/index.ts';
+
+export interface LoadedSettings {
+  settings: Settings;
+  /** Sections missing or unreadable in the database, shown from the seed values instead. */
+  fallbacks: SectionName[];
+}
+
+function parseStored(section: SectionName, raw: string | undefined): Settings[SectionName] | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = settingsSections[section].schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The settings as the site shows them; a missing section falls back to its seed. */
+export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings> {
+  const rows = new Map((await readSectionRows(db)).map((r) => [r.section, r.value]));
+  const fallbacks: SectionName[] = [];
+  const settings = {} as Record<SectionName, unknown>;
+  for (const section of sectionNames) {
+    const stored = parseStored(section, rows.get(section));
+    if (stored === undefined) fallbacks.push(section);
+    settings[section] = stored ?? settingsSections[section].seed;
+  }
+  if (fallbacks.length > 0 && rows.size > 0) log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
+  return { settings: settings as Settings, fallbacks };
+}
+
+export async function seedSettings(db: Kysely<Database>) {
+  for (const section of sectionNames) await writeSection(db, section, settingsSections[section].seed);
+}
+
+export async function saveSection<K extends SectionName>(db: Kysely<Database>, section: K, value: unknown) {
+  const parsed = settingsSections[section].schema.parse(value);
+  await writeSection(db, section, parsed);
+  return parsed as Settings[K];
+}

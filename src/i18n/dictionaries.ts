@@ -1,0 +1,12 @@
+import siteEn from './en.json' with { type: 'json' };
+import siteTe from './te.json' with { type: 'json' };
+
+export type Dictionary = Record<string, string>;
+
+/**
+ * Every pair of dictionaries, site-wide first. A feature with many strings keeps its own
+ * en.json/te.json pair in its folder and adds it here; the parity test checks each pair.
+ */
+export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictionary }> = [
+  { name: 'site', en: siteEn, te: siteTe },
+];
