@@ -8,11 +8,8 @@ const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
-  // Real files never reach Astro in production; a missing one needs no page around its 404.
-  if (isAsset(pathname)) {
-    const response = await next();
-    return response.status === 404 ? new Response('Not found', { status: 404 }) : response;
-  }
+  // Files that exist are served before Astro sees the request; a missing one needs no page.
+  if (isAsset(pathname)) return new Response('Not found', { status: 404 });
 
   const { lang, path } = splitLocale(pathname);
   context.locals.lang = lang;

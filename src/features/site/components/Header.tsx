@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { localePath, type Lang, type T } from '../../../i18n/index.ts';
 import { hrefOf, isCurrent, navItems } from '../nav.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LoginButton } from './LoginButton.tsx';
 import './Header.css';
 
 export interface HeaderProps {
@@ -11,8 +11,8 @@ export interface HeaderProps {
   path: string;
   search: string;
   centreName: string;
-  /** The login button or, once signed in, the profile menu; absent on /login and /signup. */
-  account?: ReactNode;
+  /** What the account slot shows: the login button, or nothing on /login and /signup. */
+  account: 'login' | 'hidden';
 }
 
 /**
@@ -63,7 +63,7 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
 
         <div className="site-header__actions">
           <LanguageSwitch lang={lang} t={t} path={path} search={search} />
-          {account}
+          {account === 'login' && <LoginButton lang={lang} t={t} />}
           <button type="button" className="nav-mobile__toggle" popoverTarget="mobile-menu" aria-label={t('site.menuOpen')}>
             <Icon name="menu" />
           </button>

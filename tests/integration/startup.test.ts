@@ -1,0 +1,39 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spawnSite } from '../support/server.ts';
+
+function exitOf(env: Record<string, string>) {
+  const { child, output } = spawnSite({ PORT: '0', ...env });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output: output() })),
+  );
+}
+
+describe('start-up with a bad environment', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const { code, output } = await exitOf({ DEMO_CONTENT: 'perhaps', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    expect(code).toBe(78);
+    expect(output).toContain('DEMO_CONTENT');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('stops with a message when DATA_DIR cannot be used', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'datadir-')), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const { code, output } = await exitOf({ DATA_DIR: join(file, 'data') });
+    expect(code).toBe(78);
+    expect(output).toContain(`DATA_DIR ${join(file, 'data')} cannot be used`);
+  });
+
+  it('stops with a message when the database cannot be reached', async () => {
+    const { code, output } = await exitOf({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'unreach-')),
+      DATABASE_URL: 'postgres://site:secret@127.0.0.1:1/site',
+    });
+    expect(code).toBe(78);
+    expect(output).toContain('Cannot reach the database at postgres://site:***@127.0.0.1:1/site');
+    expect(output).not.toContain('secret');
+  });
+});

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `scripts/start.ts` (the built site) exactly as `npm start` does, without building. */
+export function spawnSite(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+export async function startServer(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<RunningServer> {
+  const database = options.database ?? (await createTestDatabase());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = spawnSite({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: url,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    ...options.env,
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output()}`)), 30_000);
+    const check = () => {
+      if (output().includes('Server listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code} before listening:\n${output()}`));
+    });
+  });
+
+  return {
+    url,
+    port,
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.database) await database.drop();
+    },
+  };
+}
