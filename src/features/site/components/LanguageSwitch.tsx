@@ -8,10 +8,10 @@ export function LanguageSwitch({ lang, t, path, search }: { lang: Lang; t: T; pa
       className="language-switch"
       href={localePath(other, path) + search}
       hrefLang={other}
-      lang={other}
-      aria-label={t('site.languageSwitchLabel')}
     >
-      {t('site.languageSwitch')}
+      {/* The visible word stays first in the accessible name, so voice control finds it. */}
+      <span lang={other}>{t('site.languageSwitch')}</span>
+      <span className="visually-hidden"> ({t('site.languageSwitchLabel')})</span>
     </a>
   );
 }

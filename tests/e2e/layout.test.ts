@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(options: typeof phone, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+describe('header on a desktop (1280 px)', () => {
+  it('shows every item in order, DONATE NOW highlighted, and no menu button', async () => {
+    const { context, page } = await open(desktop, '/');
+    const nav = page.locator('.nav-desktop');
+    await expect(nav.isVisible()).resolves.toBe(true);
+    const labels = await nav.locator(':scope > ul > li > a').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(['HOME', 'ABOUT', 'EVENTS', 'ACTIVITIES', 'VAASTU', 'GALLERY', 'CONTACT US', 'DONATE NOW']);
+    const donate = nav.getByRole('link', { name: 'DONATE NOW' });
+    const background = await donate.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(page.locator('.nav-mobile__toggle').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('opens a dropdown on hover and closes it when the mouse leaves', async () => {
+    const { context, page } = await open(desktop, '/');
+    const dropdown = page.locator('.nav-desktop__parent').first().locator('.nav-desktop__dropdown');
+    await expect(dropdown.isVisible()).resolves.toBe(false);
+    await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
+    await expect(dropdown.isVisible()).resolves.toBe(true);
+    await page.mouse.move(640, 700);
+    await expect(dropdown.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('opens a dropdown from the keyboard and follows a child link', async () => {
+    const { context, page } = await open(desktop, '/');
+    const events = page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' });
+    await events.focus();
+    const dropdown = page.locator('.nav-desktop__parent').first().locator('.nav-desktop__dropdown');
+    await expect(dropdown.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Upcoming Events');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/events/upcomingevents');
+    await context.close();
+  });
+
+  it('takes a parent click to its first child', async () => {
+    const { context, page } = await open(desktop, '/');
+    await page.locator('.nav-desktop').getByRole('link', { name: 'ACTIVITIES' }).click();
+    await page.waitForURL('**/activities/parihara');
+    await context.close();
+  });
+});
+
+describe('menu on a phone (390 px)', () => {
+  it('slides out, toggles a parent list, and closes on a tap outside', async () => {
+    const { context, page } = await open(phone, '/');
+    await expect(page.locator('.nav-desktop').isVisible()).resolves.toBe(false);
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(menu.isVisible()).resolves.toBe(true);
+
+    const children = menu.getByRole('link', { name: 'Previous Events' });
+    await expect(children.isVisible()).resolves.toBe(false);
+    await menu.getByLabel('Show the pages under EVENTS').click();
+    await expect(children.isVisible()).resolves.toBe(true);
+    await menu.getByLabel('Show the pages under EVENTS').click();
+    await expect(children.isVisible()).resolves.toBe(false);
+
+    await page.mouse.click(20, 400);
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('navigates from the menu', async () => {
+    const { context, page } = await open(phone, '/');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'GALLERY' }).click();
+    await page.waitForURL('**/gallery');
+    await context.close();
+  });
+});
+
+describe('languages', () => {
+  it('switches to Telugu on the same page and back, keeping the query', async () => {
+    const { context, page } = await open(desktop, '/aboutus?from=test');
+    await page.getByRole('link', { name: 'Read this page in Telugu' }).click();
+    await page.waitForURL('**/te/aboutus?from=test');
+    expect(await page.getAttribute('html', 'lang')).toBe('te');
+    expect(await page.locator('h1').innerText()).toBe('మా గురించి');
+    await page.getByRole('link', { name: 'ఈ పేజీని ఆంగ్లంలో చదవండి' }).click();
+    await page.waitForURL(/\/aboutus\?from=test$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
+  it('keeps Telugu in every header link', async () => {
+    const { context, page } = await open(desktop, '/te/gallery');
+    const hrefs = await page.locator('.nav-desktop a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h?.startsWith('/te'))).toBe(true);
+    await context.close();
+  });
+
+  it('renders Telugu in the self-hosted font', async () => {
+    const { context, page } = await open(phone, '/te');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+    expect(loaded.some((f) => f.includes('Noto Sans Telugu'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('pages around the site', () => {
+  it('shows the 404 page inside the layout', async () => {
+    const { context, page } = await open(phone, '/te/no-such-page');
+    expect(await page.locator('h1').innerText()).toBe('పేజీ కనబడలేదు');
+    await expect(page.locator('.site-footer').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('hides the header, footer and chat link under /admin', async () => {
+    const { context, page } = await open(desktop, '/admin/unknown-screen');
+    expect(await page.locator('.site-header').count()).toBe(0);
+    expect(await page.locator('.site-footer').count()).toBe(0);
+    expect(await page.locator('.chat-link').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the chat link and no Login button on /login', async () => {
+    const { context, page } = await open(phone, '/login');
+    await expect(page.locator('.chat-link').isVisible()).resolves.toBe(true);
+    expect(await page.locator('.site-header .login-button').count()).toBe(0);
+    await context.close();
+  });
+});
