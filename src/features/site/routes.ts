@@ -8,28 +8,36 @@ export interface PublicRoute {
   page: string;
   /** Listed in sitemap.xml (false for forms that are not worth indexing). */
   indexed: boolean;
+  /** Pages where the visitor interacts may hydrate islands; every other page ships no JavaScript. */
+  islands?: boolean;
 }
 
+/** The page-weight budget of a first visit, gzip, before images. */
+export const pageBudget = {
+  staticHtmlCssFontBytes: 150 * 1024,
+  islandJsBytes: 80 * 1024,
+};
+
 export const publicRoutes: PublicRoute[] = [
-  { path: '/', page: 'home', indexed: true },
+  { path: '/', islands: true, page: 'home', indexed: true },
   { path: '/aboutus', page: 'aboutus', indexed: true },
-  { path: '/events/previousevents', page: 'previousevents', indexed: true },
+  { path: '/events/previousevents', islands: true, page: 'previousevents', indexed: true },
   { path: '/events/upcomingevents', page: 'upcomingevents', indexed: true },
   { path: '/activities/parihara', page: 'parihara', indexed: true },
   { path: '/activities/adyatmikam', page: 'adyatmikam', indexed: true },
   { path: '/activities/samajaseva', page: 'samajaseva', indexed: true },
   { path: '/activities/pujalu', page: 'pujalu', indexed: true },
-  { path: '/vastu', page: 'vastu', indexed: true },
-  { path: '/devalaya', page: 'devalaya', indexed: true },
-  { path: '/gallery', page: 'gallery', indexed: true },
-  { path: '/contactus', page: 'contactus', indexed: true },
-  { path: '/contact', page: 'contact', indexed: true },
+  { path: '/vastu', islands: true, page: 'vastu', indexed: true },
+  { path: '/devalaya', islands: true, page: 'devalaya', indexed: true },
+  { path: '/gallery', islands: true, page: 'gallery', indexed: true },
+  { path: '/contactus', islands: true, page: 'contactus', indexed: true },
+  { path: '/contact', islands: true, page: 'contact', indexed: true },
   { path: '/donate', page: 'donate', indexed: true },
-  { path: '/donationpayment', page: 'donationpayment', indexed: true },
-  { path: '/login', page: 'login', indexed: false },
-  { path: '/signup', page: 'signup', indexed: false },
-  { path: '/forgot', page: 'forgot', indexed: false },
-  { path: '/setpassword', page: 'setpassword', indexed: false },
+  { path: '/donationpayment', islands: true, page: 'donationpayment', indexed: true },
+  { path: '/login', islands: true, page: 'login', indexed: false },
+  { path: '/signup', islands: true, page: 'signup', indexed: false },
+  { path: '/forgot', islands: true, page: 'forgot', indexed: false },
+  { path: '/setpassword', islands: true, page: 'setpassword', indexed: false },
   { path: '/complete', page: 'complete', indexed: false },
   { path: '/privacy&policy', page: 'privacy', indexed: true },
   { path: '/cancellation&refund', page: 'refund', indexed: true },

@@ -1,0 +1,87 @@
+// npm run bench:pages: builds, serves the site on a fresh database with demo content, visits every
+// public route in both languages as a first-time visitor on a 390 px phone, and prints what each
+// visit downloads (gzip sizes of HTML, CSS and JS; fonts and images as sent) and the request
+// count. Exits non-zero when a page is over the budget of src/features/site/routes.ts.
+import { gzipSync } from 'node:zlib';
+import { buildIfNeeded } from '../build-if-needed.ts';
+import { startServer } from '../../tests/support/server.ts';
+import { launchBrowser, phone } from '../../tests/e2e/support/browser.ts';
+import { pageBudget, publicRoutes } from '../../src/features/site/routes.ts';
+import { languages, localePath } from '../../src/i18n/index.ts';
+
+type Kind = 'html' | 'css' | 'js' | 'font' | 'img' | 'other';
+const kinds: Kind[] = ['html', 'css', 'js', 'font', 'img', 'other'];
+
+function kindOf(resourceType: string, url: string): Kind {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'font') return 'font';
+  if (resourceType === 'image' || resourceType === 'media') return 'img';
+  return /\.woff2?$/.test(url) ? 'font' : 'other';
+}
+
+/** What travels on the wire: text compressed as a proxy would, binary formats as they are. */
+const wireBytes = (kind: Kind, body: Buffer) => (kind === 'html' || kind === 'css' || kind === 'js' ? gzipSync(body).length : body.length);
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+
+if (!buildIfNeeded()) process.exit(1);
+const server = await startServer();
+const browser = await launchBrowser();
+const failures: string[] = [];
+const onlyPaths = process.argv.slice(2);
+
+console.log(`\nFirst visit on a 390 px phone; KB (gzip for HTML/CSS/JS). Budget: static pages 0 KB JS and <= ${pageBudget.staticHtmlCssFontBytes / 1024} KB HTML+CSS+fonts; island pages <= ${pageBudget.islandJsBytes / 1024} KB JS.\n`);
+console.log(`${'route'.padEnd(30)}${kinds.map((k) => k.padStart(8)).join('')}  reqs  budget`);
+
+try {
+  for (const route of publicRoutes.filter((r) => onlyPaths.length === 0 || onlyPaths.includes(r.path))) {
+    for (const lang of languages) {
+      const path = localePath(lang, route.path);
+      const context = await browser.newContext({ ...phone, baseURL: server.url });
+      const page = await context.newPage();
+      const bytes: Record<Kind, number> = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0 };
+      const pending: Promise<void>[] = [];
+      let requests = 0;
+      page.on('response', (response) => {
+        requests += 1;
+        const kind = kindOf(response.request().resourceType(), response.url());
+        pending.push(
+          response
+            .body()
+            .then((body) => void (bytes[kind] += wireBytes(kind, body)))
+            .catch(() => undefined),
+        );
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Scroll through the page so islands that hydrate when visible are counted too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      await context.close();
+
+      const htmlCssFont = bytes.html + bytes.css + bytes.font;
+      const problems: string[] = [];
+      if (!route.islands && bytes.js > 0) problems.push(`ships ${kb(bytes.js).trim()} KB of JS`);
+      if (route.islands && bytes.js > pageBudget.islandJsBytes) problems.push(`JS ${kb(bytes.js).trim()} KB`);
+      if (!route.islands && htmlCssFont > pageBudget.staticHtmlCssFontBytes) problems.push(`HTML+CSS+fonts ${kb(htmlCssFont).trim()} KB`);
+      if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
+      console.log(`${path.padEnd(30)}${kinds.map((k) => kb(bytes[k]).padStart(8)).join('')}  ${String(requests).padStart(4)}  ${problems.length ? 'OVER' : 'ok'}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+if (failures.length) {
+  console.error(`\nOver budget:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery page is within its budget.');
