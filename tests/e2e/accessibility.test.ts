@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicRoutes } from '../../src/features/site/routes.ts';
 import { languages, localePath } from '../../src/i18n/index.ts';
-import { launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -12,9 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(languages)('accessibility in %s', (lang) => {
+const viewports = { phone, desktop };
+
+// Both widths: the desktop navigation and the phone menu are different markup.
+describe.each(languages.flatMap((lang) => (['phone', 'desktop'] as const).map((v) => [lang, v] as const)))('accessibility in %s on a %s', (lang, viewport) => {
   it.each(publicRoutes.map((r) => r.path))('%s has no serious or critical violation', async (path) => {
-    const context = await browser.newContext({ ...phone, baseURL });
+    const context = await browser.newContext({ ...viewports[viewport], baseURL });
     const page = await context.newPage();
     await page.goto(localePath(lang, path));
     expect(await seriousViolations(page)).toEqual([]);
