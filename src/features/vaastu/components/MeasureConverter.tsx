@@ -40,7 +40,7 @@ export function MeasureConverter({ lang, action, initial, strings, carry }: Prop
     <form ref={form} className="vaastu-tool converter" method="get" action={action} onSubmit={onSubmit}>
       <HiddenFields fields={{ ...carry, ...carriedFields(state) }} />
       <h2 id="converter-heading">{strings.heading}</h2>
-      <p className="vaastu-field__hint">{strings.intro}</p>
+      <p className="converter__intro">{strings.intro}</p>
       {converterFields.map((field) => {
         const id = `converter-${field}`;
         const error = state.error?.field === field ? strings.errors[state.error.reason].replace('{field}', label(field)) : null;
