@@ -57,6 +57,8 @@ describe.each([
     await page.getByLabel('ఆయాది పదం').fill('8');
     await expect.poll(() => cells(page, 'ayam')).toEqual(['0', 'కాకాయము Kakayam']);
     expect(new URL(page.url()).searchParams.get('n')).toBe('8');
+    const switchLink = await page.locator('a.language-switch').first().getAttribute('href');
+    expect(new URL(switchLink!, baseURL).search).toBe('?n=8');
     // Still the same document: nothing reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.getByLabel('ఆయాది పదం').fill('');

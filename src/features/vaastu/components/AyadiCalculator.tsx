@@ -44,7 +44,14 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
     const url = new URL(window.location.href);
     if (input.trim() === '') url.searchParams.delete('n');
     else url.searchParams.set('n', input.trim());
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    if (url.href === window.location.href) return;
+    window.history.replaceState(window.history.state, '', url);
+    // The header's language switch links to this page with the query it was rendered with.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a.language-switch[hreflang]')) {
+      const other = new URL(link.href);
+      other.search = url.search;
+      link.href = other.href;
+    }
   }, [input]);
 
   const onSubmit = (event: FormEvent) => {
