@@ -1,5 +1,5 @@
 import { localePath, type Lang, type T } from '../../../i18n/index.ts';
-import { hrefOf, isCurrent, navItems } from '../nav.ts';
+import { hrefOf, isCurrent, navItems, type NavItem } from '../nav.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LoginButton } from './LoginButton.tsx';
@@ -46,15 +46,7 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
                   {item.children && <Icon name="chevron" size={16} />}
                 </a>
                 {item.children && (
-                  <ul className="nav-desktop__dropdown">
-                    {item.children.map((child) => (
-                      <li key={child.key}>
-                        <a href={href(child.path)} aria-current={child.path === path ? 'page' : undefined}>
-                          {t(child.key)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <ChildLinks className="nav-desktop__dropdown" items={item.children} lang={lang} t={t} path={path} />
                 )}
               </li>
             ))}
@@ -86,15 +78,7 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
                     <summary aria-label={t('site.showChildren', { label: t(item.key) })}>
                       <Icon name="chevron" />
                     </summary>
-                    <ul>
-                      {item.children.map((child) => (
-                        <li key={child.key}>
-                          <a href={href(child.path)} aria-current={child.path === path ? 'page' : undefined}>
-                            {t(child.key)}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
+                    <ChildLinks items={item.children} lang={lang} t={t} path={path} />
                   </details>
                 </div>
               ) : (
@@ -111,5 +95,19 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
         </ul>
       </nav>
     </header>
+  );
+}
+
+function ChildLinks(props: { items: NonNullable<NavItem['children']>; lang: Lang; t: T; path: string; className?: string }) {
+  return (
+    <ul className={props.className}>
+      {props.items.map((child) => (
+        <li key={child.key}>
+          <a href={localePath(props.lang, child.path)} aria-current={child.path === props.path ? 'page' : undefined}>
+            {props.t(child.key)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
