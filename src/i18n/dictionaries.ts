@@ -1,5 +1,7 @@
 import siteEn from './en.json' with { type: 'json' };
 import siteTe from './te.json' with { type: 'json' };
+import authEn from '../features/auth/i18n/en.json' with { type: 'json' };
+import authTe from '../features/auth/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -9,4 +11,5 @@ export type Dictionary = Record<string, string>;
  */
 export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictionary }> = [
   { name: 'site', en: siteEn, te: siteTe },
+  { name: 'auth', en: authEn, te: authTe },
 ];
