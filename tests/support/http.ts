@@ -7,7 +7,7 @@ export function client(baseUrl: string) {
         method,
         redirect: 'manual',
         headers: { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(body),
       }),
     /** A form post; Astro's origin check wants the site's own Origin. */
     form: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
