@@ -26,6 +26,9 @@ describe('rate limits', () => {
     const page = await http.form('/login', { email: account.email, password: account.password });
     expect(page.status).toBe(429);
     expect(await page.text()).toContain(limited);
+    // A made-up X-Forwarded-For does not buy a fresh counter.
+    const spoofed = await http.json('POST', '/api/user/login', { email: account.email, password: account.password }, { 'x-forwarded-for': '203.0.113.9' });
+    expect(spoofed.status).toBe(429);
     // Other accounts from this address are not affected.
     const other = await createUser(server, { role: 'User' });
     expect((await http.json('POST', '/api/user/login', { email: other.email, password: other.password })).status).toBe(200);
