@@ -15,37 +15,42 @@ export const formatRegistered = (iso: string) => indiaTime.format(new Date(iso))
 
 export function UserList({ t, users }: { t: T; users: UserListRow[] }) {
   return (
-    <div className="user-list" tabIndex={0} role="region" aria-labelledby="user-list-caption">
-      <table>
-        <caption id="user-list-caption">{t('admin.users.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.users.no')}</th>
-            <th scope="col">{t('admin.users.name')}</th>
-            <th scope="col">{t('admin.users.email')}</th>
-            <th scope="col">{t('admin.users.role')}</th>
-            <th scope="col">{t('admin.users.register')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.length === 0 && (
+    <>
+      <p className="user-list__note" id="user-list-note">
+        {t('admin.users.caption')}
+      </p>
+      {/* Focusable, so a keyboard can scroll the table inside its 500px box. */}
+      <div className="user-list" tabIndex={0} role="region" aria-labelledby="user-list-note">
+        <table>
+          <thead>
             <tr>
-              <td colSpan={5}>{t('admin.users.empty')}</td>
+              <th scope="col">{t('admin.users.no')}</th>
+              <th scope="col">{t('admin.users.name')}</th>
+              <th scope="col">{t('admin.users.email')}</th>
+              <th scope="col">{t('admin.users.role')}</th>
+              <th scope="col">{t('admin.users.register')}</th>
             </tr>
-          )}
-          {users.map((user, index) => (
-            <tr key={user.email}>
-              <td>{index + 1}</td>
-              <td>{user.name}</td>
-              <td>{user.email}</td>
-              <td>{t(`auth.role.${user.role}`)}</td>
-              <td>
-                <time dateTime={user.created_at}>{formatRegistered(user.created_at)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {users.length === 0 && (
+              <tr>
+                <td colSpan={5}>{t('admin.users.empty')}</td>
+              </tr>
+            )}
+            {users.map((user, index) => (
+              <tr key={user.email}>
+                <td>{index + 1}</td>
+                <td>{user.name}</td>
+                <td>{user.email}</td>
+                <td>{t(`auth.role.${user.role}`)}</td>
+                <td>
+                  <time dateTime={user.created_at}>{formatRegistered(user.created_at)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
