@@ -75,7 +75,7 @@ describe('sign-up and sign-in through the API', () => {
     const { token } = await login.json();
     const cookie = sessionCookie(login)!;
     expect(cookie).toBe(`session=${token}`);
-    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie }]) {
+    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie }] as Array<Record<string, string>>) {
       const me = await http.get('/api/user/me', headers);
       expect(me.status).toBe(200);
       expect(await me.json()).toEqual({ email: 'lakshmi@example.org', name: 'Lakshmi', role: 'User' });
