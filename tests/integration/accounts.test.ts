@@ -176,6 +176,16 @@ describe('the pages without JavaScript', () => {
     }
   });
 
+  it('says "successfully Signed In" once, on the admin page the Admin lands on', async () => {
+    const admin = await createUser(server, { role: 'Admin' });
+    const login = await http.form('/login', { email: admin.email, password: admin.password });
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    expect(cookies).toContain('flash=auth.login.success');
+    const landing = await http.get('/admin/', { cookie: cookies.join('; ') });
+    expect(await landing.text()).toContain('successfully Signed In');
+    expect(landing.headers.getSetCookie().some((c) => /^flash=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
   it('shows a failed sign-in with the reason and the typed address', async () => {
     const response = await http.form('/login', { email: 'nobody-here@example.org', password: 'secret1' });
     expect(response.status).toBe(404);

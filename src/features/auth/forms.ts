@@ -3,6 +3,7 @@ import { localePath, type T } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
 import type { Notice } from '../../ui/Field.tsx';
 import { requestResetQuietly } from './api.ts';
+import { setFlash } from './flash.ts';
 import { landingPath } from './guard.ts';
 import { adminSignupKey, clientIp, readBody, setSessionCookie } from './http.ts';
 import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
@@ -66,6 +67,7 @@ export async function postLogin(context: PageContext): Promise<Outcome> {
   const result = await service.signIn(getDb(), parsed.data, { ip: clientIp(context) });
   if (!result.ok) return refused(t, body, result, t('auth.login.failed'));
   setSessionCookie(context, result.token, result.expires);
+  setFlash(context, 'auth.login.success');
   const next = typeof body.next === 'string' ? body.next : context.url.searchParams.get('next');
   return { response: context.redirect(localePath(lang, landingPath(result.user, next)), 303) };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { nowIso } from '../../server/db/columns.ts';
-import { hit, peek, type Limit } from '../../server/rate-limit/index.ts';
+import { hit, peek, sweep, type Limit } from '../../server/rate-limit/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
 import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';
@@ -49,6 +49,8 @@ const failureKey = (ip: string, email: string) => `auth-fail:${ip}:${email}`;
 
 /** Counts the attempt against the IP; refuses when the IP or this IP and account are over the limit. */
 async function admit(db: Kysely<Database>, ip: string, email: string): Promise<Refusal | undefined> {
+  // Now and then, drop counters whose window is long over, so the table stays small.
+  if (Math.random() < 0.01) await sweep(db, policy.attempts.windowMs, 'auth-');
   if ((await hit(db, `auth-ip:${ip}`, policy.attempts)) > policy.attempts.max) return rateLimited();
   if ((await peek(db, failureKey(ip, email), policy.failures)) >= policy.failures.max) return rateLimited();
   return undefined;
