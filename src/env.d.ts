@@ -8,5 +8,7 @@ declare namespace App {
     path: string;
     settings: import('./features/site/settings/sections/index.ts').Settings;
     settingsFallbacks: string[];
+    /** The signed-in user (session cookie or Bearer token), or null. */
+    user: import('./features/auth/guard.ts').SessionUser | null;
   }
 }

@@ -3,6 +3,8 @@ import { createT, splitLocale } from './i18n/index.ts';
 import { getDb } from './server/db/connect.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
 import { loadSettings } from './features/site/settings/service.ts';
+import { adminPageGuard, credentialOf } from './features/auth/guard.ts';
+import { userOfToken } from './features/auth/service.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/') || path.startsWith('/uploads/');
 
@@ -16,6 +18,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = createT(lang);
   context.locals.path = path;
 
+  context.locals.user = await userOfToken(getDb(), credentialOf(context));
+  // Each admin page checks again in its own frontmatter; this keeps a forgotten check from
+  // ever showing an admin screen to a visitor.
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    const guard = await adminPageGuard(context);
+    if ('response' in guard) return guard.response;
+  }
+
   if (!path.startsWith('/api/')) {
     const { settings, fallbacks } = await loadSettings(getDb());
     context.locals.settings = settings;
@@ -25,5 +35,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Telugu pages are the English route files rendered in Telugu: one file per route.
   const response = lang === 'te' ? await next(path + context.url.search) : await next();
   applySecurityHeaders(response.headers);
+  // A page that shows who is signed in must not be kept by a shared cache.
+  if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
   return response;
 });

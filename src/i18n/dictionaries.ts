@@ -2,6 +2,8 @@ import siteEn from './en.json' with { type: 'json' };
 import siteTe from './te.json' with { type: 'json' };
 import vaastuEn from '../features/vaastu/i18n/en.json' with { type: 'json' };
 import vaastuTe from '../features/vaastu/i18n/te.json' with { type: 'json' };
+import authEn from '../features/auth/i18n/en.json' with { type: 'json' };
+import authTe from '../features/auth/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -12,4 +14,5 @@ export type Dictionary = Record<string, string>;
 export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictionary }> = [
   { name: 'site', en: siteEn, te: siteTe },
   { name: 'vaastu', en: vaastuEn, te: vaastuTe },
+  { name: 'auth', en: authEn, te: authTe },
 ];

@@ -26,6 +26,15 @@ export const configSchema = z.object({
     .optional(),
   /** 'off' starts an empty database without the demo events, cards, activities and albums. */
   DEMO_CONTENT: onOff.default('on'),
+  /** Secret a person types to sign up as Admin; unset turns Admin sign-up off (use npm run admin:create). */
+  ADMIN_SIGNUP_KEY: z.string().min(12, 'must be at least 12 characters, so it cannot be guessed').optional(),
+  /** smtp://user:pass@host:587 or smtps://...; unset writes each message to DATA_DIR/outbox as an .eml file. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/outbox)')
+    .optional(),
+  /** Sender of the site's e-mails. Example: Peetam <no-reply@example.org> */
+  MAIL_FROM: z.string().min(3).default('Peetam <no-reply@localhost>'),
 });
 
 export type Config = z.infer<typeof configSchema>;

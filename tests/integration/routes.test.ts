@@ -59,13 +59,10 @@ describe('errors', () => {
     expect(response.status).toBe(200);
   });
 
-  it('shows admin paths without the site header and footer, and unknown ones as 404 Page Not Found', async () => {
+  it('sends a visitor on any admin path to /login (the admin screens are in authorization.test.ts)', async () => {
     const response = await get('/admin/no-such-screen');
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('404 Page Not Found');
-    expect(html).not.toContain('class="site-header"');
-    expect(html).not.toContain('class="site-footer"');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?next=%2Fadmin%2Fno-such-screen');
   });
 
   it('answers a missing static file with a bare 404', async () => {

@@ -2,7 +2,8 @@ import { localePath, type Lang, type T } from '../../../i18n/index.ts';
 import { hrefOf, isCurrent, navItems, type NavItem } from '../nav.ts';
 import { Icon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { LoginButton } from './LoginButton.tsx';
+import { ProfileMenu, type AccountSummary } from '../../auth/components/ProfileMenu.tsx';
+import '../../../ui/Field.css';
 import './Header.css';
 
 export interface HeaderProps {
@@ -11,8 +12,8 @@ export interface HeaderProps {
   path: string;
   search: string;
   centreName: string;
-  /** What the account slot shows: the login button, or nothing on /login and /signup. */
-  account: 'login' | 'hidden';
+  /** The account slot: the signed-in user (or null) for the profile popup; 'hidden' on /login and /signup. */
+  account: { user: AccountSummary | null } | 'hidden';
 }
 
 /**
@@ -55,7 +56,7 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
 
         <div className="site-header__actions">
           <LanguageSwitch lang={lang} t={t} path={path} search={search} />
-          {account === 'login' && <LoginButton lang={lang} t={t} />}
+          {account !== 'hidden' && <ProfileMenu lang={lang} t={t} user={account.user} />}
           <button type="button" className="nav-mobile__toggle" popoverTarget="mobile-menu" aria-label={t('site.menuOpen')}>
             <Icon name="menu" />
           </button>

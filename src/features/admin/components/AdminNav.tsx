@@ -1,0 +1,30 @@
+import { localePath, type Lang, type T } from '../../../i18n/index.ts';
+import { LogoutForm } from '../../auth/components/ProfileMenu.tsx';
+import { adminNavItems, isCurrentAdmin } from '../nav.ts';
+import './AdminNav.css';
+
+/** Above every admin screen. On a phone the links wrap onto as many rows as they need. */
+export function AdminNav({ lang, t, path, userName }: { lang: Lang; t: T; path: string; userName: string }) {
+  return (
+    <header className="admin-nav">
+      <nav aria-label={t('admin.nav.label')}>
+        <ul>
+          {adminNavItems.map((item) => (
+            <li key={item.path}>
+              <a href={localePath(lang, item.path)} aria-current={isCurrentAdmin(item, path) ? 'page' : undefined}>
+                {t(item.key)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={localePath(lang, '/')}>{t('admin.nav.viewSite')}</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="admin-nav__account">
+        <span className="admin-nav__user">{userName}</span>
+        <LogoutForm lang={lang} t={t} className="button admin-nav__logout" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The admin navigation, in order. Later features add their screen here (one entry each); the
+ * guard test visits every admin page file, so a new screen is checked as soon as it exists.
+ */
+export interface AdminNavItem {
+  /** Dictionary key of the label. */
+  key: string;
+  path: string;
+}
+
+export const adminNavItems: AdminNavItem[] = [
+  { key: 'admin.nav.events', path: '/admin' },
+  { key: 'admin.nav.posts', path: '/admin/post' },
+  { key: 'admin.nav.activities', path: '/admin/activities' },
+  { key: 'admin.nav.users', path: '/admin/users' },
+  { key: 'admin.nav.gallery', path: '/admin/gallery' },
+  { key: 'admin.nav.inquiries', path: '/admin/contactdetails' },
+];
+
+const trim = (path: string) => path.replace(/\/+$/, '') || '/';
+
+export const isCurrentAdmin = (item: AdminNavItem, path: string) => trim(item.path) === trim(path);

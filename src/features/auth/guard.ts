@@ -1,0 +1,64 @@
+import type { APIContext, AstroGlobal } from 'astro';
+import { localePath } from '../../i18n/index.ts';
+import { getDb } from '../../server/db/connect.ts';
+import { createT } from '../../i18n/index.ts';
+import { userOfToken, type SessionUser } from './service.ts';
+
+export type { SessionUser } from './service.ts';
+
+/** The browser's credential. HttpOnly: no script on the page can read it. */
+export const SESSION_COOKIE = 'session';
+
+type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect'>;
+
+/** The session token of a request: `Authorization: Bearer <token>` for API clients, else the cookie. */
+export function credentialOf(context: Pick<APIContext, 'request' | 'cookies'>): string | undefined {
+  const header = context.request.headers.get('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? context.cookies.get(SESSION_COOKIE)?.value ?? undefined;
+}
+
+/** The signed-in user: set once per request by the middleware, resolved here when it was not. */
+export async function currentUser(context: Context): Promise<SessionUser | null> {
+  if (context.locals.user !== undefined) return context.locals.user;
+  const user = await userOfToken(getDb(), credentialOf(context));
+  context.locals.user = user;
+  return user;
+}
+
+const json = (status: number, message: string) =>
+  new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+/** For every admin API handler: 401 without valid credentials, 403 for a signed-in non-admin. */
+export async function adminApiGuard(context: APIContext | Context): Promise<{ user: SessionUser } | { response: Response }> {
+  const user = await currentUser(context);
+  const t = createT(context.locals.lang ?? 'en');
+  if (!user) return { response: json(401, t('auth.error.signInFirst')) };
+  if (user.role !== 'Admin') return { response: json(403, t('auth.error.adminOnly')) };
+  return { user };
+}
+
+/**
+ * For every admin page: a visitor who is not signed in goes to the login page and comes back
+ * after signing in; a signed-in non-admin goes home. Both in the visitor's language.
+ */
+export async function adminPageGuard(context: APIContext | AstroGlobal | Context): Promise<{ user: SessionUser } | { response: Response }> {
+  const user = await currentUser(context);
+  const lang = context.locals.lang ?? 'en';
+  if (!user) {
+    const back = (context.locals.path ?? context.url.pathname) + context.url.search;
+    return { response: context.redirect(`${localePath(lang, '/login')}?next=${encodeURIComponent(back)}`, 302) };
+  }
+  if (user.role !== 'Admin') return { response: context.redirect(localePath(lang, '/'), 302) };
+  return { user };
+}
+
+/**
+ * Where to land after sign-in: back to the page that sent the visitor to /login when that is a
+ * path on this site, else the admin area for an Admin and the donation form for everyone else.
+ */
+export function landingPath(user: SessionUser, next: string | null | undefined): string {
+  const safe = next && /^\/(?![/\\])/.test(next) && !/[\r\n]/.test(next) ? next.replace(/^\/te(?=\/|$|\?)/, '') || '/' : undefined;
+  if (safe && !(safe.startsWith('/admin') && user.role !== 'Admin') && !/^\/(login|signup)(\?|$)/.test(safe)) return safe;
+  return user.role === 'Admin' ? '/admin/' : '/donationpayment';
+}

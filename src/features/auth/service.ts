@@ -1,0 +1,206 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
+import { nowIso } from '../../server/db/columns.ts';
+import { hit, peek, sweep, type Limit } from '../../server/rate-limit/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import * as repo from './repo.ts';
+import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** The limits of this feature, kept once. */
+export const policy = {
+  sessionDays: 30,
+  codeMinutes: 15,
+  codeTries: 5,
+  /** Failures for one IP and one account together: a stranger cannot lock a devotee out. */
+  failures: { max: 10, windowMs: 15 * 60_000 } satisfies Limit,
+  /** Every attempt from one IP, whatever the account. */
+  attempts: { max: 100, windowMs: 15 * 60_000 } satisfies Limit,
+};
+
+/** A refusal: an HTTP status and a dictionary key, with values for it. */
+export interface Refusal {
+  ok: false;
+  status: number;
+  message: string;
+  vars?: Record<string, string | number>;
+  field?: string;
+}
+const refuse = (status: number, message: string, extra: Partial<Refusal> = {}): Refusal => ({ ok: false, status, message, ...extra });
+const rateLimited = () => refuse(429, 'auth.error.rateLimited');
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Equal strings in time that does not depend on where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}
+
+// --- rate limits -------------------------------------------------------------------------
+
+const failureKey = (ip: string, email: string) => `auth-fail:${ip}:${email}`;
+
+/** Counts the attempt against the IP; refuses when the IP or this IP and account are over the limit. */
+async function admit(db: Kysely<Database>, ip: string, email: string): Promise<Refusal | undefined> {
+  // Now and then, drop counters whose window is long over, so the table stays small.
+  if (Math.random() < 0.01) await sweep(db, policy.attempts.windowMs, 'auth-');
+  if ((await hit(db, `auth-ip:${ip}`, policy.attempts)) > policy.attempts.max) return rateLimited();
+  if ((await peek(db, failureKey(ip, email), policy.failures)) >= policy.failures.max) return rateLimited();
+  return undefined;
+}
+
+const fail = async (db: Kysely<Database>, ip: string, email: string) => {
+  await hit(db, failureKey(ip, email), policy.failures);
+};
+
+// --- sessions ----------------------------------------------------------------------------
+
+export async function startSession(db: Kysely<Database>, userId: number): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expires = new Date(now.getTime() + policy.sessionDays * 86_400_000);
+  await repo.deleteExpiredSessions(db, now.toISOString());
+  await repo.insertSession(db, { token_hash: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() });
+  return { token, expires };
+}
+
+export async function userOfToken(db: Kysely<Database>, token: string | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  return (await repo.findSessionUser(db, sha256(token), nowIso())) ?? null;
+}
+
+export async function endSession(db: Kysely<Database>, token: string | undefined) {
+  if (token) await repo.deleteSession(db, sha256(token));
+}
+
+// --- sign-up and sign-in -----------------------------------------------------------------
+
+export async function signUp(
+  db: Kysely<Database>,
+  input: SignupInput,
+  context: { ip: string; adminKey: string | undefined },
+): Promise<{ ok: true; user: SessionUser } | Refusal> {
+  const refused = await admit(db, context.ip, input.email);
+  if (refused) return refused;
+  if (input.role === 'Admin') {
+    if (!context.adminKey) return refuse(403, 'auth.error.adminSignupOff', { field: 'secretKey' });
+    if (!constantTimeEqual(input.secretKey ?? '', context.adminKey)) {
+      await fail(db, context.ip, input.email);
+      return refuse(403, 'auth.error.secretKeyWrong', { field: 'secretKey' });
+    }
+  }
+  if (await repo.findUserByEmail(db, input.email)) {
+    await fail(db, context.ip, input.email);
+    return refuse(400, 'auth.error.userExists', { field: 'email' });
+  }
+  const row = { email: input.email, name: input.name, role: input.role, password_hash: await hashPassword(input.password), created_at: nowIso() };
+  try {
+    const user = await repo.insertUser(db, row);
+    return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  } catch {
+    // Two sign-ups with one address at the same moment: the unique index let only one in.
+    return refuse(400, 'auth.error.userExists', { field: 'email' });
+  }
+}
+
+export async function signIn(
+  db: Kysely<Database>,
+  input: LoginInput,
+  context: { ip: string },
+): Promise<{ ok: true; user: SessionUser; token: string; expires: Date } | Refusal> {
+  const refused = await admit(db, context.ip, input.email);
+  if (refused) return refused;
+  const user = await repo.findUserByEmail(db, input.email);
+  if (!user) {
+    await fail(db, context.ip, input.email);
+    return refuse(404, 'auth.error.userNotFound', { field: 'email' });
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    await fail(db, context.ip, input.email);
+    return refuse(401, 'auth.error.invalidCredentials', { field: 'password' });
+  }
+  const session = await startSession(db, user.id);
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role }, ...session };
+}
+
+// --- password reset ----------------------------------------------------------------------
+
+export interface ResetMail {
+  to: string;
+  name: string;
+  code: string;
+}
+
+/**
+ * Makes a code and hands it to `deliver` when the address has an account. The answer is the
+ * same either way, so the form does not reveal who has an account.
+ */
+export async function requestReset(
+  db: Kysely<Database>,
+  input: ForgotInput,
+  context: { ip: string; deliver: (mail: ResetMail) => Promise<void> },
+): Promise<{ ok: true } | Refusal> {
+  const refused = await admit(db, context.ip, input.email);
+  if (refused) return refused;
+  const user = await repo.findUserByEmail(db, input.email);
+  if (!user) return { ok: true };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+  await repo.replaceReset(db, {
+    user_id: user.id,
+    code_hash: sha256(`${user.id}:${code}`),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + policy.codeMinutes * 60_000).toISOString(),
+  });
+  await context.deliver({ to: user.email, name: user.name, code });
+  return { ok: true };
+}
+
+export async function resetPassword(db: Kysely<Database>, input: ResetInput, context: { ip: string }): Promise<{ ok: true } | Refusal> {
+  const refused = await admit(db, context.ip, input.email);
+  if (refused) return refused;
+  const user = await repo.findUserByEmail(db, input.email);
+  const reset = user && (await repo.findOpenReset(db, user.id));
+  if (!user || !reset || reset.expires_at <= nowIso()) {
+    await fail(db, context.ip, input.email);
+    return refuse(400, 'auth.error.codeExpired', { field: 'token' });
+  }
+  if (!(await repo.claimTry(db, reset.id, policy.codeTries))) {
+    await fail(db, context.ip, input.email);
+    return refuse(400, 'auth.error.codeLocked', { field: 'token' });
+  }
+  if (!constantTimeEqual(sha256(`${user.id}:${input.token}`), reset.code_hash)) {
+    await fail(db, context.ip, input.email);
+    const left = policy.codeTries - reset.attempts - 1;
+    return left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { left } }) : refuse(400, 'auth.error.codeLocked', { field: 'token' });
+  }
+  const now = nowIso();
+  await repo.markResetUsed(db, reset.id, now);
+  await repo.updateUser(db, user.id, { password_hash: await hashPassword(input.password) });
+  // A new password ends every session: whoever knew the old one is signed out.
+  await repo.deleteSessionsOf(db, user.id);
+  return { ok: true };
+}
+
+// --- administrators ----------------------------------------------------------------------
+
+/** Creates an administrator, or makes an existing account one (the password is then replaced). */
+export async function createOrPromoteAdmin(db: Kysely<Database>, input: { email: string; name: string; password: string }) {
+  const existing = await repo.findUserByEmail(db, input.email);
+  const password_hash = await hashPassword(input.password);
+  if (existing) {
+    await repo.updateUser(db, existing.id, { role: 'Admin', name: input.name, password_hash });
+    return 'promoted' as const;
+  }
+  await repo.insertUser(db, { email: input.email, name: input.name, role: 'Admin', password_hash, created_at: nowIso() });
+  return 'created' as const;
+}
+
+export const listUsers = (db: Kysely<Database>) => repo.listUsers(db);

@@ -1,0 +1,3 @@
+import { forgotPassword } from '../../../features/auth/api.ts';
+
+export const POST = forgotPassword;

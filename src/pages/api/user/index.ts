@@ -1,0 +1,3 @@
+import { users } from '../../../features/auth/api.ts';
+
+export const GET = users;

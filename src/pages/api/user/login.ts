@@ -1,0 +1,3 @@
+import { login } from '../../../features/auth/api.ts';
+
+export const POST = login;

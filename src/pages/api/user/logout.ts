@@ -1,0 +1,3 @@
+import { logout } from '../../../features/auth/api.ts';
+
+export const POST = logout;

@@ -1,0 +1,3 @@
+import { me } from '../../../features/auth/api.ts';
+
+export const GET = me;

@@ -1,0 +1,3 @@
+import { resetPassword } from '../../../features/auth/api.ts';
+
+export const POST = resetPassword;

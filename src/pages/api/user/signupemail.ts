@@ -1,0 +1,3 @@
+import { signup } from '../../../features/auth/api.ts';
+
+export const POST = signup;

@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getConfig } from '../config.ts';
+import { log } from '../log.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType?: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+let transport: Transporter | undefined;
+
+/**
+ * Without SMTP_URL each message is written to DATA_DIR/outbox as an .eml file (any mail program
+ * opens it), so a local run can finish every flow that needs an e-mail.
+ */
+function getTransport(): Transporter {
+  if (transport) return transport;
+  const { SMTP_URL } = getConfig();
+  transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transport;
+}
+
+const firstLink = (text: string) => text.match(/https?:\/\/\S+/)?.[0];
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, DATA_DIR } = getConfig();
+  const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
+  if (SMTP_URL) return;
+  const outbox = resolve(DATA_DIR, 'outbox');
+  mkdirSync(outbox, { recursive: true });
+  const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+  writeFileSync(file, (info as unknown as { message: Buffer }).message);
+  const link = firstLink(mail.text);
+  log.info(`Mail to ${mail.to} written to ${file}: "${mail.subject}"${link ? ` ${link}` : ''}`);
+}

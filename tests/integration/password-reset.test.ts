@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../support/accounts.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { codeOf, parseMail, startSmtp } from '../support/smtp.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Peetam <seva@example.org>' } });
+  http = client(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe('forgot password', () => {
+  it('mails a 6-digit code and a link, in the page language; the code resets the password once', async () => {
+    const account = await createUser(server, { role: 'User', name: 'Padma' });
+    const before = smtp.received.length;
+    const forgot = await http.form('/te/forgot', { email: account.email });
+    expect(forgot.status).toBe(303);
+    expect(forgot.headers.get('location')).toBe(`/te/setpassword?email=${encodeURIComponent(account.email)}&sent=1`);
+
+    const mail = await smtp.nextFor(account.email, before);
+    expect(mail.subject).toBe('కొత్త పాస్‌వర్డ్ కోసం మీ కోడ్');
+    const code = codeOf(mail)!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(`${server.url}/te/setpassword?token=${code}&email=${encodeURIComponent(account.email)}`);
+
+    // The link fills the form in.
+    const page = await (await http.get(`/te/setpassword?token=${code}&email=${encodeURIComponent(account.email)}`)).text();
+    expect(page).toContain(`value="${code}"`);
+
+    const reset = await http.form('/te/setpassword', { email: account.email, token: code, password: 'new-secret' });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/te/complete');
+    // The old session ended with the old password.
+    expect((await http.get('/api/user/me', { cookie: account.cookie })).status).toBe(401);
+
+    const login = await http.json('POST', '/api/user/login', { email: account.email, password: 'new-secret' });
+    expect(login.status).toBe(200);
+    const again = await http.json('POST', '/api/user/reset-password', { email: account.email, token: code, password: 'third-one' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toContain('expired or was already used');
+  });
+
+  it('answers the same whether or not the address has an account, and mails only a real one', async () => {
+    const before = smtp.received.length;
+    const unknown = await http.json('POST', '/api/user/forgot-password', { email: 'no-account@example.org' });
+    const account = await createUser(server, { role: 'User' });
+    const known = await http.json('POST', '/api/user/forgot-password', { email: account.email });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    await smtp.nextFor(account.email, before);
+    expect(smtp.received.slice(before).some((m) => m.to.includes('no-account@example.org'))).toBe(false);
+  });
+
+  it('stops the code after 5 wrong tries, even the right one', async () => {
+    const account = await createUser(server, { role: 'User' });
+    const before = smtp.received.length;
+    await http.json('POST', '/api/user/forgot-password', { email: account.email });
+    const code = codeOf(await smtp.nextFor(account.email, before))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'whatever1' });
+      expect(response.status).toBe(400);
+      messages.push((await response.json()).message);
+    }
+    expect(messages[0]).toBe('This code is not correct. You have 4 more tries.');
+    expect(messages[4]).toContain('Too many wrong codes');
+    const right = await http.json('POST', '/api/user/reset-password', { email: account.email, token: code, password: 'whatever1' });
+    expect(right.status).toBe(400);
+    expect((await right.json()).message).toContain('Too many wrong codes');
+  });
+
+  it('shows the reset form again with the typed values when the code is wrong', async () => {
+    const account = await createUser(server, { role: 'User' });
+    await http.json('POST', '/api/user/forgot-password', { email: account.email });
+    const response = await http.form('/setpassword', { email: account.email, token: '12345', password: 'secret-typed' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Enter the 6-digit code from the e-mail.');
+    expect(html).toContain(`value="${account.email}"`);
+    expect(html).not.toContain('secret-typed');
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the message to DATA_DIR/outbox and logs its subject and link', async () => {
+    const local = await startServer();
+    try {
+      const account = await createUser(local, { role: 'User' });
+      const response = await fetch(`${local.url}/api/user/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email }),
+      });
+      expect(response.status).toBe(200);
+      const outbox = join(local.dataDir, 'outbox');
+      let files: string[] = [];
+      for (let i = 0; i < 100 && files.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+        } catch {}
+      }
+      expect(files).toHaveLength(1);
+      const mail = parseMail(readFileSync(join(outbox, files[0]!), 'utf8'));
+      expect(mail.subject).toBe('Your code to set a new password');
+      const code = codeOf(mail)!;
+      expect(local.output()).toContain('"Your code to set a new password"');
+      expect(local.output()).toContain(`/setpassword?token=${code}`);
+    } finally {
+      await local.stop();
+    }
+  });
+});

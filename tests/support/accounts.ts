@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from '../../src/server/db/connect.ts';
+import { hashPassword } from '../../src/features/auth/password.ts';
+import { insertUser } from '../../src/features/auth/repo.ts';
+import { startSession } from '../../src/features/auth/service.ts';
+import type { Role } from '../../src/features/auth/schema.ts';
+
+export interface TestAccount {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  /** For `Authorization: Bearer <token>`. */
+  token: string;
+  /** For a `cookie` request header. */
+  cookie: string;
+}
+
+/**
+ * An account with a live session on a running test server, written straight into its database,
+ * so tests of other features can act as an Admin or a User without spending the sign-in rate
+ * limit.
+ */
+export async function createUser(
+  server: { dataDir: string; databaseUrl?: string },
+  options: { role: Role; email?: string; name?: string; password?: string },
+): Promise<TestAccount> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = (options.email ?? `${options.role.toLowerCase()}-${suffix}@example.org`).toLowerCase();
+  const name = options.name ?? `${options.role} ${suffix}`;
+  const password = options.password ?? `pass-${suffix}`;
+  const { db } = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+  try {
+    const user = await insertUser(db, { email, name, role: options.role, password_hash: await hashPassword(password), created_at: new Date().toISOString() });
+    const { token } = await startSession(db, user.id);
+    return { email, name, password, role: options.role, token, cookie: `session=${token}` };
+  } finally {
+    await db.destroy();
+  }
+}
