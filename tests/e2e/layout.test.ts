@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser } from '../support/accounts.ts';
 import { desktop, launchBrowser, phone } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -28,7 +29,9 @@ describe('header on a desktop (1280 px)', () => {
     const background = await donate.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await expect(page.locator('.nav-mobile__toggle').isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    // Signed out, the profile icon's popup offers Login.
+    await page.locator('.site-header .profile-toggle').click();
+    await expect(page.locator('#profile-popup').getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -135,17 +138,22 @@ describe('pages around the site', () => {
   });
 
   it('hides the header, footer and chat link under /admin', async () => {
-    const { context, page } = await open(desktop, '/admin/unknown-screen');
+    const admin = await createUser({ dataDir: inject('dataDir') }, { role: 'Admin' });
+    const context = await browser.newContext({ ...desktop, baseURL });
+    await context.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
+    const page = await context.newPage();
+    await page.goto('/admin/unknown-screen');
+    expect(await page.locator('h1').innerText()).toBe('404 Page Not Found');
     expect(await page.locator('.site-header').count()).toBe(0);
     expect(await page.locator('.site-footer').count()).toBe(0);
     expect(await page.locator('.chat-link').count()).toBe(0);
     await context.close();
   });
 
-  it('shows the chat link and no Login button on /login', async () => {
+  it('shows the chat link and no account button on /login', async () => {
     const { context, page } = await open(phone, '/login');
     await expect(page.locator('.chat-link').isVisible()).resolves.toBe(true);
-    expect(await page.locator('.site-header .login-button').count()).toBe(0);
+    expect(await page.locator('.site-header .profile-toggle').count()).toBe(0);
     await context.close();
   });
 });

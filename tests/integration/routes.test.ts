@@ -70,6 +70,19 @@ describe('errors', () => {
   });
 });
 
+describe('site files', () => {
+  it('serves every icon, image and preview the layout refers to', async () => {
+    const html = await (await get('/te/aboutus')).text();
+    const urls = new Set([...html.matchAll(/(?:href|src|content)="((?:https?:\/\/[^"/]+)?\/media\/[^"]+)"/g)].map((m) => m[1]!));
+    expect(urls.size).toBeGreaterThanOrEqual(3);
+    for (const url of urls) {
+      const response = await fetch(new URL(url, server.url));
+      expect(`${url} ${response.status}`).toBe(`${url} 200`);
+      expect(response.headers.get('cache-control')).toContain('max-age');
+    }
+  });
+});
+
 describe('search engines', () => {
   it('lists both languages of every indexed page in the sitemap', async () => {
     const xml = await (await get('/sitemap.xml')).text();

@@ -1,6 +1,7 @@
 import { localePath, type Lang, type T } from '../../../i18n/index.ts';
 import { hrefOf, isCurrent, navItems, type NavItem } from '../nav.ts';
 import { Icon } from './icons.tsx';
+import { siteIcons } from '../media.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProfileMenu, type AccountSummary } from '../../auth/components/ProfileMenu.tsx';
 import '../../../ui/Field.css';
@@ -30,7 +31,7 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
       </a>
       <div className="site-header__bar">
         <a className="site-header__brand" href={href('/')} aria-label={t('site.homeLink', { name: centreName })}>
-          <img src="/media/favicon.svg" width="40" height="40" alt="" />
+          <img src={siteIcons.svg} width="40" height="40" alt="" />
           <span lang="te">{centreName}</span>
         </a>
 
