@@ -1,5 +1,6 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as site from './0001_site.ts';
+import * as content from './0010_content.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -8,4 +9,5 @@ import * as site from './0001_site.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_site': site,
+  '0010_content': content,
 };
