@@ -28,3 +28,14 @@ export const activityFieldsSchema = z.object({
 });
 
 export type ActivityFields = z.infer<typeof activityFieldsSchema>;
+
+export const activityJsonSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleTe: z.string().nullable(),
+  description: z.string(),
+  descriptionTe: z.string().nullable(),
+  image: z.string(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  isEnable: z.boolean(),
+});

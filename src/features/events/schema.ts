@@ -22,3 +22,17 @@ export const eventFieldsSchema = z.object({
 });
 
 export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An event as the API returns it. */
+export const eventJsonSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleTe: z.string().nullable(),
+  description: z.string(),
+  descriptionTe: z.string().nullable(),
+  eventDate: day,
+  image: z.string().describe('Address of the largest stored size of the picture'),
+  youtubeLink: z.string().nullable(),
+});

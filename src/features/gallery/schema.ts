@@ -15,3 +15,12 @@ export const albumFieldsSchema = z.object({
 });
 
 export type AlbumFields = z.infer<typeof albumFieldsSchema>;
+
+export const albumJsonSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleTe: z.string().nullable(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+});

@@ -13,3 +13,13 @@ export const pujaPostFieldsSchema = z.object({
 export const pujaPostUpdateSchema = pujaPostFieldsSchema.extend({ date: isoDay('Date').optional() });
 
 export type PujaPostFields = z.infer<typeof pujaPostFieldsSchema>;
+
+export const pujaPostJsonSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleTe: z.string().nullable(),
+  description: z.string(),
+  descriptionTe: z.string().nullable(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  image: z.string(),
+});

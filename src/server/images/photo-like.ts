@@ -21,9 +21,10 @@ const palettes: Array<[number, number, number][]> = [
 
 /**
  * A JPEG that compresses like a photograph: soft colour gradients and shapes (sky, lamps,
- * cloth) under fine sensor-like noise. Used for demo content, tests and the image benchmark.
+ * cloth) under fine sensor-like noise (less for the demo photos, which stand for downscaled ones). Used for demo content, tests and the image benchmark.
  */
-export async function photoLikeJpeg(width: number, height: number, seed: number, quality = 85): Promise<Buffer> {
+export async function photoLikeJpeg(width: number, height: number, seed: number, options: { quality?: number; noise?: number } = {}): Promise<Buffer> {
+  const { quality = 85, noise: grain = 28 } = options;
   const random = mulberry32(seed);
   const palette = palettes[seed % palettes.length]!;
   const blobs = Array.from({ length: 6 }, () => ({
@@ -54,7 +55,7 @@ export async function photoLikeJpeg(width: number, height: number, seed: number,
           b = b * (1 - w) + blob.c[2] * w;
         }
       }
-      const noise = (random() - 0.5) * 28;
+      const noise = (random() - 0.5) * grain;
       const i = (y * width + x) * 3;
       pixels[i] = r + noise;
       pixels[i + 1] = g + noise;
@@ -63,3 +64,6 @@ export async function photoLikeJpeg(width: number, height: number, seed: number,
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
 }
+
+/** Demo photos: small and smooth, so a first start seeds in a few seconds. */
+export const demoGrain = { noise: 6, quality: 80 };
