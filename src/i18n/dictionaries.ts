@@ -1,5 +1,9 @@
 import siteEn from './en.json' with { type: 'json' };
 import siteTe from './te.json' with { type: 'json' };
+import eventsEn from '../features/events/i18n/en.json' with { type: 'json' };
+import eventsTe from '../features/events/i18n/te.json' with { type: 'json' };
+import galleryEn from '../features/gallery/i18n/en.json' with { type: 'json' };
+import galleryTe from '../features/gallery/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -9,4 +13,6 @@ export type Dictionary = Record<string, string>;
  */
 export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictionary }> = [
   { name: 'site', en: siteEn, te: siteTe },
+  { name: 'events', en: eventsEn, te: eventsTe },
+  { name: 'gallery', en: galleryEn, te: galleryTe },
 ];
