@@ -23,8 +23,8 @@ const palettes: Array<[number, number, number][]> = [
  * A JPEG that compresses like a photograph: soft colour gradients and shapes (sky, lamps,
  * cloth) under fine sensor-like noise (less for the demo photos, which stand for downscaled ones). Used for demo content, tests and the image benchmark.
  */
-export async function photoLikeJpeg(width: number, height: number, seed: number, options: { quality?: number; noise?: number } = {}): Promise<Buffer> {
-  const { quality = 85, noise: grain = 28 } = options;
+export async function photoLikeJpeg(width: number, height: number, seed: number, options: { quality?: number; noise?: number; texture?: number } = {}): Promise<Buffer> {
+  const { quality = 85, noise: grain = 28, texture = 160 } = options;
   const random = mulberry32(seed);
   const palette = palettes[seed % palettes.length]!;
   const blobs = Array.from({ length: 6 }, () => ({
@@ -62,8 +62,21 @@ export async function photoLikeJpeg(width: number, height: number, seed: number,
       pixels[i + 2] = b + noise;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  // Texture at several scales (foliage, cloth, stone): detail that survives downscaling, as in
+  // a real photograph, where per-pixel noise alone would average away.
+  const layers = await Promise.all(
+    (texture > 0 ? [3, 12, 48, 160] : []).map(async (cell) => {
+      const w = Math.ceil(width / cell);
+      const h = Math.ceil(height / cell);
+      const grain = Buffer.alloc(w * h * 3);
+      for (let i = 0; i < grain.length; i++) grain[i] = 128 + (random() - 0.5) * texture;
+      const data = await sharp(grain, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+      return { input: data, raw: { width, height, channels: 3 as const }, blend: 'soft-light' as const };
+    }),
+  );
+  const textured = await sharp(pixels, { raw: { width, height, channels: 3 } }).composite(layers).raw().toBuffer();
+  return sharp(textured, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
 }
 
 /** Demo photos: small and smooth, so a first start seeds in a few seconds. */
-export const demoGrain = { noise: 6, quality: 80 };
+export const demoGrain = { noise: 6, quality: 80, texture: 0 };
