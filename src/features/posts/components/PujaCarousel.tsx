@@ -9,7 +9,8 @@ export interface PujaCard {
   date: string;
   /** /gallery?date=YYYY-MM-DD in the visitor's language */
   href: string;
-  label: string;
+  /** Said after the card's text by screen readers: where the card leads. */
+  hint: string;
   image: { src: string; srcset: string; width: number; height: number };
 }
 
@@ -40,11 +41,12 @@ export default function PujaCarousel({ cards, title, previous, next }: { cards: 
         <ul className="puja-carousel__strip" ref={strip}>
           {cards.map((card) => (
             <li key={card.id} className="puja-card">
-              <a href={card.href} aria-label={card.label}>
+              <a href={card.href}>
                 <img src={card.image.src} srcSet={card.image.srcset} sizes="250px" width={card.image.width} height={card.image.height} alt="" loading="lazy" decoding="async" />
                 <span className="puja-card__title">{card.title}</span>
                 <span className="puja-card__date">{card.date}</span>
                 <span className="puja-card__text">{card.description}</span>
+                <span className="visually-hidden">{card.hint}</span>
               </a>
             </li>
           ))}

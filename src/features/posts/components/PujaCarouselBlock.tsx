@@ -13,7 +13,7 @@ export function pujaCards(posts: PujaPostRecord[], lang: Lang, t: T): PujaCard[]
       description: pick({ en: p.description, te: p.descriptionTe ?? undefined }, lang),
       date: formatDay(p.date),
       href: `${localePath(lang, '/gallery')}?date=${p.date}`,
-      label: t('home.pujas.open', { title, date: formatDay(p.date) }),
+      hint: t('home.pujas.open'),
       image: { src: p.image.url, srcset: p.image.srcset, width: p.image.width, height: p.image.height },
     };
   });
