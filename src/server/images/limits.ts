@@ -17,5 +17,10 @@ export const imageMessages = {
   required: 'Please choose an image file.',
 } as const;
 
+/** A request carrying one photo and its fields. */
+export const MAX_SINGLE_UPLOAD_REQUEST = MAX_IMAGE_BYTES + 1024 * 1024;
+/** A request adding photos to an album; more photos go in further requests to the same album. */
+export const MAX_ALBUM_REQUEST = 200 * 1024 * 1024;
+
 /** The widths every upload is re-encoded at; a phone picks the smallest that fills its screen. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
