@@ -36,15 +36,15 @@ describe('the read API against its OpenAPI document', () => {
   it('answers every documented GET with a body that matches its schema', async () => {
     const document = (await (await get('/api/openapi.json')).json()) as {
       openapi: string;
-      paths: Record<string, { get: { responses: { 200: { content: { 'application/json': { schema: object } } } } } }>;
+      paths: Record<string, { get?: { responses: { 200: { content: { 'application/json': { schema: object } } } } } }>;
       components: object;
     };
     expect(document.openapi).toBe('3.1.0');
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const paths = Object.keys(document.paths);
+    const paths = Object.keys(document.paths).filter((p) => document.paths[p]!.get);
     expect(paths).toEqual(expect.arrayContaining(['/api/event', '/api/event/upcoming-events', '/api/event/old-events', '/api/post', '/api/activities', '/api/gallery']));
     for (const path of paths) {
-      const schema = { ...document.paths[path]!.get.responses[200].content['application/json'].schema, components: document.components };
+      const schema = { ...document.paths[path]!.get!.responses[200].content['application/json'].schema, components: document.components };
       const validate = ajv.compile(schema);
       const body = await getJson(path);
       expect(body.length, `${path} has demo content`).toBeGreaterThan(0);
