@@ -6,12 +6,19 @@ import { loadSettings } from './features/site/settings/service.ts';
 import { adminPageGuard, credentialOf } from './features/auth/guard.ts';
 import { userOfToken } from './features/auth/service.ts';
 
-const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/') || path.startsWith('/uploads/');
+const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
+/** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
+const isUpload = (path: string) => path.startsWith('/uploads/');
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   // Files that exist are served before Astro sees the request; a missing one needs no page.
   if (isAsset(pathname)) return new Response('Not found', { status: 404 });
+  if (isUpload(pathname)) {
+    const response = await next();
+    applySecurityHeaders(response.headers);
+    return response;
+  }
 
   const { lang, path } = splitLocale(pathname);
   context.locals.lang = lang;

@@ -4,6 +4,10 @@ import vaastuEn from '../features/vaastu/i18n/en.json' with { type: 'json' };
 import vaastuTe from '../features/vaastu/i18n/te.json' with { type: 'json' };
 import authEn from '../features/auth/i18n/en.json' with { type: 'json' };
 import authTe from '../features/auth/i18n/te.json' with { type: 'json' };
+import eventsEn from '../features/events/i18n/en.json' with { type: 'json' };
+import eventsTe from '../features/events/i18n/te.json' with { type: 'json' };
+import galleryEn from '../features/gallery/i18n/en.json' with { type: 'json' };
+import galleryTe from '../features/gallery/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -15,4 +19,6 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'site', en: siteEn, te: siteTe },
   { name: 'vaastu', en: vaastuEn, te: vaastuTe },
   { name: 'auth', en: authEn, te: authTe },
+  { name: 'events', en: eventsEn, te: eventsTe },
+  { name: 'gallery', en: galleryEn, te: galleryTe },
 ];

@@ -18,6 +18,9 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
+/** For a page with a video player: the privacy-enhanced YouTube player may be framed, nothing else. */
+export const videoPlayerPolicy = contentSecurityPolicy.replace("frame-src 'none'", 'frame-src https://www.youtube-nocookie.com');
+
 export function applySecurityHeaders(headers: Headers) {
   if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy);
   headers.set('x-content-type-options', 'nosniff');

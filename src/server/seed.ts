@@ -2,11 +2,20 @@ import type { Kysely } from 'kysely';
 import { nowIso } from './db/columns.ts';
 import type { Database } from './db/schema.ts';
 import { seedSettings } from '../features/site/settings/service.ts';
+import { seedDemoEvents } from '../features/events/demo.ts';
+import { seedDemoPujaPosts } from '../features/posts/demo.ts';
+import { seedDemoActivities } from '../features/activities/demo.ts';
+import { seedDemoAlbums } from '../features/gallery/demo.ts';
 
 export type DemoSeeder = (db: Kysely<Database>) => Promise<void>;
 
 /** Features that bring demo content add their seeder here; they run once, on an empty database. */
-const demoSeeders: Array<{ name: string; run: DemoSeeder }> = [];
+const demoSeeders: Array<{ name: string; run: DemoSeeder }> = [
+  { name: 'events', run: seedDemoEvents },
+  { name: 'puja cards', run: seedDemoPujaPosts },
+  { name: 'activities', run: seedDemoActivities },
+  { name: 'albums', run: seedDemoAlbums },
+];
 
 /** Seeds a database that has never been started; returns what it did. */
 export async function seedFirstStart(db: Kysely<Database>, options: { demoContent: boolean }): Promise<string[]> {

@@ -1,10 +1,21 @@
 import type { SiteTables } from '../../features/site/settings/tables.ts';
 import type { AuthTables } from '../../features/auth/tables.ts';
 import type { RateLimitTables } from '../rate-limit/tables.ts';
+import type { EventTables } from '../../features/events/tables.ts';
+import type { PujaPostTables } from '../../features/posts/tables.ts';
+import type { ActivityTables } from '../../features/activities/tables.ts';
+import type { GalleryTables } from '../../features/gallery/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
  * and they are joined here. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both
  * engines, so rows read the same from SQLite and PostgreSQL.
  */
-export interface Database extends SiteTables, AuthTables, RateLimitTables {}
+export interface Database
+  extends SiteTables,
+    AuthTables,
+    RateLimitTables,
+    EventTables,
+    PujaPostTables,
+    ActivityTables,
+    GalleryTables {}

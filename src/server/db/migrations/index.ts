@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as site from './0001_site.ts';
 import * as accounts from './0002_accounts.ts';
+import * as content from './0010_content.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -10,4 +11,5 @@ import * as accounts from './0002_accounts.ts';
 export const migrations: Record<string, Migration> = {
   '0001_site': site,
   '0002_accounts': accounts,
+  '0010_content': content,
 };

@@ -1,0 +1,38 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
+import { nowIso } from '../../server/db/columns.ts';
+import type { StoredImage } from '../../server/images/stored.ts';
+import type { ActivityFields } from './schema.ts';
+
+export type ActivityRow = Selectable<Database['activities']>;
+
+const columns = (fields: ActivityFields, image: StoredImage) => ({
+  title: fields.title,
+  title_te: fields.titleTe,
+  description: fields.description,
+  description_te: fields.descriptionTe,
+  color: fields.color,
+  is_enable: fields.isEnable ? 1 : 0,
+  image_key: image.key,
+  image_width: image.width,
+  image_height: image.height,
+});
+
+/** In the order they were created, as the admin arranged them. */
+export const selectActivities = (db: Kysely<Database>) => db.selectFrom('activities').selectAll().orderBy('id', 'asc');
+
+export const findActivity = (db: Kysely<Database>, id: number) => db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertActivity(db: Kysely<Database>, fields: ActivityFields, image: StoredImage) {
+  const now = nowIso();
+  const row = await db.insertInto('activities').values({ ...columns(fields, image), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateActivityRow(db: Kysely<Database>, id: number, fields: ActivityFields, image: StoredImage) {
+  await db.updateTable('activities').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function deleteActivityRow(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('activities').where('id', '=', id).execute();
+}

@@ -1,0 +1,69 @@
+import type { ContentDeps } from '../../server/content.ts';
+import { RequestError, parseWith } from '../../server/http/errors.ts';
+import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
+import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
+import { deleteActivityRow, findActivity, insertActivity, selectActivities, updateActivityRow, type ActivityRow } from './repo.ts';
+import { activityFieldsSchema } from './schema.ts';
+
+export interface ActivityRecord {
+  id: number;
+  title: string;
+  titleTe: string | null;
+  description: string;
+  descriptionTe: string | null;
+  image: ImageView;
+  color: string;
+  isEnable: boolean;
+}
+
+export const activityNotFound = 'Activity not found. It may have been deleted.';
+
+const imageOf = (row: ActivityRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+const toRecord = (deps: ContentDeps, row: ActivityRow): ActivityRecord => ({
+  id: row.id,
+  title: row.title,
+  titleTe: row.title_te,
+  description: row.description,
+  descriptionTe: row.description_te,
+  image: imageView(deps.storage, imageOf(row)),
+  color: row.color,
+  isEnable: row.is_enable === 1,
+});
+
+export const activityJson = (a: ActivityRecord) => ({ ...a, image: a.image.url });
+
+export async function listActivities(deps: ContentDeps) {
+  return (await selectActivities(deps.db).execute()).map((r) => toRecord(deps, r));
+}
+
+export async function getActivity(deps: ContentDeps, id: number) {
+  const row = await findActivity(deps.db, id);
+  if (!row) throw new RequestError(404, activityNotFound);
+  return toRecord(deps, row);
+}
+
+export async function createActivity(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
+  const fields = parseWith(activityFieldsSchema, input);
+  const id = await saveWithImage(deps.storage, 'activities', requireImage(image), (stored) =>
+    deps.db.transaction().execute((trx) => insertActivity(trx, fields, stored)),
+  );
+  return getActivity(deps, id);
+}
+
+export async function updateActivity(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
+  const row = await findActivity(deps.db, id);
+  if (!row) throw new RequestError(404, activityNotFound);
+  const fields = parseWith(activityFieldsSchema, input);
+  await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
+    deps.db.transaction().execute((trx) => updateActivityRow(trx, id, fields, stored)),
+  );
+  return getActivity(deps, id);
+}
+
+export async function deleteActivity(deps: ContentDeps, id: number) {
+  const row = await findActivity(deps.db, id);
+  if (!row) throw new RequestError(404, activityNotFound);
+  await deleteActivityRow(deps.db, id);
+  await deleteImages(deps.storage, [imageOf(row)]);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '../../server/fields.ts';
+import { youtubeId } from './youtube.ts';
+
+export const youtubeMessage = 'YouTube link must be the address of a YouTube video, like https://www.youtube.com/watch?v=...';
+
+/** Optional: a future event has no recording yet. Blank means none. */
+const youtubeLink = z
+  .string({ error: youtubeMessage })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || youtubeId(v) !== null, youtubeMessage);
+
+/** The fields of an event form (create and update); the image travels beside them. */
+export const eventFieldsSchema = z.object({
+  title: requiredText('Title', TITLE_MAX),
+  description: requiredText('Description', DESCRIPTION_MAX),
+  eventDate: isoDay('Event date'),
+  youtubeLink,
+  ...teluguTexts,
+});
+
+export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An event as the API returns it. */
+export const eventJsonSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleTe: z.string().nullable(),
+  description: z.string(),
+  descriptionTe: z.string().nullable(),
+  eventDate: day,
+  image: z.string().describe('Address of the largest stored size of the picture'),
+  youtubeLink: z.string().nullable(),
+});

@@ -1,0 +1,88 @@
+import type { ContentDeps } from '../../server/content.ts';
+import { RequestError, parseWith } from '../../server/http/errors.ts';
+import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
+import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
+import { siteDay } from '../../server/time.ts';
+import { deleteEventRow, findEvent, insertEvent, selectEvents, updateEventRow, type EventRow } from './repo.ts';
+import { eventFieldsSchema } from './schema.ts';
+
+export interface EventRecord {
+  id: number;
+  title: string;
+  titleTe: string | null;
+  description: string;
+  descriptionTe: string | null;
+  /** 'YYYY-MM-DD' */
+  eventDate: string;
+  image: ImageView;
+  youtubeLink: string | null;
+}
+
+export const eventNotFound = 'Event not found. It may have been deleted.';
+
+const imageOf = (row: EventRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+function toRecord(deps: ContentDeps, row: EventRow): EventRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    titleTe: row.title_te,
+    description: row.description,
+    descriptionTe: row.description_te,
+    eventDate: row.event_date,
+    image: imageView(deps.storage, imageOf(row)),
+    youtubeLink: row.youtube_link,
+  };
+}
+
+/** The API's shape: the image as the address of its largest stored size. */
+export const eventJson = (e: EventRecord) => ({ ...e, image: e.image.url });
+
+export async function listEvents(deps: ContentDeps) {
+  const rows = await selectEvents(deps.db).orderBy('event_date', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => toRecord(deps, r));
+}
+
+/** Events on the centre's today or later, soonest first. */
+export async function upcomingEvents(deps: ContentDeps, today = siteDay()) {
+  const rows = await selectEvents(deps.db).where('event_date', '>=', today).orderBy('event_date', 'asc').orderBy('id', 'asc').execute();
+  return rows.map((r) => toRecord(deps, r));
+}
+
+/** Events before the centre's today, latest first. */
+export async function oldEvents(deps: ContentDeps, today = siteDay()) {
+  const rows = await selectEvents(deps.db).where('event_date', '<', today).orderBy('event_date', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => toRecord(deps, r));
+}
+
+export async function getEvent(deps: ContentDeps, id: number) {
+  const row = await findEvent(deps.db, id);
+  if (!row) throw new RequestError(404, eventNotFound);
+  return toRecord(deps, row);
+}
+
+export async function createEvent(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
+  const fields = parseWith(eventFieldsSchema, input);
+  const id = await saveWithImage(deps.storage, 'events', requireImage(image), (stored) =>
+    deps.db.transaction().execute((trx) => insertEvent(trx, fields, stored)),
+  );
+  return getEvent(deps, id);
+}
+
+/** Replaces the fields; the picture is a new file, or the address of the current one (or absent). */
+export async function updateEvent(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
+  const row = await findEvent(deps.db, id);
+  if (!row) throw new RequestError(404, eventNotFound);
+  const fields = parseWith(eventFieldsSchema, input);
+  await updateWithImage(deps.storage, 'events', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
+    deps.db.transaction().execute((trx) => updateEventRow(trx, id, fields, stored)),
+  );
+  return getEvent(deps, id);
+}
+
+export async function deleteEvent(deps: ContentDeps, id: number) {
+  const row = await findEvent(deps.db, id);
+  if (!row) throw new RequestError(404, eventNotFound);
+  await deleteEventRow(deps.db, id);
+  await deleteImages(deps.storage, [imageOf(row)]);
+}

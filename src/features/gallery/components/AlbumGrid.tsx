@@ -1,0 +1,43 @@
+import { pick, type Lang, type T } from '../../../i18n/index.ts';
+import { formatDay } from '../../../i18n/dates.ts';
+import { StoredImage } from '../../../ui/StoredImage.tsx';
+import type { AlbumRecord } from '../service.ts';
+import './AlbumGrid.css';
+
+export const albumTitle = (a: AlbumRecord, lang: Lang) => pick({ en: a.title, te: a.titleTe ?? undefined }, lang);
+
+/**
+ * Albums newest first, each a grid of 2 to 4 columns. Each photo is a link to its largest size,
+ * so it opens without JavaScript; the viewer island takes over the click when it has loaded.
+ */
+export function AlbumGrid({ albums, lang, t }: { albums: AlbumRecord[]; lang: Lang; t: T }) {
+  return (
+    <div className="albums">
+      {albums.map((album, a) => {
+        const title = albumTitle(album, lang);
+        return (
+          <section className="album" key={album.id} aria-labelledby={`album-${album.id}`}>
+            <h2 id={`album-${album.id}`}>{title}</h2>
+            <p className="album__meta">
+              <time dateTime={album.date}>{formatDay(album.date)}</time> · {t('gallery.photoCount', { count: album.images.length })}
+            </p>
+            <ul className="album__photos">
+              {album.images.map((image, i) => (
+                <li key={image.url}>
+                  <a href={image.url} data-album={a} data-photo={i} aria-label={t('gallery.open', { n: i + 1, title })}>
+                    <StoredImage
+                      image={image}
+                      alt=""
+                      sizes="(min-width: 72rem) 17rem, (min-width: 64rem) 24vw, (min-width: 40rem) 31vw, 47vw"
+                      eager={a === 0 && i < 2}
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

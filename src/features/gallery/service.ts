@@ -1,0 +1,107 @@
+import type { ContentDeps } from '../../server/content.ts';
+import { RequestError, parseWith } from '../../server/http/errors.ts';
+import { imageMessages, MAX_ALBUM_IMAGES } from '../../server/images/limits.ts';
+import { ImageRejected, processImage } from '../../server/images/pipeline.ts';
+import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '../../server/images/stored.ts';
+import { isIsoDay, siteDay } from '../../server/time.ts';
+import { countAlbumImages, deleteAlbumRows, findAlbum, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, type AlbumImageRow, type AlbumRow } from './repo.ts';
+import { albumFieldsSchema, albumRequiredMessage } from './schema.ts';
+
+export interface AlbumRecord {
+  id: number;
+  title: string;
+  titleTe: string | null;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  images: ImageView[];
+  createdAt: string;
+}
+
+export const albumNotFound = 'Album not found. It may have been deleted.';
+
+const imageOf = (row: AlbumImageRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+export const albumJson = (a: AlbumRecord) => ({ ...a, images: a.images.map((i) => i.url) });
+
+async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumRecord[]> {
+  const images = await selectAlbumImages(deps.db, albums.map((a) => a.id));
+  return albums.map((a) => ({
+    id: a.id,
+    title: a.title,
+    titleTe: a.title_te,
+    date: a.album_date,
+    createdAt: a.created_at,
+    images: images.filter((i) => i.album_id === a.id).map((i) => imageView(deps.storage, imageOf(i))),
+  }));
+}
+
+/** Newest first; `day` ('YYYY-MM-DD') keeps only that calendar day's albums. */
+export async function listAlbums(deps: ContentDeps, day?: string) {
+  if (day !== undefined && !isIsoDay(day)) throw new RequestError(400, 'Date must be a real day written as YYYY-MM-DD.');
+  return withImages(deps, await selectAlbums(deps.db, day));
+}
+
+export async function getAlbum(deps: ContentDeps, id: number) {
+  const row = await findAlbum(deps.db, id);
+  if (!row) throw new RequestError(404, albumNotFound);
+  return (await withImages(deps, [row]))[0]!;
+}
+
+function checkCount(count: number) {
+  if (count > MAX_ALBUM_IMAGES) throw new RequestError(413, imageMessages.tooManyImages, { images: imageMessages.tooManyImages });
+}
+
+/**
+ * Processes the photos one at a time (a phone's album can be large; memory stays flat) and
+ * stores them. If any photo is refused, the ones already stored are removed and the message
+ * says which photo it was.
+ */
+async function storeAll(deps: ContentDeps, files: Uint8Array[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const [i, bytes] of files.entries()) {
+      try {
+        stored.push(await storeImage(deps.storage, 'albums', await processImage(bytes)));
+      } catch (error) {
+        if (error instanceof ImageRejected && files.length > 1) throw new ImageRejected(`Photo ${i + 1}: ${error.message}`, error.status);
+        throw error;
+      }
+    }
+    return stored;
+  } catch (error) {
+    await deleteImages(deps.storage, stored);
+    throw error;
+  }
+}
+
+export async function createAlbum(deps: ContentDeps, input: unknown, files: Uint8Array[], today = siteDay()) {
+  const fields = parseWith(albumFieldsSchema, input);
+  if (files.length === 0) throw new RequestError(400, albumRequiredMessage, { images: albumRequiredMessage });
+  checkCount(files.length);
+  const images = await storeAll(deps, files);
+  const id = await withNewImages(deps.storage, images, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const albumId = await insertAlbum(trx, { title: fields.title, titleTe: fields.titleTe, date: fields.date ?? today });
+      await insertAlbumImages(trx, albumId, images);
+      return albumId;
+    }),
+  );
+  return getAlbum(deps, id);
+}
+
+export async function addAlbumImages(deps: ContentDeps, id: number, files: Uint8Array[]) {
+  if (!(await findAlbum(deps.db, id))) throw new RequestError(404, albumNotFound);
+  if (files.length === 0) throw new RequestError(400, imageMessages.required, { images: imageMessages.required });
+  checkCount((await countAlbumImages(deps.db, id)) + files.length);
+  const images = await storeAll(deps, files);
+  await withNewImages(deps.storage, images, () => deps.db.transaction().execute((trx) => insertAlbumImages(trx, id, images)));
+  return getAlbum(deps, id);
+}
+
+export async function deleteAlbum(deps: ContentDeps, id: number) {
+  const row = await findAlbum(deps.db, id);
+  if (!row) throw new RequestError(404, albumNotFound);
+  const images = await selectAlbumImages(deps.db, [id]);
+  await deps.db.transaction().execute((trx) => deleteAlbumRows(trx, id));
+  await deleteImages(deps.storage, images.map(imageOf));
+}

@@ -1,0 +1,22 @@
+import { localePath, pick, type Lang, type T } from '../../../i18n/index.ts';
+import { formatDay } from '../../../i18n/dates.ts';
+import type { PujaPostRecord } from '../service.ts';
+import PujaCarousel, { type PujaCard } from './PujaCarousel.tsx';
+
+/** Turns puja cards into the carousel's plain props (an island gets strings, not dictionaries). */
+export function pujaCards(posts: PujaPostRecord[], lang: Lang, t: T): PujaCard[] {
+  return posts.map((p) => {
+    const title = pick({ en: p.title, te: p.titleTe ?? undefined }, lang);
+    return {
+      id: p.id,
+      title,
+      description: pick({ en: p.description, te: p.descriptionTe ?? undefined }, lang),
+      date: formatDay(p.date),
+      href: `${localePath(lang, '/gallery')}?date=${p.date}`,
+      hint: t('home.pujas.open'),
+      image: { src: p.image.url, srcset: p.image.srcset, width: p.image.width, height: p.image.height },
+    };
+  });
+}
+
+export { PujaCarousel };

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { adminApiGuard } from '../../../features/auth/guard.ts';
+import { eventWrites } from '../../../features/events/api.ts';
+
+const writes = eventWrites({ guard: adminApiGuard });
+export const PUT: APIRoute = writes.update;
+export const DELETE: APIRoute = writes.remove;

@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { siteDeps } from '../../../server/content.ts';
+import { answer, json } from '../../../server/http/errors.ts';
+import { adminApiGuard } from '../../../features/auth/guard.ts';
+import { albumJson, listAlbums } from '../../../features/gallery/service.ts';
+import { albumWrites } from '../../../features/gallery/api.ts';
+
+/** Albums newest first; ?date=YYYY-MM-DD keeps that day's. */
+export const GET: APIRoute = ({ url }) =>
+  answer(async () => {
+    const day = url.searchParams.get('date') ?? undefined;
+    return json((await listAlbums(siteDeps(), day)).map(albumJson), 200, { 'cache-control': 'no-cache' });
+  });
+export const POST: APIRoute = albumWrites({ guard: adminApiGuard }).create;

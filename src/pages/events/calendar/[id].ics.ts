@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { getEvent } from '../../../features/events/service.ts';
+import { eventCalendar } from '../../../features/events/calendar.ts';
+import { eventDescription, eventTitle } from '../../../features/events/components/EventCard.tsx';
+import { parseId, siteDeps } from '../../../server/content.ts';
+import { getConfig } from '../../../server/config.ts';
+import { RequestError } from '../../../server/http/errors.ts';
+import { localePath, pick } from '../../../i18n/index.ts';
+
+/** One event as an .ics file, in the visitor's language. */
+export const GET: APIRoute = async ({ params, locals }) => {
+  const id = parseId(params.id);
+  const event = id ? await getEvent(siteDeps(), id).catch((e) => (e instanceof RequestError ? null : Promise.reject(e))) : null;
+  if (!event) return new Response('This event no longer exists.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const { lang, settings } = locals;
+  const siteUrl = getConfig().SITE_URL;
+  const body = eventCalendar(event, {
+    siteUrl,
+    host: new URL(siteUrl).host,
+    title: eventTitle(event, lang),
+    description: eventDescription(event, lang),
+    pageUrl: new URL(localePath(lang, '/events/upcomingevents'), siteUrl).href,
+    location: pick(settings.contacts.ashramAddress, lang),
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="event-${event.id}.ics"` },
+  });
+};

@@ -1,0 +1,34 @@
+import type { ContentDeps } from '../content.ts';
+import { siteDeps, parseId } from '../content.ts';
+import { answer, RequestError } from './errors.ts';
+
+/** What a write handler needs of Astro's APIContext (kept structural so tests can call handlers). */
+export interface WriteContext {
+  request: Request;
+  params: Record<string, string | undefined>;
+}
+
+/** The accounts feature's adminApiGuard: a signed-in Admin, or the response to send instead. */
+export type ApiGuard = (context: any) => Promise<{ user: unknown } | { response: Response }>;
+
+export interface WriteOptions {
+  guard: ApiGuard;
+  deps?: () => ContentDeps;
+}
+
+/** A write endpoint: the guard first (401/403 come from it), then the work; errors become JSON. */
+export function adminWrite(options: WriteOptions, work: (context: WriteContext, deps: ContentDeps) => Promise<Response>) {
+  return (context: WriteContext) =>
+    answer(async () => {
+      const verdict = await options.guard(context);
+      if ('response' in verdict) return verdict.response;
+      return work(context, (options.deps ?? siteDeps)());
+    });
+}
+
+/** The record id of the path, or a 404 with the record's own message. */
+export function idParam(context: WriteContext, notFound: string): number {
+  const id = parseId(context.params.id);
+  if (id === null) throw new RequestError(404, notFound);
+  return id;
+}

@@ -1,0 +1,36 @@
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { isSafeKey, type FileStorage } from './storage.ts';
+
+/** Files under a folder on the server's disk (DATA_DIR/uploads), served at /uploads/<key>. */
+export function localStorage(root: string, urlBase = '/uploads'): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+    return join(base, key);
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside, then renamed: a reader never sees half a file.
+      const temporary = `${path}.${randomBytes(4).toString('hex')}.part`;
+      await writeFile(temporary, data);
+      await rename(temporary, path);
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url: (key) => `${urlBase}/${key}`,
+  };
+}

@@ -1,0 +1,28 @@
+import type { ImageView } from '../server/images/stored.ts';
+
+interface Props {
+  image: ImageView;
+  alt: string;
+  /** How wide the image is drawn, so a phone downloads a small size. */
+  sizes: string;
+  className?: string;
+  /** The first image of a page loads at once; the rest wait until they are near the screen. */
+  eager?: boolean;
+}
+
+/** An uploaded image with its responsive sizes and fixed dimensions (no layout shift). */
+export function StoredImage({ image, alt, sizes, className, eager = false }: Props) {
+  return (
+    <img
+      className={className}
+      src={image.url}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
