@@ -4,6 +4,10 @@ import vaastuEn from '../features/vaastu/i18n/en.json' with { type: 'json' };
 import vaastuTe from '../features/vaastu/i18n/te.json' with { type: 'json' };
 import authEn from '../features/auth/i18n/en.json' with { type: 'json' };
 import authTe from '../features/auth/i18n/te.json' with { type: 'json' };
+import contactEn from '../features/contact/i18n/en.json' with { type: 'json' };
+import contactTe from '../features/contact/i18n/te.json' with { type: 'json' };
+import donationsEn from '../features/donations/i18n/en.json' with { type: 'json' };
+import donationsTe from '../features/donations/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -15,4 +19,6 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'site', en: siteEn, te: siteTe },
   { name: 'vaastu', en: vaastuEn, te: vaastuTe },
   { name: 'auth', en: authEn, te: authTe },
+  { name: 'contact', en: contactEn, te: contactTe },
+  { name: 'donations', en: donationsEn, te: donationsTe },
 ];
