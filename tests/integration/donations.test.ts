@@ -167,3 +167,86 @@ describe('a valid donation', () => {
     expect((await http.get('/donation/whatever')).status).toBe(404);
   });
 });
+
+/** The PDF attached to a received message, decoded from its base64 part. */
+function attachedPdf(raw: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
+  if (!part) throw new Error('no PDF attachment');
+  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n');
+  return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+}
+
+describe('an administrator confirms a UPI donation', () => {
+  let reference = '';
+
+  beforeAll(async () => {
+    const { response } = await donate({ ...validDonation, preset: '5000', pan: 'PQRST6789K', firstName: 'Venkata', lastName: 'Subbaiah', email: 'subbaiah@example.org', address: '4 Car Street, Ongole' });
+    reference = response.headers.get('location')!.split('/').pop()!;
+    await http.form(`/donation/${reference}`, { utr: '998877665544' });
+  });
+
+  it('lists it under /admin/donations with its status, filtered by status and date', async () => {
+    const html = await (await http.get('/admin/donations?status=submitted', { cookie: admin.cookie })).text();
+    expect(html).toContain('>Donations<');
+    expect(html).toContain(reference);
+    expect(html).toContain('UTR 998877665544');
+    expect(html).toContain('Mark received');
+    const none = await (await http.get('/admin/donations?status=paid', { cookie: admin.cookie })).text();
+    expect(none).not.toContain(reference);
+    const past = await (await http.get('/admin/donations?to=2020-01-01', { cookie: admin.cookie })).text();
+    expect(past).toContain('No donations match these filters.');
+  });
+
+  it('marks it received, and the donor gets one receipt e-mail with a numbered PDF', async () => {
+    const before = smtp.received.length;
+    const response = await http.form('/admin/donations?status=submitted', { intent: 'received', reference }, { cookie: admin.cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/admin/donations?status=submitted&received=${reference}`);
+    const page = await (await http.get(response.headers.get('location')!, { cookie: admin.cookie })).text();
+    expect(page).toMatch(new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001 is on its way to subbaiah@example.org.`));
+
+    const mail = await smtp.nextFor('subbaiah@example.org', before);
+    expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
+    expect(mail.raw).toContain('Rupees Five Thousand Only');
+    expect(mail.raw).toContain('PQRST6789K');
+    expect(mail.raw).toContain('998877665544');
+    const pdf = attachedPdf(mail.raw);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const again = await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('was already confirmed; no second receipt was sent');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((m) => m.to.includes('subbaiah@example.org'))).toHaveLength(1);
+
+    const donorPage = await (await http.get(`/donation/${reference}`)).text();
+    expect(donorPage).toContain('Received with thanks. Receipt');
+    expect(donorPage).not.toContain('upi://pay');
+  });
+
+  it('gives the list to an Admin through GET /api/donation', async () => {
+    const response = await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` });
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ reference, amount: 5000, status: 'received', utr: '998877665544', pan: 'PQRST6789K' });
+    expect(list[0].receiptNumber).toMatch(/\/0001$/);
+  });
+
+  it('exports the financial year as the Form 10BD CSV', async () => {
+    const list = await (await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` })).json();
+    const fy = list[0].receiptNumber.split('/')[0];
+    const response = await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${fy}.csv"`);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Sr. No.,Receipt Number,Date of Receipt,ID Code,Unique Identification Number,Section Code,Name of Donor,Address of Donor,Donation Type,Mode of Receipt,Amount of Donation (INR)',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`));
+    expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
+    expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
+  });
+});

@@ -72,3 +72,9 @@ export function financialYearBounds(fy: string): { from: string; to: string } | 
   if ((start + 1) % 100 !== Number(match[2])) return undefined;
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
+
+/** The current financial year and the ones before it, newest first. */
+export function recentFinancialYears(now: Date, count: number): string[] {
+  const start = Number(financialYear(now).slice(0, 4));
+  return Array.from({ length: count }, (_, i) => `${start - i}-${String((start - i + 1) % 100).padStart(2, '0')}`);
+}
