@@ -35,6 +35,7 @@ export function parseRupees(value: unknown): number {
 
 const amount = z
   .unknown()
+  .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
       ctx.addIssue({ code: 'custom', message: 'donation.error.amountRequired' });
@@ -80,7 +81,7 @@ export const donationSchema = z
       .max(donationLimits.addressMax, 'donation.error.addressMax')
       .optional()
       .transform((v) => v || undefined),
-    cause: z.unknown().transform((v) => (isCause(v) ? v : 'general')),
+    cause: z.unknown().optional().transform((v) => (isCause(v) ? v : 'general')),
   })
   .transform((value, ctx) => {
     if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };
@@ -102,7 +103,8 @@ export function donationFromForm(body: Record<string, unknown>): Record<string, 
   }
   const family = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => ({ relation: row.relation ?? '', name: row.name ?? '' }));
   const custom = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
-  return { ...body, amount: custom === '' || custom === undefined ? body.preset : custom, family: Array.isArray(body.family) ? body.family : family };
+  // An unchecked box is not posted at all; the key must exist for its rule to run.
+  return { ...body, terms: body.terms ?? '', amount: custom === '' || custom === undefined ? body.preset : custom, family: Array.isArray(body.family) ? body.family : family };
 }
 
 /** The UTR of a UPI payment: 12 digits, as the donor's UPI app shows it. */
