@@ -46,3 +46,28 @@ export function paymentSignatureValid(secret: string, orderId: string, paymentId
 export function webhookSignatureValid(secret: string, rawBody: Buffer | string, signature: unknown): boolean {
   return sameSignature(hmacHex(secret, rawBody), signature);
 }
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+}
+
+/** Creates an order through Razorpay's REST API: amount in paise, receipt = our reference. */
+export async function createGatewayOrder(config: GatewayConfig, donation: { reference: string; amount_paise: number; cause: string }): Promise<string> {
+  const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase}/orders`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: donation.amount_paise, currency: 'INR', receipt: donation.reference, notes: { reference: donation.reference, cause: donation.cause } }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new GatewayError(`Razorpay could not be reached: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
+  if (!response.ok || typeof body.id !== 'string') {
+    throw new GatewayError(`Razorpay refused the order (${response.status}): ${body.error?.description ?? 'no reason given'}`);
+  }
+  return body.id;
+}
