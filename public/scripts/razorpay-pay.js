@@ -4,6 +4,7 @@
   var button = document.getElementById('gateway-pay');
   var panel = button && button.closest('.payment__gateway');
   if (!button || !panel) return;
+  panel.hidden = false;
   var checkoutSrc = 'https://checkout.razorpay.com/v1/checkout.js';
   var status = document.createElement('p');
   status.setAttribute('role', 'status');

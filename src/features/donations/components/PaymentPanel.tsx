@@ -52,7 +52,8 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }:
             </a>
           </p>
           {gateway && (
-            <div className="payment__gateway" data-payee={payee.payeeName} data-failed={t('donation.gateway.failed')} data-unreachable={t('donation.gateway.down')}>
+            // Hidden until its script runs: without JavaScript there is no Checkout to open.
+            <div className="payment__gateway" hidden data-payee={payee.payeeName} data-failed={t('donation.gateway.failed')} data-unreachable={t('donation.gateway.down')}>
               <p>{t('donation.gateway.or')}</p>
               <button type="button" className="button button--ghost" id="gateway-pay" data-reference={donation.reference}>
                 {t('donation.gateway.pay')}
