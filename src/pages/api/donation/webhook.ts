@@ -23,7 +23,7 @@ export const POST: APIRoute = async (context) => {
     settings,
     getConfig().MAIL_RETRY_SECONDS * 1000,
   );
+  if (result.status === 200) return json(200, { handled: result.handled });
   if (result.status === 503) return json(503, { message: 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET).' });
-  if (result.status === 400) return json(400, { message: 'Signature does not match.' });
-  return json(200, { handled: result.handled });
+  return json(400, { message: 'Signature does not match.' });
 };
