@@ -2,6 +2,7 @@ import { Field, FormNotice } from '../../../ui/Field.tsx';
 import type { T } from '../../../i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
 import { formatRupees } from '../money.ts';
+import './donation.css';
 import './payment.css';
 
 interface Props {
