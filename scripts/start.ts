@@ -6,6 +6,7 @@ import { ConfigError, type Config } from '../src/server/config.ts';
 import { createSiteServer, listen } from '../src/server/http/serve.ts';
 import { prepare, StartupError } from '../src/server/boot.ts';
 import { log } from '../src/server/log.ts';
+import { startOutboxWorker } from '../src/server/mail/outbox.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -21,9 +22,9 @@ let config: Config;
 try {
   const prepared = await prepare();
   config = prepared.config;
-  const { connection } = prepared;
-  // The server opens its own connection; this one only prepared the schema.
-  await connection.db.destroy();
+  // The server opens its own connection; this one prepared the schema and now carries the
+  // mail retry timer (unsent notifications and receipts), which also runs once right away.
+  startOutboxWorker(prepared.connection.db, prepared.config.MAIL_RETRY_SECONDS * 1000);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) {
     log.error(error.message);

@@ -8,6 +8,10 @@ import eventsEn from '../features/events/i18n/en.json' with { type: 'json' };
 import eventsTe from '../features/events/i18n/te.json' with { type: 'json' };
 import galleryEn from '../features/gallery/i18n/en.json' with { type: 'json' };
 import galleryTe from '../features/gallery/i18n/te.json' with { type: 'json' };
+import contactEn from '../features/contact/i18n/en.json' with { type: 'json' };
+import contactTe from '../features/contact/i18n/te.json' with { type: 'json' };
+import donationsEn from '../features/donations/i18n/en.json' with { type: 'json' };
+import donationsTe from '../features/donations/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -21,4 +25,6 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'auth', en: authEn, te: authTe },
   { name: 'events', en: eventsEn, te: eventsTe },
   { name: 'gallery', en: galleryEn, te: galleryTe },
+  { name: 'contact', en: contactEn, te: contactTe },
+  { name: 'donations', en: donationsEn, te: donationsTe },
 ];

@@ -35,6 +35,18 @@ export const configSchema = z.object({
     .optional(),
   /** Sender of the site's e-mails. Example: Peetam <no-reply@example.org> */
   MAIL_FROM: z.string().min(3).default('Peetam <no-reply@localhost>'),
+  /** Seconds before an unsent e-mail (inquiry notice, receipt) is tried again; doubles per failure. Example: 300 */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.2).max(86_400).default(300),
+  /** Where contact-form notifications go; unset sends them to the first e-mail of the settings' contacts. */
+  CONTACT_NOTIFY_TO: z.email().optional(),
+  /** Razorpay key id (rzp_live_... or rzp_test_...); unset offers UPI only. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  /** Razorpay key secret: creates orders and verifies payment signatures. */
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** Secret set on the Razorpay dashboard for the webhook; unset refuses every webhook call. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API address; tests point it at a local stand-in. */
+  RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from './db/columns.ts';
 import type { Database } from './db/schema.ts';
-import { seedSettings } from '../features/site/settings/service.ts';
 import { seedDemoEvents } from '../features/events/demo.ts';
 import { seedDemoPujaPosts } from '../features/posts/demo.ts';
 import { seedDemoActivities } from '../features/activities/demo.ts';
 import { seedDemoAlbums } from '../features/gallery/demo.ts';
+import { seedMissingSections, seedSettings } from '../features/site/settings/service.ts';
 
 export type DemoSeeder = (db: Kysely<Database>) => Promise<void>;
 
@@ -20,7 +20,10 @@ const demoSeeders: Array<{ name: string; run: DemoSeeder }> = [
 /** Seeds a database that has never been started; returns what it did. */
 export async function seedFirstStart(db: Kysely<Database>, options: { demoContent: boolean }): Promise<string[]> {
   const started = await db.selectFrom('site_meta').select('value').where('key', '=', 'initialised_at').executeTakeFirst();
-  if (started) return [];
+  if (started) {
+    const added = await seedMissingSections(db);
+    return added.length > 0 ? [`settings sections ${added.join(', ')}`] : [];
+  }
   const done = ['settings'];
   await seedSettings(db);
   if (options.demoContent) {

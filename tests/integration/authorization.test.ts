@@ -21,10 +21,13 @@ const publicWrites = new Set([
   'api/contact.ts POST',
   'api/contact/index.ts POST',
   'api/donation/create-order.ts POST',
+  // Proven by Razorpay's signatures, not by a session.
+  'api/donation/verify.ts POST',
+  'api/donation/webhook.ts POST',
 ]);
 
 /** Reads only an Admin may make. */
-const adminReads = new Set(['api/user/index.ts GET', 'api/contact.ts GET', 'api/contact/index.ts GET', 'api/donation.ts GET', 'api/donation/index.ts GET']);
+const adminReads = new Set(['api/donation/export.ts GET', 'api/user/index.ts GET', 'api/contact.ts GET', 'api/contact/index.ts GET', 'api/donation.ts GET', 'api/donation/index.ts GET']);
 
 const guarded = apiRoutes().flatMap((route) =>
   route.methods

@@ -34,9 +34,9 @@ export function parseMail(raw: string, to: string[] = []): ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it is given. */
-export async function startSmtp() {
+export async function startSmtp(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

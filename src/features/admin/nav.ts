@@ -15,6 +15,7 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.users', path: '/admin/users' },
   { key: 'admin.nav.gallery', path: '/admin/gallery' },
   { key: 'admin.nav.inquiries', path: '/admin/contactdetails' },
+  { key: 'admin.nav.donations', path: '/admin/donations' },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';

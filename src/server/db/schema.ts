@@ -5,6 +5,9 @@ import type { EventTables } from '../../features/events/tables.ts';
 import type { PujaPostTables } from '../../features/posts/tables.ts';
 import type { ActivityTables } from '../../features/activities/tables.ts';
 import type { GalleryTables } from '../../features/gallery/tables.ts';
+import type { MailTables } from '../mail/tables.ts';
+import type { ContactTables } from '../../features/contact/tables.ts';
+import type { DonationTables } from '../../features/donations/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -18,4 +21,7 @@ export interface Database
     EventTables,
     PujaPostTables,
     ActivityTables,
-    GalleryTables {}
+    GalleryTables,
+    MailTables,
+    ContactTables,
+    DonationTables {}

@@ -43,3 +43,11 @@ export async function saveSection<K extends SectionName>(db: Kysely<Database>, s
   await writeSection(db, section, parsed);
   return parsed as Settings[K];
 }
+
+/** Sections added after a database was first started get their seed values once. */
+export async function seedMissingSections(db: Kysely<Database>): Promise<SectionName[]> {
+  const present = new Set((await readSectionRows(db)).map((r) => r.section));
+  const missing = sectionNames.filter((s) => !present.has(s));
+  for (const section of missing) await writeSection(db, section, settingsSections[section].seed);
+  return missing;
+}

@@ -2,6 +2,9 @@ import type { Migration } from 'kysely/migration';
 import * as site from './0001_site.ts';
 import * as accounts from './0002_accounts.ts';
 import * as content from './0010_content.ts';
+import * as mailOutbox from './0020_mail_outbox.ts';
+import * as contactInquiries from './0021_contact_inquiries.ts';
+import * as donations from './0022_donations.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0001_site': site,
   '0002_accounts': accounts,
   '0010_content': content,
+  '0020_mail_outbox': mailOutbox,
+  '0021_contact_inquiries': contactInquiries,
+  '0022_donations': donations,
 };

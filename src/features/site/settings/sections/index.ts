@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import { contactsSchema, contactsSeed } from './contacts.ts';
 import { founderSchema, founderSeed } from './founder.ts';
 import { identitySchema, identitySeed } from './identity.ts';
+import { paymentSchema, paymentSeed } from './payment.ts';
 
 /** Each section is saved on its own row; adding a section is one file and one line here. */
 export const settingsSections = {
   identity: { schema: identitySchema, seed: identitySeed },
   founder: { schema: founderSchema, seed: founderSeed },
   contacts: { schema: contactsSchema, seed: contactsSeed },
+  payment: { schema: paymentSchema, seed: paymentSeed },
 } as const;
 
 export type SectionName = keyof typeof settingsSections;

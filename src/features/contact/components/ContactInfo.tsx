@@ -1,0 +1,59 @@
+import { pick, type Lang, type T } from '../../../i18n/index.ts';
+import type { Settings } from '../../site/settings/sections/index.ts';
+import { Icon } from '../../site/components/icons.tsx';
+import './contact.css';
+
+const socials = ['instagram', 'facebook', 'youtube', 'telegram'] as const;
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The facts of the settings record: phones, e-mail, address, hours, website and social links. */
+export function ContactInfo({ lang, t, settings, variant }: { lang: Lang; t: T; settings: Settings; variant: 'contactus' | 'contact' }) {
+  const { contacts } = settings;
+  return (
+    <section className="contact-card" aria-labelledby="contact-info-heading">
+      <h2 id="contact-info-heading">{t('contact.info.heading')}</h2>
+      <dl>
+        <dt>{t('contact.info.phones')}</dt>
+        {(variant === 'contactus' ? contacts.phones : contacts.phones.slice(0, 1)).map((phone) => (
+          <dd key={phone}>
+            <a href={telHref(phone)}>{phone}</a>
+          </dd>
+        ))}
+        <dt>{t('contact.info.email')}</dt>
+        <dd>
+          <a href={`mailto:${contacts.emails[0]}`}>{contacts.emails[0]}</a>
+        </dd>
+        <dt>{t('contact.info.address')}</dt>
+        <dd>
+          <address>{pick(contacts.officeAddress, lang)}</address>
+        </dd>
+        {variant === 'contact' && (
+          <>
+            <dt>{t('contact.info.website')}</dt>
+            <dd>
+              <a href={contacts.website} rel="noopener">
+                {contacts.website.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+            <dt>{t('contact.info.hours')}</dt>
+            <dd>{pick(contacts.officeHours, lang)}</dd>
+          </>
+        )}
+      </dl>
+      {variant === 'contactus' && (
+        <>
+          <h3 id="contact-follow">{t('contact.info.follow')}</h3>
+          <ul className="contact-social" aria-labelledby="contact-follow">
+            {socials.map((name) => (
+              <li key={name}>
+                <a href={contacts.social[name]} rel="noopener" target="_blank">
+                  <Icon name={name} label={t(`social.${name}`)} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
+import { nowIso } from '../../server/db/columns.ts';
+import { queueAndTry } from '../../server/mail/outbox.ts';
+import { hit } from '../../server/rate-limit/index.ts';
+import type { ContactInput, ContactPageInput } from './schema.ts';
+
+/** Enough for a person writing twice or thrice; a script is stopped within minutes. */
+export const contactLimit = { max: 5, windowMs: 10 * 60_000 };
+
+export type Inquiry = { source: 'contactus'; data: ContactInput } | { source: 'contact'; data: ContactPageInput };
+
+export interface InquiryContext {
+  ip: string;
+  lang: string;
+  notifyTo: string;
+  retryBaseMs: number;
+}
+
+export type InquiryResult = { ok: true; id: number } | { ok: false; status: 429 };
+
+function notification(row: { first_name: string; last_name: string; email: string; phone: string | null; subject: string | null; message: string; source: string; created_at: string }) {
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  const lines = [
+    `A message came through the website (${row.source === 'contact' ? '/contact' : '/contactus'} form).`,
+    '',
+    `Name: ${name}`,
+    `E-mail: ${row.email}`,
+    ...(row.phone ? [`Phone: ${row.phone}`] : []),
+    ...(row.subject ? [`Subject: ${row.subject}`] : []),
+    `Received: ${row.created_at}`,
+    '',
+    row.message,
+    '',
+    'Reply to the sender directly; every inquiry is also listed under Admin > Inquiries.',
+  ];
+  return { subject: `Website inquiry from ${name}${row.subject ? `: ${row.subject}` : ''}`, text: lines.join('\n') };
+}
+
+/**
+ * Stores the inquiry first, then queues the notice to the centre: a mail server that is down
+ * delays the notice but never loses the message, and the visitor sees success either way.
+ */
+export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, context: InquiryContext): Promise<InquiryResult> {
+  const count = await hit(db, `contact:ip:${context.ip}`, contactLimit);
+  if (count > contactLimit.max) return { ok: false, status: 429 };
+  const row =
+    inquiry.source === 'contactus'
+      ? {
+          source: 'contactus',
+          first_name: inquiry.data.firstName,
+          last_name: inquiry.data.lastName,
+          email: inquiry.data.email,
+          phone: inquiry.data.phoneNumber,
+          subject: null,
+          message: inquiry.data.message,
+        }
+      : {
+          source: 'contact',
+          first_name: inquiry.data.name,
+          last_name: '',
+          email: inquiry.data.email,
+          phone: null,
+          subject: inquiry.data.subject ?? null,
+          message: inquiry.data.message,
+        };
+  const stored = { ...row, lang: context.lang, created_at: nowIso() };
+  const { id } = await db.insertInto('contact_inquiries').values(stored).returning('id').executeTakeFirstOrThrow();
+  await queueAndTry(db, { to: context.notifyTo, ...notification(stored) }, context.retryBaseMs);
+  return { ok: true, id: Number(id) };
+}
+
+export interface InquiryRow {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subject: string | null;
+  message: string;
+  createdAt: string;
+}
+
+/** Newest first, as the admin table shows them. */
+export async function listInquiries(db: Kysely<Database>): Promise<InquiryRow[]> {
+  const rows = await db.selectFrom('contact_inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email,
+    phoneNumber: r.phone,
+    subject: r.subject,
+    message: r.message,
+    createdAt: r.created_at,
+  }));
+}

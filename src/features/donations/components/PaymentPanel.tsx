@@ -1,0 +1,85 @@
+import { Field, FormNotice } from '../../../ui/Field.tsx';
+import type { T } from '../../../i18n/index.ts';
+import type { PaymentPageState } from '../forms.ts';
+import { formatRupees } from '../money.ts';
+import './donation.css';
+import './payment.css';
+
+interface Props {
+  t: T;
+  lang: 'en' | 'te';
+  state: PaymentPageState;
+  payee: { upiId: string; payeeName: string };
+  upiLink: string;
+  /** The QR code of the same link, as inline SVG made on the server. */
+  qrSvg: string;
+  /** Razorpay's pay button, when the gateway is configured. */
+  gateway?: { keyId: string };
+}
+
+/** The donation's own page: what was given, then the UPI payment and the UTR, or the receipt. */
+export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }: Props) {
+  const { donation, errors, values } = state;
+  const amount = formatRupees(donation.amount_paise, lang);
+  const open = donation.status === 'pending' || donation.status === 'submitted';
+  return (
+    <section className="donation-card payment" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">{t('donation.page.heading', { amount })}</h2>
+      <FormNotice notice={state.notice} />
+      <dl className="payment__summary">
+        <dt>{t('donation.page.reference')}</dt>
+        <dd className="payment__reference">{donation.reference}</dd>
+        <dt>{t('donation.page.amount')}</dt>
+        <dd>{amount}</dd>
+        <dt>{t('donation.field.cause')}</dt>
+        <dd>{t(`donation.cause.${donation.cause}`)}</dd>
+        <dt>{t('donation.page.status')}</dt>
+        <dd data-status={donation.status}>{t(`donation.status.${donation.status}`)}</dd>
+      </dl>
+      {!open && (
+        <p className="payment__done">{t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}</p>
+      )}
+      {open && (
+        <>
+          <h3>{t('donation.upi.heading')}</h3>
+          <p>{t('donation.upi.to', { payee: payee.payeeName, upiId: payee.upiId, amount })}</p>
+          <div className="payment__qr">
+            <p>{t('donation.upi.scan')}</p>
+            <div className="payment__qr-image" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          </div>
+          <p className="payment__app">
+            <a className="button payment__app-button" href={upiLink}>
+              {t('donation.upi.app')}
+            </a>
+          </p>
+          {gateway && (
+            // Hidden until its script runs: without JavaScript there is no Checkout to open.
+            <div className="payment__gateway" hidden data-payee={payee.payeeName} data-failed={t('donation.gateway.failed')} data-unreachable={t('donation.gateway.down')}>
+              <p>{t('donation.gateway.or')}</p>
+              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={donation.reference}>
+                {t('donation.gateway.pay')}
+              </button>
+            </div>
+          )}
+          <h3 id="utr-heading">{t('donation.utr.heading')}</h3>
+          {donation.utr && <p>{t('donation.utr.current', { utr: donation.utr })}</p>}
+          <form method="post" noValidate aria-labelledby="utr-heading" className="payment__utr">
+            <Field
+              name="utr"
+              label={t('donation.utr.label')}
+              hint={t('donation.utr.hint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+              defaultValue={values.utr}
+              error={errors.utr}
+            />
+            <button type="submit" className="button">
+              {t('donation.utr.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { T } from '../../../i18n/index.ts';
+import { causes, quickAmounts } from '../schema.ts';
+
+/** Everything the donation form island shows, translated on the server (islands get no dictionaries). */
+export function donationFormStrings(t: T) {
+  return {
+    heading: t('donation.form.heading'),
+    amountLegend: t('donation.field.amount'),
+    quick: quickAmounts.map((a) => ({ value: String(a), label: t('donation.quickAmount', { amount: a.toLocaleString('en-IN') }) })),
+    customAmount: t('donation.field.customAmount'),
+    customHint: t('donation.field.customHint'),
+    pan: t('donation.field.pan'),
+    panHint: t('donation.field.panHint'),
+    firstName: t('contact.field.firstName'),
+    lastName: t('contact.field.lastName'),
+    email: t('contact.field.email'),
+    familyLegend: t('donation.field.family'),
+    familyHint: t('donation.field.familyHint'),
+    relation: t('donation.field.relation'),
+    familyName: t('donation.field.familyName'),
+    addFamily: t('donation.family.add'),
+    removeFamily: t('donation.family.remove'),
+    cause: t('donation.field.cause'),
+    causes: causes.map((c) => ({ value: c, label: t(`donation.cause.${c}`) })),
+    message: t('donation.field.message'),
+    address: t('donation.field.address'),
+    addressHint: t('donation.field.addressHint'),
+    termsBefore: t('donation.terms.before'),
+    termsLink: t('donation.terms.terms'),
+    termsAnd: t('donation.terms.and'),
+    refundLink: t('donation.terms.refund'),
+    submit: t('donation.form.submit'),
+  };
+}
+export type DonationFormStrings = ReturnType<typeof donationFormStrings>;

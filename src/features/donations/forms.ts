@@ -1,0 +1,117 @@
+import type { APIContext } from 'astro';
+import { localePath, type T } from '../../i18n/index.ts';
+import { getDb } from '../../server/db/connect.ts';
+import type { Notice } from '../../ui/Field.tsx';
+import { readBody } from '../auth/http.ts';
+import { fieldErrors } from '../contact/schema.ts';
+import { findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
+import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
+
+export interface FamilyRow {
+  relation: string;
+  name: string;
+}
+
+export interface DonationFormState {
+  values: Record<string, string>;
+  family: FamilyRow[];
+  errors: Record<string, string>;
+  notice?: Notice;
+  status?: number;
+}
+
+type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function familyOf(body: Record<string, unknown>): FamilyRow[] {
+  const shaped = donationFromForm(body).family as Array<{ relation: unknown; name: unknown }>;
+  return shaped.map((r) => ({ relation: text(r.relation), name: text(r.name) }));
+}
+
+function keep(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent')) as Record<string, string>;
+}
+
+export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, string> };
+
+export function validateDonation(body: Record<string, unknown>): Validation {
+  const shaped = donationFromForm(body);
+  const parsed = donationSchema.safeParse(shaped);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  // The PAN rule depends on the amount, so Zod checks it only once every field passed; say it now too.
+  const rupees = parseRupees(shaped.amount);
+  const pan = rupees >= donationLimits.panFromRupees ? panIssue(typeof shaped.pan === 'string' ? shaped.pan : undefined) : undefined;
+  if (pan && !errors.pan) errors.pan = pan;
+  return { ok: false, errors };
+}
+
+export const translateErrors = (t: T, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)]));
+
+export async function createDonation(data: DonationInput, lang: string): Promise<DonationRow> {
+  return insertDonation(getDb(), data, { lang, method: 'upi' });
+}
+
+/**
+ * The donation form's POST to its own page. Without JavaScript, 'Add a family member' and
+ * 'Remove' are submit buttons (intent) that come back with one row more or less; a valid
+ * donation is stored as pending and the donor goes on to its payment page.
+ */
+export async function handleDonationForm(context: Context): Promise<{ response: Response } | { state: DonationFormState }> {
+  const { t, lang } = context.locals;
+  if (context.request.method !== 'POST') {
+    const cause = context.url.searchParams.get('cause');
+    return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {} } };
+  }
+  const body = await readBody(context.request);
+  const intent = text(body.intent);
+  const family = familyOf(body);
+  if (intent === 'addFamily') {
+    const rows = family.length < donationLimits.familyMax ? [...family, { relation: '', name: '' }] : family;
+    return { state: { values: keep(body), family: rows, errors: {} } };
+  }
+  const remove = intent.match(/^remove:(\d+)$/);
+  if (remove) {
+    return { state: { values: keep(body), family: family.filter((_, i) => i !== Number(remove[1])), errors: {} } };
+  }
+  const result = validateDonation(body);
+  if (!result.ok) {
+    return {
+      state: { values: keep(body), family, errors: translateErrors(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400 },
+    };
+  }
+  const donation = await createDonation(result.data, lang);
+  return { response: context.redirect(localePath(lang, `/donation/${donation.reference}`), 303) };
+}
+
+export interface PaymentPageState {
+  donation: DonationRow;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  notice?: Notice;
+  status?: number;
+}
+
+/** The donation's own page: GET shows it; POST stores the UPI transaction reference. */
+export async function handlePaymentPage(context: Context, reference: string): Promise<{ response: Response } | { state: PaymentPageState } | { notFound: true }> {
+  const { t, lang } = context.locals;
+  const db = getDb();
+  const donation = await findDonation(db, reference);
+  if (!donation) return { notFound: true };
+  const self = localePath(lang, `/donation/${donation.reference}`);
+  if (context.request.method !== 'POST') {
+    const saved = context.url.searchParams.get('utr') === 'saved';
+    return { state: { donation, errors: {}, values: {}, notice: saved ? { kind: 'success', text: t('donation.utr.saved') } : undefined } };
+  }
+  const body = await readBody(context.request);
+  const parsed = utrSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = translateErrors(t, fieldErrors(parsed.error));
+    return { state: { donation, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
+  }
+  if (!(await saveUtr(db, donation.reference, parsed.data.utr))) {
+    return { state: { donation, errors: {}, values: {}, notice: { kind: 'info', text: t('donation.utr.closed') }, status: 409 } };
+  }
+  return { response: context.redirect(`${self}?utr=saved`, 303) };
+}

@@ -1,0 +1,73 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getConfig } from '../../server/config.ts';
+import { contentSecurityPolicy } from '../../server/security-headers.ts';
+
+/** Razorpay's Checkout script: allowed only on a donation's payment page, only when configured. */
+export const checkoutScript = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export interface GatewayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  apiBase: string;
+}
+
+export function gatewayConfig(): GatewayConfig | undefined {
+  const c = getConfig();
+  if (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET) return undefined;
+  return { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, apiBase: c.RAZORPAY_API_BASE.replace(/\/+$/, '') };
+}
+
+export const gatewayPublicKey = () => gatewayConfig()?.keyId;
+
+/** The site's policy widened for Checkout: its script, its API calls and its payment frame. */
+export function gatewayCheckoutPolicy(): string {
+  return contentSecurityPolicy
+    .replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' https://checkout.razorpay.com")
+    .replace("connect-src 'self'", "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com")
+    .replace("frame-src 'none'", 'frame-src https://api.razorpay.com https://checkout.razorpay.com')
+    .replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://cdn.razorpay.com");
+}
+
+const hmacHex = (secret: string, payload: string | Buffer) => createHmac('sha256', secret).update(payload).digest('hex');
+
+/** Compares two hex signatures in constant time; anything not 64 hex digits is false. */
+export function sameSignature(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
+}
+
+/** Checkout's signature: HMAC-SHA256 of '<our stored order id>|<payment id>' with the key secret. */
+export function paymentSignatureValid(secret: string, orderId: string, paymentId: string, signature: unknown): boolean {
+  return sameSignature(hmacHex(secret, `${orderId}|${paymentId}`), signature);
+}
+
+/** The webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+export function webhookSignatureValid(secret: string, rawBody: Buffer | string, signature: unknown): boolean {
+  return sameSignature(hmacHex(secret, rawBody), signature);
+}
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+}
+
+/** Creates an order through Razorpay's REST API: amount in paise, receipt = our reference. */
+export async function createGatewayOrder(config: GatewayConfig, donation: { reference: string; amount_paise: number; cause: string }): Promise<string> {
+  const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase}/orders`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: donation.amount_paise, currency: 'INR', receipt: donation.reference, notes: { reference: donation.reference, cause: donation.cause } }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new GatewayError(`Razorpay could not be reached: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
+  if (!response.ok || typeof body.id !== 'string') {
+    throw new GatewayError(`Razorpay refused the order (${response.status}): ${body.error?.description ?? 'no reason given'}`);
+  }
+  return body.id;
+}

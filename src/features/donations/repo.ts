@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
+import { nowIso } from '../../server/db/columns.ts';
+import type { DonationInput } from './schema.ts';
+import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
+import { financialYear, rupeesToPaise } from './money.ts';
+
+export type DonationRow = Omit<DonationTables['donations'], 'id'> & { id: number };
+
+// No 0/O or 1/I: the donor may read the reference out over the phone.
+const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const referencePattern = /^DN[2-9A-HJ-NP-Z]{10}$/;
+
+/** 'DN' and ten random characters: 50 bits, unguessable, and valid as a UPI transaction reference. */
+export function newReference(): string {
+  let out = 'DN';
+  for (let i = 0; i < 10; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+export async function insertDonation(db: Kysely<Database>, input: DonationInput, options: { lang: string; method: DonationMethod }): Promise<DonationRow> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('donations')
+    .values({
+      reference: newReference(),
+      amount_paise: rupeesToPaise(input.amount),
+      cause: input.cause,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      pan: input.pan ?? null,
+      address: input.address ?? null,
+      family: JSON.stringify(input.family),
+      message: input.message,
+      lang: options.lang,
+      method: options.method,
+      status: 'pending',
+      utr: null,
+      gateway_order_id: null,
+      gateway_payment_id: null,
+      receipt_number: null,
+      paid_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return normalise(row);
+}
+
+function normalise<R extends { id: number | string; amount_paise: number | string }>(row: R) {
+  return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise) } as unknown as DonationRow;
+}
+
+export async function findDonation(db: Kysely<Database>, reference: string): Promise<DonationRow | undefined> {
+  if (!referencePattern.test(reference)) return undefined;
+  const row = await db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return row ? normalise(row) : undefined;
+}
+
+/** The UTR can be given or corrected until an administrator has confirmed the money. */
+export async function saveUtr(db: Kysely<Database>, reference: string, utr: string): Promise<boolean> {
+  const result = await db
+    .updateTable('donations')
+    .set({ utr, status: 'submitted', updated_at: nowIso() })
+    .where('reference', '=', reference)
+    .where('method', '=', 'upi')
+    .where('status', 'in', ['pending', 'submitted'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setGatewayOrder(db: Kysely<Database>, reference: string, orderId: string): Promise<void> {
+  await db.updateTable('donations').set({ gateway_order_id: orderId, method: 'razorpay', updated_at: nowIso() }).where('reference', '=', reference).execute();
+}
+
+export interface DonationFilter {
+  status?: DonationStatus;
+  /** 'YYYY-MM-DD', India date, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+const dayStartUtc = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+const dayAfterUtc = (day: string) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+
+export async function listDonations(db: Kysely<Database>, filter: DonationFilter = {}): Promise<DonationRow[]> {
+  let query = db.selectFrom('donations').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.from) query = query.where('created_at', '>=', dayStartUtc(filter.from));
+  if (filter.to) query = query.where('created_at', '<', dayAfterUtc(filter.to));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
+  return rows.map(normalise);
+}
+
+/** Confirmed donations whose money arrived in a financial year, by receipt number. */
+export async function confirmedInYear(db: Kysely<Database>, fy: string): Promise<DonationRow[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .selectAll()
+    .where('receipt_number', 'like', `${fy}/%`)
+    .orderBy('receipt_number')
+    .execute();
+  return rows.map(normalise);
+}
+
+/**
+ * Marks the money as arrived and gives the donation the next receipt number of its financial
+ * year, in one transaction. The status update only matches an unconfirmed donation, so a
+ * repeated call (webhook retry, second click) changes nothing and allocates no number; the
+ * counter is one upsert, so two instances never hand out the same number.
+ */
+export async function confirmDonation(
+  db: Kysely<Database>,
+  reference: string,
+  outcome: { status: 'paid' | 'received'; paymentId?: string; at?: Date },
+): Promise<{ confirmed: true; donation: DonationRow } | { confirmed: false; donation?: DonationRow }> {
+  const at = outcome.at ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('donations')
+      .set({ status: outcome.status, paid_at: at.toISOString(), updated_at: nowIso(), ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId } : {}) })
+      .where('reference', '=', reference)
+      .where('status', 'in', ['pending', 'submitted'])
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      const existing = await trx.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirst();
+      return { confirmed: false as const, donation: existing ? normalise(existing) : undefined };
+    }
+    const fy = financialYear(at);
+    const counter = await trx
+      .insertInto('receipt_counters')
+      .values({ financial_year: fy, last_number: 1 })
+      .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }))
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    const receipt = `${fy}/${String(counter.last_number).padStart(4, '0')}`;
+    const row = await trx.updateTable('donations').set({ receipt_number: receipt }).where('reference', '=', reference).returningAll().executeTakeFirstOrThrow();
+    return { confirmed: true as const, donation: normalise(row) };
+  });
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { email, message, personName } from '../contact/schema.ts';
+
+/**
+ * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
+ * endpoint and the island's instant checks. Messages are dictionary keys.
+ */
+export const quickAmounts = [100, 500, 1000, 2000, 5000] as const;
+
+export const donationLimits = {
+  /** At this amount and above the PAN is required (Income Tax rules on 80G receipts). */
+  panFromRupees: 2000,
+  minRupees: 1,
+  /** Larger gifts go through the office, which checks the source as the law asks. */
+  maxRupees: 10_00_000,
+  panLength: 10,
+  familyMax: 20,
+  addressMax: 500,
+  relationMax: 50,
+};
+
+export const causes = ['general', 'annadanam', 'temple-seva', 'go-seva', 'orphans', 'viveka-vidyalaya', 'soil-rejuvenation'] as const;
+export type Cause = (typeof causes)[number];
+export const isCause = (value: unknown): value is Cause => typeof value === 'string' && (causes as readonly string[]).includes(value);
+
+export const panPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/** Rupees as typed ('1,000', ' 500 ') to a number; anything else is NaN. */
+export function parseRupees(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const clean = value.replace(/[\s,₹]/g, '');
+  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : clean === '' ? Number.NaN : /^-/.test(clean) ? -1 : Number.NaN;
+}
+
+const amount = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: 'donation.error.amountRequired' });
+      return z.NEVER;
+    }
+    const rupees = parseRupees(v);
+    if (Number.isNaN(rupees)) ctx.addIssue({ code: 'custom', message: 'donation.error.amountNumber' });
+    else if (rupees < donationLimits.minRupees) ctx.addIssue({ code: 'custom', message: 'donation.error.amountMin' });
+    else if (!Number.isInteger(rupees)) ctx.addIssue({ code: 'custom', message: 'donation.error.amountWhole' });
+    else if (rupees > donationLimits.maxRupees) ctx.addIssue({ code: 'custom', message: 'donation.error.amountMax' });
+    else return rupees;
+    return z.NEVER;
+  });
+
+const familyMember = z.object({
+  relation: z.string({ error: 'donation.error.relationRequired' }).trim().min(1, 'donation.error.relationRequired').max(donationLimits.relationMax, 'donation.error.relationMax'),
+  name: personName,
+});
+
+/** The PAN rule for amounts that need one; undefined when the PAN is fine. */
+export function panIssue(raw: string | undefined): string | undefined {
+  const pan = (raw ?? '').trim().toUpperCase();
+  if (pan.length === 0) return 'donation.error.panRequired';
+  if (pan.length < donationLimits.panLength) return 'donation.error.panMin';
+  if (pan.length > donationLimits.panLength) return 'donation.error.panMax';
+  if (!panPattern.test(pan)) return 'donation.error.panFormat';
+  return undefined;
+}
+
+export const donationSchema = z
+  .object({
+    amount,
+    pan: z.string().optional(),
+    firstName: personName,
+    lastName: personName,
+    email,
+    family: z.array(familyMember).min(1, 'donation.error.familyMin').max(donationLimits.familyMax, 'donation.error.familyMax'),
+    message,
+    terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'donation.error.terms'),
+    address: z
+      .string()
+      .trim()
+      .max(donationLimits.addressMax, 'donation.error.addressMax')
+      .optional()
+      .transform((v) => v || undefined),
+    cause: z.unknown().optional().transform((v) => (isCause(v) ? v : 'general')),
+  })
+  .transform((value, ctx) => {
+    if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };
+    const issue = panIssue(value.pan);
+    if (!issue) return { ...value, pan: (value.pan ?? '').trim().toUpperCase() };
+    ctx.addIssue({ code: 'custom', path: ['pan'], message: issue });
+    return z.NEVER;
+  });
+export type DonationInput = z.output<typeof donationSchema>;
+
+/** A posted form's flat fields (family.0.relation, ...) as the schema's shape. */
+export function donationFromForm(body: Record<string, unknown>): Record<string, unknown> {
+  const rows = new Map<number, { relation?: unknown; name?: unknown }>();
+  for (const [key, value] of Object.entries(body)) {
+    const match = key.match(/^family\.(\d{1,2})\.(relation|name)$/);
+    if (!match) continue;
+    const index = Number(match[1]);
+    rows.set(index, { ...rows.get(index), [match[2]!]: value });
+  }
+  const family = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => ({ relation: row.relation ?? '', name: row.name ?? '' }));
+  const custom = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
+  // An unchecked box is not posted at all; the key must exist for its rule to run.
+  return { ...body, terms: body.terms ?? '', amount: custom === '' || custom === undefined ? body.preset : custom, family: Array.isArray(body.family) ? body.family : family };
+}
+
+/** The UTR of a UPI payment: 12 digits, as the donor's UPI app shows it. */
+export const utrSchema = z.object({
+  utr: z
+    .string({ error: 'donation.error.utr' })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^\d{12}$/.test(v), 'donation.error.utr'),
+});

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
+import { log } from '../../server/log.ts';
+import { queueAndTry } from '../../server/mail/outbox.ts';
+import type { Settings } from '../site/settings/sections/index.ts';
+import { formatRupees } from './money.ts';
+import { receiptLines, receiptPdf } from './receipt.ts';
+import { confirmDonation, type DonationRow } from './repo.ts';
+
+/** The e-mail that carries the receipt; written to the outbox, so a mail outage only delays it. */
+export async function queueReceipt(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
+  const pdf = await receiptPdf(donation, settings);
+  const lines = receiptLines(donation, settings).map(([label, value]) => `${label}: ${value}`);
+  const text = [
+    `Dear ${donation.first_name} ${donation.last_name},`,
+    '',
+    `We have received your donation of ${formatRupees(donation.amount_paise)}. Thank you.`,
+    'Your receipt is attached as a PDF; its details are:',
+    '',
+    ...lines,
+    '',
+    `${settings.payment.payeeName}`,
+    `Reply to this e-mail or write to ${settings.contacts.emails[0]} with any question about this receipt.`,
+  ].join('\n');
+  const fileNumber = (donation.receipt_number ?? donation.reference).replace(/[^\w-]/g, '-');
+  await queueAndTry(
+    db,
+    {
+      to: donation.email,
+      subject: `Donation receipt ${donation.receipt_number}`,
+      text,
+      attachments: [{ filename: `receipt-${fileNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
+    },
+    retryBaseMs,
+  );
+}
+
+/**
+ * Confirms the money (an administrator's 'mark received' or the gateway's word), then sends the
+ * receipt. Calling it again for a confirmed donation does nothing: one receipt per donation.
+ */
+export async function confirmAndReceipt(
+  db: Kysely<Database>,
+  reference: string,
+  outcome: { status: 'paid' | 'received'; paymentId?: string },
+  settings: Settings,
+  retryBaseMs: number,
+): Promise<{ confirmed: boolean; donation?: DonationRow }> {
+  const result = await confirmDonation(db, reference, outcome);
+  if (result.confirmed) {
+    try {
+      await queueReceipt(db, result.donation, settings, retryBaseMs);
+    } catch (error) {
+      // The donation stays confirmed with its number; the receipt can be sent again by hand.
+      log.error(`Receipt for ${reference} could not be queued: ${(error as Error).message}`);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,41 @@
+import { stringify } from 'csv-stringify/sync';
+import { paiseToDecimal } from './money.ts';
+import { receiptDate } from './receipt.ts';
+import type { DonationRow } from './repo.ts';
+
+/**
+ * The yearly statement of donations (Form 10BD): one row per confirmed donation of the financial
+ * year, in receipt order, with the columns the form asks for. Rows without a PAN leave the
+ * identification blank; the office completes them before filing.
+ */
+export const statementColumns = [
+  'Sr. No.',
+  'Receipt Number',
+  'Date of Receipt',
+  'ID Code',
+  'Unique Identification Number',
+  'Section Code',
+  'Name of Donor',
+  'Address of Donor',
+  'Donation Type',
+  'Mode of Receipt',
+  'Amount of Donation (INR)',
+] as const;
+
+export function statementCsv(donations: DonationRow[]): string {
+  const rows = donations.map((d, i) => [
+    String(i + 1),
+    d.receipt_number ?? '',
+    receiptDate(d.paid_at ?? d.created_at),
+    d.pan ? 'Permanent Account Number' : '',
+    d.pan ?? '',
+    'Section 80G',
+    `${d.first_name} ${d.last_name}`,
+    d.address ?? '',
+    'Others',
+    'Electronic modes including account payee cheque/draft',
+    paiseToDecimal(d.amount_paise),
+  ]);
+  // A byte-order mark lets spreadsheet programs read Telugu names as UTF-8.
+  return '\uFEFF' + stringify([[...statementColumns], ...rows], { record_delimiter: 'windows' });
+}

@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+
+export type DonationStatus = 'pending' | 'submitted' | 'paid' | 'received';
+export type DonationMethod = 'upi' | 'razorpay';
+
+export interface DonationTables {
+  donations: {
+    id: Generated<number>;
+    /** Shown to the donor and used as the UPI transaction reference and the gateway receipt. */
+    reference: string;
+    /** Whole paise: no rounding anywhere. */
+    amount_paise: number;
+    cause: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    pan: string | null;
+    address: string | null;
+    /** JSON list of { relation, name }. */
+    family: string;
+    message: string;
+    lang: string;
+    method: DonationMethod;
+    /** pending → submitted (UTR given) → received (admin checked), or pending → paid (gateway). */
+    status: DonationStatus;
+    utr: string | null;
+    gateway_order_id: string | null;
+    gateway_payment_id: string | null;
+    /** '2026-27/0001'; allocated once, when the money is confirmed. */
+    receipt_number: string | null;
+    paid_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The last receipt number issued in each financial year ('2026-27'). */
+  receipt_counters: {
+    financial_year: string;
+    last_number: number;
+  };
+  /** Gateway webhook events already handled, so a repeated delivery does nothing. */
+  payment_events: {
+    event_id: string;
+    received_at: string;
+  };
+}

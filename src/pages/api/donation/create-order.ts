@@ -1,0 +1,58 @@
+import type { APIRoute } from 'astro';
+import { createT, isLang, type Lang } from '../../../i18n/index.ts';
+import { clientIp, readBody } from '../../../features/auth/http.ts';
+import { createDonation, translateErrors, validateDonation } from '../../../features/donations/forms.ts';
+import { orderFor } from '../../../features/donations/gateway.ts';
+import { findDonation } from '../../../features/donations/repo.ts';
+import { gatewayConfig, GatewayError } from '../../../features/donations/razorpay.ts';
+import { getDb } from '../../../server/db/connect.ts';
+import { log } from '../../../server/log.ts';
+import { hit } from '../../../server/rate-limit/index.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** Orders are cheap to ask for and cost Razorpay calls: a person needs a handful. */
+const orderLimit = { max: 20, windowMs: 10 * 60_000 };
+
+/**
+ * A Razorpay order for a donation: body { reference } of a pending donation, or the donation
+ * form's fields (a new pending donation is stored first). Answers 201 with what Checkout needs.
+ */
+export const POST: APIRoute = async (context) => {
+  // The page's script asks with ?lang=te; the path of an API route carries no language.
+  const lang = isLang(context.url.searchParams.get('lang')) ? (context.url.searchParams.get('lang') as Lang) : context.locals.lang;
+  const t = createT(lang);
+  const config = gatewayConfig();
+  if (!config) return json(503, { message: t('donation.gateway.off') });
+  const db = getDb();
+  if ((await hit(db, `order:ip:${clientIp(context)}`, orderLimit)) > orderLimit.max) return json(429, { message: t('donation.gateway.tooMany') });
+  const body = await readBody(context.request);
+  let donation = typeof body.reference === 'string' ? await findDonation(db, body.reference) : undefined;
+  if (typeof body.reference === 'string' && !donation) return json(404, { message: t('donation.gateway.unknown') });
+  if (!donation) {
+    const result = validateDonation(body);
+    if (!result.ok) {
+      const errors = translateErrors(t, result.errors);
+      return json(400, { message: Object.values(errors)[0], errors });
+    }
+    donation = await createDonation(result.data, lang);
+  }
+  if (donation.status !== 'pending') return json(409, { message: t('donation.utr.closed'), reference: donation.reference });
+  try {
+    const orderId = await orderFor(db, config, donation);
+    return json(201, {
+      reference: donation.reference,
+      orderId,
+      amount: donation.amount_paise,
+      currency: 'INR',
+      keyId: config.keyId,
+      name: `${donation.first_name} ${donation.last_name}`,
+      email: donation.email,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn(`Order for ${donation.reference}: ${error.message}`);
+    return json(502, { message: t('donation.gateway.down'), reference: donation.reference });
+  }
+};

@@ -1,0 +1,161 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+
+/** Contact messages and UPI donations in the browser, with mail going to a loopback SMTP server. */
+const centre = 'centre@example.org';
+let browser: Browser;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  smtp = await startSmtp();
+  server = await startServer({ env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: centre, MAIL_RETRY_SECONDS: '1' } });
+  admin = await createUser(server, { role: 'Admin' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function open(options: BrowserContextOptions = phone): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+describe('a contact message', () => {
+  it('shows the rule, then the spec success toast, and reaches the centre by e-mail', async () => {
+    const page = await open(phone);
+    await page.goto(`${server.url}/contactus`);
+    await page.getByLabel('First name').fill('సీత');
+    await page.getByLabel('Last name').fill('Ramaiah');
+    await page.getByLabel('Email').fill('sita@example.org');
+    await page.getByLabel('Phone number').fill('+91 98480 12345');
+    await page.getByLabel('Message', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.locator('.field__error').allTextContents()).toEqual(['Must contain at least 10 characters']);
+    expect(await page.getByLabel('First name').inputValue()).toBe('సీత');
+    await page.getByLabel('Message', { exact: true }).fill('Please send the annadanam timings.');
+    const before = smtp.received.length;
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/sent=1/);
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Contact details sent successfully!');
+    expect(await page.locator('.form-notice').textContent()).toBe('Contact details sent successfully!');
+    const mail = await smtp.nextFor(centre, before);
+    expect(mail.text).toContain('Please send the annadanam timings.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('a UPI donation end to end', () => {
+  let donationUrl = '';
+
+  it('shows the PAN field from ₹2,000, clears it below, and adds and removes family rows', async () => {
+    const page = await open(desktop);
+    await page.goto(`${server.url}/donationpayment?cause=orphans`);
+    const pan = page.getByLabel('PAN card number');
+    await page.locator('.donation-card').scrollIntoViewIfNeeded();
+    // Hydrated: the PAN field leaves while no amount is chosen.
+    await expect.poll(() => pan.count()).toBe(0);
+    await page.getByRole('radio', { name: '₹2,000' }).check();
+    await expect.poll(() => pan.count()).toBe(1);
+    await pan.pressSequentially('abcde1234f');
+    expect(await pan.inputValue()).toBe('ABCDE1234F');
+    await page.getByRole('radio', { name: '₹500' }).check();
+    await expect.poll(() => pan.count()).toBe(0);
+    await page.getByLabel('Or another amount (₹)').fill('2500');
+    await expect.poll(() => pan.count()).toBe(1);
+    expect(await pan.inputValue()).toBe('');
+    expect(await page.getByLabel('Cause').inputValue()).toBe('orphans');
+
+    await page.getByRole('button', { name: 'Add a family member' }).click();
+    await page.getByRole('button', { name: 'Add a family member' }).click();
+    expect(await page.locator('.donation-family__row').count()).toBe(3);
+    await page.getByRole('button', { name: 'Remove 2' }).click();
+    expect(await page.locator('.donation-family__row').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('.field__error').allTextContents()).toContain('PAN is required for donations of ₹2,000 or more');
+    expect(await page.locator('.field__error').allTextContents()).toContain('You must accept the terms and conditions');
+    expect(await page.locator('.field__error').allTextContents()).toContain('Relation is required');
+
+    await page.getByLabel('PAN card number').fill('abcde1234f');
+    await page.getByLabel('First name').fill('Venkata');
+    await page.getByLabel('Last name').fill('Subbaiah');
+    await page.getByLabel('Email').fill('subbaiah@example.org');
+    await page.getByLabel('Relation 1').fill('Mother');
+    await page.getByLabel('Name 1').fill('Annapurna');
+    await page.getByRole('button', { name: 'Remove 2' }).click();
+    await page.getByLabel('Purpose of the donation').fill('For the children of the ashram school.');
+    await page.getByLabel('Postal address (optional)').fill('4 Car Street, Ongole');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/donation\/DN[2-9A-Z]{10}$/);
+    donationUrl = page.url();
+    expect(await page.locator('.payment__qr svg').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Pay with a UPI app' }).isVisible()).toBe(false);
+    expect(await page.locator('.payment__summary').textContent()).toContain('₹2,500.00');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('offers the UPI app on a phone and stores the UTR', async () => {
+    const page = await open(phone);
+    await page.goto(donationUrl);
+    const app = page.getByRole('link', { name: 'Pay with a UPI app' });
+    expect(await app.isVisible()).toBe(true);
+    expect(await app.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust&am=2500\.00&cu=INR&tn=Donation%20DN\w+&tr=DN\w+$/);
+    expect(await page.locator('.payment__qr').isVisible()).toBe(false);
+    await page.getByLabel('UPI transaction reference (UTR)').fill('12345');
+    await page.getByRole('button', { name: 'Send the reference' }).click();
+    await expect.poll(() => page.locator('.field__error').textContent()).toContain('The UTR has 12 digits');
+    await page.getByLabel('UPI transaction reference (UTR)').fill('4123 5678 9012');
+    await page.getByRole('button', { name: 'Send the reference' }).click();
+    await page.waitForURL(/utr=saved/);
+    expect(await page.locator('.form-notice').textContent()).toContain('We will confirm your donation after checking our bank statement');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('is marked received by an administrator, and the receipt e-mail arrives', async () => {
+    const page = await open(desktop);
+    await page.context().addCookies([{ name: 'session', value: admin.token, url: server.url }]);
+    const reference = donationUrl.split('/').pop()!;
+    await page.goto(`${server.url}/admin/donations`);
+    const row = page.locator(`tr[data-reference="${reference}"]`);
+    expect(await row.textContent()).toContain('UTR 412356789012');
+    const before = smtp.received.length;
+    await row.getByRole('button', { name: `Mark received: donation ${reference}` }).click();
+    await page.waitForURL(/received=/);
+    expect(await page.locator('.form-notice').textContent()).toMatch(new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001`));
+    expect(await page.locator(`tr[data-reference="${reference}"]`).textContent()).toContain('Received');
+    const mail = await smtp.nextFor('subbaiah@example.org', before);
+    expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
+    expect(mail.raw).toContain('application/pdf');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('the donation form without JavaScript', () => {
+  it('shows the PAN field, adds a family row with a button, and names the rules', async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/te/donationpayment`);
+    expect(await page.locator('input[name="pan"]').count()).toBe(1);
+    await page.locator('input[name="family.0.relation"]').fill('తల్లి');
+    await page.locator('button[value="addFamily"]').click();
+    await page.waitForLoadState('load');
+    expect(await page.locator('.donation-family__row').count()).toBe(2);
+    expect(await page.locator('input[name="family.0.relation"]').inputValue()).toBe('తల్లి');
+    await page.locator('.donation-form__submit').click();
+    await page.waitForLoadState('load');
+    const errors = await page.locator('.field__error').allTextContents();
+    expect(errors).toContain('మొత్తం తప్పనిసరి');
+    expect(errors).toContain('మీరు నిబంధనలు మరియు షరతులను అంగీకరించాలి');
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { freePort, startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+
+/**
+ * Contact inquiries end to end. The SMTP port is reserved but nothing listens at first, so the
+ * first notification fails; the mail server then comes up and the retry timer delivers it.
+ */
+const centre = 'centre@example.org';
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let admin: TestAccount;
+let smtpPort: number;
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '0.5', CONTACT_NOTIFY_TO: centre } });
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const valid = { firstName: 'Sita', lastName: 'Ramaiah', email: 'Sita@Example.org', phoneNumber: '98480 12345', message: 'Please tell me the timings of the annadanam.' };
+
+describe('a contact message while the mail server is down', () => {
+  it('is stored, answered with 201, and its notice is sent once the mail server is back', async () => {
+    const response = await http.json('POST', '/api/contact', valid);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Contact details sent successfully!' });
+
+    const rows = await withDb(server, (db) => db.selectFrom('contact_inquiries').selectAll().execute());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: 'Sita', last_name: 'Ramaiah', email: 'sita@example.org', phone: '9848012345' });
+
+    // The first attempt fails (nothing listens); the row waits for its retry.
+    await expect.poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts', 'status', 'last_error']).executeTakeFirst()), { timeout: 10_000 }).toMatchObject({ status: 'pending' });
+    const waiting = await withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts']).executeTakeFirstOrThrow());
+    expect(Number(waiting.attempts)).toBeGreaterThanOrEqual(1);
+
+    smtp = await startSmtp({ port: smtpPort });
+    const mail = await smtp.nextFor(centre, 0, 20_000);
+    expect(mail.subject).toBe('Website inquiry from Sita Ramaiah');
+    expect(mail.text).toContain('Please tell me the timings of the annadanam.');
+    expect(mail.text).toContain('9848012345');
+    await expect.poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select('status').executeTakeFirst())).toEqual({ status: 'sent' });
+    // Sent once: no second copy after further timer passes.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received.filter((m) => m.to.includes(centre))).toHaveLength(1);
+  });
+});
+
+describe('the rules of SPEC.md section 5', () => {
+  it('names every broken rule with the spec message, and stores nothing', async () => {
+    const response = await http.json('POST', '/api/contact', { firstName: 'Al', lastName: 'B1', email: 'not-mail', phoneNumber: '98480-1234', message: 'short' });
+    expect(response.status).toBe(400);
+    const { errors } = await response.json();
+    expect(errors).toEqual({
+      firstName: 'Name must be at least 3 letters',
+      lastName: 'Name must be at least 3 letters',
+      email: 'Invalid email address',
+      phoneNumber: 'Phone number must be digits only',
+      message: 'Must contain at least 10 characters',
+    });
+    const more = await (await http.json('POST', '/api/contact', { ...valid, email: '', phoneNumber: '+91 98480 1234' })).json();
+    expect(more.errors).toEqual({ email: 'Email is required', phoneNumber: 'Phone number must contain 10 digits' });
+    const count = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('answers the rules in Telugu on the Telugu page', async () => {
+    const response = await http.form('/te/contactus', { firstName: 'Al', lastName: 'Ramaiah', email: 'x@example.org', phoneNumber: '9848012345', message: 'short' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('పేరులో కనీసం 3 అక్షరాలు ఉండాలి');
+    expect(html).toContain('కనీసం 10 అక్షరాలు ఉండాలి');
+    expect(html).toContain('value="Ramaiah"');
+  });
+
+  it('accepts Telugu names and a phone written with +91 and spaces', async () => {
+    const response = await http.json('POST', '/api/contact', { ...valid, firstName: 'సీతా', lastName: 'రామయ్య', phoneNumber: '+91 98480 54321' });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('the forms without JavaScript', () => {
+  it('/contactus posts to itself and comes back with the success text', async () => {
+    const response = await http.form('/contactus', { ...valid, firstName: 'Gopala', website: '' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contactus?sent=1#contact-form');
+    const page = await (await http.get('/contactus?sent=1')).text();
+    expect(page).toContain('Contact details sent successfully!');
+  });
+
+  it('/contact stores the full name and subject, shown in the admin table newest first', async () => {
+    const response = await http.form('/te/contact', { name: 'Venkata Ramana', email: 'ramana@example.org', subject: 'Ashram stay', message: 'May we stay at the ashram for three days?' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/te/contact?sent=1#contact-form');
+    const html = await (await http.get('/admin/contactdetails', { cookie: admin.cookie })).text();
+    expect(html).toContain('Users Inquiry Details');
+    expect(html.indexOf('Venkata Ramana')).toBeLessThan(html.indexOf('Gopala'));
+    expect(html).toContain('Subject: Ashram stay');
+    expect(html).toContain('సీతా రామయ్య');
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const before = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+    const response = await http.form('/contactus', { ...valid, website: 'http://spam.example' });
+    expect(response.status).toBe(303);
+    const after = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('GET /api/contact', () => {
+  it('lists the inquiries for an Admin, newest first', async () => {
+    const response = await http.get('/api/contact', { authorization: `Bearer ${admin.token}` });
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list[0]).toMatchObject({ name: 'Venkata Ramana', subject: 'Ashram stay', email: 'ramana@example.org' });
+    expect(list.at(-1)).toMatchObject({ name: 'Sita Ramaiah', phoneNumber: '9848012345' });
+  });
+});
+
+describe('the rate limit per address', () => {
+  it('refuses the sixth message in ten minutes with 429 and a way forward', async () => {
+    // Four valid messages so far from this address.
+    expect((await http.json('POST', '/api/contact', valid)).status).toBe(201);
+    const refused = await http.json('POST', '/api/contact', valid);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toContain('Please wait 10 minutes');
+  });
+});

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let admin: TestAccount;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5' } });
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+export const validDonation = {
+  preset: '500',
+  amount: '',
+  firstName: 'Lakshmi',
+  lastName: 'Narayana',
+  email: 'lakshmi@example.org',
+  'family.0.relation': 'Mother',
+  'family.0.name': 'Annapurna',
+  message: 'For the annadanam on Sunday.',
+  terms: 'on',
+  cause: 'annadanam',
+};
+
+const count = () => withDb(server, async (db) => Number((await db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+
+async function donate(fields: Record<string, string>, path = '/donationpayment') {
+  const response = await http.form(path, fields);
+  return { response, html: response.status === 303 ? '' : await response.text() };
+}
+
+describe('the donation form without JavaScript', () => {
+  it('preselects the cause from ?cause= and offers the quick amounts as a labelled radio group', async () => {
+    const html = await (await http.get('/donationpayment?cause=go-seva')).text();
+    expect(html).toMatch(/<option value="go-seva" selected/);
+    for (const amount of ['100', '500', '1,000', '2,000', '5,000']) expect(html).toContain(`₹${amount}`);
+    expect(html).toContain('<legend>Amount</legend>');
+    expect(html).toContain('name="pan"');
+  });
+
+  it.each([
+    [{ preset: '', amount: '' }, 'amount', 'Amount is required'],
+    [{ amount: '0' }, 'amount', 'The amount must be at least ₹1'],
+    [{ amount: '-50' }, 'amount', 'The amount must be at least ₹1'],
+    [{ amount: '100.50' }, 'amount', 'Enter the amount in whole rupees, without paise'],
+    [{ amount: '99999999' }, 'amount', 'For more than ₹10,00,000 please contact the office'],
+    [{ amount: 'abc' }, 'amount', 'Enter the amount in digits, like 500'],
+    [{ amount: '2000' }, 'pan', 'PAN is required for donations of ₹2,000 or more'],
+    [{ amount: '2000', pan: 'ABCDE12' }, 'pan', 'Must Contain at least 10 characters'],
+    [{ amount: '5000', pan: 'ABCDE12345' }, 'pan', 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F'],
+    [{ amount: '5000', pan: 'ABCDE1234FG' }, 'pan', 'PAN has exactly 10 characters'],
+    [{ firstName: 'Al' }, 'firstName', 'Name must be at least 3 letters'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'x@' }, 'email', 'Invalid email address'],
+    [{ message: 'short' }, 'message', 'Must contain at least 10 characters'],
+    [{ terms: '' }, 'terms', 'You must accept the terms and conditions'],
+    [{ 'family.0.relation': '' }, 'family.0.relation', 'Relation is required'],
+    [{ 'family.0.name': 'An' }, 'family.0.name', 'Name must be at least 3 letters'],
+  ])('refuses %o with its message (%s)', async (change, _field, text) => {
+    const before = await count();
+    const { response, html } = await donate({ ...validDonation, ...change });
+    expect(response.status).toBe(400);
+    expect(html).toContain(text);
+    expect(await count()).toBe(before);
+  });
+
+  it('needs at least one family member', async () => {
+    const fields: Record<string, string> = { ...validDonation };
+    delete fields['family.0.relation'];
+    delete fields['family.0.name'];
+    const { response, html } = await donate(fields);
+    expect(response.status).toBe(400);
+    expect(html).toContain('At least one family member must be added');
+  });
+
+  it('says every rule in Telugu on the Telugu page', async () => {
+    const { html } = await donate({ ...validDonation, amount: '2000', pan: '', terms: '' }, '/te/donationpayment');
+    expect(html).toContain('₹2,000 లేదా అంతకంటే ఎక్కువ విరాళాలకు పాన్ తప్పనిసరి');
+    expect(html).toContain('మీరు నిబంధనలు మరియు షరతులను అంగీకరించాలి');
+  });
+
+  it('adds and removes family rows with submit buttons, keeping what was typed', async () => {
+    const added = await donate({ ...validDonation, intent: 'addFamily' });
+    expect(added.response.status).toBe(200);
+    expect(added.html).toContain('name="family.1.relation"');
+    expect(added.html).toContain('value="Annapurna"');
+    expect(added.html).toContain('value="Lakshmi"');
+    const removed = await donate({ ...validDonation, 'family.1.relation': 'Son', 'family.1.name': 'Krishna', intent: 'remove:0' });
+    expect(removed.html).not.toContain('value="Annapurna"');
+    expect(removed.html).toContain('value="Krishna"');
+    expect(removed.html).toContain('name="family.0.name"');
+  });
+
+  it('ignores and clears a PAN below ₹2,000', async () => {
+    const { response } = await donate({ ...validDonation, pan: 'garbage' });
+    expect(response.status).toBe(303);
+    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow());
+    expect(row.pan).toBeNull();
+  });
+});
+
+describe('a valid donation', () => {
+  let reference = '';
+
+  it('is stored as pending with a reference, before any payment, and the donor goes to its page', async () => {
+    const { response } = await donate({ ...validDonation, preset: '100', amount: '2,500', pan: 'abcde1234f', address: '12 Temple Street, Ongole 523001' });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/donation\/DN[2-9A-HJ-NP-Z]{10}$/);
+    reference = location.split('/').pop()!;
+    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(row).toMatchObject({ status: 'pending', method: 'upi', pan: 'ABCDE1234F', cause: 'annadanam', first_name: 'Lakshmi', address: '12 Temple Street, Ongole 523001' });
+    expect(Number(row.amount_paise)).toBe(250_000);
+    expect(JSON.parse(row.family)).toEqual([{ relation: 'Mother', name: 'Annapurna' }]);
+  });
+
+  it('shows a UPI QR code and a "Pay with a UPI app" link with the right parameters, not indexed', async () => {
+    const response = await http.get(`/donation/${reference}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/<svg role="img" aria-label="UPI QR code for this donation"/);
+    const href = html.match(/href="(upi:\/\/pay\?[^"]+)"/)![1]!.replace(/&amp;/g, '&');
+    const params = new URLSearchParams(href.slice('upi://pay?'.length));
+    expect(Object.fromEntries(params)).toEqual({
+      pa: 'peetam@examplebank',
+      pn: 'Sri Sample Peetam Trust',
+      am: '2500.00',
+      cu: 'INR',
+      tn: `Donation ${reference}`,
+      tr: reference,
+    });
+    expect(html).toContain('Pay with a UPI app');
+    // No gateway configured: nothing from Razorpay on the page or in its policy.
+    expect(html).not.toContain('razorpay');
+    expect(response.headers.get('content-security-policy')).not.toContain('razorpay');
+  });
+
+  it('refuses a UTR of the wrong length and stores a 12-digit one', async () => {
+    const wrong = await http.form(`/donation/${reference}`, { utr: '12345' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('The UTR has 12 digits');
+    const right = await http.form(`/donation/${reference}`, { utr: '4123 5678 9012' });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe(`/donation/${reference}?utr=saved`);
+    const page = await (await http.get(`/donation/${reference}?utr=saved`)).text();
+    expect(page).toContain('We will confirm your donation after checking our bank statement');
+    const row = await withDb(server, (db) => db.selectFrom('donations').select(['utr', 'status']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(row).toEqual({ utr: '412356789012', status: 'submitted' });
+  });
+
+  it('answers an unknown or malformed reference with 404', async () => {
+    expect((await http.get('/donation/DN0000000000')).status).toBe(404);
+    expect((await http.get('/donation/whatever')).status).toBe(404);
+  });
+});
+
+/** The PDF attached to a received message, decoded from its base64 part. */
+function attachedPdf(raw: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
+  if (!part) throw new Error('no PDF attachment');
+  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n');
+  return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+}
+
+describe('an administrator confirms a UPI donation', () => {
+  let reference = '';
+
+  beforeAll(async () => {
+    const { response } = await donate({ ...validDonation, preset: '5000', pan: 'PQRST6789K', firstName: 'Venkata', lastName: 'Subbaiah', email: 'subbaiah@example.org', address: '4 Car Street, Ongole' });
+    reference = response.headers.get('location')!.split('/').pop()!;
+    await http.form(`/donation/${reference}`, { utr: '998877665544' });
+  });
+
+  it('lists it under /admin/donations with its status, filtered by status and date', async () => {
+    const html = await (await http.get('/admin/donations?status=submitted', { cookie: admin.cookie })).text();
+    expect(html).toContain('>Donations<');
+    expect(html).toContain(reference);
+    expect(html).toContain('UTR 998877665544');
+    expect(html).toContain('Mark received');
+    const none = await (await http.get('/admin/donations?status=paid', { cookie: admin.cookie })).text();
+    expect(none).not.toContain(reference);
+    const past = await (await http.get('/admin/donations?to=2020-01-01', { cookie: admin.cookie })).text();
+    expect(past).toContain('No donations match these filters.');
+  });
+
+  it('marks it received, and the donor gets one receipt e-mail with a numbered PDF', async () => {
+    const before = smtp.received.length;
+    const response = await http.form('/admin/donations?status=submitted', { intent: 'received', reference }, { cookie: admin.cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/admin/donations?status=submitted&received=${reference}`);
+    const page = await (await http.get(response.headers.get('location')!, { cookie: admin.cookie })).text();
+    expect(page).toMatch(new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001 is on its way to subbaiah@example.org.`));
+
+    const mail = await smtp.nextFor('subbaiah@example.org', before);
+    expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
+    expect(mail.raw).toContain('Rupees Five Thousand Only');
+    expect(mail.raw).toContain('PQRST6789K');
+    expect(mail.raw).toContain('998877665544');
+    const pdf = attachedPdf(mail.raw);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const again = await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('was already confirmed; no second receipt was sent');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((m) => m.to.includes('subbaiah@example.org'))).toHaveLength(1);
+
+    const donorPage = await (await http.get(`/donation/${reference}`)).text();
+    expect(donorPage).toContain('Received with thanks. Receipt');
+    expect(donorPage).not.toContain('upi://pay');
+  });
+
+  it('gives the list to an Admin through GET /api/donation', async () => {
+    const response = await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` });
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ reference, amount: 5000, status: 'received', utr: '998877665544', pan: 'PQRST6789K' });
+    expect(list[0].receiptNumber).toMatch(/\/0001$/);
+  });
+
+  it('exports the financial year as the Form 10BD CSV', async () => {
+    const list = await (await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` })).json();
+    const fy = list[0].receiptNumber.split('/')[0];
+    const response = await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${fy}.csv"`);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Sr. No.,Receipt Number,Date of Receipt,ID Code,Unique Identification Number,Section Code,Name of Donor,Address of Donor,Donation Type,Mode of Receipt,Amount of Donation (INR)',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`));
+    expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
+    expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { startRazorpay, sign } from '../support/razorpay.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+
+const keyId = 'rzp_test_peetam';
+const keySecret = 'key-secret-for-tests';
+const webhookSecret = 'webhook-secret-for-tests';
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  razorpay = await startRazorpay(keyId, keySecret);
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_BASE: razorpay.apiBase },
+  });
+  http = client(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await razorpay?.stop();
+});
+
+const donation = {
+  amount: '1500',
+  firstName: 'Padma',
+  lastName: 'Kumari',
+  email: 'padma@example.org',
+  family: [{ relation: 'Husband', name: 'Ramakrishna' }],
+  message: 'For the temple seva on Friday.',
+  terms: true,
+  cause: 'temple-seva',
+};
+
+async function order(body: unknown = donation) {
+  const response = await http.json('POST', '/api/donation/create-order', body);
+  return { response, body: await response.json() };
+}
+
+const receiptsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Donation receipt'));
+
+describe('POST /api/donation/create-order', () => {
+  it('stores a pending donation and creates the order in paise with the reference as receipt', async () => {
+    const { response, body } = await order();
+    expect(response.status).toBe(201);
+    expect(body).toMatchObject({ amount: 150_000, currency: 'INR', keyId, name: 'Padma Kumari', email: 'padma@example.org' });
+    expect(razorpay.orders.at(-1)).toMatchObject({ id: body.orderId, amount: 150_000, currency: 'INR', receipt: body.reference });
+    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    expect(row).toMatchObject({ status: 'pending', method: 'razorpay', gateway_order_id: body.orderId });
+    // Asking again for the same donation reuses its order.
+    const again = await order({ reference: body.reference });
+    expect(again.body.orderId).toBe(body.orderId);
+  });
+
+  it('refuses invalid amounts with 400 and stores nothing', async () => {
+    for (const amount of ['0', '-5', '10.5', '100000000']) {
+      const { response } = await order({ ...donation, amount });
+      expect(response.status).toBe(400);
+    }
+    const { body } = await order({ ...donation, amount: '2500', pan: 'ABCDE12345' });
+    expect(body.errors).toEqual({ pan: 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F' });
+  });
+
+  it('answers 502 when Razorpay fails, keeping the donation for another try', async () => {
+    razorpay.failNextOrder();
+    const { response, body } = await order();
+    expect(response.status).toBe(502);
+    expect(body.message).toContain('Your donation is saved');
+    const retry = await order({ reference: body.reference });
+    expect(retry.response.status).toBe(201);
+  });
+});
+
+describe('the payment signature', () => {
+  it('refuses a forged signature, accepts the real one once, and a replay sends no second receipt', async () => {
+    const { body } = await order();
+    const paymentId = 'pay_Test0001';
+    const forged = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: body.orderId, razorpay_signature: sign('wrong-secret', `${body.orderId}|${paymentId}`) });
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).message).toContain('could not be verified');
+    // A genuine signature for a different order does not pay this donation.
+    const other = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: 'order_other', razorpay_signature: sign(keySecret, `order_other|${paymentId}`) });
+    expect(other.status).toBe(400);
+
+    const signature = sign(keySecret, `${body.orderId}|${paymentId}`);
+    const good = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: body.orderId, razorpay_signature: signature });
+    expect(good.status).toBe(200);
+    const paid = await good.json();
+    expect(paid).toMatchObject({ reference: body.reference, status: 'paid' });
+    expect(paid.receiptNumber).toMatch(/^\d{4}-\d{2}\/\d{4}$/);
+    const replay = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: body.orderId, razorpay_signature: signature });
+    expect(replay.status).toBe(200);
+    await smtp.nextFor('padma@example.org');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(receiptsTo('padma@example.org')).toHaveLength(1);
+  });
+});
+
+describe('the webhook', () => {
+  function event(orderId: string, amount: number, paymentId: string) {
+    return JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
+  }
+  const post = (raw: string, signature: string, eventId: string) =>
+    fetch(`${server.url}/api/donation/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, body: raw });
+
+  it('refuses a wrong signature with 400 and changes nothing', async () => {
+    const { body } = await order({ ...donation, email: 'hook@example.org' });
+    const raw = event(body.orderId, 150_000, 'pay_Hook0001');
+    const response = await post(raw, sign('not-the-secret', raw), 'evt_wrong');
+    expect(response.status).toBe(400);
+    const row = await withDb(server, (db) => db.selectFrom('donations').select('status').where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    expect(row.status).toBe('pending');
+  });
+
+  it('marks the donation paid once: the same event twice, or a second event, gives one receipt', async () => {
+    const { body } = await order({ ...donation, email: 'twice@example.org' });
+    const raw = event(body.orderId, 150_000, 'pay_Hook0002');
+    const first = await post(raw, sign(webhookSecret, raw), 'evt_1');
+    expect(await first.json()).toEqual({ handled: 'confirmed' });
+    const repeated = await post(raw, sign(webhookSecret, raw), 'evt_1');
+    expect(await repeated.json()).toEqual({ handled: 'repeated' });
+    const orderPaid = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: body.orderId } }, payment: { entity: { id: 'pay_Hook0002', order_id: body.orderId, amount: 150_000 } } } });
+    const second = await post(orderPaid, sign(webhookSecret, orderPaid), 'evt_2');
+    expect(await second.json()).toEqual({ handled: 'repeated' });
+    await smtp.nextFor('twice@example.org');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(receiptsTo('twice@example.org')).toHaveLength(1);
+    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    expect(row).toMatchObject({ status: 'paid', gateway_payment_id: 'pay_Hook0002' });
+  });
+
+  it('does not confirm a payment whose amount differs from the donation', async () => {
+    const { body } = await order({ ...donation, email: 'short@example.org' });
+    const raw = event(body.orderId, 100, 'pay_Hook0003');
+    expect(await (await post(raw, sign(webhookSecret, raw), 'evt_3')).json()).toEqual({ handled: 'ignored' });
+  });
+});
+
+describe('the payment page with Razorpay configured', () => {
+  it('allows Checkout in its own content security policy and offers the button', async () => {
+    const { body } = await order({ ...donation, email: 'page@example.org' });
+    const response = await http.get(`/donation/${body.reference}`);
+    expect(response.headers.get('content-security-policy')).toContain('script-src \'self\' \'unsafe-inline\' https://checkout.razorpay.com');
+    const html = await response.text();
+    expect(html).toContain('Pay online with Razorpay');
+    expect(html).toContain('/scripts/razorpay-pay.js');
+    const form = await http.get('/donationpayment');
+    expect(form.headers.get('content-security-policy')).not.toContain('razorpay');
+  });
+});

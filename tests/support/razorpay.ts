@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { freePort } from './server.ts';
+
+/**
+ * A stand-in for Razorpay's Orders API on loopback: it checks the Basic credentials and answers
+ * POST /v1/orders as Razorpay does. Every order it made is kept for the test to read.
+ */
+export async function startRazorpay(keyId: string, keySecret: string) {
+  const orders: Array<{ id: string; amount: number; currency: string; receipt: string }> = [];
+  let failNext = false;
+  const port = await freePort();
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => resolve(body));
+    });
+  const server = createServer(async (req, res) => {
+    const body = await read(req);
+    const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+    res.setHeader('content-type', 'application/json');
+    if (req.headers.authorization !== expected) {
+      res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/v1/orders') {
+      if (failNext) {
+        failNext = false;
+        res.writeHead(500).end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } }));
+        return;
+      }
+      const input = JSON.parse(body) as { amount: number; currency: string; receipt: string };
+      const order = { id: `order_${Math.random().toString(36).slice(2, 16)}`, entity: 'order', amount: input.amount, currency: input.currency, receipt: input.receipt, status: 'created' };
+      orders.push(order);
+      res.writeHead(200).end(JSON.stringify(order));
+      return;
+    }
+    res.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    apiBase: `http://127.0.0.1:${port}/v1`,
+    orders,
+    failNextOrder: () => (failNext = true),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
