@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { getStorage } from '../../server/storage/index.ts';
-import { demoGrain, photoLikeJpeg } from '../../server/images/photo-like.ts';
+import { demoPhoto } from '../../server/images/demo-photo.ts';
 import { createActivity } from './service.ts';
 
 const demoActivities = [
@@ -15,6 +15,6 @@ const demoActivities = [
 export async function seedDemoActivities(db: Kysely<Database>) {
   const deps = { db, storage: getStorage() };
   for (const [i, fields] of demoActivities.entries()) {
-    await createActivity(deps, fields, await photoLikeJpeg(720, 540, 300 + i, demoGrain));
+    await createActivity(deps, fields, await demoPhoto('activity', i));
   }
 }

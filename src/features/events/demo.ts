@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { getStorage } from '../../server/storage/index.ts';
-import { demoGrain, photoLikeJpeg } from '../../server/images/photo-like.ts';
+import { demoPhoto } from '../../server/images/demo-photo.ts';
 import { dayFromToday } from '../../server/demo-days.ts';
 import { createEvent } from './service.ts';
 
@@ -16,6 +16,6 @@ const demoEvents = [
 export async function seedDemoEvents(db: Kysely<Database>) {
   const deps = { db, storage: getStorage() };
   for (const [i, { offset, ...texts }] of demoEvents.entries()) {
-    await createEvent(deps, { ...texts, eventDate: dayFromToday(offset) }, await photoLikeJpeg(960, 640, 100 + i, demoGrain));
+    await createEvent(deps, { ...texts, eventDate: dayFromToday(offset) }, await demoPhoto('event', i));
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { getStorage } from '../../server/storage/index.ts';
-import { demoGrain, photoLikeJpeg } from '../../server/images/photo-like.ts';
+import { demoPhoto } from '../../server/images/demo-photo.ts';
 import { dayFromToday } from '../../server/demo-days.ts';
 import { demoPujaDays } from '../posts/demo.ts';
 import { createAlbum } from './service.ts';
@@ -15,7 +15,7 @@ const demoAlbums = [
 export async function seedDemoAlbums(db: Kysely<Database>) {
   const deps = { db, storage: getStorage() };
   for (const [a, album] of demoAlbums.entries()) {
-    const photos = await Promise.all(Array.from({ length: album.photos }, (_, i) => photoLikeJpeg(i % 2 ? 640 : 960, i % 2 ? 960 : 640, 400 + a * 10 + i, demoGrain)));
+    const photos = await Promise.all(Array.from({ length: album.photos }, (_, i) => demoPhoto('album', a * 3 + i)));
     await createAlbum(deps, { title: album.title, titleTe: album.titleTe, date: dayFromToday(album.offset) }, photos);
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { getStorage } from '../../server/storage/index.ts';
-import { demoGrain, photoLikeJpeg } from '../../server/images/photo-like.ts';
+import { demoPhoto } from '../../server/images/demo-photo.ts';
 import { dayFromToday } from '../../server/demo-days.ts';
 import { createPujaPost } from './service.ts';
 
@@ -18,6 +18,6 @@ const demoPosts = [
 export async function seedDemoPujaPosts(db: Kysely<Database>) {
   const deps = { db, storage: getStorage() };
   for (const [i, texts] of demoPosts.entries()) {
-    await createPujaPost(deps, { ...texts, date: dayFromToday(demoPujaDays[i]!) }, await photoLikeJpeg(640, 640, 200 + i, demoGrain));
+    await createPujaPost(deps, { ...texts, date: dayFromToday(demoPujaDays[i]!) }, await demoPhoto('puja-card', i));
   }
 }
