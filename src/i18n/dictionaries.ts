@@ -4,6 +4,8 @@ import vaastuEn from '../features/vaastu/i18n/en.json' with { type: 'json' };
 import vaastuTe from '../features/vaastu/i18n/te.json' with { type: 'json' };
 import authEn from '../features/auth/i18n/en.json' with { type: 'json' };
 import authTe from '../features/auth/i18n/te.json' with { type: 'json' };
+import pagesEn from '../features/pages/i18n/en.json' with { type: 'json' };
+import pagesTe from '../features/pages/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -15,4 +17,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'site', en: siteEn, te: siteTe },
   { name: 'vaastu', en: vaastuEn, te: vaastuTe },
   { name: 'auth', en: authEn, te: authTe },
+  { name: 'pages', en: pagesEn, te: pagesTe },
 ];

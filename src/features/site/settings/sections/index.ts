@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { aboutSchema, aboutSeed } from './about.ts';
 import { contactsSchema, contactsSeed } from './contacts.ts';
 import { founderSchema, founderSeed } from './founder.ts';
+import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
 
 /** Each section is saved on its own row; adding a section is one file and one line here. */
@@ -8,6 +10,8 @@ export const settingsSections = {
   identity: { schema: identitySchema, seed: identitySeed },
   founder: { schema: founderSchema, seed: founderSeed },
   contacts: { schema: contactsSchema, seed: contactsSeed },
+  about: { schema: aboutSchema, seed: aboutSeed },
+  home: { schema: homeSchema, seed: homeSeed },
 } as const;
 
 export type SectionName = keyof typeof settingsSections;
