@@ -1,0 +1,67 @@
+import { Picture } from '../../ui/Picture.tsx';
+import { isMediaName, type MediaName } from '../site/media.ts';
+import './HomeHero.css';
+
+interface Props {
+  lang: 'en' | 'te';
+  /** The centre's name in Telugu, always shown, and in English under it on English pages. */
+  nameTe: string;
+  nameEn: string;
+  tagline: string;
+  poster: string;
+  videoMp4: string;
+  videoWebm: string;
+}
+
+// The video carries no source in the HTML, so nothing is fetched until this script decides to:
+// visitors who ask for reduced data (Save-Data) or reduced motion keep the still poster.
+const attachVideo = `
+const video = document.querySelector('[data-hero-video]');
+const saveData = navigator.connection && navigator.connection.saveData === true;
+const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+if (video && !saveData && !still) {
+  for (const [type, src] of [['video/webm', video.dataset.webm], ['video/mp4', video.dataset.mp4]]) {
+    if (!src) continue;
+    const source = document.createElement('source');
+    source.type = type;
+    source.src = src;
+    video.append(source);
+  }
+  video.addEventListener('playing', () => video.classList.add('is-playing'), { once: true });
+  video.load();
+  video.play().catch(() => {});
+}`;
+
+/** The full-screen hero: the poster paints first, the muted loop fades in over it when allowed. */
+export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, videoWebm }: Props) {
+  const posterName: MediaName = isMediaName(poster) ? poster : 'hero-poster';
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <Picture name={posterName} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" alt="" />
+      {(videoMp4 || videoWebm) && (
+        <>
+          <video
+            className="hero__video"
+            data-hero-video=""
+            data-mp4={videoMp4}
+            data-webm={videoWebm}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            tabIndex={-1}
+          />
+          <script type="module" dangerouslySetInnerHTML={{ __html: attachVideo }} />
+        </>
+      )}
+      <div className="hero__text">
+        <h1 id="hero-title">
+          <span lang="te">{nameTe}</span>
+          {lang === 'en' && nameEn !== nameTe && <span className="hero__name-en">{nameEn}</span>}
+        </h1>
+        <p className="hero__tagline">{tagline}</p>
+      </div>
+    </section>
+  );
+}
