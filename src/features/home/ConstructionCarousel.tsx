@@ -27,26 +27,41 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
   const [index, setIndex] = useState(0);
   const [pressed, setPressed] = useState<'previous' | 'next' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // While an arrow's smooth scroll is under way, the strip passes other slides; the index stays
+  // on the slide it is heading for, so quick presses count from there.
+  const headingFor = useRef<number | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function show(target: number) {
+    headingFor.current = target;
     setIndex(target);
     const el = track.current;
     if (el) el.scrollTo({ left: target * el.clientWidth, behavior: 'smooth' });
   }
 
   function step(direction: 'previous' | 'next') {
-    show(stepSlide(index, direction === 'next' ? 1 : -1, slides.length));
+    show(stepSlide(headingFor.current ?? index, direction === 'next' ? 1 : -1, slides.length));
     setPressed(direction);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setPressed(null), ARROW_HIGHLIGHT_MS);
   }
 
-  // A swipe scrolls the strip natively; the index follows where it comes to rest.
+  // A swipe scrolls the strip natively; the index follows it. When the strip comes to rest
+  // (no scroll event for a moment, which also covers a swipe that cut an arrow's scroll short)
+  // the slide it rests on is the current one.
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
   function onScroll() {
     const el = track.current;
-    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    if (!el || el.clientWidth === 0) return;
+    const resting = () => Math.round(el.scrollLeft / el.clientWidth);
+    if (headingFor.current === null) setIndex(resting());
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      headingFor.current = null;
+      setIndex(resting());
+    }, 150);
   }
 
   function onKeyDown(event: KeyboardEvent) {

@@ -49,7 +49,7 @@ export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
         {tab === 'yearly' && (
           <>
             <p>{text.yearly.intro}</p>
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-labelledby="schedule-heading" tabIndex={0}>
               <table className="yearly-table">
                 <thead>
                   <tr>
