@@ -56,10 +56,10 @@ export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, vide
         </>
       )}
       <div className="hero__text">
-        <h1 id="hero-title">
-          <span lang="te">{nameTe}</span>
-          {lang === 'en' && nameEn !== nameTe && <span className="hero__name-en">{nameEn}</span>}
+        <h1 id="hero-title" lang="te">
+          {nameTe}
         </h1>
+        {lang === 'en' && nameEn !== nameTe && <p className="hero__name-en">{nameEn}</p>}
         <p className="hero__tagline">{tagline}</p>
       </div>
     </section>
