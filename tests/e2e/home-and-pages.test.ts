@@ -81,8 +81,10 @@ describe('the construction carousel', () => {
 });
 
 describe('the hero video', () => {
-  async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference') {
+  async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference', saveData = false) {
     const context = await browser.newContext({ ...options, baseURL, reducedMotion });
+    // Chromium sets Save-Data from the browser's data saver; a page script reads it here.
+    if (saveData) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => {
@@ -97,6 +99,12 @@ describe('the hero video', () => {
 
   it('is never downloaded when reduced motion is requested; the poster shows instead', async () => {
     const { requested, poster } = await videoRequests(phone, 'reduce');
+    expect(requested).toEqual([]);
+    expect(poster).toBe(true);
+  });
+
+  it('is never downloaded when the visitor asks to save data', async () => {
+    const { requested, poster } = await videoRequests(phone, 'no-preference', true);
     expect(requested).toEqual([]);
     expect(poster).toBe(true);
   });

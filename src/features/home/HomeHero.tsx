@@ -37,7 +37,7 @@ export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, vide
   const posterName: MediaName = isMediaName(poster) ? poster : 'hero-poster';
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <Picture name={posterName} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" alt="" />
+      <Picture name={posterName} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" />
       {(videoMp4 || videoWebm) && (
         <>
           <video
