@@ -19,7 +19,7 @@ const attachVideo = `
 const video = document.querySelector('[data-hero-video]');
 const saveData = navigator.connection && navigator.connection.saveData === true;
 const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-if (video && !saveData && !still) {
+function start() {
   for (const [type, src] of [['video/webm', video.dataset.webm], ['video/mp4', video.dataset.mp4]]) {
     if (!src) continue;
     const source = document.createElement('source');
@@ -30,6 +30,16 @@ if (video && !saveData && !still) {
   video.addEventListener('playing', () => video.classList.add('is-playing'), { once: true });
   video.load();
   video.play().catch(() => {});
+}
+// The loop waits until the page has loaded and the browser is idle, so it never competes with
+// the page's own first paint for the network or the processor.
+function later() {
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 4000 });
+  else setTimeout(start, 1500);
+}
+if (video && !saveData && !still) {
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }`;
 
 /** The full-screen hero: the poster paints first, the muted loop fades in over it when allowed. */
