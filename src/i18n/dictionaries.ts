@@ -12,6 +12,8 @@ import contactEn from '../features/contact/i18n/en.json' with { type: 'json' };
 import contactTe from '../features/contact/i18n/te.json' with { type: 'json' };
 import donationsEn from '../features/donations/i18n/en.json' with { type: 'json' };
 import donationsTe from '../features/donations/i18n/te.json' with { type: 'json' };
+import pagesEn from '../features/pages/i18n/en.json' with { type: 'json' };
+import pagesTe from '../features/pages/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -27,4 +29,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'gallery', en: galleryEn, te: galleryTe },
   { name: 'contact', en: contactEn, te: contactTe },
   { name: 'donations', en: donationsEn, te: donationsTe },
+  { name: 'pages', en: pagesEn, te: pagesTe },
 ];

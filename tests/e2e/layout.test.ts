@@ -87,7 +87,8 @@ describe('menu on a phone (390 px)', () => {
     await expect(children.isVisible()).resolves.toBe(false);
 
     await page.mouse.click(20, 400);
-    await expect(menu.isVisible()).resolves.toBe(false);
+    // The menu slides away over 0.25 s (a display transition), so wait for it to finish.
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { aboutSchema, aboutSeed } from './about.ts';
 import { contactsSchema, contactsSeed } from './contacts.ts';
 import { founderSchema, founderSeed } from './founder.ts';
+import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
 import { paymentSchema, paymentSeed } from './payment.ts';
 
@@ -10,6 +12,8 @@ export const settingsSections = {
   founder: { schema: founderSchema, seed: founderSeed },
   contacts: { schema: contactsSchema, seed: contactsSeed },
   payment: { schema: paymentSchema, seed: paymentSeed },
+  about: { schema: aboutSchema, seed: aboutSeed },
+  home: { schema: homeSchema, seed: homeSeed },
 } as const;
 
 export type SectionName = keyof typeof settingsSections;

@@ -1,0 +1,27 @@
+import { isMediaName, media, mediaFallbackSrc, mediaSrcSet } from '../site/media.ts';
+
+/**
+ * A picture described as plain data, so an island can render it without shipping the media
+ * manifest to the browser. Media names get their responsive files; an uploaded URL is used as is.
+ */
+export interface PictureData {
+  sources: { type: string; srcSet: string }[];
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+export function pictureData(source: string, lang: 'en' | 'te', fallback: { width: number; height: number; alt: string }): PictureData {
+  if (!isMediaName(source)) return { sources: [], src: source, ...fallback };
+  const image = media(source);
+  return {
+    sources: image.formats.map((f) => ({ type: MIME[f], srcSet: mediaSrcSet(image, f) })),
+    src: mediaFallbackSrc(image, 320),
+    width: image.width,
+    height: image.height,
+    alt: image.alt[lang],
+  };
+}
