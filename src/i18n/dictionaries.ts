@@ -8,6 +8,8 @@ import eventsEn from '../features/events/i18n/en.json' with { type: 'json' };
 import eventsTe from '../features/events/i18n/te.json' with { type: 'json' };
 import galleryEn from '../features/gallery/i18n/en.json' with { type: 'json' };
 import galleryTe from '../features/gallery/i18n/te.json' with { type: 'json' };
+import adminEn from '../features/admin/i18n/en.json' with { type: 'json' };
+import adminTe from '../features/admin/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -21,4 +23,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'auth', en: authEn, te: authTe },
   { name: 'events', en: eventsEn, te: eventsTe },
   { name: 'gallery', en: galleryEn, te: galleryTe },
+  { name: 'admin', en: adminEn, te: adminTe },
 ];
