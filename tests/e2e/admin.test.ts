@@ -97,3 +97,96 @@ describe('admin puja cards', () => {
     expect(await (await fetch(baseURL + '/')).text()).not.toContain(title);
   });
 });
+
+describe('admin gallery', () => {
+  it('uploads an album of three photos (one of them 4000 px wide, scaled down before sending) with progress, then shows it on /gallery by date and in the viewer', async () => {
+    const page = await adminPage('/admin/gallery');
+    // Records the pixel size of every photo the page sends, per request.
+    await page.evaluate(() => {
+      const sent: string[][] = [];
+      (window as unknown as { sentPhotos: string[][] }).sentPhotos = sent;
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData) {
+          const sizes: string[] = [];
+          sent.push(sizes);
+          for (const value of body.getAll('images')) if (value instanceof File) void createImageBitmap(value).then((b) => sizes.push(`${b.width}x${b.height}`));
+        }
+        return send.call(this, body);
+      };
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(page, 'Please provide a title and at least one image.');
+
+    const title = `Vinayaka Chavithi ${unique()}`;
+    const day = '2019-09-02';
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page.getByLabel(/^Images/).setInputFiles([await photo(21, 4000, 3000), await photo(22), await photo(23)]);
+    await expect.poll(() => page.locator('.admin-previews img').count()).toBe(3);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Upload successful!' }).count(), { timeout: 30_000 }).toBe(1);
+    await toast(page, 'Upload Success');
+    expect(await page.locator('progress').count()).toBe(0);
+    // One request for three photos, and the 4000 x 3000 photo travelled as 2560 x 1920.
+    const sent = await page.evaluate(() => (window as unknown as { sentPhotos: string[][] }).sentPhotos.map((r) => [...r].sort()));
+    expect(sent).toEqual([['2560x1920', '900x700', '900x700']]);
+    // Title, files and previews clear; the date stays.
+    expect(await page.getByLabel(/^Title/).inputValue()).toBe('');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(day);
+    expect(await page.locator('.admin-previews img').count()).toBe(0);
+    await page.getByRole('tab', { name: 'All Gallerys' }).click();
+    const album = page.locator('.admin-album', { hasText: title });
+    await expect.poll(() => album.textContent()).toContain('Sep 02, 2019');
+    expect(await album.locator('img').count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const visitor = await (await browser.newContext(phone)).newPage();
+    await visitor.goto(`${baseURL}/gallery`, { waitUntil: 'networkidle' });
+    expect(await visitor.locator('main').textContent()).toContain(title);
+    await visitor.goto(`${baseURL}/gallery?date=${day}`, { waitUntil: 'networkidle' });
+    await visitor.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    expect(await visitor.locator('h1').textContent()).toBe('Events on 02/09/2019');
+    expect(await visitor.locator('a[data-photo]').count()).toBe(3);
+    await visitor.locator('a[data-photo="0"]').click();
+    const viewer = visitor.getByRole('dialog');
+    await expect.poll(() => viewer.textContent()).toContain('Photo 1 of 3');
+    expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await visitor.getByRole('button', { name: 'Next photo' }).click();
+    await visitor.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => viewer.textContent()).toContain('Photo 3 of 3');
+    await visitor.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+    expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  it('sends a larger album in batches of three, and a failed batch is retried without losing the album', async () => {
+    const page = await adminPage('/admin/gallery', desktop);
+    let failOnce = true;
+    await page.route('**/api/gallery/*/images', (route) => {
+      if (failOnce) {
+        failOnce = false;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    const title = `Ugadi ${unique()}`;
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Images/).setInputFiles(await Promise.all([31, 32, 33, 34, 35].map((n) => photo(n, 600, 450))));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain('Upload failed. Try again.');
+    expect(await page.getByRole('status').textContent()).toContain('3 of 5 photos are saved');
+    await toast(page, 'This is an error!');
+    expect(await page.locator('progress').getAttribute('value')).toBe('3');
+    await page.getByRole('button', { name: 'Retry the rest' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain('Upload successful!');
+    const albums = (await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ title: string; images: string[] }>;
+    expect(albums.filter((a) => a.title === title).map((a) => a.images.length)).toEqual([5]);
+
+    await page.getByRole('tab', { name: 'All Gallerys' }).click();
+    await page.getByRole('button', { name: `Delete album ${title}` }).click();
+    await toast(page, 'Album deleted successfully!');
+    const after = (await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ title: string }>;
+    expect(after.map((a) => a.title)).not.toContain(title);
+  });
+});
