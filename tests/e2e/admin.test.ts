@@ -190,3 +190,52 @@ describe('admin gallery', () => {
     expect(after.map((a) => a.title)).not.toContain(title);
   });
 });
+
+describe('admin activities', () => {
+  it('creates an activity (the form resets), disables it in the Edit Activity modal, and the home page shows it dimmed', async () => {
+    const page = await adminPage('/admin/activities');
+    expect(await page.getByRole('tab', { name: 'Post Activity' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('h2', { hasText: 'Create a New Activity' }).count()).toBe(1);
+    const title = `Gita Parayanam ${unique()}`;
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Description/).fill('Daily reading of the Bhagavad Gita in the ashram hall.');
+    await page.getByLabel('Card Color').fill('#fde68a');
+    await page.getByLabel('Upload Image').setInputFiles(await photo(41));
+    await page.getByRole('button', { name: 'Submit Activity' }).click();
+    await toast(page, 'Post submitted successfully!');
+    expect(await page.getByLabel(/^Title/).inputValue()).toBe('');
+    expect(await page.getByLabel('Card Color').inputValue()).toBe('#ffffff');
+    expect(await page.getByLabel('Enable Activity').inputValue()).toBe('true');
+
+    await page.getByRole('tab', { name: 'All Activities' }).click();
+    const card = page.locator('.admin-card', { hasText: title });
+    await card.getByRole('button', { name: /^Edit / }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Activity' });
+    expect(await modal.getByLabel('Image URL').inputValue()).toMatch(/^\/uploads\//);
+    expect(await modal.getByLabel('Card Color (Hex Code)').inputValue()).toBe('#fde68a');
+    await modal.getByLabel('Enable Activity').selectOption('false');
+    await modal.getByRole('button', { name: 'Update Activity' }).click();
+    await toast(page, 'Activity updated successfully!');
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    await expect.poll(() => card.getAttribute('class')).toContain('admin-card--disabled');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const home = await (await browser.newContext(desktop)).newPage();
+    await home.goto(baseURL + '/', { waitUntil: 'networkidle' });
+    const publicCard = home.locator('.activity-card', { hasText: title });
+    expect(await publicCard.getAttribute('class')).toContain('activity-card--disabled');
+    expect(Number(await publicCard.locator("> div").evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    expect(await publicCard.locator('a').count()).toBe(0);
+  });
+});
+
+describe('admin screens in Telugu', () => {
+  it.each(['/te/admin', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
+    const page = await adminPage(path);
+    expect(await page.locator('html').getAttribute('lang')).toBe('te');
+    expect(await page.getByRole('tab').first().textContent()).toMatch(/[\u0C00-\u0C7F]/);
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

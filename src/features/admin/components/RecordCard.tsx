@@ -1,4 +1,5 @@
 import { fill } from '../client/api.ts';
+import { textColourOn } from '../../activities/colour.ts';
 import type { ScreenSpec } from '../screens.ts';
 import type { AdminStrings } from '../strings.ts';
 
@@ -33,7 +34,7 @@ export function RecordCard({ record, spec, s, busy, onEdit, onDelete }: Props) {
   const day = spec.dateField ? record[spec.dateField] : undefined;
   const dimmed = record.isEnable === false;
   return (
-    <article className={dimmed ? 'admin-card admin-card--disabled' : 'admin-card'} style={record.color ? { background: record.color } : undefined}>
+    <article className={dimmed ? 'admin-card admin-card--disabled' : 'admin-card'} style={record.color ? { background: record.color, color: textColourOn(record.color) } : undefined}>
       <img className="admin-card__image" src={record.image} alt="" loading="lazy" width={320} height={240} />
       <div className="admin-card__body">
         <h3 className="admin-card__title">{record.title}</h3>
