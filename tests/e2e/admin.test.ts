@@ -60,15 +60,18 @@ describe('admin events', () => {
     await page.getByRole('tab', { name: 'All Events' }).click();
     const first = page.locator('.admin-card').first();
     const oldTitle = await first.locator('h3').textContent();
+    const oldImage = await first.locator('img').getAttribute('src');
     await first.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const newTitle = `${oldTitle} (${unique()})`;
     await dialog.getByLabel('Title', { exact: false }).first().fill(newTitle);
+    await dialog.getByLabel(/^Replace image/).setInputFiles(await photo(13));
     await dialog.getByRole('button', { name: 'Update Event' }).click();
     await toast(page, 'Event updated successfully!');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const card = page.locator('.admin-card', { hasText: newTitle });
+    expect(await card.locator('img').getAttribute('src')).not.toBe(oldImage);
     await card.getByRole('button', { name: /^Delete / }).click();
     await toast(page, 'Event deleted successfully!');
     await expect.poll(() => page.locator('.admin-card', { hasText: newTitle }).count()).toBe(0);
