@@ -32,9 +32,9 @@ const toast = (page: Page, text: string) => expect.poll(() => page.locator('.Toa
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('admin events', () => {
+  const title = `Vaikunta Ekadasi ${unique()}`;
   it('refuses an empty form, then posts an event with an image that shows on the home page and /events/upcomingevents', async () => {
     const page = await adminPage('/admin');
-    const title = `Vaikunta Ekadasi ${unique()}`;
     await page.getByRole('button', { name: 'Submit Event' }).click();
     await toast(page, 'All fields are required!');
     await page.getByLabel('Title', { exact: false }).first().fill(title);
@@ -58,7 +58,7 @@ describe('admin events', () => {
   it('edits an event in its dialog and deletes it after the confirmation', async () => {
     const page = await adminPage('/admin', desktop);
     await page.getByRole('tab', { name: 'All Events' }).click();
-    const first = page.locator('.admin-card').first();
+    const first = page.locator('.admin-card', { hasText: title });
     const oldTitle = await first.locator('h3').textContent();
     const oldImage = await first.locator('img').getAttribute('src');
     await first.getByRole('button', { name: /^Edit / }).click();
@@ -161,6 +161,10 @@ describe('admin gallery', () => {
     await visitor.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => viewer.isVisible()).toBe(false);
     expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    // Leave the shared demo content as it was for the other browser tests.
+    const id = ((await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ id: number; title: string }>).find((a) => a.title === title)!.id;
+    expect((await fetch(`${baseURL}/api/gallery/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(200);
   });
 
   it('sends a larger album in batches of three, and a failed batch is retried without losing the album', async () => {
@@ -229,6 +233,10 @@ describe('admin activities', () => {
     expect(await publicCard.getAttribute('class')).toContain('activity-card--disabled');
     expect(Number(await publicCard.locator("> div").evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     expect(await publicCard.locator('a').count()).toBe(0);
+
+    await card.getByRole('button', { name: /^Delete / }).click();
+    await toast(page, 'Activity deleted successfully!');
+    await expect.poll(() => card.count()).toBe(0);
   });
 });
 
