@@ -24,6 +24,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
+  // src/middleware.ts checks the origin of browser writes itself and lets Bearer API clients through (docs/decisions/060).
+  security: { checkOrigin: false },
   vite: {
     ssr: { external: ['node:sqlite'] },
   },

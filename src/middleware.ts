@@ -5,6 +5,7 @@ import { applySecurityHeaders } from './server/security-headers.ts';
 import { loadSettings } from './features/site/settings/service.ts';
 import { adminPageGuard, credentialOf } from './features/auth/guard.ts';
 import { userOfToken } from './features/auth/service.ts';
+import { crossSiteRefusal, isCrossSiteWrite } from './server/http/origin.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -19,6 +20,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     applySecurityHeaders(response.headers);
     return response;
   }
+
+  // Astro's own origin check is off (it would also refuse Bearer API clients); this replaces it.
+  if (isCrossSiteWrite(context.request, context.url.origin)) return crossSiteRefusal();
 
   const { lang, path } = splitLocale(pathname);
   context.locals.lang = lang;

@@ -14,6 +14,8 @@ import donationsEn from '../features/donations/i18n/en.json' with { type: 'json'
 import donationsTe from '../features/donations/i18n/te.json' with { type: 'json' };
 import pagesEn from '../features/pages/i18n/en.json' with { type: 'json' };
 import pagesTe from '../features/pages/i18n/te.json' with { type: 'json' };
+import adminEn from '../features/admin/i18n/en.json' with { type: 'json' };
+import adminTe from '../features/admin/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -30,4 +32,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'contact', en: contactEn, te: contactTe },
   { name: 'donations', en: donationsEn, te: donationsTe },
   { name: 'pages', en: pagesEn, te: pagesTe },
+  { name: 'admin', en: adminEn, te: adminTe },
 ];

@@ -93,7 +93,7 @@ describe.each(guarded.map((g) => [g.name, g] as const))('%s', (_, { method, url 
   });
 
   it('answers 403 to a User, by cookie or by Bearer token', async () => {
-    expect((await http.json(method, url, {}, { cookie: user.cookie })).status).toBe(403);
+    expect((await http.json(method, url, {}, { cookie: user.cookie, origin: server.url })).status).toBe(403);
     expect((await http.json(method, url, {}, { authorization: `Bearer ${user.token}` })).status).toBe(403);
   });
 

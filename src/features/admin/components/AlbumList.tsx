@@ -1,0 +1,57 @@
+import { fill } from '../client/api.ts';
+import type { AdminStrings } from '../strings.ts';
+
+export interface AdminAlbum {
+  id: number;
+  title: string;
+  titleTe: string | null;
+  date: string;
+  images: string[];
+  createdAt: string;
+}
+
+/** 'YYYY-MM-DD' as 'Nov 22, 2026' (the spec's MMM dd, yyyy), in the page's language. */
+export const albumDay = (day: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'te' ? 'te-IN' : 'en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+export const newestFirst = (albums: AdminAlbum[]) => [...albums].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+
+interface Props {
+  albums: AdminAlbum[];
+  s: AdminStrings;
+  lang: string;
+  deleting: number | null;
+  onDelete: (album: AdminAlbum) => void;
+}
+
+/** 'Our Events Gallery': every album with its date and photos, and a way to delete one. */
+export function AlbumList({ albums, s, lang, deleting, onDelete }: Props) {
+  return (
+    <section aria-labelledby="admin-albums-title">
+      <h2 id="admin-albums-title">{s['admin.gallery.listTitle']}</h2>
+      {albums.length === 0 && <p className="admin-empty">{s['admin.gallery.empty']}</p>}
+      {albums.map((album) => (
+        <article key={album.id} className="admin-album">
+          <div className="admin-album__head">
+            <div>
+              <h3 className="admin-card__title">{album.title}</h3>
+              <p className="admin-card__date">
+                <time dateTime={album.date}>{albumDay(album.date, lang)}</time> · {fill(s['admin.gallery.photoCount']!, { count: album.images.length })}
+              </p>
+            </div>
+            <button type="button" className="admin-button admin-button--danger" disabled={deleting === album.id} onClick={() => onDelete(album)} aria-label={fill(s['admin.gallery.deleteNamed']!, { title: album.title })}>
+              {s['admin.gallery.deleteAlbum']}
+            </button>
+          </div>
+          <ul className="admin-album__grid">
+            {album.images.map((src) => (
+              <li key={src}>
+                <img src={src} alt="" loading="lazy" width={160} height={120} />
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { callApi, failure, type ApiResult } from '../client/api.ts';
+import type { ScreenSpec } from '../screens.ts';
+import type { AdminStrings } from '../strings.ts';
+import { AdminTabs } from './AdminTabs.tsx';
+import { EditDialog } from './EditDialog.tsx';
+import { RecordCard, type AdminRecord } from './RecordCard.tsx';
+import { formBody, missingFields, RecordFields } from './RecordFields.tsx';
+import './admin-screens.css';
+
+interface Props {
+  spec: ScreenSpec;
+  s: AdminStrings;
+  initial: AdminRecord[];
+}
+
+/** The events, puja card and activity screens: post form, list, edit dialog and delete. */
+export function RecordAdmin({ spec, s, initial }: Props) {
+  const k = (name: string) => s[`admin.${spec.kind}.${name}`] ?? name;
+  const errorsText = { offline: s['admin.error.offline']!, signIn: s['admin.error.signIn']!, unknown: s['admin.error.unknown']! };
+  const [tab, setTab] = useState<0 | 1>(0);
+  const [records, setRecords] = useState(initial);
+  const [creating, setCreating] = useState(false);
+  const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<AdminRecord | null>(null);
+  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
+  const [updating, setUpdating] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const refuse = (result: ApiResult<unknown>, lead: string, show: (e: Record<string, string>) => void) => {
+    toast.error(failure(lead, result.message));
+    show(result.fields ?? {});
+  };
+
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const missing = missingFields(spec.createFields, form);
+    if (missing.length) {
+      toast.error(s['admin.form.required']);
+      setCreateErrors(Object.fromEntries(missing.map((m) => [m, s['admin.form.required']!])));
+      return;
+    }
+    setCreating(true);
+    const result = await callApi<AdminRecord>('POST', spec.createUrl, errorsText, formBody(form));
+    setCreating(false);
+    if (!result.ok) return refuse(result, k('createFailed'), setCreateErrors);
+    toast.success(k('created'));
+    setCreateErrors({});
+    form.reset();
+    setRecords((list) => sortRecords([result.data!, ...list], spec));
+  };
+
+  const update = async (form: HTMLFormElement) => {
+    if (!editing) return;
+    const missing = missingFields(spec.editFields, form);
+    if (missing.length) {
+      toast.error(s['admin.form.required']);
+      setEditErrors(Object.fromEntries(missing.map((m) => [m, s['admin.form.required']!])));
+      return;
+    }
+    setUpdating(true);
+    const result = await callApi<AdminRecord>('PUT', spec.itemUrl + editing.id, errorsText, formBody(form));
+    setUpdating(false);
+    if (!result.ok) return refuse(result, k('updateFailed'), setEditErrors);
+    toast.success(k('updated'));
+    setRecords((list) => sortRecords(list.map((r) => (r.id === editing.id ? result.data! : r)), spec));
+    setEditing(null);
+  };
+
+  const remove = async (record: AdminRecord) => {
+    if (!window.confirm(k('confirmDelete'))) return;
+    setDeleting(record.id);
+    const result = await callApi('DELETE', spec.itemUrl + record.id, errorsText);
+    setDeleting(null);
+    if (!result.ok && result.status !== 404) return void toast.error(failure(k('deleteFailed'), result.message));
+    toast.success(k('deleted'));
+    setRecords((list) => list.filter((r) => r.id !== record.id));
+  };
+
+  return (
+    <>
+      <AdminTabs idPrefix={spec.kind} labels={[k('tabCreate'), k('tabList')]} selected={tab} onSelect={setTab}>
+        <form className="admin-form" noValidate onSubmit={create}>
+          <h2>{k('formTitle')}</h2>
+          <RecordFields fields={spec.createFields} s={s} idPrefix="create" errors={createErrors} />
+          <button type="submit" className="admin-button admin-button--wide" disabled={creating}>
+            {creating ? k('submitting') : k('submit')}
+          </button>
+        </form>
+        <>
+          <h2 className="visually-hidden">{k('tabList')}</h2>
+          {records.length === 0 ? (
+            <p className="admin-empty">{k('empty')}</p>
+          ) : (
+            <div className={spec.layout === 'grid' ? 'admin-grid' : 'admin-list'}>
+              {records.map((r) => (
+                <RecordCard key={r.id} record={r} spec={spec} s={s} busy={deleting === r.id} onEdit={() => (setEditErrors({}), setEditing(r))} onDelete={() => remove(r)} />
+              ))}
+            </div>
+          )}
+        </>
+      </AdminTabs>
+      {editing && (
+        <EditDialog
+          key={editing.id}
+          title={k('editTitle')}
+          fields={spec.editFields}
+          values={editing as unknown as Record<string, string | boolean | null>}
+          s={s}
+          submitLabel={k('update')}
+          busyLabel={k('updating')}
+          busy={updating}
+          errors={editErrors}
+          onSubmit={update}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Dated records newest first, as the public pages show them; activities keep their order. */
+function sortRecords(list: AdminRecord[], spec: ScreenSpec) {
+  const field = spec.dateField;
+  if (!field) return list;
+  return [...list].sort((a, b) => String(b[field]).localeCompare(String(a[field])) || b.id - a.id);
+}

@@ -1,0 +1,42 @@
+/**
+ * Cross-site request forgery guard for browser requests (docs/decisions/060).
+ *
+ * A browser sends cookies and plain form posts to us from any site, so a state-changing request
+ * that carries a cookie, or has a form content type, must come from our own pages: its Origin
+ * (or, when a privacy setting drops it, its Referer) must be this site. A request authenticated by
+ * `Authorization: Bearer` cannot be forged by another site (a browser never adds that header on
+ * its own), so API clients that send no Origin are let through.
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+export const crossSiteMessage =
+  'This form was sent from another website, so it was refused to protect your account. Open the page on this site and send it again.';
+
+const originOf = (value: string | null): string | null => {
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** True when the request must be refused: unsafe, browser-like, and not from `siteOrigin`. */
+export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const headers = request.headers;
+  if (/^Bearer\s+\S+$/i.test(headers.get('authorization') ?? '')) return false;
+  const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const browserLike = FORM_TYPES.includes(type) || headers.has('cookie');
+  if (!browserLike) return false;
+  const from = originOf(headers.get('origin')) ?? originOf(headers.get('referer'));
+  return from !== siteOrigin;
+}
+
+export function crossSiteRefusal(): Response {
+  return new Response(JSON.stringify({ message: crossSiteMessage }), {
+    status: 403,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
