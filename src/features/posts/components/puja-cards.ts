@@ -1,9 +1,12 @@
 import { localePath, pick, type Lang, type T } from '../../../i18n/index.ts';
 import { formatDay } from '../../../i18n/dates.ts';
 import type { PujaPostRecord } from '../service.ts';
-import PujaCarousel, { type PujaCard } from './PujaCarousel.tsx';
+import type { PujaCard } from './PujaCarousel.tsx';
 
-/** Turns puja cards into the carousel's plain props (an island gets strings, not dictionaries). */
+/**
+ * Turns puja cards into the carousel's plain props, on the server: the island must not import
+ * the i18n module, which would ship every dictionary to the browser.
+ */
 export function pujaCards(posts: PujaPostRecord[], lang: Lang, t: T): PujaCard[] {
   return posts.map((p) => {
     const title = pick({ en: p.title, te: p.titleTe ?? undefined }, lang);
@@ -19,4 +22,3 @@ export function pujaCards(posts: PujaPostRecord[], lang: Lang, t: T): PujaCard[]
   });
 }
 
-export { PujaCarousel };
