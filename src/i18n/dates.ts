@@ -3,3 +3,8 @@ export function formatDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
   return `${d}/${m}/${y}`;
 }
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/** A stored UTC moment as India time, whatever the server's own clock zone. */
+export const formatIndiaTime = (iso: string) => indiaTime.format(new Date(iso));

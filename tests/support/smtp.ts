@@ -50,6 +50,9 @@ export async function startSmtp(options: { port?: number } = {}) {
       });
     },
   });
+  // A site stopped mid-session drops its connection (ECONNRESET); that is the client's doing,
+  // not a failure of the test, and unheard it would surface as an unhandled error.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${port}`,

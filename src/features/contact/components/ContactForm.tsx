@@ -2,7 +2,7 @@ import type { T } from '../../../i18n/index.ts';
 import { Field, FormNotice } from '../../../ui/Field.tsx';
 import type { ContactFormState } from '../forms.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { TextArea } from './TextArea.tsx';
+import { TextArea } from '../../../ui/TextArea.tsx';
 import './contact.css';
 
 /** /contactus: the spec's message form; posts to its own page and works without JavaScript. */

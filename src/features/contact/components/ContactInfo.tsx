@@ -1,9 +1,8 @@
 import { pick, type Lang, type T } from '../../../i18n/index.ts';
 import type { Settings } from '../../site/settings/sections/index.ts';
-import { Icon } from '../../site/components/icons.tsx';
+import { SocialLinks } from '../../site/components/SocialLinks.tsx';
 import './contact.css';
 
-const socials = ['instagram', 'facebook', 'youtube', 'telegram'] as const;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The facts of the settings record: phones, e-mail, address, hours, website and social links. */
@@ -43,15 +42,7 @@ export function ContactInfo({ lang, t, settings, variant }: { lang: Lang; t: T; 
       {variant === 'contactus' && (
         <>
           <h3 id="contact-follow">{t('contact.info.follow')}</h3>
-          <ul className="contact-social" aria-labelledby="contact-follow">
-            {socials.map((name) => (
-              <li key={name}>
-                <a href={contacts.social[name]} rel="noopener" target="_blank">
-                  <Icon name={name} label={t(`social.${name}`)} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks t={t} social={contacts.social} labelledBy="contact-follow" className="contact-social" />
         </>
       )}
     </section>

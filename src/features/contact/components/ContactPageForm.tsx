@@ -2,7 +2,7 @@ import type { T } from '../../../i18n/index.ts';
 import { Field, FormNotice } from '../../../ui/Field.tsx';
 import type { ContactFormState } from '../forms.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { TextArea } from './TextArea.tsx';
+import { TextArea } from '../../../ui/TextArea.tsx';
 import './contact.css';
 
 /** /contact: Full Name, Email Address, Subject, Message and 'Send Message'. */

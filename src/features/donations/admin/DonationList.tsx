@@ -1,9 +1,9 @@
 import type { T } from '../../../i18n/index.ts';
-import { formatRegistered } from '../../auth/admin/UserList.tsx';
+import { formatIndiaTime } from '../../../i18n/dates.ts';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { formatRupees } from '../money.ts';
 import type { DonationFilter, DonationRow } from '../repo.ts';
 import { statuses } from './filters.ts';
-import '../../auth/admin/UserList.css';
 import './DonationList.css';
 
 interface Props {
@@ -42,62 +42,45 @@ export function DonationList({ t, donations, filter, years }: Props) {
           {t('admin.donations.apply')}
         </button>
       </form>
-      <p className="user-list__note" id="donation-list-note">
-        {t('admin.donations.caption', { count: donations.length, total: formatRupees(total) })}
-      </p>
-      <div className="user-list donation-list" tabIndex={0} role="region" aria-labelledby="donation-list-note">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.donations.date')}</th>
-              <th scope="col">{t('admin.donations.reference')}</th>
-              <th scope="col">{t('admin.donations.donor')}</th>
-              <th scope="col">{t('admin.donations.amount')}</th>
-              <th scope="col">{t('donation.field.cause')}</th>
-              <th scope="col">{t('admin.donations.payment')}</th>
-              <th scope="col">{t('admin.donations.status')}</th>
-              <th scope="col">{t('admin.donations.receipt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {donations.length === 0 && (
-              <tr>
-                <td colSpan={8}>{t('admin.donations.empty')}</td>
-              </tr>
-            )}
-            {donations.map((d) => (
-              <tr key={d.reference} data-reference={d.reference}>
-                <td>
-                  <time dateTime={d.created_at}>{formatRegistered(d.created_at)}</time>
-                </td>
-                <td className="donation-list__reference">{d.reference}</td>
-                <td>
-                  {d.first_name} {d.last_name}
-                  <br />
-                  <a href={`mailto:${d.email}`}>{d.email}</a>
-                </td>
-                <td>{formatRupees(d.amount_paise)}</td>
-                <td>{t(`donation.cause.${d.cause}`)}</td>
-                <td>{d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`}</td>
-                <td>{t(`donation.status.${d.status}`)}</td>
-                <td>
-                  {d.receipt_number ?? (d.method === 'upi' && (d.status === 'pending' || d.status === 'submitted') ? (
-                    <form method="post" className="donation-list__mark">
-                      <input type="hidden" name="intent" value="received" />
-                      <input type="hidden" name="reference" value={d.reference} />
-                      <button type="submit" className="button" aria-label={t('admin.donations.markFor', { reference: d.reference })}>
-                        {t('admin.donations.mark')}
-                      </button>
-                    </form>
-                  ) : (
-                    '—'
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        id="donation-list-note"
+        caption={t('admin.donations.caption', { count: donations.length, total: formatRupees(total) })}
+        headers={[t('admin.donations.date'), t('admin.donations.reference'), t('admin.donations.donor'), t('admin.donations.amount'), t('donation.field.cause'), t('admin.donations.payment'), t('admin.donations.status'), t('admin.donations.receipt')]}
+        empty={t('admin.donations.empty')}
+        isEmpty={donations.length === 0}
+        className="donation-list"
+      >
+        {donations.map((d) => (
+          <tr key={d.reference} data-reference={d.reference}>
+            <td>
+              <time dateTime={d.created_at}>{formatIndiaTime(d.created_at)}</time>
+            </td>
+            <td className="donation-list__reference">{d.reference}</td>
+            <td>
+              {d.first_name} {d.last_name}
+              <br />
+              <a href={`mailto:${d.email}`}>{d.email}</a>
+            </td>
+            <td>{formatRupees(d.amount_paise)}</td>
+            <td>{t(`donation.cause.${d.cause}`)}</td>
+            <td>{d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`}</td>
+            <td>{t(`donation.status.${d.status}`)}</td>
+            <td>
+              {d.receipt_number ?? (d.method === 'upi' && (d.status === 'pending' || d.status === 'submitted') ? (
+                <form method="post" className="donation-list__mark">
+                  <input type="hidden" name="intent" value="received" />
+                  <input type="hidden" name="reference" value={d.reference} />
+                  <button type="submit" className="button" aria-label={t('admin.donations.markFor', { reference: d.reference })}>
+                    {t('admin.donations.mark')}
+                  </button>
+                </form>
+              ) : (
+                '—'
+              ))}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       <section className="donation-export" aria-labelledby="donation-export-heading">
         <h2 id="donation-export-heading">{t('admin.donations.exportHeading')}</h2>
         <p>{t('admin.donations.exportText')}</p>

@@ -1,10 +1,8 @@
 import { localePath, pick, type Lang, type T } from '../../../i18n/index.ts';
 import { footerLinks } from '../nav.ts';
 import type { Settings } from '../settings/sections/index.ts';
-import { Icon } from './icons.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
 import './Footer.css';
-
-const socials = ['instagram', 'facebook', 'youtube', 'telegram'] as const;
 
 /** Digits only, for tel: links; the page shows the number as the settings spell it. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -52,15 +50,7 @@ export function Footer({ lang, t, settings }: { lang: Lang; t: T; settings: Sett
             ))}
           </ul>
           <h2 id="footer-follow">{t('footer.follow')}</h2>
-          <ul className="site-footer__social" aria-labelledby="footer-follow">
-            {socials.map((name) => (
-              <li key={name}>
-                <a href={contacts.social[name]} rel="noopener" target="_blank">
-                  <Icon name={name} label={t(`social.${name}`)} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks t={t} social={contacts.social} labelledBy="footer-follow" className="site-footer__social" />
         </section>
       </div>
       <div className="site-footer__bottom container">

@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
+import './Field.css';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string;
@@ -6,7 +7,7 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   error?: string;
 }
 
-/** The multi-line sibling of src/ui Field, with the same label and error wiring. */
+/** The multi-line sibling of Field, with the same label and error wiring. */
 export function TextArea({ name, label, error, id = `field-${name}`, ...rest }: TextAreaProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
