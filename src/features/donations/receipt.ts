@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Settings } from '../site/settings/sections/index.ts';
 import { amountInWords, formatRupees, indiaDate } from './money.ts';
 import type { DonationRow } from './repo.ts';
+import { latinName } from './latin-name.ts';
 
 /** The cause slugs as a receipt names them (receipts are in English, the language of tax records). */
 export const causeNames: Record<string, string> = {
@@ -14,9 +15,9 @@ export const causeNames: Record<string, string> = {
   'soil-rejuvenation': 'Soil Rejuvenation',
 };
 
-/** Rs. instead of the rupee sign, and nothing the standard PDF font cannot draw. */
+/** Rs. instead of the rupee sign, Telugu in Latin letters, and nothing the standard PDF font cannot draw. */
 const printable = (font: PDFFont, text: string) =>
-  [...text.replace(/₹/g, 'Rs. ')].filter((ch) => {
+  [...latinName(text).replace(/₹/g, 'Rs. ')].filter((ch) => {
     try {
       font.encodeText(ch);
       return true;
