@@ -29,18 +29,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = createT(lang);
   context.locals.path = path;
 
-  context.locals.user = await userOfToken(getDb(), credentialOf(context));
+  // The session and the settings are independent reads: one round trip, not two, on PostgreSQL.
+  const db = getDb();
+  const [user, loaded] = await Promise.all([
+    userOfToken(db, credentialOf(context)),
+    path.startsWith('/api/') ? null : loadSettings(db),
+  ]);
+  context.locals.user = user;
+  if (loaded) {
+    context.locals.settings = loaded.settings;
+    context.locals.settingsFallbacks = loaded.fallbacks;
+  }
+
   // Each admin page checks again in its own frontmatter; this keeps a forgotten check from
   // ever showing an admin screen to a visitor.
   if (path === '/admin' || path.startsWith('/admin/')) {
     const guard = await adminPageGuard(context);
     if ('response' in guard) return guard.response;
-  }
-
-  if (!path.startsWith('/api/')) {
-    const { settings, fallbacks } = await loadSettings(getDb());
-    context.locals.settings = settings;
-    context.locals.settingsFallbacks = fallbacks;
   }
 
   // Telugu pages are the English route files rendered in Telugu: one file per route.
