@@ -2,6 +2,7 @@ import type { ContentDeps } from '../../server/content.ts';
 import { RequestError, parseWith } from '../../server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
+import { auditRowWrite } from '../audit/service.ts';
 import { deleteActivityRow, findActivity, insertActivity, selectActivities, updateActivityRow, type ActivityRow } from './repo.ts';
 import { activityFieldsSchema } from './schema.ts';
 
@@ -19,6 +20,19 @@ export interface ActivityRecord {
 export const activityNotFound = 'Activity not found. It may have been deleted.';
 
 const imageOf = (row: ActivityRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+/** What the audit trail compares: the form's fields, the picture as its stored key. */
+const auditView = (row: ActivityRow) => ({
+  title: row.title,
+  titleTe: row.title_te,
+  description: row.description,
+  descriptionTe: row.description_te,
+  color: row.color,
+  isEnable: Number(row.is_enable) === 1,
+  image: row.image_key,
+});
+const audit = (deps: ContentDeps, db: typeof deps.db, action: 'create' | 'update' | 'delete', recordId: number, before?: ActivityRow, after?: ActivityRow) =>
+  auditRowWrite(db, deps.actor, { recordType: 'activity', action, recordId, before, after, view: auditView });
 
 const toRecord = (deps: ContentDeps, row: ActivityRow): ActivityRecord => ({
   id: row.id,
@@ -46,7 +60,11 @@ export async function getActivity(deps: ContentDeps, id: number) {
 export async function createActivity(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(activityFieldsSchema, input);
   const id = await saveWithImage(deps.storage, 'activities', requireImage(image), (stored) =>
-    deps.db.transaction().execute((trx) => insertActivity(trx, fields, stored)),
+    deps.db.transaction().execute(async (trx) => {
+      const id = await insertActivity(trx, fields, stored);
+      await audit(deps, trx, 'create', id, undefined, await findActivity(trx, id));
+      return id;
+    }),
   );
   return getActivity(deps, id);
 }
@@ -56,7 +74,10 @@ export async function updateActivity(deps: ContentDeps, id: number, input: Recor
   if (!row) throw new RequestError(404, activityNotFound);
   const fields = parseWith(activityFieldsSchema, input);
   await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
-    deps.db.transaction().execute((trx) => updateActivityRow(trx, id, fields, stored)),
+    deps.db.transaction().execute(async (trx) => {
+      await updateActivityRow(trx, id, fields, stored);
+      await audit(deps, trx, 'update', id, row, await findActivity(trx, id));
+    }),
   );
   return getActivity(deps, id);
 }
@@ -64,6 +85,9 @@ export async function updateActivity(deps: ContentDeps, id: number, input: Recor
 export async function deleteActivity(deps: ContentDeps, id: number) {
   const row = await findActivity(deps.db, id);
   if (!row) throw new RequestError(404, activityNotFound);
-  await deleteActivityRow(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteActivityRow(trx, id);
+    await audit(deps, trx, 'delete', id, row);
+  });
   await deleteImages(deps.storage, [imageOf(row)]);
 }

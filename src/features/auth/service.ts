@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { nowIso } from '../../server/db/columns.ts';
 import { hit, peek, sweep, type Limit } from '../../server/rate-limit/index.ts';
+import { changedFields, commandLineActor, recordAudit, type AuditActor } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
 import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';
@@ -102,7 +103,15 @@ export async function signUp(
   }
   const row = { email: input.email, name: input.name, role: input.role, password_hash: await hashPassword(input.password), created_at: nowIso() };
   try {
-    const user = await repo.insertUser(db, row);
+    const user = await db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertUser(trx, row);
+      // Becoming an Admin with the secret key is recorded, by the new administrator themselves.
+      if (inserted.role === 'Admin') {
+        const actor = { id: inserted.id, name: inserted.name, email: inserted.email };
+        await recordAudit(trx, { actor, recordType: 'user', recordId: inserted.id, recordLabel: inserted.email, action: 'admin_signup', changes: { role: { from: null, to: 'Admin' } } });
+      }
+      return inserted;
+    });
     return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
   } catch {
     // Two sign-ups with one address at the same moment: the unique index let only one in.
@@ -191,16 +200,25 @@ export async function resetPassword(db: Kysely<Database>, input: ResetInput, con
 
 // --- administrators ----------------------------------------------------------------------
 
-/** Creates an administrator, or makes an existing account one (the password is then replaced). */
-export async function createOrPromoteAdmin(db: Kysely<Database>, input: { email: string; name: string; password: string }) {
-  const existing = await repo.findUserByEmail(db, input.email);
+/**
+ * Creates an administrator, or makes an existing account one (the password is then replaced).
+ * Recorded in the audit trail; the password is not (a new one shows only as a changed field).
+ */
+export async function createOrPromoteAdmin(db: Kysely<Database>, input: { email: string; name: string; password: string }, actor: AuditActor = commandLineActor) {
   const password_hash = await hashPassword(input.password);
-  if (existing) {
-    await repo.updateUser(db, existing.id, { role: 'Admin', name: input.name, password_hash });
-    return 'promoted' as const;
-  }
-  await repo.insertUser(db, { email: input.email, name: input.name, role: 'Admin', password_hash, created_at: nowIso() });
-  return 'created' as const;
+  return db.transaction().execute(async (trx) => {
+    const existing = await repo.findUserByEmail(trx, input.email);
+    if (existing) {
+      await repo.updateUser(trx, existing.id, { role: 'Admin', name: input.name, password_hash });
+      // That the password was replaced is worth knowing; the password itself never goes in.
+      const changes = changedFields({ role: existing.role, name: existing.name, credentialsReplaced: false }, { role: 'Admin', name: input.name, credentialsReplaced: true });
+      await recordAudit(trx, { actor, recordType: 'user', recordId: existing.id, recordLabel: existing.email, action: 'promote', changes });
+      return 'promoted' as const;
+    }
+    const user = await repo.insertUser(trx, { email: input.email, name: input.name, role: 'Admin', password_hash, created_at: nowIso() });
+    await recordAudit(trx, { actor, recordType: 'user', recordId: user.id, recordLabel: user.email, action: 'create', changes: { role: { from: null, to: 'Admin' }, name: { from: null, to: user.name } } });
+    return 'created' as const;
+  });
 }
 
 export const listUsers = (db: Kysely<Database>) => repo.listUsers(db);

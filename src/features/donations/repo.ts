@@ -116,9 +116,12 @@ export async function confirmDonation(
   db: Kysely<Database>,
   reference: string,
   outcome: { status: 'paid' | 'received'; paymentId?: string; at?: Date },
+  /** Runs in the same transaction once the donation is confirmed (the audit trail's entry). */
+  alsoOnConfirm?: (trx: Kysely<Database>, confirmed: DonationRow, previousStatus: string) => Promise<void>,
 ): Promise<{ confirmed: true; donation: DonationRow } | { confirmed: false; donation?: DonationRow }> {
   const at = outcome.at ?? new Date();
   return db.transaction().execute(async (trx) => {
+    const previous = alsoOnConfirm ? await trx.selectFrom('donations').select('status').where('reference', '=', reference).executeTakeFirst() : undefined;
     const changed = await trx
       .updateTable('donations')
       .set({ status: outcome.status, paid_at: at.toISOString(), updated_at: nowIso(), ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId } : {}) })
@@ -138,6 +141,7 @@ export async function confirmDonation(
       .executeTakeFirstOrThrow();
     const receipt = `${fy}/${String(counter.last_number).padStart(4, '0')}`;
     const row = await trx.updateTable('donations').set({ receipt_number: receipt }).where('reference', '=', reference).returningAll().executeTakeFirstOrThrow();
+    if (alsoOnConfirm) await alsoOnConfirm(trx, normalise(row), previous?.status ?? '');
     return { confirmed: true as const, donation: normalise(row) };
   });
 }

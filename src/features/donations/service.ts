@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { log } from '../../server/log.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { queueAndTry } from '../../server/mail/outbox.ts';
 import type { Settings } from '../site/settings/sections/index.ts';
 import { formatRupees } from './money.ts';
@@ -45,8 +46,21 @@ export async function confirmAndReceipt(
   outcome: { status: 'paid' | 'received'; paymentId?: string },
   settings: Settings,
   retryBaseMs: number,
+  /** The administrator who marked it received; the gateway's confirmations have none. */
+  actor?: AuditActor,
 ): Promise<{ confirmed: boolean; donation?: DonationRow }> {
-  const result = await confirmDonation(db, reference, outcome);
+  const audit = actor
+    ? (trx: Kysely<Database>, done: DonationRow, previousStatus: string) =>
+        recordAudit(trx, {
+          actor,
+          recordType: 'donation',
+          recordId: done.reference,
+          recordLabel: done.reference,
+          action: 'mark_received',
+          changes: { status: { from: previousStatus, to: done.status }, receiptNumber: { from: null, to: done.receipt_number }, paidAt: { from: null, to: done.paid_at } },
+        })
+    : undefined;
+  const result = await confirmDonation(db, reference, outcome, audit);
   if (result.confirmed) {
     try {
       await queueReceipt(db, result.donation, settings, retryBaseMs);

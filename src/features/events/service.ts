@@ -3,6 +3,7 @@ import { RequestError, parseWith } from '../../server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
 import { siteDay } from '../../server/time.ts';
+import { auditRowWrite } from '../audit/service.ts';
 import { deleteEventRow, findEvent, insertEvent, selectEvents, updateEventRow, type EventRow } from './repo.ts';
 import { eventFieldsSchema } from './schema.ts';
 
@@ -21,6 +22,19 @@ export interface EventRecord {
 export const eventNotFound = 'Event not found. It may have been deleted.';
 
 const imageOf = (row: EventRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+/** What the audit trail compares: the form's fields, the picture as its stored key. */
+const auditView = (row: EventRow) => ({
+  title: row.title,
+  titleTe: row.title_te,
+  description: row.description,
+  descriptionTe: row.description_te,
+  eventDate: row.event_date,
+  youtubeLink: row.youtube_link,
+  image: row.image_key,
+});
+const audit = (deps: ContentDeps, db: typeof deps.db, action: 'create' | 'update' | 'delete', recordId: number, before?: EventRow, after?: EventRow) =>
+  auditRowWrite(db, deps.actor, { recordType: 'event', action, recordId, before, after, view: auditView });
 
 function toRecord(deps: ContentDeps, row: EventRow): EventRecord {
   return {
@@ -64,7 +78,11 @@ export async function getEvent(deps: ContentDeps, id: number) {
 export async function createEvent(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(eventFieldsSchema, input);
   const id = await saveWithImage(deps.storage, 'events', requireImage(image), (stored) =>
-    deps.db.transaction().execute((trx) => insertEvent(trx, fields, stored)),
+    deps.db.transaction().execute(async (trx) => {
+      const id = await insertEvent(trx, fields, stored);
+      await audit(deps, trx, 'create', id, undefined, await findEvent(trx, id));
+      return id;
+    }),
   );
   return getEvent(deps, id);
 }
@@ -75,7 +93,10 @@ export async function updateEvent(deps: ContentDeps, id: number, input: Record<s
   if (!row) throw new RequestError(404, eventNotFound);
   const fields = parseWith(eventFieldsSchema, input);
   await updateWithImage(deps.storage, 'events', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
-    deps.db.transaction().execute((trx) => updateEventRow(trx, id, fields, stored)),
+    deps.db.transaction().execute(async (trx) => {
+      await updateEventRow(trx, id, fields, stored);
+      await audit(deps, trx, 'update', id, row, await findEvent(trx, id));
+    }),
   );
   return getEvent(deps, id);
 }
@@ -83,6 +104,9 @@ export async function updateEvent(deps: ContentDeps, id: number, input: Record<s
 export async function deleteEvent(deps: ContentDeps, id: number) {
   const row = await findEvent(deps.db, id);
   if (!row) throw new RequestError(404, eventNotFound);
-  await deleteEventRow(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteEventRow(trx, id);
+    await audit(deps, trx, 'delete', id, row);
+  });
   await deleteImages(deps.storage, [imageOf(row)]);
 }

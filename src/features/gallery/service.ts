@@ -4,6 +4,7 @@ import { imageMessages, MAX_ALBUM_IMAGES } from '../../server/images/limits.ts';
 import { ImageRejected, processImage } from '../../server/images/pipeline.ts';
 import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { isIsoDay, siteDay } from '../../server/time.ts';
+import { changedFields, recordAuditBy } from '../audit/service.ts';
 import { countAlbumImages, deleteAlbumRows, findAlbum, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, type AlbumImageRow, type AlbumRow } from './repo.ts';
 import { albumFieldsSchema, albumRequiredMessage } from './schema.ts';
 
@@ -20,6 +21,9 @@ export interface AlbumRecord {
 export const albumNotFound = 'Album not found. It may have been deleted.';
 
 const imageOf = (row: AlbumImageRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+/** What the audit trail compares: the form's fields and how many photos the album holds. */
+const auditView = (row: AlbumRow, photos: number) => ({ title: row.title, titleTe: row.title_te, date: row.album_date, photos });
 
 export const albumJson = (a: AlbumRecord) => ({ ...a, images: a.images.map((i) => i.url) });
 
@@ -83,6 +87,8 @@ export async function createAlbum(deps: ContentDeps, input: unknown, files: Uint
     deps.db.transaction().execute(async (trx) => {
       const albumId = await insertAlbum(trx, { title: fields.title, titleTe: fields.titleTe, date: fields.date ?? today });
       await insertAlbumImages(trx, albumId, images);
+      const row = (await findAlbum(trx, albumId))!;
+      await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: albumId, recordLabel: row.title, action: 'create', changes: changedFields({}, auditView(row, images.length)) });
       return albumId;
     }),
   );
@@ -90,11 +96,19 @@ export async function createAlbum(deps: ContentDeps, input: unknown, files: Uint
 }
 
 export async function addAlbumImages(deps: ContentDeps, id: number, files: Uint8Array[]) {
-  if (!(await findAlbum(deps.db, id))) throw new RequestError(404, albumNotFound);
+  const album = await findAlbum(deps.db, id);
+  if (!album) throw new RequestError(404, albumNotFound);
   if (files.length === 0) throw new RequestError(400, imageMessages.required, { images: imageMessages.required });
   checkCount((await countAlbumImages(deps.db, id)) + files.length);
   const images = await storeAll(deps, files);
-  await withNewImages(deps.storage, images, () => deps.db.transaction().execute((trx) => insertAlbumImages(trx, id, images)));
+  await withNewImages(deps.storage, images, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await countAlbumImages(trx, id);
+      await insertAlbumImages(trx, id, images);
+      const changes = changedFields({ photos: before }, { photos: before + images.length });
+      await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: id, recordLabel: album.title, action: 'add_photos', changes });
+    }),
+  );
   return getAlbum(deps, id);
 }
 
@@ -102,6 +116,9 @@ export async function deleteAlbum(deps: ContentDeps, id: number) {
   const row = await findAlbum(deps.db, id);
   if (!row) throw new RequestError(404, albumNotFound);
   const images = await selectAlbumImages(deps.db, [id]);
-  await deps.db.transaction().execute((trx) => deleteAlbumRows(trx, id));
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteAlbumRows(trx, id);
+    await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: id, recordLabel: row.title, action: 'delete', changes: changedFields(auditView(row, images.length), {}) });
+  });
   await deleteImages(deps.storage, images.map(imageOf));
 }

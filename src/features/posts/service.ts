@@ -2,6 +2,7 @@ import type { ContentDeps } from '../../server/content.ts';
 import { RequestError, parseWith } from '../../server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
+import { auditRowWrite } from '../audit/service.ts';
 import { deletePujaPostRow, findPujaPost, insertPujaPost, selectPujaPosts, updatePujaPostRow, type PujaPostRow } from './repo.ts';
 import { pujaPostFieldsSchema, pujaPostUpdateSchema } from './schema.ts';
 
@@ -19,6 +20,18 @@ export interface PujaPostRecord {
 export const pujaPostNotFound = 'Post not found. It may have been deleted.';
 
 const imageOf = (row: PujaPostRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+
+/** What the audit trail compares: the form's fields, the picture as its stored key. */
+const auditView = (row: PujaPostRow) => ({
+  title: row.title,
+  titleTe: row.title_te,
+  description: row.description,
+  descriptionTe: row.description_te,
+  date: row.post_date,
+  image: row.image_key,
+});
+const audit = (deps: ContentDeps, db: typeof deps.db, action: 'create' | 'update' | 'delete', recordId: number, before?: PujaPostRow, after?: PujaPostRow) =>
+  auditRowWrite(db, deps.actor, { recordType: 'puja_post', action, recordId, before, after, view: auditView });
 
 const toRecord = (deps: ContentDeps, row: PujaPostRow): PujaPostRecord => ({
   id: row.id,
@@ -46,7 +59,11 @@ export async function getPujaPost(deps: ContentDeps, id: number) {
 export async function createPujaPost(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(pujaPostFieldsSchema, input);
   const id = await saveWithImage(deps.storage, 'posts', requireImage(image), (stored) =>
-    deps.db.transaction().execute((trx) => insertPujaPost(trx, fields, stored)),
+    deps.db.transaction().execute(async (trx) => {
+      const id = await insertPujaPost(trx, fields, stored);
+      await audit(deps, trx, 'create', id, undefined, await findPujaPost(trx, id));
+      return id;
+    }),
   );
   return getPujaPost(deps, id);
 }
@@ -57,7 +74,10 @@ export async function updatePujaPost(deps: ContentDeps, id: number, input: Recor
   const parsed = parseWith(pujaPostUpdateSchema, input);
   const fields = { ...parsed, date: parsed.date ?? row.post_date };
   await updateWithImage(deps.storage, 'posts', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
-    deps.db.transaction().execute((trx) => updatePujaPostRow(trx, id, fields, stored)),
+    deps.db.transaction().execute(async (trx) => {
+      await updatePujaPostRow(trx, id, fields, stored);
+      await audit(deps, trx, 'update', id, row, await findPujaPost(trx, id));
+    }),
   );
   return getPujaPost(deps, id);
 }
@@ -65,6 +85,9 @@ export async function updatePujaPost(deps: ContentDeps, id: number, input: Recor
 export async function deletePujaPost(deps: ContentDeps, id: number) {
   const row = await findPujaPost(deps.db, id);
   if (!row) throw new RequestError(404, pujaPostNotFound);
-  await deletePujaPostRow(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deletePujaPostRow(trx, id);
+    await audit(deps, trx, 'delete', id, row);
+  });
   await deleteImages(deps.storage, [imageOf(row)]);
 }

@@ -8,21 +8,32 @@ export interface WriteContext {
   params: Record<string, string | undefined>;
 }
 
+/** The signed-in administrator as the guard returns it: who the audit trail names. */
+export interface GuardedUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
 /** The accounts feature's adminApiGuard: a signed-in Admin, or the response to send instead. */
-export type ApiGuard = (context: any) => Promise<{ user: unknown } | { response: Response }>;
+export type ApiGuard = (context: any) => Promise<{ user: GuardedUser } | { response: Response }>;
 
 export interface WriteOptions {
   guard: ApiGuard;
   deps?: () => ContentDeps;
 }
 
-/** A write endpoint: the guard first (401/403 come from it), then the work; errors become JSON. */
+/**
+ * A write endpoint: the guard first (401/403 come from it), then the work; errors become JSON.
+ * The work's deps carry the administrator, so each service records its write in the audit trail.
+ */
 export function adminWrite(options: WriteOptions, work: (context: WriteContext, deps: ContentDeps) => Promise<Response>) {
   return (context: WriteContext) =>
     answer(async () => {
       const verdict = await options.guard(context);
       if ('response' in verdict) return verdict.response;
-      return work(context, (options.deps ?? siteDeps)());
+      const { id, name, email } = verdict.user;
+      return work(context, { ...(options.deps ?? siteDeps)(), actor: { id, name, email } });
     });
 }
 

@@ -9,11 +9,17 @@ import { confirmAndReceipt } from '../service.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
+interface Admin {
+  id: number;
+  name: string;
+  email: string;
+}
+
 /**
  * 'Mark received' on /admin/donations, after the administrator found the UPI payment in the
  * bank statement. It comes back to the same filtered list, saying what happened.
  */
-export async function handleAdminDonations(context: Context): Promise<{ response: Response } | { notice?: Notice; status?: number }> {
+export async function handleAdminDonations(context: Context, admin: Admin): Promise<{ response: Response } | { notice?: Notice; status?: number }> {
   const { t, lang, settings } = context.locals;
   if (context.request.method !== 'POST') {
     const done = context.url.searchParams.get('received');
@@ -29,7 +35,8 @@ export async function handleAdminDonations(context: Context): Promise<{ response
   if (body.intent !== 'received' || !donation || donation.method !== 'upi') {
     return { notice: { kind: 'error', text: t('admin.donations.notFound') }, status: 404 };
   }
-  const result = await confirmAndReceipt(getDb(), reference, { status: 'received' }, settings, getConfig().MAIL_RETRY_SECONDS * 1000);
+  const actor = { id: admin.id, name: admin.name, email: admin.email };
+  const result = await confirmAndReceipt(getDb(), reference, { status: 'received' }, settings, getConfig().MAIL_RETRY_SECONDS * 1000, actor);
   if (!result.confirmed) return { notice: { kind: 'info', text: t('admin.donations.already', { reference }) }, status: 409 };
   const query = new URLSearchParams(context.url.searchParams);
   query.set('received', reference);

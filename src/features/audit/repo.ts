@@ -1,0 +1,33 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema.ts';
+
+/** A filter of /admin/audit: a person ('cli' for the command line), a record type, entries older than an id. */
+export interface AuditQuery {
+  person?: number | 'cli';
+  recordType?: string;
+  before?: number;
+}
+
+export async function insertAuditRow(db: Kysely<Database>, row: Insertable<Database['audit_log']>) {
+  await db.insertInto('audit_log').values(row).execute();
+}
+
+/** Newest first by id: ids grow with every insert, and two entries can share a timestamp. */
+export async function selectAuditPage(db: Kysely<Database>, query: AuditQuery, limit: number) {
+  let select = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+  if (query.person === 'cli') select = select.where('actor_id', 'is', null);
+  else if (query.person !== undefined) select = select.where('actor_id', '=', query.person);
+  if (query.recordType) select = select.where('record_type', '=', query.recordType);
+  if (query.before !== undefined) select = select.where('id', '<', query.before);
+  return select.execute();
+}
+
+/** Each person's entries, newest first, so the first seen name is the latest. */
+export async function selectAuditPeople(db: Kysely<Database>) {
+  return db
+    .selectFrom('audit_log')
+    .select((eb) => ['actor_id', 'actor_name', 'actor_email', eb.fn.max('id').as('last')])
+    .groupBy(['actor_id', 'actor_name', 'actor_email'])
+    .orderBy('last', 'desc')
+    .execute();
+}
