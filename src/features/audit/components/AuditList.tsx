@@ -1,0 +1,76 @@
+import { hasKey, localePath, type Lang, type T } from '../../../i18n/index.ts';
+import { formatIndiaTime } from '../../../i18n/dates.ts';
+import { auditScreens } from '../query.ts';
+import type { AuditRecordView, AuditValue } from '../service.ts';
+import './audit.css';
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value as a reader wants it: yes/no, India time for moments, a mark for no value. */
+function shown(t: T, value: AuditValue): string {
+  if (value === null) return t('audit.value.empty');
+  if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no');
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatIndiaTime(value);
+  return String(value);
+}
+
+const fieldLabel = (t: T, name: string) => (hasKey(`audit.field.${name}`) ? t(`audit.field.${name}`) : name);
+const known = (t: T, prefix: string, value: string) => (hasKey(`${prefix}${value}`) ? t(`${prefix}${value}`) : value);
+
+function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView }) {
+  const changes = Object.entries(entry.changes);
+  const screen = auditScreens[entry.recordType];
+  const record = entry.recordLabel ?? `#${entry.recordId}`;
+  return (
+    <li className="audit-entry" data-record-type={entry.recordType} data-action={entry.action}>
+      <p className="audit-entry__what">
+        <strong>{known(t, 'audit.action.', entry.action)}</strong>{' '}
+        <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
+        {screen ? <a href={localePath(lang, screen)}>{record}</a> : record}{' '}
+        <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>
+      </p>
+      <p className="audit-entry__who">
+        <time dateTime={entry.createdAt}>{formatIndiaTime(entry.createdAt)}</time>
+        {' · '}
+        <span className="audit-entry__actor">{entry.actor.name}</span>
+        {entry.actor.email && <span className="audit-entry__email"> ({entry.actor.email})</span>}
+      </p>
+      {changes.length > 0 ? (
+        <dl className="audit-changes">
+          {changes.map(([name, change]) => (
+            <div key={name} className="audit-changes__row" data-field={name}>
+              <dt>{fieldLabel(t, name)}</dt>
+              <dd>
+                <span className="audit-changes__from">{shown(t, change.from)}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="visually-hidden"> {t('audit.changedTo')} </span>
+                <span className="audit-changes__to">{shown(t, change.to)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="audit-entry__none">{t('audit.noChanges')}</p>
+      )}
+    </li>
+  );
+}
+
+interface Props {
+  t: T;
+  lang: Lang;
+  entries: AuditRecordView[];
+  filtered: boolean;
+}
+
+/** The trail, newest first. Read only: there is nothing here to edit or delete an entry with. */
+export function AuditList({ t, lang, entries, filtered }: Props) {
+  if (entries.length === 0) return <p className="audit-empty">{t(filtered ? 'audit.emptyFiltered' : 'audit.empty')}</p>;
+  return (
+    <ol className="audit-list">
+      {entries.map((entry) => (
+        <Entry key={entry.id} t={t} lang={lang} entry={entry} />
+      ))}
+    </ol>
+  );
+}
