@@ -4,18 +4,22 @@ import { auditScreens } from '../query.ts';
 import type { AuditRecordView, AuditValue } from '../service.ts';
 import './audit.css';
 
+const known = (t: T, prefix: string, value: string) => (hasKey(`${prefix}${value}`) ? t(`${prefix}${value}`) : value);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** Fields whose stored values have a label in the visitor's language. */
+const valueLabels: Record<string, string> = { status: 'donation.status.', role: 'auth.role.' };
+
 /** A stored value as a reader wants it: yes/no, India time for moments, a mark for no value. */
-function shown(t: T, value: AuditValue): string {
+function shown(t: T, field: string, value: AuditValue): string {
   if (value === null) return t('audit.value.empty');
+  if (typeof value === 'string' && valueLabels[field]) return known(t, valueLabels[field], value);
   if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no');
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatIndiaTime(value);
   return String(value);
 }
 
 const fieldLabel = (t: T, name: string) => (hasKey(`audit.field.${name}`) ? t(`audit.field.${name}`) : name);
-const known = (t: T, prefix: string, value: string) => (hasKey(`${prefix}${value}`) ? t(`${prefix}${value}`) : value);
 
 function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView }) {
   const changes = Object.entries(entry.changes);
@@ -27,7 +31,7 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
         <strong>{known(t, 'audit.action.', entry.action)}</strong>{' '}
         <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
         {screen ? <a href={localePath(lang, screen)}>{record}</a> : record}{' '}
-        <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>
+        {entry.recordLabel !== entry.recordId && <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>}
       </p>
       <p className="audit-entry__who">
         <time dateTime={entry.createdAt}>{formatIndiaTime(entry.createdAt)}</time>
@@ -41,10 +45,10 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
             <div key={name} className="audit-changes__row" data-field={name}>
               <dt>{fieldLabel(t, name)}</dt>
               <dd>
-                <span className="audit-changes__from">{shown(t, change.from)}</span>
+                <span className="audit-changes__from">{shown(t, name, change.from)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden"> {t('audit.changedTo')} </span>
-                <span className="audit-changes__to">{shown(t, change.to)}</span>
+                <span className="audit-changes__to">{shown(t, name, change.to)}</span>
               </dd>
             </div>
           ))}
