@@ -45,7 +45,7 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
             <div key={name} className="audit-changes__row" data-field={name}>
               <dt>{fieldLabel(t, name)}</dt>
               <dd>
-                <span className="audit-changes__from">{shown(t, name, change.from)}</span>
+                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, name, change.from)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden"> {t('audit.changedTo')} </span>
                 <span className="audit-changes__to">{shown(t, name, change.to)}</span>
