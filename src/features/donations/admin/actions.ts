@@ -3,17 +3,15 @@ import { localePath } from '../../../i18n/index.ts';
 import { getConfig } from '../../../server/config.ts';
 import { getDb } from '../../../server/db/connect.ts';
 import type { Notice } from '../../../ui/Field.tsx';
+import type { SessionUser } from '../../auth/guard.ts';
 import { readBody } from '../../auth/http.ts';
 import { findDonation } from '../repo.ts';
 import { confirmAndReceipt } from '../service.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
-interface Admin {
-  id: number;
-  name: string;
-  email: string;
-}
+/** The signed-in administrator, named in the audit trail. */
+type Admin = Pick<SessionUser, 'id' | 'name' | 'email'>;
 
 /**
  * 'Mark received' on /admin/donations, after the administrator found the UPI payment in the
