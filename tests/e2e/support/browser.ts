@@ -37,6 +37,16 @@ export interface AxeViolation {
 
 /** Serious and critical accessibility violations on the page as it stands. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast fading in or out has, for a moment, too little contrast: let short effects settle
+  // first. Long ones (a toast's countdown bar, a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().endTime ?? Infinity) <= 2000)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({
