@@ -8,6 +8,7 @@ import type { GalleryTables } from '../../features/gallery/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { ContactTables } from '../../features/contact/tables.ts';
 import type { DonationTables } from '../../features/donations/tables.ts';
+import type { PageCacheTables } from '../page-cache/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -24,4 +25,5 @@ export interface Database
     GalleryTables,
     MailTables,
     ContactTables,
-    DonationTables {}
+    DonationTables,
+    PageCacheTables {}

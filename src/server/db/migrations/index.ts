@@ -5,6 +5,7 @@ import * as content from './0010_content.ts';
 import * as mailOutbox from './0020_mail_outbox.ts';
 import * as contactInquiries from './0021_contact_inquiries.ts';
 import * as donations from './0022_donations.ts';
+import * as contentVersion from './0050_content_version.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0020_mail_outbox': mailOutbox,
   '0021_contact_inquiries': contactInquiries,
   '0022_donations': donations,
+  '0050_content_version': contentVersion,
 };
