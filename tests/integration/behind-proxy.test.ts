@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../support/server.ts';
 let server: RunningServer;
 let http: ReturnType<typeof client>;
 beforeAll(async () => {
-  server = await startServer({ env: { TRUSTED_PROXIES: '127.0.0.1,::1' } });
+  // nginx terminates TLS: the site is reached over http:// but its public address is https://.
+  server = await startServer({ env: { TRUSTED_PROXIES: '127.0.0.1,::1', SITE_URL: 'https://peetam.example.org' } });
   http = client(server.url);
 });
 afterAll(() => server?.stop());
@@ -29,5 +30,15 @@ describe('rate limits behind a trusted proxy', () => {
     expect((await http.json('POST', '/api/user/login', { email: account.email, password: account.password }, from('198.51.100.1, 203.0.113.5'))).status).toBe(429);
     // Another visitor behind the same proxy is not blocked by the first one's mistakes.
     expect((await http.json('POST', '/api/user/login', { email: account.email, password: account.password }, from('203.0.113.6'))).status).toBe(200);
+  });
+});
+
+describe('form posts behind a TLS proxy', () => {
+  it('accepts a form sent from the public https:// address, and still refuses other sites', async () => {
+    const fields = { firstName: 'Gopala', lastName: 'Krishna', email: 'gopala@example.org', phoneNumber: '9848012345', message: 'Sent through the proxy.', website: '' };
+    const ours = await http.form('/contactus', fields, { origin: 'https://peetam.example.org' });
+    expect(ours.status).toBe(303);
+    const theirs = await http.form('/contactus', fields, { origin: 'https://elsewhere.example' });
+    expect(theirs.status).toBe(403);
   });
 });
