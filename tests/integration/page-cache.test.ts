@@ -67,6 +67,18 @@ describe('the page cache for visitors without a session', () => {
       expect(second.headers.get(header), header).toBe(first.headers.get(header));
     }
     expect(second.headers.get('content-type')).toContain('text/html');
+    // Each language is kept apart.
+    await visit(b, '/te/aboutus');
+    const telugu = await visit(b, '/te/aboutus');
+    expect(telugu.cache).toBe('hit');
+    expect(telugu.html).toContain('<html lang="te"');
+    expect((await visit(b, '/aboutus')).html).toContain('<html lang="en"');
+  });
+
+  it('answers an address that only looks like a page with the site, not from the cache', async () => {
+    await visit(a, '/');
+    const odd = await fetch(`${a.url}//aboutus`, { redirect: 'manual' });
+    expect(odd.headers.get('x-cache')).not.toBe('hit');
   });
 
   it('shows an event edited through one instance at once on both, in English and Telugu (Bearer API)', async () => {

@@ -35,7 +35,10 @@ const headerOf = (req: IncomingMessage) => (name: 'authorization' | 'cookie') =>
  * not read the version again.
  */
 async function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, locals: Record<string, unknown>): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://site');
+  // Resolved like Astro builds its URL (the base and the path joined), so '//x' stays a path.
+  const raw = req.url ?? '/';
+  if (!raw.startsWith('/')) return false;
+  const url = new URL(`http://site${raw}`);
   if (!isCacheableRequest({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
   const found = await cache.lookup(url.pathname, url.search);
   if (!('page' in found)) {

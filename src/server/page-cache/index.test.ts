@@ -45,6 +45,15 @@ describe('the page cache', () => {
     asMiss(await cache.lookup('/', ''));
   });
 
+  it('gets its version row back after a restore from before the row existed', async () => {
+    const cache = cacheAt({ now: 0, day: '2026-01-14' });
+    await cache.keep(asMiss(await cache.lookup('/shipping', '')), page('Shipping'));
+    await kit.deps.db.deleteFrom('content_version').execute();
+    asMiss(await cache.lookup('/shipping', ''));
+    await cache.contentChanged();
+    expect(await kit.deps.db.selectFrom('content_version').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+
   it('does not keep a page whose rendering overlapped a change', async () => {
     const cache = cacheAt({ now: 0, day: '2026-01-14' });
     const miss = asMiss(await cache.lookup('/donate', ''));

@@ -13,7 +13,13 @@ export async function readContentVersion(db: Kysely<Database>): Promise<string> 
  */
 export async function bumpContentVersion(db: Kysely<Database>): Promise<string> {
   const version = randomBytes(9).toString('base64url');
-  await db.updateTable('content_version').set({ version, changed_at: new Date().toISOString() }).where('id', '=', 1).execute();
+  const changed_at = new Date().toISOString();
+  // An upsert: a database restored from before the table had its row still gets one.
+  await db
+    .insertInto('content_version')
+    .values({ id: 1, version, changed_at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ version, changed_at }))
+    .execute();
   return version;
 }
 
