@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Config } from '../src/server/config.ts';
 import { createSiteServer, listen } from '../src/server/http/serve.ts';
+import { getDb } from '../src/server/db/connect.ts';
+import { getPageCache } from '../src/server/page-cache/index.ts';
 import { prepare, StartupError } from '../src/server/boot.ts';
 import { log } from '../src/server/log.ts';
 import { startOutboxWorker } from '../src/server/mail/outbox.ts';
@@ -35,7 +37,12 @@ try {
 }
 
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createSiteServer>[0]['handler'] };
-const server = createSiteServer({ handler, clientDir: join(root, 'dist/client') });
+const server = createSiteServer({
+  handler,
+  clientDir: join(root, 'dist/client'),
+  trustedProxies: config.TRUSTED_PROXIES,
+  pageCache: getPageCache(getDb(), config),
+});
 try {
   await listen(server, config.PORT, config.HOST);
 } catch (error) {

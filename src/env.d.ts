@@ -10,5 +10,9 @@ declare namespace App {
     settingsFallbacks: string[];
     /** The signed-in user (session cookie or Bearer token), or null. */
     user: import('./features/auth/guard.ts').SessionUser | null;
+    /** The visitor's address, set by the HTTP server (behind a trusted proxy: from X-Forwarded-For). */
+    clientAddress?: string;
+    /** Set by the HTTP server when it looked for this page in the page cache and did not find it. */
+    pageCacheMiss?: import('./server/page-cache/index.ts').Miss;
   }
 }

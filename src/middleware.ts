@@ -6,6 +6,9 @@ import { loadSettings } from './features/site/settings/service.ts';
 import { adminPageGuard, credentialOf } from './features/auth/guard.ts';
 import { userOfToken } from './features/auth/service.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from './server/http/origin.ts';
+import { getConfig } from './server/config.ts';
+import { getPageCache, isAdminChange, isCacheableRequest, pageResponse, type Miss } from './server/page-cache/index.ts';
+import { bumpContentVersion } from './server/page-cache/version.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -22,15 +25,31 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   // Astro's own origin check is off (it would also refuse Bearer API clients); this replaces it.
-  if (isCrossSiteWrite(context.request, context.url.origin)) return crossSiteRefusal();
+  // Behind a TLS proxy the app sees http://; the public SITE_URL is this site's origin too.
+  const config = getConfig();
+  if (isCrossSiteWrite(context.request, context.url.origin) && isCrossSiteWrite(context.request, new URL(config.SITE_URL).origin)) {
+    return crossSiteRefusal();
+  }
 
   const { lang, path } = splitLocale(pathname);
+  const db = getDb();
+
+  // A visitor without a session gets the page as it was last rendered, while the content
+  // version in the database says nothing changed since (docs/decisions/080).
+  const cache = getPageCache(db, config);
+  let miss: Miss | undefined;
+  if (cache && isCacheableRequest({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
+    // The HTTP server looked already (and answered a hit without Astro); under `astro dev` it did not.
+    const found = context.locals.pageCacheMiss ?? (await cache.lookup(pathname, context.url.search));
+    if ('page' in found) return pageResponse(found.page);
+    miss = found;
+  }
+
   context.locals.lang = lang;
   context.locals.t = createT(lang);
   context.locals.path = path;
 
   // The session and the settings are independent reads: one round trip, not two, on PostgreSQL.
-  const db = getDb();
   const [user, loaded] = await Promise.all([
     userOfToken(db, credentialOf(context)),
     path.startsWith('/api/') ? null : loadSettings(db),
@@ -53,5 +72,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   applySecurityHeaders(response.headers);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
-  return response;
+  // Every admin screen, present and future, invalidates the cached pages of every instance
+  // here, before the administrator sees the result of the change.
+  if (isAdminChange(context.request.method, user?.role, response.status)) await (cache ? cache.contentChanged() : bumpContentVersion(db));
+  return miss && cache ? cache.keep(miss, response) : response;
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { config as loadDotenv } from 'dotenv';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 /**
  * Every setting comes from the environment (a .env file is read when present) and is parsed once
@@ -45,6 +46,27 @@ export const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** Secret set on the Razorpay dashboard for the webhook; unset refuses every webhook call. */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** 'off' renders every page afresh; 'on' keeps public pages for visitors without a session (docs/decisions/080). */
+  PAGE_CACHE: onOff.default('on'),
+  /** Most memory the page cache of one process may hold, in megabytes. Example: 32 */
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
+  /** Longest a cached page is kept when nothing changed through the site (an edit made by hand in the database). Example: 600 */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the
+   * visitor (rate limits count per visitor). Unset: the connecting address is the visitor.
+   * Example: 127.0.0.1,::1 when nginx on the same server forwards to the site.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Razorpay's API address; tests point it at a local stand-in. */
   RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
 });

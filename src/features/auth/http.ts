@@ -14,10 +14,10 @@ export function clearSessionCookie(context: Pick<APIContext, 'cookies'>) {
   context.cookies.delete(SESSION_COOKIE, sessionCookieOptions());
 }
 
-/** The caller's address, as the HTTP server saw it. */
-export function clientIp(context: Pick<APIContext, 'clientAddress'>): string {
+/** The caller's address: the visitor behind a trusted proxy (src/server/http/client-address.ts), else the connecting one. */
+export function clientIp(context: Pick<APIContext, 'clientAddress'> & { locals?: Partial<App.Locals> }): string {
   try {
-    return context.clientAddress || 'unknown';
+    return context.locals?.clientAddress || context.clientAddress || 'unknown';
   } catch {
     return 'unknown';
   }

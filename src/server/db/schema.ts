@@ -9,6 +9,7 @@ import type { MailTables } from '../mail/tables.ts';
 import type { ContactTables } from '../../features/contact/tables.ts';
 import type { DonationTables } from '../../features/donations/tables.ts';
 import type { AuditTables } from '../../features/audit/tables.ts';
+import type { PageCacheTables } from '../page-cache/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -26,4 +27,5 @@ export interface Database
     MailTables,
     ContactTables,
     DonationTables,
-    AuditTables {}
+    AuditTables,
+    PageCacheTables {}

@@ -3,8 +3,10 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'send';
 import { log } from '../log.ts';
+import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
+import { CACHE_HEADER, isCacheableRequest, type PageCache } from '../page-cache/index.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
+type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
 /** Hashed build assets never change; public media may be replaced under the same name. */
 function cacheControl(urlPath: string) {
@@ -25,7 +27,34 @@ function isFile(path: string) {
   }
 }
 
-export function createSiteServer(options: { handler: Handler; clientDir: string }) {
+const headerOf = (req: IncomingMessage) => (name: 'authorization' | 'cookie') => req.headers[name];
+
+/**
+ * A page kept for visitors without a session is written straight from memory, without Astro:
+ * a hit costs one version read. A miss is handed on with the lookup, so the middleware does
+ * not read the version again.
+ */
+async function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, locals: Record<string, unknown>): Promise<boolean> {
+  // Resolved like Astro builds its URL (the base and the path joined), so '//x' stays a path.
+  const raw = req.url ?? '/';
+  if (!raw.startsWith('/')) return false;
+  const url = new URL(`http://site${raw}`);
+  if (!isCacheableRequest({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
+  const found = await cache.lookup(url.pathname, url.search);
+  if (!('page' in found)) {
+    locals.pageCacheMiss = found;
+    return false;
+  }
+  const headers: Record<string, string> = Object.fromEntries(found.page.headers);
+  headers[CACHE_HEADER] = 'hit';
+  headers['content-length'] = String(found.page.body.byteLength);
+  res.writeHead(200, headers);
+  res.end(found.page.body);
+  return true;
+}
+
+export function createSiteServer(options: { handler: Handler; clientDir: string; trustedProxies?: string; pageCache?: PageCache | null }) {
+  const trusted = parseTrustedProxies(options.trustedProxies);
   // Compression is left to the reverse proxy (docs/deploy.md): Astro's streamed responses and
   // the compression middleware did not end their bodies together.
   return http.createServer((req, res) => {
@@ -48,7 +77,15 @@ export function createSiteServer(options: { handler: Handler; clientDir: string 
           .pipe(res);
         return;
       }
-      Promise.resolve(options.handler(req, res)).catch((error: unknown) => {
+      // Astro believes X-Forwarded-For only with allowedDomains fixed at build time, and then the
+      // leftmost entry, which the visitor writes; the address travels in locals instead.
+      const locals: Record<string, unknown> = { clientAddress: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted) };
+      const cache = options.pageCache;
+      const answer = async () => {
+        if (cache && req.method === 'GET' && (await answerFromCache(cache, req, res, locals))) return;
+        await options.handler(req, res, undefined, locals);
+      };
+      answer().catch((error: unknown) => {
         log.error(`Could not answer ${req.method} ${req.url}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');

@@ -6,6 +6,7 @@ import * as mailOutbox from './0020_mail_outbox.ts';
 import * as contactInquiries from './0021_contact_inquiries.ts';
 import * as donations from './0022_donations.ts';
 import * as auditLog from './0030_audit_log.ts';
+import * as contentVersion from './0050_content_version.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0021_contact_inquiries': contactInquiries,
   '0022_donations': donations,
   '0030_audit_log': auditLog,
+  '0050_content_version': contentVersion,
 };

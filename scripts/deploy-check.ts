@@ -1,0 +1,110 @@
+// npm run deploy:check: starts the built site and Debian's nginx with deploy/nginx.conf in front
+// of it, both on loopback ports (the file's domain, paths and ports swapped for temporary ones,
+// its TLS lines and port-80 block left out), and checks through nginx that pages in both
+// languages, a hashed asset, an uploaded image and a form post work, that text is gzipped, and
+// that uploads and assets come from disk with a year-long cache. Exits non-zero on any failure.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfNeeded } from './build-if-needed.ts';
+import { freePort, startServer } from '../tests/support/server.ts';
+import { startNginx } from './nginx-local.ts';
+
+const root = join(import.meta.dirname, '..');
+
+/** deploy/nginx.conf as it would run on loopback: the lines only a real server can have are left out. */
+export function loopbackConfig(source: string, values: { listen: string; app: string; root: string; dataDir: string }): string {
+  const site = source
+    .replace(/^# BEGIN PORT 80\n[\s\S]*?^# END PORT 80\n/m, '')
+    .split('\n')
+    .filter((line) => !/#\s*TLS\s*$/.test(line))
+    .join('\n')
+    .replace('    server_name example.org;', `    listen ${values.listen};\n    server_name example.org;`)
+    .replaceAll('127.0.0.1:4321', values.app)
+    .replaceAll('/srv/peetam', values.root)
+    .replaceAll('/var/lib/peetam', values.dataDir);
+  if (!site.includes(`listen ${values.listen};`)) throw new Error('deploy/nginx.conf: no "server_name example.org;" line to put the listen address by');
+  return site;
+}
+
+if (!buildIfNeeded()) process.exit(1);
+const nginxPort = await freePort();
+const base = `http://127.0.0.1:${nginxPort}`;
+const server = await startServer({ env: { SITE_URL: base, TRUSTED_PROXIES: '127.0.0.1,::1' } });
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+try {
+  const site = loopbackConfig(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), {
+    listen: `127.0.0.1:${nginxPort}`,
+    app: `127.0.0.1:${server.port}`,
+    root,
+    dataDir: server.dataDir,
+  });
+  nginx = await startNginx(site, { waitFor: `${base}/` });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } });
+
+  const home = await get('/');
+  const homeHtml = await home.text();
+  check(home.status === 200 && homeHtml.includes('<html lang="en"'), `GET / through nginx: ${home.status}`);
+  check(home.headers.get('content-encoding') === 'gzip', `the home page is gzipped (content-encoding: ${home.headers.get('content-encoding')})`);
+  check(home.headers.has('content-security-policy'), 'the site’s security headers pass through');
+  check((await get('/')).headers.get('x-cache') === 'hit', 'a second anonymous visit is answered from the page cache');
+
+  const telugu = await get('/te/aboutus');
+  check(telugu.status === 200 && (await telugu.text()).includes('<html lang="te"'), `GET /te/aboutus through nginx: ${telugu.status}`);
+
+  const css = homeHtml.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1] ?? homeHtml.match(/src="(\/_astro\/[^"]+\.js)"/)?.[1];
+  if (!css) check(false, 'the home page links a hashed asset under /_astro/');
+  else {
+    const asset = await get(css);
+    check(asset.status === 200 && /immutable/.test(asset.headers.get('cache-control') ?? ''), `${css}: ${asset.status}, cache-control ${asset.headers.get('cache-control')}`);
+    check(asset.headers.get('content-encoding') === 'gzip', `${css} is gzipped`);
+  }
+
+  const events = (await (await get('/api/event')).json()) as Array<{ image: string }>;
+  const image = events[0]?.image;
+  if (!image) check(false, 'the demo events have an image');
+  else {
+    const picture = await get(image);
+    const bytes = (await picture.arrayBuffer()).byteLength;
+    check(picture.status === 200 && picture.headers.get('content-type') === 'image/webp' && bytes > 1000, `uploaded image ${image}: ${picture.status}, ${picture.headers.get('content-type')}, ${bytes} bytes`);
+    check(/immutable/.test(picture.headers.get('cache-control') ?? ''), 'the uploaded image is kept for a year');
+    // The site adds its page security headers to what it answers itself; nginx's copy from disk has none.
+    check(!picture.headers.has('content-security-policy'), 'the uploaded image comes from disk, not from the site');
+  }
+
+  const post = await fetch(`${base}/contactus`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ firstName: 'Gopala', lastName: 'Krishna', email: 'gopala@example.org', phoneNumber: '9848012345', message: 'Through the reverse proxy, please.', website: '' }),
+  });
+  check(post.status === 303 && post.headers.get('location') === '/contactus?sent=1#contact-form', `contact form post with Origin: ${post.status} → ${post.headers.get('location')}`);
+  const sent = await get('/contactus?sent=1');
+  check((await sent.text()).includes('Contact details sent successfully!'), 'the contact page confirms the message');
+
+  const foreign = await fetch(`${base}/contactus`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+    body: new URLSearchParams({ firstName: 'Gopala' }),
+  });
+  check(foreign.status === 403, `a form posted from another site is refused: ${foreign.status}`);
+} catch (error) {
+  failures.push(String(error instanceof Error ? error.message : error));
+  console.error(error);
+} finally {
+  if (failures.length && nginx) console.error(`\nnginx log:\n${nginx.log()}`);
+  await nginx?.stop();
+  await server.stop();
+}
+
+if (failures.length) {
+  console.error(`\nDeployment check failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nThe site works behind nginx with deploy/nginx.conf.');

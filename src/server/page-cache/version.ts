@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export async function readContentVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? '';
+}
+
+/**
+ * A new random token rather than a counter: a restored backup brings back an older token, which
+ * still differs from the one every instance holds, so their cached pages go too.
+ */
+export async function bumpContentVersion(db: Kysely<Database>): Promise<string> {
+  const version = randomBytes(9).toString('base64url');
+  const changed_at = new Date().toISOString();
+  // An upsert: a database restored from before the table had its row still gets one.
+  await db
+    .insertInto('content_version')
+    .values({ id: 1, version, changed_at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ version, changed_at }))
+    .execute();
+  return version;
+}
+
+/**
+ * Reads the version at most once at a time. A caller arriving while a read is under way waits
+ * for the next read, which starts after it arrived: joining the running one could return a
+ * version read before an edit the caller already saw confirmed. Under load, hundreds of
+ * visitors share a handful of queries instead of queueing for the connection pool.
+ */
+export function batchedReader(read: () => Promise<string>): () => Promise<string> {
+  let running: Promise<string> | undefined;
+  let queued: Promise<string> | undefined;
+  const start = () => {
+    const attempt = read().finally(() => {
+      if (running === attempt) running = undefined;
+    });
+    running = attempt;
+    return attempt;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
