@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
     // Two cores: one browser at a time keeps timings steady.
     fileParallelism: false,
   },
