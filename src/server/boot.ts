@@ -6,6 +6,7 @@ import { getConnection, type Connection } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { log } from './log.ts';
 import { seedFirstStart } from './seed.ts';
+import { getStorage } from './storage/index.ts';
 
 /** A start-up failure the operator can fix; its message says what and how. */
 export class StartupError extends Error {
@@ -36,10 +37,24 @@ async function checkReachable(connection: Connection) {
   }
 }
 
+/** A bucket that cannot be reached stops start-up before a visitor sees broken images. */
+async function checkStorage() {
+  const storage = getStorage();
+  if (!('check' in storage)) return;
+  const bucket = storage as typeof storage & { check(): Promise<void>; describe: string };
+  try {
+    await bucket.check();
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+  log.info(`Uploads in the S3 ${bucket.describe}`);
+}
+
 /** Everything that must hold before the first request: configuration, storage, schema, seed. */
 export async function prepare(): Promise<{ config: Config; connection: Connection }> {
   const config = getConfig();
   checkDataDir(config.DATA_DIR);
+  await checkStorage();
   const connection = getConnection();
   await checkReachable(connection);
   const applied = await migrateToLatest(connection.db);

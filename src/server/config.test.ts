@@ -29,4 +29,13 @@ describe('configuration', () => {
   it('accepts a PostgreSQL URL', () => {
     expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@db/site' }).DATABASE_URL).toBe('postgresql://u:p@db/site');
   });
+
+  it('keeps uploads on the local disk unless STORAGE=s3, and then wants a bucket', () => {
+    expect(parseConfig({}).STORAGE).toBe('local');
+    expect(() => parseConfig({ STORAGE: 's3' })).toThrow('S3_BUCKET: must be set when STORAGE=s3 (the bucket that holds the uploads) (got null)');
+    expect(() => parseConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_SECRET_ACCESS_KEY: must be set together');
+    const s3 = parseConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(s3.S3_REGION).toBe('us-east-1');
+    expect(() => parseConfig({ S3_PUBLIC_URL: 'ftp://files' })).toThrow('S3_PUBLIC_URL');
+  });
 });

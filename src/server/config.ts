@@ -69,6 +69,31 @@ export const configSchema = z.object({
     }),
   /** Razorpay's API address; tests point it at a local stand-in. */
   RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
+  /** Where uploaded images live: 'local' (DATA_DIR/uploads) or 's3' (an S3-compatible bucket, S3_* below). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Address of an S3-compatible server (MinIO, Ceph, a cloud provider); unset uses Amazon S3 itself. Example: https://s3.example.org */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The bucket that holds the uploads; required when STORAGE=s3. Example: peetam-uploads */
+  S3_BUCKET: z.string().min(3, 'must be a bucket name of 3 or more characters').optional(),
+  /** Region of the bucket. Example: ap-south-1 */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Access key of the bucket; unset uses the SDK's usual sources (AWS_ACCESS_KEY_ID, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** Secret key that goes with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public address of the bucket (or a CDN in front of it); set, pages link images there instead of through the site. Example: https://cdn.example.org/uploads */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** 'on' addresses the bucket as <endpoint>/<bucket> (MinIO and most self-hosted servers); unset means on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: onOff.optional(),
+}).superRefine((config, context) => {
+  // Rules between variables; each names the variable the operator has to set.
+  if (config.STORAGE === 's3' && !config.S3_BUCKET) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE=s3 (the bucket that holds the uploads)' });
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

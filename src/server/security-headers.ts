@@ -1,3 +1,14 @@
+import { getConfig } from './config.ts';
+
+/**
+ * The site's own uploads may live in a public bucket (S3_PUBLIC_URL): that one host is allowed
+ * for images, as the site's own.
+ */
+function imageSources(): string {
+  const publicUrl = getConfig().S3_PUBLIC_URL;
+  return ["'self' data: blob:", publicUrl ? new URL(publicUrl).origin : ''].filter(Boolean).join(' ');
+}
+
 /**
  * Nothing is loaded from another host. The two exceptions the design allows (the payment
  * provider's checkout, a video player after a click) widen this policy on their own pages.
@@ -7,7 +18,7 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src ${imageSources()}`,
   "font-src 'self'",
   "media-src 'self'",
   "connect-src 'self'",

@@ -19,6 +19,9 @@ export function hidePassword(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
+/** The embedded database's file inside DATA_DIR. */
+export const sqliteFile = (dataDir: string) => join(resolve(dataDir), 'site.db');
+
 export function connect(options: { dataDir: string; databaseUrl?: string }): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
@@ -28,9 +31,8 @@ export function connect(options: { dataDir: string; databaseUrl?: string }): Con
       describe: hidePassword(options.databaseUrl),
     };
   }
-  const dir = resolve(options.dataDir);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'site.db');
+  mkdirSync(resolve(options.dataDir), { recursive: true });
+  const file = sqliteFile(options.dataDir);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
     dialect: 'sqlite',

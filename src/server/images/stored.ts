@@ -75,13 +75,21 @@ export function imageView(storage: FileStorage, image: StoredImage): ImageView {
 export function keyFromUrl(storage: FileStorage, url: string): string | null {
   const probe = storage.url('KEY');
   const prefix = probe.slice(0, probe.indexOf('KEY'));
-  let path = url;
-  try {
-    path = new URL(url, 'http://local').pathname;
-  } catch {
-    return null;
+  let rest: string;
+  if (/^https?:\/\//.test(prefix)) {
+    // A public bucket address: the whole URL must start with it.
+    if (!url.startsWith(prefix)) return null;
+    rest = url.slice(prefix.length).split(/[?#]/)[0]!;
+  } else {
+    let path: string;
+    try {
+      path = new URL(url, 'http://local').pathname;
+    } catch {
+      return null;
+    }
+    if (!path.startsWith(prefix)) return null;
+    rest = path.slice(prefix.length);
   }
-  if (!path.startsWith(prefix)) return null;
-  const match = /^(.+)-\d+\.webp$/.exec(path.slice(prefix.length));
+  const match = /^(.+)-\d+\.webp$/.exec(rest);
   return match ? match[1]! : null;
 }

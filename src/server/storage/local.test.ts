@@ -14,6 +14,9 @@ describe('local file storage', () => {
     await storage.put('albums/2026/a1-320.webp', new Uint8Array([1, 2, 3]), 'image/webp');
     expect(Array.from((await storage.get('albums/2026/a1-320.webp'))!)).toEqual([1, 2, 3]);
     expect(storage.url('albums/2026/a1-320.webp')).toBe('/uploads/albums/2026/a1-320.webp');
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    expect(keys).toEqual(['albums/2026/a1-320.webp']);
     await storage.delete('albums/2026/a1-320.webp');
     expect(await storage.get('albums/2026/a1-320.webp')).toBeNull();
     await expect(storage.delete('albums/2026/a1-320.webp')).resolves.toBeUndefined();

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isSafeKey, type FileStorage } from './storage.ts';
 
@@ -30,6 +30,21 @@ export function localStorage(root: string, urlBase = '/uploads'): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *keys() {
+      let entries;
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+        // Half-written files (.part) are not keys.
+        if (isSafeKey(key)) yield key;
+      }
     },
     url: (key) => `${urlBase}/${key}`,
   };

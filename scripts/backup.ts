@@ -1,0 +1,30 @@
+// Writes one timestamped archive with a consistent database snapshot and every uploaded file.
+// Usage: npm run backup [-- --out <folder or file.tar.gz>]
+// Default folder: DATA_DIR/backups. Safe while the site runs (SQLite online backup, pg_dump).
+import { statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { storageFor } from '../src/server/storage/index.ts';
+import { archiveFormat, archiveName, removeStaging, stagingFolder, writeArchive } from './backup/archive.ts';
+import { loadConfig, optionValue, runCommand } from './backup/cli.ts';
+import { engineOf, snapshotDatabase } from './backup/database.ts';
+import { copyUploadsOut } from './backup/uploads.ts';
+
+const config = loadConfig();
+const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL };
+const at = new Date();
+const out = optionValue(process.argv.slice(2), '--out');
+const file = out?.endsWith('.tar.gz') ? resolve(out) : join(resolve(out ?? join(config.DATA_DIR, 'backups')), archiveName(at));
+
+await runCommand('Backup', async () => {
+  const staging = await stagingFolder(dirname(file));
+  try {
+    // The database first: a file uploaded meanwhile is only an unused extra in the archive.
+    const databaseFile = await snapshotDatabase(target, join(staging, 'database'));
+    const uploads = await copyUploadsOut(storageFor(config), join(staging, 'uploads'));
+    await writeArchive(staging, { format: archiveFormat, createdAt: at.toISOString(), engine: engineOf(target), databaseFile, uploads }, file);
+    const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
+    console.log(`Backup written: ${file} (${engineOf(target)} database, ${uploads} uploaded files, ${megabytes} MB)`);
+  } finally {
+    await removeStaging(staging);
+  }
+});
