@@ -16,6 +16,8 @@ import pagesEn from '../features/pages/i18n/en.json' with { type: 'json' };
 import pagesTe from '../features/pages/i18n/te.json' with { type: 'json' };
 import adminEn from '../features/admin/i18n/en.json' with { type: 'json' };
 import adminTe from '../features/admin/i18n/te.json' with { type: 'json' };
+import settingsEn from '../features/site/settings/i18n/en.json' with { type: 'json' };
+import settingsTe from '../features/site/settings/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -33,4 +35,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'donations', en: donationsEn, te: donationsTe },
   { name: 'pages', en: pagesEn, te: pagesTe },
   { name: 'admin', en: adminEn, te: adminTe },
+  { name: 'settings', en: settingsEn, te: settingsTe },
 ];
