@@ -140,7 +140,7 @@ describe('each section saves and shows on the public pages in both languages', (
 
     // A new portrait replaces the old one, whose files are removed.
     const again = await screen.post('founder', {
-      portrait,
+      portrait: portrait!,
       'name.en': 'Sri Test Swamy',
       'name.te': 'శ్రీ పరీక్ష స్వామి',
       'headline.en': 'Peethadhipathi',
