@@ -132,8 +132,10 @@ describe('each section saves and shows on the public pages in both languages', (
     const home = await page('/');
     expect(home).toContain('Sri Test Swamy');
     expect(home).toContain('Let noble thoughts come to us from every side.');
-    const portrait = /<img src="(\/uploads\/settings\/[^"]+\.webp)" alt="Sri Test Swamy"/.exec(home)?.[1];
+    const [, portrait, srcset] = /<img src="(\/uploads\/settings\/[^"]+\.webp)" srcSet="([^"]+)"[^>]*alt="Sri Test Swamy"/i.exec(home) ?? [];
     expect(portrait).toBeDefined();
+    // A phone picks a small variant of the upload, not the largest.
+    expect(srcset).toContain('-320.webp 320w');
     const image = await fetch(server.url + portrait);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await page('/te')).toContain('alt="శ్రీ పరీక్ష స్వామి"');

@@ -1,5 +1,6 @@
 import { Picture } from '../../ui/Picture.tsx';
 import { isMediaName } from '../site/media.ts';
+import { uploadedSrcSet } from '../site/settings/uploaded.ts';
 import './HomeHero.css';
 
 interface Props {
@@ -50,7 +51,18 @@ export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, vide
         <Picture name={poster} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" />
       ) : (
         // A poster uploaded in the settings: its largest variant, painted as the page's first picture.
-        <img className="hero__poster" src={poster} alt="" width={1600} height={900} loading="eager" fetchPriority="high" decoding="async" />
+        <img
+          className="hero__poster"
+          src={poster}
+          srcSet={uploadedSrcSet(poster)}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={900}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
       )}
       {(videoMp4 || videoWebm) && (
         <>
