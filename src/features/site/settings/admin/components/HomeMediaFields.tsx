@@ -37,9 +37,10 @@ function Slide({ view, index, count }: { view: FormView; index: number; count: n
     <fieldset className="settings-slide">
       <legend>{isNew ? t('settings.slide.new') : t('settings.slide.heading', { n: index + 1 })}</legend>
       {isNew && <p className="field__hint">{t('settings.slide.newHint')}</p>}
+      <p className="field__hint">{t('settings.picture.hint')}</p>
       <div className="settings-slide__photos">
         {[0, 1, 2, 3].map((j) => (
-          <PictureInput key={j} view={view} name={`${prefix}.photos.${j}`} label={t('settings.slide.photo', { n: j + 1 })} />
+          <PictureInput key={j} view={view} name={`${prefix}.photos.${j}`} label={t('settings.slide.photo', { n: j + 1 })} hint={false} />
         ))}
       </div>
       <BilingualInput view={view} name={`${prefix}.title`} label={t('settings.slide.title')} />

@@ -34,7 +34,7 @@ export function BilingualInput(props: Omit<InputProps, 'name'> & { name: string 
 }
 
 /** The current picture, kept by a hidden field, and a file input that replaces it. */
-export function PictureInput({ view, name, label }: { view: FormView; name: string; label: string }) {
+export function PictureInput({ view, name, label, hint = true }: { view: FormView; name: string; label: string; hint?: boolean }) {
   const source = view.fields[name] ?? '';
   const id = inputId(view.form, name);
   return (
@@ -52,7 +52,7 @@ export function PictureInput({ view, name, label }: { view: FormView; name: stri
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
         label={view.t(source ? 'settings.picture.replace' : 'settings.picture.choose', { label })}
-        hint={view.t('settings.picture.hint')}
+        hint={hint ? view.t('settings.picture.hint') : undefined}
         error={view.errors[name]}
       />
     </div>
