@@ -18,6 +18,8 @@ import adminEn from '../features/admin/i18n/en.json' with { type: 'json' };
 import adminTe from '../features/admin/i18n/te.json' with { type: 'json' };
 import auditEn from '../features/audit/i18n/en.json' with { type: 'json' };
 import auditTe from '../features/audit/i18n/te.json' with { type: 'json' };
+import settingsEn from '../features/site/settings/i18n/en.json' with { type: 'json' };
+import settingsTe from '../features/site/settings/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -36,4 +38,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'pages', en: pagesEn, te: pagesTe },
   { name: 'admin', en: adminEn, te: adminTe },
   { name: 'audit', en: auditEn, te: auditTe },
+  { name: 'settings', en: settingsEn, te: settingsTe },
 ];

@@ -5,6 +5,7 @@ import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
+import { settingsScreen } from '../support/settings.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
@@ -134,6 +135,21 @@ describe('a write from each admin screen is recorded with the person and the cha
     expect(entry!.fields).toEqual(['status', 'receiptNumber', 'paidAt']);
   });
 
+  it('a site settings section saved on /admin/settings', async () => {
+    const saved = await settingsScreen(server.url, ravi).post('identity', {
+      'name.en': 'Sri Audit Peetam',
+      'name.te': 'శ్రీ ఆడిట్ పీఠం',
+      'tagline.en': 'Light of the Vedas',
+      'tagline.te': 'వేద జ్యోతి',
+    });
+    expect(saved.status).toBe(303);
+    const [entry] = entries(await auditHtml('?type=settings'));
+    expect(entry).toMatchObject({ type: 'settings', action: 'update' });
+    expect(entry!.text).toContain('Ravi Kumar (ravi@example.org)');
+    expect(entry!.fields).toEqual(expect.arrayContaining(['name', 'tagline']));
+    expect(entry!.text).toContain('Sri Audit Peetam');
+  });
+
   it('users made administrators: on the command line and by sign-up with the admin key', async () => {
     const user = await createUser(server, { role: 'User', name: 'Sita Rama' });
     const run = spawnSync(process.execPath, [join(root, 'scripts/create-admin.ts'), user.email, 'Sita Rama'], {
@@ -204,8 +220,10 @@ describe('reading the trail', () => {
     const older = first.match(/href="([^"]+)" rel="next"/)![1]!.replace(/&amp;/g, '&');
     expect(older).toMatch(/^\/admin\/audit\?type=settings&before=\d+$/);
     const second = await auditHtml(older.slice('/admin/audit'.length));
-    expect(entries(second)).toHaveLength(10);
-    expect(entries(second).at(-1)!.text).toContain('No. section-0');
+    // The 60 imported entries and, oldest of all, the identity section saved above.
+    expect(entries(second)).toHaveLength(11);
+    expect(entries(second).at(-2)!.text).toContain('No. section-0');
+    expect(entries(second).at(-1)!.text).toContain('Ravi Kumar');
     expect(second).not.toContain('rel="next"');
   });
 });

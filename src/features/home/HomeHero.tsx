@@ -1,5 +1,6 @@
 import { Picture } from '../../ui/Picture.tsx';
-import { isMediaName, type MediaName } from '../site/media.ts';
+import { isMediaName } from '../site/media.ts';
+import { uploadedSrcSet } from '../site/settings/uploaded.ts';
 import './HomeHero.css';
 
 interface Props {
@@ -44,10 +45,25 @@ if (video && !saveData && !still) {
 
 /** The full-screen hero: the poster paints first, the muted loop fades in over it when allowed. */
 export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, videoWebm }: Props) {
-  const posterName: MediaName = isMediaName(poster) ? poster : 'hero-poster';
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <Picture name={posterName} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" />
+      {isMediaName(poster) ? (
+        <Picture name={poster} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" />
+      ) : (
+        // A poster uploaded in the settings: its largest variant, painted as the page's first picture.
+        <img
+          className="hero__poster"
+          src={poster}
+          srcSet={uploadedSrcSet(poster)}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={900}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
       {(videoMp4 || videoWebm) && (
         <>
           <video

@@ -1,4 +1,5 @@
 import { isMediaName, media, mediaFallbackSrc, mediaSrcSet } from '../site/media.ts';
+import { uploadedSrcSet } from '../site/settings/uploaded.ts';
 
 /**
  * A picture described as plain data, so an island can render it without shipping the media
@@ -15,7 +16,10 @@ export interface PictureData {
 const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
 
 export function pictureData(source: string, lang: 'en' | 'te', fallback: { width: number; height: number; alt: string }): PictureData {
-  if (!isMediaName(source)) return { sources: [], src: source, ...fallback };
+  if (!isMediaName(source)) {
+    const srcSet = uploadedSrcSet(source);
+    return { sources: srcSet ? [{ type: 'image/webp', srcSet }] : [], src: source, ...fallback };
+  }
   const image = media(source);
   return {
     sources: image.formats.map((f) => ({ type: MIME[f], srcSet: mediaSrcSet(image, f) })),

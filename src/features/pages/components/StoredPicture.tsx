@@ -1,5 +1,6 @@
 import { Picture } from '../../../ui/Picture.tsx';
 import { isMediaName } from '../../site/media.ts';
+import { uploadedSrcSet } from '../../site/settings/uploaded.ts';
 
 interface Props {
   /** What the settings record holds: a media name, or the URL of an uploaded image. */
@@ -19,5 +20,18 @@ export function StoredPicture({ source, sizes, lang, alt, loading = 'lazy', fetc
   if (isMediaName(source)) {
     return <Picture name={source} sizes={sizes} lang={lang} loading={loading} fetchPriority={fetchPriority} />;
   }
-  return <img src={source} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={fetchPriority} />;
+  const srcSet = uploadedSrcSet(source);
+  return (
+    <img
+      src={source}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      fetchPriority={fetchPriority}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema.ts';
 import { log } from '../../../server/log.ts';
-import { readSectionRows, writeSection } from './repo.ts';
+import { readSectionRows, SEED_VERSION, writeSection } from './repo.ts';
 import { sectionNames, settingsSections, type SectionName, type Settings } from './sections/index.ts';
 
 export interface LoadedSettings {
@@ -35,7 +35,31 @@ export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings
 }
 
 export async function seedSettings(db: Kysely<Database>) {
-  for (const section of sectionNames) await writeSection(db, section, settingsSections[section].seed);
+  for (const section of sectionNames) await writeSection(db, section, settingsSections[section].seed, SEED_VERSION);
+}
+
+/** How the admin screen sees a section: its values, the version a save must start from, and where they come from. */
+export interface SectionState<K extends SectionName = SectionName> {
+  value: Settings[K];
+  /** The row's version, or null when there is no row. */
+  version: string | null;
+  /** 'stored': the staff's own; 'seed': built-in values never saved; 'missing'/'unreadable': shown from the seed. */
+  source: 'stored' | 'seed' | 'missing' | 'unreadable';
+}
+
+export async function loadSectionStates(db: Kysely<Database>): Promise<{ [K in SectionName]: SectionState<K> }> {
+  const rows = new Map((await readSectionRows(db)).map((r) => [r.section, r]));
+  const states = {} as Record<SectionName, SectionState>;
+  for (const section of sectionNames) {
+    const row = rows.get(section);
+    const stored = parseStored(section, row?.value);
+    states[section] = {
+      value: stored ?? settingsSections[section].seed,
+      version: row ? row.updated_at : null,
+      source: !row ? 'missing' : stored === undefined ? 'unreadable' : row.updated_at === SEED_VERSION ? 'seed' : 'stored',
+    };
+  }
+  return states as { [K in SectionName]: SectionState<K> };
 }
 
 export async function saveSection<K extends SectionName>(db: Kysely<Database>, section: K, value: unknown) {
@@ -48,6 +72,6 @@ export async function saveSection<K extends SectionName>(db: Kysely<Database>, s
 export async function seedMissingSections(db: Kysely<Database>): Promise<SectionName[]> {
   const present = new Set((await readSectionRows(db)).map((r) => r.section));
   const missing = sectionNames.filter((s) => !present.has(s));
-  for (const section of missing) await writeSection(db, section, settingsSections[section].seed);
+  for (const section of missing) await writeSection(db, section, settingsSections[section].seed, SEED_VERSION);
   return missing;
 }

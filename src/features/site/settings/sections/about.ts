@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual } from './text.ts';
+import { bilingual, pictureSource } from './text.ts';
 
 const paragraphs = z.array(bilingual(2000)).min(1).max(12);
 
@@ -16,9 +16,9 @@ export const aboutSchema = z.object({
   /** The short 'About the Peethadhipathi' text on the home page, which links to /aboutus. */
   blurb: bilingual(1000),
   /** A media name or the URL of an uploaded image, shown beside the peetam paragraph. */
-  peetamImage: z.string().min(1),
+  peetamImage: pictureSource,
   /** A media name or the URL of an uploaded image, across the top of the page. */
-  heroImage: z.string().min(1),
+  heroImage: pictureSource,
 });
 
 export const aboutSeed: z.infer<typeof aboutSchema> = {

@@ -1,17 +1,64 @@
 import { z } from 'zod';
 import { bilingual } from './text.ts';
 
-const link = z.url({ protocol: /^https?$/ });
+const link = z.url({ protocol: /^https?$/, message: 'settings.error.url' });
+
+const onHosts = (hosts: string[]) => (url: string) => {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+};
+
+/** Each social link must point at its own network: a Facebook address in the Instagram field is a slip. */
+export const socialHosts = {
+  instagram: ['instagram.com'],
+  facebook: ['facebook.com', 'fb.com', 'fb.me'],
+  youtube: ['youtube.com', 'youtu.be'],
+  telegram: ['t.me', 'telegram.me', 'telegram.org'],
+} as const;
+/** The floating chat button opens WhatsApp, which is what devotees use. */
+export const chatHosts = ['wa.me', 'whatsapp.com'];
+
+const socialLink = (network: keyof typeof socialHosts) => link.refine(onHosts([...socialHosts[network]]), `settings.error.social.${network}`);
+
+/**
+ * Indian numbers of 10 digits. Spaces, dashes, brackets and a +91, 91 or 0 prefix are accepted
+ * as people type them, and stored as '+91 98765 43210' so that every page shows them alike.
+ */
+export function normalisePhone(value: string): string {
+  let digits = value.replace(/[\s().-]/g, '');
+  if (digits.startsWith('+91')) digits = digits.slice(3);
+  else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
+  else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : value.trim();
+}
+
+const phone = z
+  .string()
+  .trim()
+  .min(1)
+  .transform(normalisePhone)
+  .pipe(z.string().regex(/^\+91 \d{5} \d{5}$/, 'settings.error.phone'));
+
+const email = z.string().trim().min(1).pipe(z.email({ message: 'settings.error.email' }));
 
 export const contactsSchema = z.object({
   ashramAddress: bilingual(300),
   officeAddress: bilingual(300),
-  phones: z.tuple([z.string().min(1), z.string().min(1)]),
-  emails: z.tuple([z.email(), z.email()]),
+  phones: z.tuple([phone, phone]),
+  emails: z.tuple([email, email]),
   officeHours: bilingual(200),
   website: link,
-  social: z.object({ instagram: link, facebook: link, youtube: link, telegram: link }),
-  chatLink: link,
+  social: z.object({
+    instagram: socialLink('instagram'),
+    facebook: socialLink('facebook'),
+    youtube: socialLink('youtube'),
+    telegram: socialLink('telegram'),
+  }),
+  chatLink: link.refine(onHosts(chatHosts), 'settings.error.chatLink'),
 });
 
 // Example numbers and addresses only; never a real person's.

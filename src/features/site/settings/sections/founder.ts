@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { bilingual } from './text.ts';
+import { bilingual, pictureSource } from './text.ts';
 
 export const founderSchema = z.object({
   name: bilingual(120),
   headline: bilingual(200),
   verse: bilingual(1000),
   /** A media name or the URL of an uploaded image. */
-  portrait: z.string().min(1),
+  portrait: pictureSource,
 });
 
 export const founderSeed: z.infer<typeof founderSchema> = {

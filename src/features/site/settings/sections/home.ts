@@ -1,24 +1,27 @@
 import { z } from 'zod';
-import { bilingual } from './text.ts';
+import { bilingual, pictureSource } from './text.ts';
 
 /** One slide of the construction carousel: four photos and the words beside them. */
 const constructionSlide = z.object({
   /** Media names or URLs of uploaded images, shown in a 2x2 grid. */
-  photos: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
+  photos: z.tuple([pictureSource, pictureSource, pictureSource, pictureSource]),
   title: bilingual(120),
   description: bilingual(600),
 });
 
+/** The carousel holds at least one slide; more than ten would make the home page heavy. */
+export const MAX_CONSTRUCTION_SLIDES = 10;
+
 export const homeSchema = z.object({
   hero: z.object({
     /** Media names of the poster (wide and tall screens) painted before the video. */
-    poster: z.string().min(1),
-    posterPortrait: z.string().min(1),
+    poster: pictureSource,
+    posterPortrait: pictureSource,
     /** Addresses of the muted loop; empty strings show the poster only. */
     videoMp4: z.string(),
     videoWebm: z.string(),
   }),
-  construction: z.array(constructionSlide).min(1).max(10),
+  construction: z.array(constructionSlide).min(1).max(MAX_CONSTRUCTION_SLIDES),
 });
 
 export type ConstructionSlide = z.infer<typeof constructionSlide>;

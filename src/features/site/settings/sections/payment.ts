@@ -5,10 +5,10 @@ import { z } from 'zod';
  * A merchant UPI ID is expected: many UPI apps refuse amount-carrying links to personal IDs.
  */
 export const paymentSchema = z.object({
-  upiId: z.string().trim().regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, 'must look like name@bank'),
+  upiId: z.string().trim().min(1).regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, 'settings.error.upi'),
   payeeName: z.string().trim().min(3).max(100),
   /** The trust's own PAN, printed on receipts. */
-  trustPan: z.string().trim().regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'must be a PAN like AAATS0000A'),
+  trustPan: z.string().trim().toUpperCase().min(1).regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'settings.error.pan'),
   /** The 80G registration number; receipts mention 80G only when it is set. */
   registration80G: z.string().trim().max(100),
 });

@@ -5,3 +5,13 @@ export const bilingual = (max = 500) =>
   z.object({ en: z.string().trim().min(1).max(max), te: z.string().trim().max(max).default('') });
 
 export type Bilingual = z.infer<ReturnType<typeof bilingual>>;
+
+/**
+ * A picture chosen in the settings: a media name from the manifest, or the address of an image
+ * uploaded through the image pipeline (a path on this site). Never another host.
+ */
+export const pictureSource = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^([a-z0-9-]+|\/[\w./-]+)$/, 'settings.error.picture');

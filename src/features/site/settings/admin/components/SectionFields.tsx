@@ -1,0 +1,80 @@
+import { BilingualInput, PictureInput, TextInput } from './inputs.tsx';
+import type { FormView } from './view.ts';
+
+const label = (view: FormView, key: string, vars?: Record<string, string | number>) => view.t(`settings.field.${key}`, vars);
+
+export function IdentityFields({ view }: { view: FormView }) {
+  return (
+    <>
+      <BilingualInput view={view} name="name" label={label(view, 'name')} />
+      <BilingualInput view={view} name="tagline" label={label(view, 'tagline')} />
+    </>
+  );
+}
+
+export function FounderFields({ view }: { view: FormView }) {
+  return (
+    <>
+      <PictureInput view={view} name="portrait" label={label(view, 'portrait')} />
+      <BilingualInput view={view} name="name" label={label(view, 'founderName')} />
+      <BilingualInput view={view} name="headline" label={label(view, 'headline')} />
+      <BilingualInput view={view} name="verse" label={label(view, 'verse')} multiline />
+    </>
+  );
+}
+
+export function AboutFields({ view }: { view: FormView }) {
+  return (
+    <>
+      <BilingualInput view={view} name="peetam" label={label(view, 'peetam')} multiline />
+      <PictureInput view={view} name="peetamImage" label={label(view, 'peetamImage')} />
+      <p className="field__hint">{view.t('settings.paragraphsHint')}</p>
+      <BilingualInput view={view} name="familyHistory" label={label(view, 'familyHistory')} multiline />
+      <BilingualInput view={view} name="spiritualJourney" label={label(view, 'spiritualJourney')} multiline />
+      <BilingualInput view={view} name="blurb" label={label(view, 'blurb')} multiline />
+      <PictureInput view={view} name="heroImage" label={label(view, 'heroImage')} />
+      <div className="settings-check">
+        <input type="checkbox" id="about-sample" name="sample" defaultChecked={view.fields.sample === 'on'} />
+        <label htmlFor="about-sample">{label(view, 'sample')}</label>
+      </div>
+    </>
+  );
+}
+
+export function ContactsFields({ view }: { view: FormView }) {
+  return (
+    <>
+      <BilingualInput view={view} name="ashramAddress" label={label(view, 'ashramAddress')} multiline />
+      <BilingualInput view={view} name="officeAddress" label={label(view, 'officeAddress')} multiline />
+      <div className="settings-pair">
+        {[0, 1].map((i) => (
+          <TextInput key={i} view={view} name={`phones.${i}`} label={label(view, 'phone', { n: i + 1 })} hint={label(view, 'phoneHint')} type="tel" inputMode="tel" />
+        ))}
+      </div>
+      <div className="settings-pair">
+        {[0, 1].map((i) => (
+          <TextInput key={i} view={view} name={`emails.${i}`} label={label(view, 'email', { n: i + 1 })} type="email" inputMode="email" />
+        ))}
+      </div>
+      <BilingualInput view={view} name="officeHours" label={label(view, 'officeHours')} />
+      <TextInput view={view} name="website" label={label(view, 'website')} type="url" inputMode="url" />
+      <div className="settings-pair">
+        {(['instagram', 'facebook', 'youtube', 'telegram'] as const).map((network) => (
+          <TextInput key={network} view={view} name={`social.${network}`} label={label(view, network)} type="url" inputMode="url" />
+        ))}
+      </div>
+      <TextInput view={view} name="chatLink" label={label(view, 'chatLink')} type="url" inputMode="url" />
+    </>
+  );
+}
+
+export function PaymentFields({ view }: { view: FormView }) {
+  return (
+    <>
+      <TextInput view={view} name="upiId" label={label(view, 'upiId')} hint={label(view, 'upiHint')} />
+      <TextInput view={view} name="payeeName" label={label(view, 'payeeName')} />
+      <TextInput view={view} name="trustPan" label={label(view, 'trustPan')} />
+      <TextInput view={view} name="registration80G" label={label(view, 'registration80G')} hint={label(view, 'registration80GHint')} />
+    </>
+  );
+}

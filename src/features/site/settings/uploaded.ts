@@ -1,0 +1,14 @@
+import { IMAGE_WIDTHS } from '../../../server/images/limits.ts';
+
+/**
+ * The responsive set of a picture uploaded in the settings. The record keeps the address of the
+ * largest variant ('…/key-1600.webp'); the smaller ones sit beside it under the same key, so a
+ * phone downloads the width it needs rather than the largest.
+ */
+export function uploadedSrcSet(source: string): string | undefined {
+  const match = /^(.+)-(\d+)\.webp$/.exec(source);
+  if (!match || !source.includes('/')) return undefined;
+  const largest = Number(match[2]);
+  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
+  return widths.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
+}

@@ -1,0 +1,60 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+
+// The browser run shares one server: these tests save sections with the values they already
+// hold, so the other files still see the seed texts.
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+let browser: Browser;
+let admin: TestAccount;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await createUser({ dataDir }, { role: 'Admin' });
+});
+afterAll(() => browser?.close());
+
+async function settingsPage(path: string, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  return page;
+}
+
+const toast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the settings screen', () => {
+  it('on a phone: a wrong phone number comes back with its message, the fixed one saves with a toast', async () => {
+    const page = await settingsPage('/admin/settings', phone);
+    expect(await fitsWidth(page)).toBe(true);
+    const contacts = page.locator('#contacts');
+    const phoneField = contacts.getByLabel('Phone 1');
+    const original = await phoneField.inputValue();
+    await phoneField.fill('12345');
+    await contacts.getByRole('button', { name: 'Save Contacts' }).click();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('#contacts-phones-0-error').textContent()).toContain('Please enter a phone number of 10 digits');
+    await toast(page, 'Contacts was not saved.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.locator('#contacts').getByLabel('Phone 1').fill(original);
+    await page.locator('#contacts').getByRole('button', { name: 'Save Contacts' }).click();
+    await page.waitForURL(/saved=contacts#contacts$/);
+    await toast(page, 'Contacts saved.');
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a desktop, in Telugu: a section saves and says so', async () => {
+    const page = await settingsPage('/te/admin/settings', desktop);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#identity').getByRole('button').click();
+    await page.waitForURL(/\/te\/admin\/settings\?saved=identity#identity$/);
+    await toast(page, 'గుర్తింపు భద్రమైంది.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
