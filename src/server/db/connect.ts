@@ -5,6 +5,7 @@ import pg from 'pg';
 import { getConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite.ts';
+import { log } from '../log.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -25,6 +26,9 @@ export const sqliteFile = (dataDir: string) => join(resolve(dataDir), 'site.db')
 export function connect(options: { dataDir: string; databaseUrl?: string }): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection closed by the server (a restart, a failover) is dropped from the pool
+    // and reopened on the next query; without a listener it would end the whole process.
+    pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
