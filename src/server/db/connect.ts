@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { getConfig } from '../config.ts';
 import type { Database } from './schema.ts';
-import { openSqlite } from './sqlite.ts';
+import { openSqlite, SiteSqliteDialect } from './sqlite.ts';
 import { log } from '../log.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,7 +38,7 @@ export function connect(options: { dataDir: string; databaseUrl?: string }): Con
   mkdirSync(resolve(options.dataDir), { recursive: true });
   const file = sqliteFile(options.dataDir);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
+    db: new Kysely<Database>({ dialect: new SiteSqliteDialect({ database: openSqlite(file) }) }),
     dialect: 'sqlite',
     describe: file,
   };

@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { SqliteDatabase } from 'kysely';
+import { SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Kysely, type SqliteDatabase } from 'kysely';
 
 /** node:sqlite binds only null, numbers, bigints, strings and bytes. */
 function toSqlite(value: unknown): SQLInputValue {
@@ -15,9 +15,10 @@ function toSqlite(value: unknown): SQLInputValue {
  */
 export function openSqlite(path: string): SqliteDatabase {
   const db = new DatabaseSync(path);
+  // First, so that switching to WAL waits for another instance opening the same file.
+  db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA synchronous = NORMAL');
   return {
     close: () => db.close(),
@@ -35,4 +36,33 @@ export function openSqlite(path: string): SqliteDatabase {
       };
     },
   };
+}
+
+/**
+ * Kysely's SQLite adapter takes no lock for migrations: it expects one process. Two instances
+ * started together on one data folder would both create the same tables, and the second would
+ * fail. BEGIN IMMEDIATE makes the second wait (busy timeout) until the first has committed; it
+ * then finds every migration applied.
+ */
+class MigrationLockingAdapter extends SqliteAdapter {
+  locked = false;
+
+  async acquireMigrationLock(db: Kysely<any>): Promise<void> {
+    await sql`begin immediate`.execute(db);
+    this.locked = true;
+  }
+
+  async releaseMigrationLock(db: Kysely<any>): Promise<void> {
+    // Not taken (the other instance held it past the busy timeout): its error is the one to see.
+    if (!this.locked) return;
+    this.locked = false;
+    await sql`commit`.execute(db);
+  }
+}
+
+/** The SQLite dialect of the site: Kysely's, with migrations locked across processes. */
+export class SiteSqliteDialect extends SqliteDialect {
+  createAdapter(): DialectAdapter {
+    return new MigrationLockingAdapter();
+  }
 }
