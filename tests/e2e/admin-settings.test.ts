@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, signedInPage } from './support/browser.ts';
 
 // The browser run shares one server: these tests save sections with the values they already
 // hold, so the other files still see the seed texts.
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function settingsPage(path: string, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  return page;
-}
+const settingsPage = (path: string, options: BrowserContextOptions) => signedInPage(browser, baseURL + path, admin.token, options);
 
 const toast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

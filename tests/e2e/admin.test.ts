@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, signedInPage } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -17,15 +17,7 @@ afterAll(() => browser?.close());
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 /** A signed-in Admin's page, confirm() answered yes. */
-async function adminPage(path: string, options: BrowserContextOptions = phone): Promise<Page> {
-  const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  return page;
-}
+const adminPage = (path: string, options: BrowserContextOptions = phone) => signedInPage(browser, baseURL + path, admin.token, options);
 
 const photo = async (seed: number, width = 900, height = 700) => ({ name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photoLikeJpeg(width, height, seed) });
 const toast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, signedInPage } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -22,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function auditPage(path: string, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-  return page;
-}
+const auditPage = (path: string, options: BrowserContextOptions) => signedInPage(browser, baseURL + path, admin.token, options);
 
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 

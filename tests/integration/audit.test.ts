@@ -6,6 +6,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { settingsScreen } from '../support/settings.ts';
+import { validDonation } from '../support/donations.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
@@ -110,18 +111,7 @@ describe('a write from each admin screen is recorded with the person and the cha
   });
 
   it('a UPI donation marked received', async () => {
-    const made = await http.form('/donationpayment', {
-      preset: '500',
-      amount: '',
-      firstName: 'Lakshmi',
-      lastName: 'Narayana',
-      email: 'lakshmi@example.org',
-      'family.0.relation': 'Mother',
-      'family.0.name': 'Annapurna',
-      message: 'For the annadanam on Sunday.',
-      terms: 'on',
-      cause: 'annadanam',
-    });
+    const made = await http.form('/donationpayment', validDonation);
     expect(made.status).toBe(303);
     const reference = made.headers.get('location')!.split('/').pop()!;
     const marked = await http.form('/admin/donations', { intent: 'received', reference }, { cookie: ravi.cookie });

@@ -4,6 +4,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
+import { validDonation } from '../support/donations.ts';
 
 let server: RunningServer;
 let http: ReturnType<typeof client>;
@@ -21,18 +22,6 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-export const validDonation = {
-  preset: '500',
-  amount: '',
-  firstName: 'Lakshmi',
-  lastName: 'Narayana',
-  email: 'lakshmi@example.org',
-  'family.0.relation': 'Mother',
-  'family.0.name': 'Annapurna',
-  message: 'For the annadanam on Sunday.',
-  terms: 'on',
-  cause: 'annadanam',
-};
 
 const count = () => withDb(server, async (db) => Number((await db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
 

@@ -58,3 +58,17 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
 }
+
+/**
+ * A page opened at `url` in a new context signed in with the session `token`, once the network
+ * is quiet and every island has hydrated (admin screens are islands).
+ */
+export async function signedInPage(browser: Browser, url: string, token: string, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: 'session', value: token, url: new URL(url).origin }]);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  return page;
+}
