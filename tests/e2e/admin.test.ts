@@ -152,7 +152,8 @@ describe('admin gallery', () => {
     await expect.poll(() => viewer.textContent()).toContain('Photo 3 of 3');
     await visitor.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => viewer.isVisible()).toBe(false);
-    expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The dialog's close event, which unlocks the page, comes a moment after the dialog hides.
+    await expect.poll(() => visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     // Leave the shared demo content as it was for the other browser tests.
     const id = ((await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ id: number; title: string }>).find((a) => a.title === title)!.id;
