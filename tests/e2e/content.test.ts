@@ -48,7 +48,7 @@ describe('gallery photo viewer', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await page.locator('a[data-photo="1"]').first().click();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
