@@ -137,7 +137,9 @@ describe('a write from each admin screen is recorded with the person and the cha
     expect(entry).toMatchObject({ type: 'settings', action: 'update' });
     expect(entry!.text).toContain('Ravi Kumar (ravi@example.org)');
     expect(entry!.fields).toEqual(expect.arrayContaining(['name', 'tagline']));
+    expect(entry!.text).toContain('Updated Site settings Identity');
     expect(entry!.text).toContain('Sri Audit Peetam');
+    expect(await auditHtml('?type=settings')).toContain('href="/admin/settings#identity"');
   });
 
   it('users made administrators: on the command line and by sign-up with the admin key', async () => {

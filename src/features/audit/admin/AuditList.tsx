@@ -24,14 +24,16 @@ const fieldLabel = (t: T, name: string) => (hasKey(`audit.field.${name}`) ? t(`a
 function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView }) {
   const changes = Object.entries(entry.changes);
   const screen = auditScreens[entry.recordType];
-  const record = entry.recordLabel ?? `#${entry.recordId}`;
+  // A settings entry names its section as the settings screen does, in the reader's language.
+  const section = entry.recordType === 'settings' && hasKey(`settings.section.${entry.recordId}`) ? t(`settings.section.${entry.recordId}`) : null;
+  const record = section ?? entry.recordLabel ?? `#${entry.recordId}`;
   return (
     <li className="audit-entry" data-record-type={entry.recordType} data-action={entry.action}>
       <p className="audit-entry__what">
         <strong>{known(t, 'audit.action.', entry.action)}</strong>{' '}
         <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
-        {screen ? <a href={localePath(lang, screen)}>{record}</a> : record}{' '}
-        {entry.recordLabel !== entry.recordId && <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>}
+        {screen ? <a href={localePath(lang, section ? `${screen}#${entry.recordId}` : screen)}>{record}</a> : record}{' '}
+        {!section && entry.recordLabel !== entry.recordId && <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>}
       </p>
       <p className="audit-entry__who">
         <time dateTime={entry.createdAt}>{formatIndiaTime(entry.createdAt)}</time>
