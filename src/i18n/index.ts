@@ -1,10 +1,7 @@
 import { dictionaryPairs, type Dictionary } from './dictionaries.ts';
+import type { Lang } from './locale.ts';
 
-export const languages = ['en', 'te'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'en';
-
-export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'te';
+export { defaultLang, isLang, languages, localePath, splitLocale, type Lang } from './locale.ts';
 
 const merged: Record<Lang, Dictionary> = {
   en: Object.assign({}, ...dictionaryPairs.map((p) => p.en)),
@@ -25,19 +22,6 @@ export function createT(lang: Lang): T {
 }
 
 export const hasKey = (key: string) => key in merged.en;
-
-/** The path of a page in a language: English at the spec's paths, Telugu under /te. */
-export function localePath(lang: Lang, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (lang === 'en') return clean;
-  return clean === '/' ? '/te' : `/te${clean}`;
-}
-
-/** Splits a request path into its language and the spec's path. */
-export function splitLocale(pathname: string): { lang: Lang; path: string } {
-  if (pathname === '/te' || pathname.startsWith('/te/')) return { lang: 'te', path: pathname.slice(3) || '/' };
-  return { lang: 'en', path: pathname || '/' };
-}
 
 /** A value stored in both languages, shown in Telugu where present. */
 export const pick = (value: { en: string; te?: string }, lang: Lang) => (lang === 'te' && value.te ? value.te : value.en);

@@ -59,27 +59,31 @@ export async function getActivity(deps: ContentDeps, id: number) {
 
 export async function createActivity(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(activityFieldsSchema, input);
-  const id = await saveWithImage(deps.storage, 'activities', requireImage(image), (stored) =>
+  // The row as written is both the audit entry's "after" and the answer: no second read.
+  const created = await saveWithImage(deps.storage, 'activities', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertActivity(trx, fields, stored);
-      await audit(deps, trx, 'create', id, undefined, await findActivity(trx, id));
-      return id;
+      const row = (await findActivity(trx, id))!;
+      await audit(deps, trx, 'create', id, undefined, row);
+      return row;
     }),
   );
-  return getActivity(deps, id);
+  return toRecord(deps, created);
 }
 
 export async function updateActivity(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
   const row = await findActivity(deps.db, id);
   if (!row) throw new RequestError(404, activityNotFound);
   const fields = parseWith(activityFieldsSchema, input);
-  await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
+  const updated = await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       await updateActivityRow(trx, id, fields, stored);
-      await audit(deps, trx, 'update', id, row, await findActivity(trx, id));
+      const after = (await findActivity(trx, id))!;
+      await audit(deps, trx, 'update', id, row, after);
+      return after;
     }),
   );
-  return getActivity(deps, id);
+  return toRecord(deps, updated);
 }
 
 export async function deleteActivity(deps: ContentDeps, id: number) {

@@ -77,14 +77,16 @@ export async function getEvent(deps: ContentDeps, id: number) {
 
 export async function createEvent(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(eventFieldsSchema, input);
-  const id = await saveWithImage(deps.storage, 'events', requireImage(image), (stored) =>
+  // The row as written is both the audit entry's "after" and the answer: no second read.
+  const created = await saveWithImage(deps.storage, 'events', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertEvent(trx, fields, stored);
-      await audit(deps, trx, 'create', id, undefined, await findEvent(trx, id));
-      return id;
+      const row = (await findEvent(trx, id))!;
+      await audit(deps, trx, 'create', id, undefined, row);
+      return row;
     }),
   );
-  return getEvent(deps, id);
+  return toRecord(deps, created);
 }
 
 /** Replaces the fields; the picture is a new file, or the address of the current one (or absent). */
@@ -92,13 +94,15 @@ export async function updateEvent(deps: ContentDeps, id: number, input: Record<s
   const row = await findEvent(deps.db, id);
   if (!row) throw new RequestError(404, eventNotFound);
   const fields = parseWith(eventFieldsSchema, input);
-  await updateWithImage(deps.storage, 'events', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
+  const updated = await updateWithImage(deps.storage, 'events', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       await updateEventRow(trx, id, fields, stored);
-      await audit(deps, trx, 'update', id, row, await findEvent(trx, id));
+      const after = (await findEvent(trx, id))!;
+      await audit(deps, trx, 'update', id, row, after);
+      return after;
     }),
   );
-  return getEvent(deps, id);
+  return toRecord(deps, updated);
 }
 
 export async function deleteEvent(deps: ContentDeps, id: number) {

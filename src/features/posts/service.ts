@@ -58,14 +58,16 @@ export async function getPujaPost(deps: ContentDeps, id: number) {
 
 export async function createPujaPost(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(pujaPostFieldsSchema, input);
-  const id = await saveWithImage(deps.storage, 'posts', requireImage(image), (stored) =>
+  // The row as written is both the audit entry's "after" and the answer: no second read.
+  const created = await saveWithImage(deps.storage, 'posts', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertPujaPost(trx, fields, stored);
-      await audit(deps, trx, 'create', id, undefined, await findPujaPost(trx, id));
-      return id;
+      const row = (await findPujaPost(trx, id))!;
+      await audit(deps, trx, 'create', id, undefined, row);
+      return row;
     }),
   );
-  return getPujaPost(deps, id);
+  return toRecord(deps, created);
 }
 
 export async function updatePujaPost(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
@@ -73,13 +75,15 @@ export async function updatePujaPost(deps: ContentDeps, id: number, input: Recor
   if (!row) throw new RequestError(404, pujaPostNotFound);
   const parsed = parseWith(pujaPostUpdateSchema, input);
   const fields = { ...parsed, date: parsed.date ?? row.post_date };
-  await updateWithImage(deps.storage, 'posts', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
+  const updated = await updateWithImage(deps.storage, 'posts', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       await updatePujaPostRow(trx, id, fields, stored);
-      await audit(deps, trx, 'update', id, row, await findPujaPost(trx, id));
+      const after = (await findPujaPost(trx, id))!;
+      await audit(deps, trx, 'update', id, row, after);
+      return after;
     }),
   );
-  return getPujaPost(deps, id);
+  return toRecord(deps, updated);
 }
 
 export async function deletePujaPost(deps: ContentDeps, id: number) {

@@ -1,4 +1,5 @@
 import { publicRoutes } from '../../features/site/routes.ts';
+import { splitLocale } from '../../i18n/locale.ts';
 
 /**
  * Which requests may be answered from the page cache, and which answers may be kept.
@@ -16,9 +17,9 @@ const MAX_SEARCH_LENGTH = 256;
 /** A page bigger than this is not kept (every page of the site is far smaller). */
 export const MAX_PAGE_BYTES = 1024 * 1024;
 
-/** The page path without the Telugu prefix (the same rule as splitLocale, which this module cannot import: the dictionaries are JSON). */
+/** The page path without the Telugu prefix or a trailing slash. */
 const pagePath = (pathname: string) => {
-  const path = pathname === '/te' || pathname.startsWith('/te/') ? pathname.slice(3) || '/' : pathname;
+  const { path } = splitLocale(pathname);
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 };
 
