@@ -8,12 +8,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
-import type { TestDatabase } from '../../tests/support/database.ts';
+import { postgresDatabase, sqliteDatabase, type TestDatabase } from '../../tests/support/database.ts';
 import { startNginx } from '../nginx-local.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,38 +41,11 @@ async function measure(url: string): Promise<Omit<Row, 'name' | 'engine'>> {
   };
 }
 
-function sqliteDatabase(): TestDatabase {
-  const dataDir = mkdtempSync(join(tmpdir(), 'peetam-bench-'));
-  return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgresDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `peetam_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'peetam-bench-'));
-  return {
-    dataDir,
-    databaseUrl: url.href,
-    drop: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 if (!buildIfNeeded()) process.exit(1);
 const rows: Row[] = [];
 let homeHtml = '';
-const engines: Array<[string, () => Promise<TestDatabase>]> = [['sqlite', async () => sqliteDatabase()]];
-if (postgresUrl) engines.push(['postgres', () => postgresDatabase(postgresUrl)]);
+const engines: Array<[string, () => Promise<TestDatabase>]> = [['sqlite', async () => sqliteDatabase('peetam-bench-')]];
+if (postgresUrl) engines.push(['postgres', () => postgresDatabase(postgresUrl, 'peetam_bench')]);
 else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to measure it too.');
 
 for (const [engine, open] of engines) {
