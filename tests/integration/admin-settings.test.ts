@@ -209,6 +209,13 @@ describe('each section saves and shows on the public pages in both languages', (
     expect(part.headers.get('content-type')).toBe('video/mp4');
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${64 * 1024}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const tail = await fetch(server.url + video!, { headers: { range: 'bytes=-10' } });
+    expect(tail.headers.get('content-range')).toBe(`bytes ${64 * 1024 - 10}-${64 * 1024 - 1}/${64 * 1024}`);
+    expect((await tail.arrayBuffer()).byteLength).toBe(10);
+    const whole = await fetch(server.url + video!, { method: 'HEAD' });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-length')).toBe(String(64 * 1024));
+    expect((await fetch(server.url + video!, { headers: { range: 'bytes=999999-' } })).status).toBe(416);
     expect(await page('/te')).toContain(`data-mp4="${video}"`);
 
     // Removing the video leaves the poster, and deletes the file.

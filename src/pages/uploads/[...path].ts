@@ -6,29 +6,27 @@ import { contentTypeOf, immutableCache } from '../../server/storage/storage.ts';
 /**
  * Uploaded files, from the local folder or the bucket. Every stored file has a new random key,
  * never overwritten, so browsers and proxies may keep it for a year without asking again.
- * Byte ranges are answered because Safari plays a video only from a server that does.
+ * Byte ranges are answered because Safari plays a video only from a server that does, and only
+ * the asked-for bytes are read.
  */
 const serve =
   (withBody: boolean): APIRoute =>
   async ({ params, request }) => {
     const key = params.path ?? '';
-    const data = await getStorage().get(key);
-    if (!data) return new Response(withBody ? 'Not found' : null, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    const file = await getStorage().open(key);
+    if (!file) return new Response(withBody ? 'Not found' : null, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    const { size } = file;
     const headers = { 'content-type': contentTypeOf(key), 'cache-control': immutableCache, 'accept-ranges': 'bytes' };
     const header = request.headers.get('range');
     // One range is all a player asks for; several, or a malformed header, get the whole file.
-    const ranges = header ? parseRange(data.byteLength, header, { combine: true }) : -2;
-    if (ranges === -1) return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${data.byteLength}` } });
+    const ranges = header ? parseRange(size, header, { combine: true }) : -2;
+    if (ranges === -1) return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
     const only = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
-    if (only) {
-      const { start, end } = only;
-      const part = data.subarray(start, end + 1);
-      return new Response(withBody ? (part as Uint8Array<ArrayBuffer>) : null, {
-        status: 206,
-        headers: { ...headers, 'content-length': String(part.byteLength), 'content-range': `bytes ${start}-${end}/${data.byteLength}` },
-      });
-    }
-    return new Response(withBody ? (data as Uint8Array<ArrayBuffer>) : null, { headers: { ...headers, 'content-length': String(data.byteLength) } });
+    const [start, end] = only ? [only.start, only.end] : [0, size - 1];
+    const body = withBody && size > 0 ? file.read(start, end) : null;
+    const length = { 'content-length': String(size === 0 ? 0 : end - start + 1) };
+    if (only) return new Response(body, { status: 206, headers: { ...headers, ...length, 'content-range': `bytes ${start}-${end}/${size}` } });
+    return new Response(body, { headers: { ...headers, ...length } });
   };
 
 export const GET = serve(true);

@@ -27,4 +27,15 @@ describe('local file storage', () => {
     expect(await storage.get('a/../../b')).toBeNull();
     await expect(storage.put('../x.webp', new Uint8Array(), 'image/webp')).rejects.toThrow('Refused');
   });
+
+  it('reads only the asked-for bytes of a file, and knows its size', async () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+    await storage.put('settings/video/v1.mp4', bytes, 'video/mp4');
+    const file = await storage.open('settings/video/v1.mp4');
+    expect(file?.size).toBe(1000);
+    expect(new Uint8Array(await new Response(file!.read(10, 19)).arrayBuffer())).toEqual(bytes.subarray(10, 20));
+    expect(await storage.open('settings/video/missing.mp4')).toBeNull();
+    expect(await storage.open('settings')).toBeNull();
+    expect(await storage.open('../secret')).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
-import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isSafeKey, type FileStorage } from './storage.ts';
@@ -10,6 +12,7 @@ export function localStorage(root: string, urlBase = '/uploads'): FileStorage {
     if (!isSafeKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
     return join(base, key);
   };
+  const isAbsent = (error: unknown) => ['ENOENT', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
   return {
     async put(key, data) {
       const path = pathOf(key);
@@ -24,7 +27,22 @@ export function localStorage(root: string, urlBase = '/uploads'): FileStorage {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        if (isAbsent(error)) return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      if (!isSafeKey(key)) return null;
+      const path = pathOf(key);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return {
+          size: info.size,
+          read: (start, end) => Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>,
+        };
+      } catch (error) {
+        if (isAbsent(error)) return null;
         throw error;
       }
     },

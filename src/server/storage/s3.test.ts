@@ -37,6 +37,17 @@ describe('S3 file storage', () => {
     await expect(storage.delete('albums/2026/a1-320.webp')).resolves.toBeUndefined();
   });
 
+  it('reads only the asked-for bytes of an object, and knows its size', async () => {
+    const storage = s3Storage(options());
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+    await storage.put('settings/video/v1.mp4', bytes, 'video/mp4');
+    const file = await storage.open('settings/video/v1.mp4');
+    expect(file?.size).toBe(1000);
+    expect(new Uint8Array(await new Response(file!.read(990, 999)).arrayBuffer())).toEqual(bytes.subarray(990));
+    expect(await storage.open('settings/video/missing.mp4')).toBeNull();
+    expect(await storage.open('../secret')).toBeNull();
+  });
+
   it('refuses keys that could name another object, and answers null for them', async () => {
     const storage = s3Storage(options());
     expect(await storage.get('../secret')).toBeNull();

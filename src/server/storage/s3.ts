@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -67,6 +68,36 @@ export function s3Storage(options: S3Options, urlBase = '/uploads'): S3Storage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async open(key) {
+      if (!isSafeKey(key)) return null;
+      let size: number;
+      try {
+        size = (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      return {
+        size,
+        read: (start, end) => {
+          // The object is asked for only when the answer is read, so a HEAD request costs one call.
+          let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+          return new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              if (!reader) {
+                const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
+                if (!object.Body) return controller.close();
+                reader = object.Body.transformToWebStream().getReader();
+              }
+              const { done, value } = await reader.read();
+              if (done) controller.close();
+              else controller.enqueue(value);
+            },
+            cancel: (reason) => reader?.cancel(reason),
+          });
+        },
+      };
     },
     async delete(key) {
       refuse(key);

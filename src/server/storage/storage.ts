@@ -7,12 +7,24 @@ export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** The file's bytes, or null when no file has that key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** The file's size and a reader of part of it, or null when no file has that key. */
+  open(key: string): Promise<StoredFile | null>;
   /** Removes the file; a key that does not exist is not an error (deletes are retried). */
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
   /** Every stored key, for backups. */
   keys(): AsyncIterable<string>;
+}
+
+/**
+ * A stored file read in parts: a video player asks for a few hundred kilobytes at a time, and
+ * reading the whole file for each request would cost memory and time on a small server.
+ */
+export interface StoredFile {
+  size: number;
+  /** Bytes start to end, both included. */
+  read(start: number, end: number): ReadableStream<Uint8Array>;
 }
 
 /** Every key is new and random, never overwritten, so a copy may be kept for a year. */
