@@ -110,6 +110,21 @@ describe('backup and restore', () => {
     await expectRestoredSite(target, bucket('restored-uploads'), saved);
   });
 
+  it('keeps only the newest archives with --keep, and refuses a --keep that is not a number before backing up', async () => {
+    const database = await fresh();
+    const out = mkdtempSync(join(tmpdir(), 'peetam-backups-'));
+    const refused = await runScript('backup', ['--out', out, '--keep', 'all'], database);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Backup failed: --keep needs a whole number of archives, at least 1 (got "all"). Example: npm run backup -- --keep 14');
+    expect(readdirSync(out)).toEqual([]);
+    await (await startServer({ database, env: { DEMO_CONTENT: 'off' } })).stop();
+    for (let i = 0; i < 3; i++) {
+      const run = await runScript('backup', ['--out', out, '--keep', '2'], database);
+      expect(run.code, run.output).toBe(0);
+    }
+    expect(readdirSync(out).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(2);
+  });
+
   it('says what is wrong with a file that is not a backup', async () => {
     const notArchive = join(mkdtempSync(join(tmpdir(), 'peetam-not-')), 'photo.tar.gz');
     const missing = await runScript('restore', [notArchive], await fresh());
