@@ -2,11 +2,11 @@ import { getConfig } from './config.ts';
 
 /**
  * The site's own uploads may live in a public bucket (S3_PUBLIC_URL): that one host is allowed
- * for images, as the site's own.
+ * for images and for the hero video, as the site's own.
  */
-function imageSources(): string {
+function withUploads(sources: string): string {
   const publicUrl = getConfig().S3_PUBLIC_URL;
-  return ["'self' data: blob:", publicUrl ? new URL(publicUrl).origin : ''].filter(Boolean).join(' ');
+  return publicUrl ? `${sources} ${new URL(publicUrl).origin}` : sources;
 }
 
 /**
@@ -18,9 +18,9 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src ${imageSources()}`,
+  `img-src ${withUploads("'self' data: blob:")}`,
   "font-src 'self'",
-  "media-src 'self'",
+  `media-src ${withUploads("'self'")}`,
   "connect-src 'self'",
   "frame-src 'none'",
   "frame-ancestors 'none'",

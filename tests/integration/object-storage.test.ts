@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
+import { photoFile, settingsScreen } from '../support/settings.ts';
 import { startS3, type TestBucket } from '../support/s3.ts';
 import { spawnSite, startServer, type RunningServer } from '../support/server.ts';
 import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
@@ -28,6 +29,30 @@ function exitOf(env: Record<string, string>) {
 }
 
 describe('uploads in an S3 bucket', () => {
+  it('keeps a picture uploaded in the settings at the public bucket address, and saves the section again', async () => {
+    const admin = await createUser(server, { role: 'Admin' });
+    const screen = settingsScreen(server.url, admin);
+    const fields = {
+      portrait: 'founder-portrait',
+      'name.en': 'Sri Bucket Swamy',
+      'name.te': '',
+      'headline.en': 'Founder',
+      'headline.te': '',
+      'verse.en': 'Sarve bhavantu sukhinah.',
+      'verse.te': '',
+    };
+    const saved = await screen.post('founder', fields, { files: { 'portrait.file': await photoFile('swamy.png', 500, 600) } });
+    expect(saved.status, saved.html).toBe(303);
+    const home = await (await fetch(`${server.url}/`)).text();
+    const portrait = new RegExp(`<img src="(${publicUrl}/settings/[^"]+\\.webp)"`).exec(home)?.[1];
+    expect(portrait).toBeDefined();
+    expect((await fetch(portrait!)).status).toBe(200);
+    // The next save sends the public address back as the portrait it keeps.
+    const again = await screen.post('founder', { ...fields, portrait: portrait!, 'name.en': 'Sri Bucket Swamy Garu' });
+    expect(again.status, again.html).toBe(303);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain(`<img src="${portrait}"`);
+  });
+
   it('links pages and the API to the public bucket address when S3_PUBLIC_URL is set', async () => {
     const admin = await createUser(server, { role: 'Admin' });
     const form = new FormData();
@@ -43,6 +68,7 @@ describe('uploads in an S3 bucket', () => {
     expect(await response.text()).toContain(event.image);
     // Browsers may load images from the bucket's host, and still from no other.
     expect(response.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${s3.endpoint};`);
+    expect(response.headers.get('content-security-policy')).toContain(`media-src 'self' ${s3.endpoint};`);
     const image = await fetch(event.image);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
