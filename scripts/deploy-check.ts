@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { freePort, startServer } from '../tests/support/server.ts';
-import { startNginx } from './nginx-local.ts';
+import { startNginx, type LocalNginx } from './nginx-local.ts';
 
 const root = join(import.meta.dirname, '..');
 
 /** deploy/nginx.conf as it would run on loopback: the lines only a real server can have are left out. */
-export function loopbackConfig(source: string, values: { listen: string; app: string; root: string; dataDir: string }): string {
+function loopbackConfig(source: string, values: { listen: string; app: string; root: string; dataDir: string }): string {
   const site = source
     .replace(/^# BEGIN PORT 80\n[\s\S]*?^# END PORT 80\n/m, '')
     .split('\n')
@@ -36,7 +36,7 @@ const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
 
-let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+let nginx: LocalNginx | undefined;
 try {
   const site = loopbackConfig(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), {
     listen: `127.0.0.1:${nginxPort}`,

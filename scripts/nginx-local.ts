@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export interface LocalNginx {
   /** The nginx error log so far. */

@@ -20,6 +20,9 @@ export interface Manifest {
 /** A sortable, unique-enough name: peetam-backup-2026-11-22T06-40-21-123Z.tar.gz */
 export const archiveName = (at: Date) => `peetam-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 
+/** Whether a file name is one archiveName gives (a file renamed by hand is not). */
+export const isArchiveName = (name: string) => /^peetam-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/.test(name);
+
 /** A working folder beside the archive, so a large backup never fills a small /tmp. */
 export async function stagingFolder(near: string): Promise<string> {
   await mkdir(near, { recursive: true });

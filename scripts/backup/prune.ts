@@ -1,8 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isArchiveName } from './archive.ts';
 import { BackupError } from './database.ts';
-
-const ourArchive = /^peetam-backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.tar\.gz$/;
 
 /** The number given to --keep: a whole number of archives, at least one (the one just written). */
 export function parseKeep(value: string | undefined): number | undefined {
@@ -18,7 +17,7 @@ export function parseKeep(value: string | undefined): number | undefined {
  * command names them are touched; their names sort by time because the time is in ISO form.
  */
 export async function pruneArchives(folder: string, keep: number): Promise<string[]> {
-  const archives = (await readdir(folder)).filter((name) => ourArchive.test(name)).sort();
+  const archives = (await readdir(folder)).filter(isArchiveName).sort();
   const old = archives.slice(0, Math.max(0, archives.length - keep));
   for (const name of old) await rm(join(folder, name), { force: true });
   return old;

@@ -7,10 +7,10 @@ import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { createUser } from '../../tests/support/accounts.ts';
 import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { IMAGE_WIDTHS } from '../../src/server/images/limits.ts';
 
 const countArg = process.argv.indexOf('--count');
 const count = countArg > 0 ? Number(process.argv[countArg + 1]) : 6;
-const widths = [320, 640, 1024, 1600];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 
@@ -33,7 +33,7 @@ try {
     times.push(ms);
     const largest: string = (await response.json()).images[0];
     const served: string[] = [];
-    for (const width of widths) {
+    for (const width of IMAGE_WIDTHS) {
       const file = await fetch(new URL(largest.replace(/-\d+\.webp$/, `-${width}.webp`), server.url));
       if (file.status !== 200) continue;
       const bytes = (await file.arrayBuffer()).byteLength;

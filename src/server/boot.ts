@@ -40,14 +40,13 @@ async function checkReachable(connection: Connection) {
 /** A bucket that cannot be reached stops start-up before a visitor sees broken images. */
 async function checkStorage() {
   const storage = getStorage();
-  if (!('check' in storage)) return;
-  const bucket = storage as typeof storage & { check(): Promise<void>; describe: string };
+  if (!storage.check) return;
   try {
-    await bucket.check();
+    await storage.check();
   } catch (error) {
     throw new StartupError((error as Error).message);
   }
-  log.info(`Uploads in the S3 ${bucket.describe}`);
+  log.info(`Uploads in the S3 ${storage.describe}`);
 }
 
 /** Everything that must hold before the first request: configuration, storage, schema, seed. */

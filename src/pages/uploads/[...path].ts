@@ -13,11 +13,11 @@ const serve =
   (withBody: boolean): APIRoute =>
   async ({ params, request }) => {
     const key = params.path ?? '';
-    const file = await getStorage().open(key);
+    const header = request.headers.get('range');
+    const file = await getStorage().open(key, withBody && !header);
     if (!file) return new Response(withBody ? 'Not found' : null, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
     const { size } = file;
     const headers = { 'content-type': contentTypeOf(key), 'cache-control': immutableCache, 'accept-ranges': 'bytes' };
-    const header = request.headers.get('range');
     // One range is all a player asks for; several, or a malformed header, get the whole file.
     const ranges = header ? parseRange(size, header, { combine: true }) : -2;
     if (ranges === -1) return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });

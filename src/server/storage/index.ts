@@ -30,8 +30,3 @@ export function getStorage(): FileStorage {
   shared ??= storageFor(getConfig());
   return shared;
 }
-
-/** For tests and scripts that work on another folder. */
-export function setStorage(storage: FileStorage) {
-  shared = storage;
-}

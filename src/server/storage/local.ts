@@ -3,13 +3,13 @@ import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from 'node:fs/p
 import { Readable } from 'node:stream';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { isSafeKey, type FileStorage } from './storage.ts';
+import { assertSafeKey, isSafeKey, type FileStorage } from './storage.ts';
 
 /** Files under a folder on the server's disk (DATA_DIR/uploads), served at /uploads/<key>. */
 export function localStorage(root: string, urlBase = '/uploads'): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!isSafeKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+    assertSafeKey(key);
     return join(base, key);
   };
   const isAbsent = (error: unknown) => ['ENOENT', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');

@@ -44,6 +44,10 @@ describe('S3 file storage', () => {
     const file = await storage.open('settings/video/v1.mp4');
     expect(file?.size).toBe(1000);
     expect(new Uint8Array(await new Response(file!.read(990, 999)).arrayBuffer())).toEqual(bytes.subarray(990));
+    const whole = await storage.open('settings/video/v1.mp4', true);
+    expect(whole?.size).toBe(1000);
+    expect(new Uint8Array(await new Response(whole!.read(0, 999)).arrayBuffer())).toEqual(bytes);
+    expect(await storage.open('settings/video/missing.mp4', true)).toBeNull();
     expect(await storage.open('settings/video/missing.mp4')).toBeNull();
     expect(await storage.open('../secret')).toBeNull();
   });

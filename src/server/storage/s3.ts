@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { immutableCache, isSafeKey, type FileStorage } from './storage.ts';
+import { assertSafeKey, immutableCache, isSafeKey, type FileStorage } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -33,7 +33,7 @@ export interface S3Storage extends FileStorage {
 }
 
 /** Files as objects of one bucket on an S3-compatible server, through the AWS SDK. */
-export function s3Storage(options: S3Options, urlBase = '/uploads'): S3Storage {
+export function s3Storage(options: S3Options): S3Storage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -50,13 +50,27 @@ export function s3Storage(options: S3Options, urlBase = '/uploads'): S3Storage {
   const Bucket = options.bucket;
   const publicBase = options.publicUrl?.replace(/\/+$/, '');
   const describe = `bucket ${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ` in ${options.region}`}`;
-  const refuse = (key: string) => {
-    if (!isSafeKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+  /** Part of an object, asked for only when the answer is read. */
+  const rangeStream = (key: string, start: number, end: number) => {
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!reader) {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
+          if (!object.Body) return controller.close();
+          reader = object.Body.transformToWebStream().getReader();
+        }
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader?.cancel(reason),
+    });
   };
   return {
     describe,
     async put(key, data, contentType) {
-      refuse(key);
+      assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: immutableCache }));
     },
     async get(key) {
@@ -69,38 +83,26 @@ export function s3Storage(options: S3Options, urlBase = '/uploads'): S3Storage {
         throw error;
       }
     },
-    async open(key) {
+    async open(key, whole) {
       if (!isSafeKey(key)) return null;
-      let size: number;
       try {
-        size = (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+        if (whole) {
+          // The common case, an image: one call answers both the size and the bytes.
+          const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+          const body = object.Body?.transformToWebStream();
+          const size = object.ContentLength ?? 0;
+          if (!size) await body?.cancel();
+          return { size, read: () => body ?? new ReadableStream({ start: (c) => c.close() }) };
+        }
+        const size = (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+        return { size, read: (start, end) => rangeStream(key, start, end) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
-      return {
-        size,
-        read: (start, end) => {
-          // The object is asked for only when the answer is read, so a HEAD request costs one call.
-          let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-          return new ReadableStream<Uint8Array>({
-            async pull(controller) {
-              if (!reader) {
-                const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
-                if (!object.Body) return controller.close();
-                reader = object.Body.transformToWebStream().getReader();
-              }
-              const { done, value } = await reader.read();
-              if (done) controller.close();
-              else controller.enqueue(value);
-            },
-            cancel: (reason) => reader?.cancel(reason),
-          });
-        },
-      };
     },
     async delete(key) {
-      refuse(key);
+      assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async *keys() {
@@ -111,7 +113,7 @@ export function s3Storage(options: S3Options, urlBase = '/uploads'): S3Storage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    url: (key) => (publicBase ? `${publicBase}/${key}` : `${urlBase}/${key}`),
+    url: (key) => `${publicBase ?? '/uploads'}/${key}`,
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
