@@ -2,9 +2,10 @@
 // (migrations, first-start seed), then serves. Usage: npm start [-- --no-build]
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Kysely } from 'kysely';
 import { ConfigError, type Config } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/schema.ts';
 import { createSiteServer, listen } from '../src/server/http/serve.ts';
-import { getDb } from '../src/server/db/connect.ts';
 import { getPageCache } from '../src/server/page-cache/index.ts';
 import { prepare, StartupError } from '../src/server/boot.ts';
 import { log } from '../src/server/log.ts';
@@ -21,11 +22,14 @@ if (!process.argv.includes('--no-build') && !buildIfNeeded()) {
 }
 
 let config: Config;
+let db: Kysely<Database>;
 try {
   const prepared = await prepare();
   config = prepared.config;
-  // The server opens its own connection; this one prepared the schema and now carries the
-  // mail retry timer (unsent notifications and receipts), which also runs once right away.
+  db = prepared.connection.db;
+  // The server's bundle opens its own connection; this one prepared the schema and now carries
+  // the mail retry timer (unsent notifications and receipts), which also runs once right away,
+  // and the page cache's version reads.
   startOutboxWorker(prepared.connection.db, prepared.config.MAIL_RETRY_SECONDS * 1000);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) {
@@ -41,7 +45,7 @@ const server = createSiteServer({
   handler,
   clientDir: join(root, 'dist/client'),
   trustedProxies: config.TRUSTED_PROXIES,
-  pageCache: getPageCache(getDb(), config),
+  pageCache: getPageCache(db, config),
 });
 try {
   await listen(server, config.PORT, config.HOST);

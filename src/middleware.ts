@@ -13,6 +13,7 @@ import { bumpContentVersion } from './server/page-cache/version.ts';
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
 const isUpload = (path: string) => path.startsWith('/uploads/');
+let publicOrigin: string | undefined;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
@@ -27,9 +28,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Astro's own origin check is off (it would also refuse Bearer API clients); this replaces it.
   // Behind a TLS proxy the app sees http://; the public SITE_URL is this site's origin too.
   const config = getConfig();
-  if (isCrossSiteWrite(context.request, context.url.origin) && isCrossSiteWrite(context.request, new URL(config.SITE_URL).origin)) {
-    return crossSiteRefusal();
-  }
+  publicOrigin ??= new URL(config.SITE_URL).origin;
+  if (isCrossSiteWrite(context.request, context.url.origin, publicOrigin)) return crossSiteRefusal();
 
   const { lang, path } = splitLocale(pathname);
   const db = getDb();

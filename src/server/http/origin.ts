@@ -8,6 +8,9 @@
  * its own), so API clients that send no Origin are let through.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Methods that change nothing on the server. */
+export const isSafeMethod = (method: string) => SAFE_METHODS.has(method.toUpperCase());
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 export const crossSiteMessage =
@@ -22,16 +25,16 @@ const originOf = (value: string | null): string | null => {
   }
 };
 
-/** True when the request must be refused: unsafe, browser-like, and not from `siteOrigin`. */
-export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+/** True when the request must be refused: unsafe, browser-like, and from none of `siteOrigins`. */
+export function isCrossSiteWrite(request: Request, ...siteOrigins: string[]): boolean {
+  if (isSafeMethod(request.method)) return false;
   const headers = request.headers;
   if (/^Bearer\s+\S+$/i.test(headers.get('authorization') ?? '')) return false;
   const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const browserLike = FORM_TYPES.includes(type) || headers.has('cookie');
   if (!browserLike) return false;
   const from = originOf(headers.get('origin')) ?? originOf(headers.get('referer'));
-  return from !== siteOrigin;
+  return !siteOrigins.includes(from ?? '');
 }
 
 export function crossSiteRefusal(): Response {

@@ -6,7 +6,6 @@ import { PageStore, type CachedPage } from './store.ts';
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
 
 export { isAdminChange, isCacheableRequest } from './policy.ts';
-export type { CachedPage } from './store.ts';
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -45,10 +44,6 @@ export class PageCache {
     this.#currentVersion = batchedReader(() => readContentVersion(db));
   }
 
-  get stats() {
-    return { entries: this.#store.size, bytes: this.#store.bytes };
-  }
-
   async lookup(pathname: string, search: string): Promise<Lookup> {
     const version = await this.#currentVersion();
     if (version !== this.#known) {
@@ -76,7 +71,7 @@ export class PageCache {
     const headers = new Headers(response.headers);
     headers.set(CACHE_HEADER, 'miss');
     if (lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) {
-      const kept: CachedPage = { headers: [...response.headers].filter(([name]) => name !== CACHE_HEADER), body, storedAt: (this.#options.now ?? Date.now)() };
+      const kept: CachedPage = { headers: [...response.headers], body, storedAt: (this.#options.now ?? Date.now)() };
       this.#store.set(lookup.key, kept);
     }
     return new Response(body, { status: response.status, statusText: response.statusText, headers });

@@ -1,5 +1,6 @@
 import { publicRoutes } from '../../features/site/routes.ts';
 import { splitLocale } from '../../i18n/locale.ts';
+import { isSafeMethod } from '../http/origin.ts';
 
 /**
  * Which requests may be answered from the page cache, and which answers may be kept.
@@ -59,7 +60,7 @@ export const cacheKey = (pathname: string, search: string, day: string) => `${da
 
 /** True for a write that may have changed what public pages show: an Admin's request not refused with a 4xx. */
 export function isAdminChange(method: string, role: string | undefined, status: number): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  if (isSafeMethod(method)) return false;
   if (role !== 'Admin') return false;
   // A 5xx may come after part of the change was written; only a refusal surely changed nothing.
   return status < 400 || status >= 500;
