@@ -23,14 +23,15 @@ export const selectActivities = (db: Kysely<Database>) => db.selectFrom('activit
 
 export const findActivity = (db: Kysely<Database>, id: number) => db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function insertActivity(db: Kysely<Database>, fields: ActivityFields, image: StoredImage) {
+/** The row as written. */
+export function insertActivity(db: Kysely<Database>, fields: ActivityFields, image: StoredImage) {
   const now = nowIso();
-  const row = await db.insertInto('activities').values({ ...columns(fields, image), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return db.insertInto('activities').values({ ...columns(fields, image), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateActivityRow(db: Kysely<Database>, id: number, fields: ActivityFields, image: StoredImage) {
-  await db.updateTable('activities').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).execute();
+/** The row as written. */
+export function updateActivityRow(db: Kysely<Database>, id: number, fields: ActivityFields, image: StoredImage) {
+  return db.updateTable('activities').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function deleteActivityRow(db: Kysely<Database>, id: number) {

@@ -2,7 +2,7 @@ import type { ContentDeps } from '../../server/content.ts';
 import { RequestError, parseWith } from '../../server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
-import { auditRowWrite } from '../audit/service.ts';
+import { rowAuditor } from '../audit/service.ts';
 import { deleteActivityRow, findActivity, insertActivity, selectActivities, updateActivityRow, type ActivityRow } from './repo.ts';
 import { activityFieldsSchema } from './schema.ts';
 
@@ -31,8 +31,7 @@ const auditView = (row: ActivityRow) => ({
   isEnable: Number(row.is_enable) === 1,
   image: row.image_key,
 });
-const audit = (deps: ContentDeps, db: typeof deps.db, action: 'create' | 'update' | 'delete', recordId: number, before?: ActivityRow, after?: ActivityRow) =>
-  auditRowWrite(db, deps.actor, { recordType: 'activity', action, recordId, before, after, view: auditView });
+const audit = rowAuditor('activity', auditView);
 
 const toRecord = (deps: ContentDeps, row: ActivityRow): ActivityRecord => ({
   id: row.id,
@@ -62,9 +61,8 @@ export async function createActivity(deps: ContentDeps, input: unknown, image: U
   // The row as written is both the audit entry's "after" and the answer: no second read.
   const created = await saveWithImage(deps.storage, 'activities', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      const id = await insertActivity(trx, fields, stored);
-      const row = (await findActivity(trx, id))!;
-      await audit(deps, trx, 'create', id, undefined, row);
+      const row = await insertActivity(trx, fields, stored);
+      await audit(trx, deps.actor, 'create', { after: row });
       return row;
     }),
   );
@@ -77,9 +75,8 @@ export async function updateActivity(deps: ContentDeps, id: number, input: Recor
   const fields = parseWith(activityFieldsSchema, input);
   const updated = await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      await updateActivityRow(trx, id, fields, stored);
-      const after = (await findActivity(trx, id))!;
-      await audit(deps, trx, 'update', id, row, after);
+      const after = await updateActivityRow(trx, id, fields, stored);
+      await audit(trx, deps.actor, 'update', { before: row, after });
       return after;
     }),
   );
@@ -91,7 +88,7 @@ export async function deleteActivity(deps: ContentDeps, id: number) {
   if (!row) throw new RequestError(404, activityNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await deleteActivityRow(trx, id);
-    await audit(deps, trx, 'delete', id, row);
+    await audit(trx, deps.actor, 'delete', { before: row });
   });
   await deleteImages(deps.storage, [imageOf(row)]);
 }

@@ -158,3 +158,9 @@ export async function auditRowWrite<Row extends { title: string }>(
     changes: changedFields(before ? view(before) : {}, after ? view(after) : {}),
   });
 }
+
+/** auditRowWrite for one content table: its record type and view fixed, the record's id taken from the row. */
+export const rowAuditor =
+  <Row extends { id: number; title: string }>(recordType: AuditRecordType, view: (row: Row) => Record<string, unknown>) =>
+  (db: Kysely<Database>, actor: AuditActor | undefined, action: 'create' | 'update' | 'delete', change: { before?: Row; after?: Row }) =>
+    auditRowWrite(db, actor, { recordType, action, recordId: (change.after ?? change.before)!.id, ...change, view });

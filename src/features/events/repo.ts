@@ -24,18 +24,15 @@ export async function findEvent(db: Kysely<Database>, id: number) {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertEvent(db: Kysely<Database>, fields: EventFields, image: StoredImage) {
+/** The row as written. */
+export function insertEvent(db: Kysely<Database>, fields: EventFields, image: StoredImage) {
   const now = nowIso();
-  const row = await db
-    .insertInto('events')
-    .values({ ...columns(fields, image), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return db.insertInto('events').values({ ...columns(fields, image), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateEventRow(db: Kysely<Database>, id: number, fields: EventFields, image: StoredImage) {
-  await db.updateTable('events').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).execute();
+/** The row as written. */
+export function updateEventRow(db: Kysely<Database>, id: number, fields: EventFields, image: StoredImage) {
+  return db.updateTable('events').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function deleteEventRow(db: Kysely<Database>, id: number) {

@@ -3,7 +3,7 @@ import { RequestError, parseWith } from '../../server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
 import { siteDay } from '../../server/time.ts';
-import { auditRowWrite } from '../audit/service.ts';
+import { rowAuditor } from '../audit/service.ts';
 import { deleteEventRow, findEvent, insertEvent, selectEvents, updateEventRow, type EventRow } from './repo.ts';
 import { eventFieldsSchema } from './schema.ts';
 
@@ -33,8 +33,7 @@ const auditView = (row: EventRow) => ({
   youtubeLink: row.youtube_link,
   image: row.image_key,
 });
-const audit = (deps: ContentDeps, db: typeof deps.db, action: 'create' | 'update' | 'delete', recordId: number, before?: EventRow, after?: EventRow) =>
-  auditRowWrite(db, deps.actor, { recordType: 'event', action, recordId, before, after, view: auditView });
+const audit = rowAuditor('event', auditView);
 
 function toRecord(deps: ContentDeps, row: EventRow): EventRecord {
   return {
@@ -80,9 +79,8 @@ export async function createEvent(deps: ContentDeps, input: unknown, image: Uint
   // The row as written is both the audit entry's "after" and the answer: no second read.
   const created = await saveWithImage(deps.storage, 'events', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      const id = await insertEvent(trx, fields, stored);
-      const row = (await findEvent(trx, id))!;
-      await audit(deps, trx, 'create', id, undefined, row);
+      const row = await insertEvent(trx, fields, stored);
+      await audit(trx, deps.actor, 'create', { after: row });
       return row;
     }),
   );
@@ -96,9 +94,8 @@ export async function updateEvent(deps: ContentDeps, id: number, input: Record<s
   const fields = parseWith(eventFieldsSchema, input);
   const updated = await updateWithImage(deps.storage, 'events', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      await updateEventRow(trx, id, fields, stored);
-      const after = (await findEvent(trx, id))!;
-      await audit(deps, trx, 'update', id, row, after);
+      const after = await updateEventRow(trx, id, fields, stored);
+      await audit(trx, deps.actor, 'update', { before: row, after });
       return after;
     }),
   );
@@ -110,7 +107,7 @@ export async function deleteEvent(deps: ContentDeps, id: number) {
   if (!row) throw new RequestError(404, eventNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await deleteEventRow(trx, id);
-    await audit(deps, trx, 'delete', id, row);
+    await audit(trx, deps.actor, 'delete', { before: row });
   });
   await deleteImages(deps.storage, [imageOf(row)]);
 }

@@ -21,14 +21,15 @@ export const selectPujaPosts = (db: Kysely<Database>) => db.selectFrom('puja_pos
 
 export const findPujaPost = (db: Kysely<Database>, id: number) => db.selectFrom('puja_posts').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function insertPujaPost(db: Kysely<Database>, fields: PujaPostFields, image: StoredImage) {
+/** The row as written. */
+export function insertPujaPost(db: Kysely<Database>, fields: PujaPostFields, image: StoredImage) {
   const now = nowIso();
-  const row = await db.insertInto('puja_posts').values({ ...columns(fields, image), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return db.insertInto('puja_posts').values({ ...columns(fields, image), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updatePujaPostRow(db: Kysely<Database>, id: number, fields: PujaPostFields, image: StoredImage) {
-  await db.updateTable('puja_posts').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).execute();
+/** The row as written. */
+export function updatePujaPostRow(db: Kysely<Database>, id: number, fields: PujaPostFields, image: StoredImage) {
+  return db.updateTable('puja_posts').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function deletePujaPostRow(db: Kysely<Database>, id: number) {

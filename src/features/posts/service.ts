@@ -2,7 +2,7 @@ import type { ContentDeps } from '../../server/content.ts';
 import { RequestError, parseWith } from '../../server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
-import { auditRowWrite } from '../audit/service.ts';
+import { rowAuditor } from '../audit/service.ts';
 import { deletePujaPostRow, findPujaPost, insertPujaPost, selectPujaPosts, updatePujaPostRow, type PujaPostRow } from './repo.ts';
 import { pujaPostFieldsSchema, pujaPostUpdateSchema } from './schema.ts';
 
@@ -30,8 +30,7 @@ const auditView = (row: PujaPostRow) => ({
   date: row.post_date,
   image: row.image_key,
 });
-const audit = (deps: ContentDeps, db: typeof deps.db, action: 'create' | 'update' | 'delete', recordId: number, before?: PujaPostRow, after?: PujaPostRow) =>
-  auditRowWrite(db, deps.actor, { recordType: 'puja_post', action, recordId, before, after, view: auditView });
+const audit = rowAuditor('puja_post', auditView);
 
 const toRecord = (deps: ContentDeps, row: PujaPostRow): PujaPostRecord => ({
   id: row.id,
@@ -61,9 +60,8 @@ export async function createPujaPost(deps: ContentDeps, input: unknown, image: U
   // The row as written is both the audit entry's "after" and the answer: no second read.
   const created = await saveWithImage(deps.storage, 'posts', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      const id = await insertPujaPost(trx, fields, stored);
-      const row = (await findPujaPost(trx, id))!;
-      await audit(deps, trx, 'create', id, undefined, row);
+      const row = await insertPujaPost(trx, fields, stored);
+      await audit(trx, deps.actor, 'create', { after: row });
       return row;
     }),
   );
@@ -77,9 +75,8 @@ export async function updatePujaPost(deps: ContentDeps, id: number, input: Recor
   const fields = { ...parsed, date: parsed.date ?? row.post_date };
   const updated = await updateWithImage(deps.storage, 'posts', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
-      await updatePujaPostRow(trx, id, fields, stored);
-      const after = (await findPujaPost(trx, id))!;
-      await audit(deps, trx, 'update', id, row, after);
+      const after = await updatePujaPostRow(trx, id, fields, stored);
+      await audit(trx, deps.actor, 'update', { before: row, after });
       return after;
     }),
   );
@@ -91,7 +88,7 @@ export async function deletePujaPost(deps: ContentDeps, id: number) {
   if (!row) throw new RequestError(404, pujaPostNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await deletePujaPostRow(trx, id);
-    await audit(deps, trx, 'delete', id, row);
+    await audit(trx, deps.actor, 'delete', { before: row });
   });
   await deleteImages(deps.storage, [imageOf(row)]);
 }

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../features/audit/service.ts';
 import type { ContentDeps } from '../content.ts';
 import { siteDeps, parseId } from '../content.ts';
 import { answer, RequestError } from './errors.ts';
@@ -8,15 +9,8 @@ export interface WriteContext {
   params: Record<string, string | undefined>;
 }
 
-/** The signed-in administrator as the guard returns it: who the audit trail names. */
-export interface GuardedUser {
-  id: number;
-  name: string;
-  email: string;
-}
-
-/** The accounts feature's adminApiGuard: a signed-in Admin, or the response to send instead. */
-export type ApiGuard = (context: any) => Promise<{ user: GuardedUser } | { response: Response }>;
+/** The accounts feature's adminApiGuard: a signed-in Admin (who the audit trail names), or the response to send instead. */
+export type ApiGuard = (context: any) => Promise<{ user: AuditActor } | { response: Response }>;
 
 export interface WriteOptions {
   guard: ApiGuard;
@@ -32,8 +26,7 @@ export function adminWrite(options: WriteOptions, work: (context: WriteContext, 
     answer(async () => {
       const verdict = await options.guard(context);
       if ('response' in verdict) return verdict.response;
-      const { id, name, email } = verdict.user;
-      return work(context, { ...(options.deps ?? siteDeps)(), actor: { id, name, email } });
+      return work(context, { ...(options.deps ?? siteDeps)(), actor: verdict.user });
     });
 }
 

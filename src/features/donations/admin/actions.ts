@@ -3,21 +3,18 @@ import { localePath } from '../../../i18n/index.ts';
 import { getConfig } from '../../../server/config.ts';
 import { getDb } from '../../../server/db/connect.ts';
 import type { Notice } from '../../../ui/Field.tsx';
-import type { SessionUser } from '../../auth/guard.ts';
+import type { AuditActor } from '../../audit/service.ts';
 import { readBody } from '../../auth/http.ts';
 import { findDonation } from '../repo.ts';
 import { confirmAndReceipt } from '../service.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
-/** The signed-in administrator, named in the audit trail. */
-type Admin = Pick<SessionUser, 'id' | 'name' | 'email'>;
-
 /**
  * 'Mark received' on /admin/donations, after the administrator found the UPI payment in the
  * bank statement. It comes back to the same filtered list, saying what happened.
  */
-export async function handleAdminDonations(context: Context, admin: Admin): Promise<{ response: Response } | { notice?: Notice; status?: number }> {
+export async function handleAdminDonations(context: Context, admin: AuditActor): Promise<{ response: Response } | { notice?: Notice; status?: number }> {
   const { t, lang, settings } = context.locals;
   if (context.request.method !== 'POST') {
     const done = context.url.searchParams.get('received');
@@ -33,8 +30,7 @@ export async function handleAdminDonations(context: Context, admin: Admin): Prom
   if (body.intent !== 'received' || !donation || donation.method !== 'upi') {
     return { notice: { kind: 'error', text: t('admin.donations.notFound') }, status: 404 };
   }
-  const actor = { id: admin.id, name: admin.name, email: admin.email };
-  const result = await confirmAndReceipt(getDb(), reference, { status: 'received' }, settings, getConfig().MAIL_RETRY_SECONDS * 1000, actor);
+  const result = await confirmAndReceipt(getDb(), reference, { status: 'received' }, settings, getConfig().MAIL_RETRY_SECONDS * 1000, admin);
   if (!result.confirmed) return { notice: { kind: 'info', text: t('admin.donations.already', { reference }) }, status: 409 };
   const query = new URLSearchParams(context.url.searchParams);
   query.set('received', reference);
