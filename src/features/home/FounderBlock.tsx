@@ -1,3 +1,4 @@
+import { pick } from '../../i18n/index.ts';
 import type { Settings } from '../site/settings/sections/index.ts';
 import { StoredPicture } from '../pages/components/StoredPicture.tsx';
 import './FounderBlock.css';
@@ -35,7 +36,7 @@ export function FounderBlock({ founder, blurb, lang, labels, aboutHref }: Props)
             source={founder.portrait}
             sizes="(min-width: 768px) 20rem, 70vw"
             lang={lang}
-            alt={lang === 'te' && founder.name.te ? founder.name.te : founder.name.en}
+            alt={pick(founder.name, lang)}
             width={800}
             height={1000}
           />

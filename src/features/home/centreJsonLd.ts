@@ -1,3 +1,4 @@
+import { pick } from '../../i18n/index.ts';
 import type { Settings } from '../site/settings/sections/index.ts';
 import { siteIcons } from '../site/media.ts';
 
@@ -14,7 +15,7 @@ const postalAddress = (text: string) => ({
  */
 export function centreJsonLd(settings: Settings, siteUrl: string, lang: 'en' | 'te') {
   const { identity, contacts } = settings;
-  const name = lang === 'te' && identity.name.te ? identity.name.te : identity.name.en;
+  const name = pick(identity.name, lang);
   const alternateName = lang === 'te' ? identity.name.en : identity.name.te || undefined;
   const url = new URL(lang === 'te' ? '/te' : '/', siteUrl).href;
   return {
@@ -23,7 +24,7 @@ export function centreJsonLd(settings: Settings, siteUrl: string, lang: 'en' | '
     '@id': new URL('/#centre', siteUrl).href,
     name,
     alternateName,
-    slogan: lang === 'te' && identity.tagline.te ? identity.tagline.te : identity.tagline.en,
+    slogan: pick(identity.tagline, lang),
     url,
     logo: new URL(siteIcons.appleTouch, siteUrl).href,
     email: contacts.emails[0],

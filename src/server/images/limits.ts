@@ -24,3 +24,9 @@ export const MAX_ALBUM_REQUEST = 200 * 1024 * 1024;
 
 /** The widths every upload is re-encoded at; a phone picks the smallest that fills its screen. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** The widths an image of this width is stored at: never wider than the original. */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+  return [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
+}

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE } from './limits.ts';
+import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, variantWidths } from './limits.ts';
 
 /** An upload refused for what it is; the message tells the person what to send instead. */
 export class ImageRejected extends Error {
@@ -27,11 +27,7 @@ export interface ProcessedImage {
 /** Photo formats a phone or camera produces; anything else (SVG, PDF) is not a photo. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
-/** The widths an image of this width is stored at: never wider than the original. */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
-  return [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
-}
+export { variantWidths };
 
 async function readHeader(bytes: Uint8Array) {
   try {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FileStorage } from '../storage/storage.ts';
 import { log } from '../log.ts';
-import { variantWidths, type ProcessedImage } from './pipeline.ts';
+import { variantWidths } from './limits.ts';
+import type { ProcessedImage } from './pipeline.ts';
 
 /**
  * An image as records keep it: the key its files share and its upright size. The files are
@@ -71,10 +72,15 @@ export function imageView(storage: FileStorage, image: StoredImage): ImageView {
   };
 }
 
+/** What every address the storage gives starts with: '/uploads/', or the public bucket's URL. */
+export function uploadPrefix(storage: FileStorage): string {
+  const probe = storage.url('KEY');
+  return probe.slice(0, probe.indexOf('KEY'));
+}
+
 /** The stored image a URL of ours names (any of its variants), or null for any other address. */
 export function keyFromUrl(storage: FileStorage, url: string): string | null {
-  const probe = storage.url('KEY');
-  const prefix = probe.slice(0, probe.indexOf('KEY'));
+  const prefix = uploadPrefix(storage);
   let rest: string;
   if (/^https?:\/\//.test(prefix)) {
     // A public bucket address: the whole URL must start with it.

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../server/db/schema.ts';
 import type { FileStorage } from '../../../server/storage/storage.ts';
-import { variantWidths } from '../../../server/images/pipeline.ts';
+import { variantWidths } from '../../../server/images/limits.ts';
+import { uploadPrefix } from '../../../server/images/stored.ts';
 import { log } from '../../../server/log.ts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/service.ts';
 import { readSectionRow, writeSectionIfUnchanged } from './repo.ts';
+import { parseStored } from './service.ts';
 import { settingsSections, type SectionName, type Settings } from './sections/index.ts';
 
 export interface SaveDeps {
@@ -29,8 +31,6 @@ export type SaveResult<K extends SectionName> =
   | { ok: true; before: Settings[K]; after: Settings[K]; version: string }
   | { ok: false; reason: 'invalid'; error: z.ZodError }
   | { ok: false; reason: 'conflict' };
-
-const uploadPrefix = (storage: FileStorage) => storage.url('KEY').slice(0, storage.url('KEY').indexOf('KEY'));
 
 /** The storage keys of every uploaded file a section's values point at (each image's variants too). */
 export function uploadedKeys(storage: FileStorage, value: unknown): Set<string> {
@@ -57,19 +57,6 @@ async function removeFiles(storage: FileStorage, keys: Iterable<string>) {
   }
 }
 
-function storedValue<K extends SectionName>(section: K, raw: string | undefined): Settings[K] {
-  const { schema, seed } = settingsSections[section];
-  if (raw !== undefined) {
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data as Settings[K];
-    } catch {
-      // An unreadable row is shown from the seed, like a missing one.
-    }
-  }
-  return seed as Settings[K];
-}
-
 /**
  * The one way a settings section is saved, from the admin screen or anywhere else: validates
  * the section, writes it only if nobody saved it since `expectedVersion`, and then removes the
@@ -85,7 +72,8 @@ export async function saveSettingsSection<K extends SectionName>(deps: SaveDeps,
   }
   const after = parsed.data as Settings[K];
   const row = await readSectionRow(db, change.section);
-  const before = storedValue(change.section, row?.value);
+  // An unreadable row is shown from the seed, like a missing one.
+  const before = parseStored(change.section, row?.value) ?? (settingsSections[change.section].seed as Settings[K]);
   const expected = change.expectedVersion === undefined ? (row?.updated_at ?? null) : change.expectedVersion;
   let version: string | null;
   try {

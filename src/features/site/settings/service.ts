@@ -10,11 +10,12 @@ export interface LoadedSettings {
   fallbacks: SectionName[];
 }
 
-function parseStored(section: SectionName, raw: string | undefined): Settings[SectionName] | undefined {
+/** A stored section's values, or undefined when the row is missing or no longer valid. */
+export function parseStored<K extends SectionName>(section: K, raw: string | undefined): Settings[K] | undefined {
   if (raw === undefined) return undefined;
   try {
     const parsed = settingsSections[section].schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return parsed.success ? (parsed.data as Settings[K]) : undefined;
   } catch {
     return undefined;
   }
@@ -22,17 +23,16 @@ function parseStored(section: SectionName, raw: string | undefined): Settings[Se
 
 /** The settings as the site shows them; a missing section falls back to its seed. */
 export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings> {
-  const rows = new Map((await readSectionRows(db)).map((r) => [r.section, r.value]));
-  const fallbacks: SectionName[] = [];
-  const settings = {} as Record<SectionName, unknown>;
-  for (const section of sectionNames) {
-    const stored = parseStored(section, rows.get(section));
-    if (stored === undefined) fallbacks.push(section);
-    settings[section] = stored ?? settingsSections[section].seed;
-  }
-  if (fallbacks.length > 0 && rows.size > 0) log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
-  return { settings: settings as Settings, fallbacks };
+  const states = Object.entries(await loadSectionStates(db)) as Array<[SectionName, SectionState]>;
+  const fallbacks = states.filter(([, s]) => s.source === 'missing' || s.source === 'unreadable').map(([section]) => section);
+  // An empty database (before the first start's seed) is not worth a warning.
+  if (fallbacks.length > 0 && states.some(([, s]) => s.source !== 'missing')) log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
+  return { settings: settingsOf(Object.fromEntries(states)), fallbacks };
 }
+
+/** The values of every section, as the pages use them. */
+export const settingsOf = (states: Record<string, SectionState>) =>
+  Object.fromEntries(Object.entries(states).map(([section, s]) => [section, s.value])) as Settings;
 
 export async function seedSettings(db: Kysely<Database>) {
   for (const section of sectionNames) await writeSection(db, section, settingsSections[section].seed, SEED_VERSION);

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../../../server/images/limits.ts';
+import { variantWidths } from '../../../server/images/limits.ts';
 
 /**
  * The responsive set of a picture uploaded in the settings. The record keeps the address of the
@@ -8,7 +8,5 @@ import { IMAGE_WIDTHS } from '../../../server/images/limits.ts';
 export function uploadedSrcSet(source: string): string | undefined {
   const match = /^(.+)-(\d+)\.webp$/.exec(source);
   if (!match || !source.includes('/')) return undefined;
-  const largest = Number(match[2]);
-  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
-  return widths.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
+  return variantWidths(Number(match[2])).map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
 }

@@ -136,9 +136,7 @@ function readCarousel(fields: Fields, files: Files, current: Settings['home']): 
 }
 
 function readHero(fields: Fields, files: Files, current: Settings['home']): ReadForm {
-  const poster = fields['hero.poster'] ?? '';
-  const changed = poster !== current.hero.poster;
-  const value = { ...current, hero: { ...current.hero, poster, posterPortrait: changed ? poster : current.hero.posterPortrait } };
+  const value = { ...current, hero: { ...current.hero, poster: fields['hero.poster'] ?? '' } };
   if (fields['hero.removeVideo'] === 'on') Object.assign(value.hero, { videoMp4: '', videoWebm: '' });
   return { value, fields, pictures: [{ field: 'hero.poster', file: fileOf(files, 'hero.poster') }], errors: {}, fieldOf: joined };
 }

@@ -5,7 +5,8 @@ import { imageView, storeImage, variantKeys } from '../../../../server/images/st
 import type { ProcessedImage } from '../../../../server/images/pipeline.ts';
 import { localePath, type Lang } from '../../../../i18n/index.ts';
 import { isMediaName } from '../../media.ts';
-import { loadSectionStates } from '../service.ts';
+import { readSectionRow } from '../repo.ts';
+import { loadSectionStates, settingsOf } from '../service.ts';
 import { saveSettingsSection } from '../save.ts';
 import type { AuditActor } from '../../../audit/service.ts';
 import { settingsSections, type Settings } from '../sections/index.ts';
@@ -79,8 +80,7 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
   if (!isFormId(form)) return { state: { form: formOfQuery(context.url), fields: null, errors: {}, notice: { key: 'settings.unreadableForm' }, status: 400 } };
   const section = formSection[form];
   const states = await loadSectionStates(deps.db);
-  const settings = Object.fromEntries(Object.entries(states).map(([k, s]) => [k, s.value])) as Settings;
-  const read = readForm(form, fields, files, settings);
+  const read = readForm(form, fields, files, settingsOf(states));
   const errors: Record<string, Message> = { ...read.errors };
   const keep = sourcesOf(states[section].value);
 
@@ -138,8 +138,8 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
   const expectedVersion = fields.version === undefined ? undefined : fields.version === NO_ROW ? null : fields.version;
   const result = await saveSettingsSection(deps, { section, actor, value: read.value, expectedVersion, newFiles });
   if (!result.ok && result.reason === 'conflict') {
-    const latest = (await loadSectionStates(deps.db))[section].version;
-    return comeBack({ key: 'settings.conflict', vars: { section: sectionLabel } }, 409, latest ?? NO_ROW);
+    const latest = await readSectionRow(deps.db, section);
+    return comeBack({ key: 'settings.conflict', vars: { section: sectionLabel } }, 409, latest?.updated_at ?? NO_ROW);
   }
   if (!result.ok) {
     for (const issue of result.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);

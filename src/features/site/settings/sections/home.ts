@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { constructionSlides, heroVideo } from '../../media.ts';
 import { bilingual, pictureSource } from './text.ts';
 
 /** One slide of the construction carousel: four photos and the words beside them. */
@@ -14,9 +15,8 @@ export const MAX_CONSTRUCTION_SLIDES = 10;
 
 export const homeSchema = z.object({
   hero: z.object({
-    /** Media names of the poster (wide and tall screens) painted before the video. */
+    /** The poster painted before the video: a media name (which has its own tall crop) or an upload. */
     poster: pictureSource,
-    posterPortrait: pictureSource,
     /** Addresses of the muted loop; empty strings show the poster only. */
     videoMp4: z.string(),
     videoWebm: z.string(),
@@ -31,22 +31,9 @@ const fillerDescription = {
   te: 'దసరా పండుగకు ఊరంతా ఆశ్రమానికి తరలివస్తుంది: కొత్త కట్టడాలు పైకి లేస్తుండగా తొమ్మిది రాత్రుల పూజ, సంగీతం, అన్నదానం. (నిర్వాహకులు మార్చవలసిన నమూనా వివరణ.)',
 };
 
-const photoSets = [
-  ['construction-gopuram', 'construction-bricks', 'construction-pillars', 'construction-foundation'],
-  ['construction-carving', 'construction-crane', 'construction-workers', 'construction-plan'],
-  ['construction-pillars', 'construction-gopuram', 'construction-workers', 'construction-bricks'],
-  ['construction-foundation', 'construction-plan', 'construction-carving', 'construction-crane'],
-  ['construction-crane', 'construction-workers', 'construction-gopuram', 'construction-carving'],
-] as const;
-
 export const homeSeed: z.infer<typeof homeSchema> = {
-  hero: {
-    poster: 'hero-poster',
-    posterPortrait: 'hero-poster-portrait',
-    videoMp4: '/media/video/hero-loop.mp4',
-    videoWebm: '/media/video/hero-loop.webm',
-  },
-  construction: photoSets.map((photos) => ({
+  hero: { poster: heroVideo.poster, videoMp4: heroVideo.mp4, videoWebm: heroVideo.webm },
+  construction: constructionSlides.map((photos) => ({
     photos: [...photos],
     title: { en: 'Dasara Festival', te: 'దసరా ఉత్సవం' },
     description: fillerDescription,
