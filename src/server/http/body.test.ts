@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMessages, readBody } from './body.ts';
+import { bodyMessages, readBody, readLimitedForm, TooLarge } from './body.ts';
 import { RequestError } from './errors.ts';
 
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: RequestError) => e);
@@ -26,5 +26,28 @@ describe('request bodies', () => {
     expect((await readBody(json('{"title":"x"}'), 1000)).fields).toEqual({ title: 'x' });
     const text = new Request('http://x/', { method: 'POST', body: 'hi', headers: { 'content-type': 'text/plain' } });
     expect((await refusal(readBody(text, 1000)))?.status).toBe(415);
+  });
+});
+
+describe('readLimitedForm', () => {
+  it('refuses a declared length over the limit without reading the body', async () => {
+    let pulled = false;
+    const body = new ReadableStream({ pull: () => void (pulled = true) }, { highWaterMark: 0 });
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half', headers: { 'content-length': '999', 'content-type': 'multipart/form-data; boundary=b' } } as RequestInit);
+    await expect(readLimitedForm(request, 100)).rejects.toBeInstanceOf(TooLarge);
+    expect(pulled).toBe(false);
+  });
+
+  it('stops a body without a length once it passes the limit', async () => {
+    let chunks = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        chunks++;
+        controller.enqueue(new Uint8Array(64));
+      },
+    });
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half', headers: { 'content-type': 'multipart/form-data; boundary=b' } } as RequestInit);
+    await expect(readLimitedForm(request, 1000)).rejects.toBeInstanceOf(TooLarge);
+    expect(chunks).toBeLessThan(40);
   });
 });

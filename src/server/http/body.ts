@@ -14,6 +14,36 @@ export const bodyMessages = {
   unsupported: 'Send the fields as multipart/form-data or as JSON.',
 };
 
+export class TooLarge extends Error {
+  override name = 'TooLarge';
+}
+
+/**
+ * Reads a form post of at most `maxBytes`. The declared length is refused before anything is
+ * read; a body sent without one is counted as it arrives and dropped once past the limit, so
+ * a 300 MB upload never sits in memory.
+ */
+export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) throw new TooLarge();
+  let seen = 0;
+  const counted = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(new TooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Response(counted ?? null, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch (error) {
+    if (seen > maxBytes) throw new TooLarge();
+    throw error;
+  }
+}
+
 /**
  * Reads a JSON or form body. The declared length is checked before anything is buffered, so an
  * oversized upload is refused at once; a body without a length is counted while it is read.
@@ -38,8 +68,9 @@ export async function readBody(request: Request, maxBytes: number): Promise<Requ
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
     let form: FormData;
     try {
-      form = await request.formData();
-    } catch {
+      form = await readLimitedForm(request, maxBytes);
+    } catch (error) {
+      if (error instanceof TooLarge) throw new RequestError(413, bodyMessages.tooLarge(limitMb));
       throw new RequestError(400, 'The form could not be read. Please send it again.');
     }
     const fields: Record<string, unknown> = {};

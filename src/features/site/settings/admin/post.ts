@@ -14,7 +14,8 @@ import { formSection, isFormId, readForm, type FormId } from './forms.ts';
 import { issueMessage, type Message } from './issues.ts';
 import { MAX_SETTINGS_REQUEST, requestTooLargeVars } from './limits.ts';
 import { flatten, pathValue, setPath, type Fields } from './paths.ts';
-import { checkPhoto, checkVideo, readLimitedForm, storeVideo, TooLarge, type CheckedVideo } from './upload-checks.ts';
+import { readLimitedForm, TooLarge } from '../../../../server/http/body.ts';
+import { checkPhoto, checkVideo, storeVideo, type CheckedVideo } from './upload-checks.ts';
 
 /** A form that comes back: what was typed, the messages by field, and the version to save over. */
 export interface FormState {

@@ -6,36 +6,6 @@ import { MAX_IMAGE_BYTES } from '../../../../server/images/limits.ts';
 import { imageMessage, type Message } from './issues.ts';
 import { MAX_VIDEO_BYTES, megabytes } from './limits.ts';
 
-export class TooLarge extends Error {
-  override name = 'TooLarge';
-}
-
-/**
- * Reads a form post of at most `maxBytes`. The declared length is refused before anything is
- * read; a body sent without one is counted as it arrives and dropped once past the limit, so
- * a 300 MB upload never sits in memory.
- */
-export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) throw new TooLarge();
-  let seen = 0;
-  const counted = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(new TooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    return await new Response(counted ?? null, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-  } catch (error) {
-    if (seen > maxBytes) throw new TooLarge();
-    throw error;
-  }
-}
-
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: Message };
 
 /** A photo through the content issue's pipeline: decoded, checked, re-encoded (not yet stored). */
