@@ -1,5 +1,6 @@
 import { dictionaryPairs, type Dictionary } from './dictionaries.ts';
 import type { Lang } from './locale.ts';
+import { interpolate, type Vars } from './interpolate.ts';
 
 export { defaultLang, isLang, languages, localePath, splitLocale, type Lang } from './locale.ts';
 
@@ -8,13 +9,8 @@ const merged: Record<Lang, Dictionary> = {
   te: Object.assign({}, ...dictionaryPairs.map((p) => p.te)),
 };
 
-export type Vars = Record<string, string | number>;
+export type { Vars } from './interpolate.ts';
 export type T = (key: string, vars?: Vars) => string;
-
-function interpolate(text: string, vars?: Vars) {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
 
 /** Looks a key up in the language, then in English; a missing key shows itself, so it is seen. */
 export function createT(lang: Lang): T {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PictureData } from './pictureData.ts';
 import { ARROW_HIGHLIGHT_MS, stepSlide } from './carousel.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
 import './ConstructionCarousel.css';
 
 export interface CarouselSlide {
@@ -14,9 +15,6 @@ interface Props {
   slides: CarouselSlide[];
   labels: { previous: string; next: string; slideOf: string };
 }
-
-const slideLabel = (template: string, n: number, total: number) =>
-  template.replace('{n}', String(n)).replace('{total}', String(total));
 
 /**
  * The construction slides. The track is a CSS scroll-snap strip, so touch swiping works even
@@ -92,7 +90,7 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
                 className="construction__slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slideLabel(labels.slideOf, i + 1, slides.length)}
+                aria-label={interpolate(labels.slideOf, { n: i + 1, total: slides.length })}
                 aria-hidden={i !== index}
                 data-slide={i}
               >
@@ -125,7 +123,7 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
               ‹
             </button>
             <p className="construction__position" aria-live="polite">
-              {slideLabel(labels.slideOf, index + 1, slides.length)}
+              {interpolate(labels.slideOf, { n: index + 1, total: slides.length })}
             </p>
             <button
               type="button"

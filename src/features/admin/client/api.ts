@@ -22,15 +22,25 @@ export async function callApi<T>(method: string, url: string, errors: ClientErro
   } catch {
     return { ok: false, status: 0, message: errors.offline };
   }
-  const payload = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> } & T;
-  if (response.ok) return { ok: true, status: response.status, data: payload, message: payload.message ?? '' };
-  if (response.status === 401) return { ok: false, status: 401, message: errors.signIn };
-  return { ok: false, status: response.status, message: payload.message ?? errors.unknown, fields: payload.fields };
+  return toResult<T>(response.status, await response.json().catch(() => ({})), errors);
 }
 
-/** `{name}` placeholders, as the server-side t() fills them. */
-export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+type Payload<T> = { message?: string; fields?: Record<string, string> } & T;
+
+/** An answer's status and JSON body (empty when it had none) as the islands use it. */
+export function toResult<T>(status: number, body: unknown, errors: ClientErrors): ApiResult<T> {
+  const payload = (body ?? {}) as Payload<T>;
+  if (status >= 200 && status < 300) return { ok: true, status, data: payload, message: payload.message ?? '' };
+  if (status === 401) return { ok: false, status: 401, message: errors.signIn };
+  return { ok: false, status, message: payload.message ?? errors.unknown, fields: payload.fields };
+}
+
+/** The islands' messages for a failure that is not the server's to explain. */
+export const clientErrors = (s: Record<string, string>): ClientErrors => ({
+  offline: s['admin.error.offline']!,
+  signIn: s['admin.error.signIn']!,
+  unknown: s['admin.error.unknown']!,
+});
 
 /** A failure toast: the spec's text, then what went wrong and what to do. */
 export const failure = (lead: string, message: string) => `${lead.trimEnd()} ${message}`.trim();

@@ -1,4 +1,4 @@
-import type { ApiResult, ClientErrors } from './api.ts';
+import { toResult, type ApiResult, type ClientErrors } from './api.ts';
 
 /** Longest side a photo is sent at; the server makes its own smaller sizes from it. */
 export const MAX_SEND_SIDE = 2560;
@@ -56,15 +56,13 @@ export function postWithProgress<T>(url: string, body: FormData, errors: ClientE
     xhr.onerror = () => resolve({ ok: false, status: 0, message: errors.offline });
     xhr.ontimeout = xhr.onerror;
     xhr.onload = () => {
-      let payload: { message?: string; fields?: Record<string, string> } & T;
+      let payload: unknown = {};
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {
-        payload = {} as typeof payload;
+        // No JSON body: the status alone decides.
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, status: xhr.status, data: payload, message: payload.message ?? '' });
-      else if (xhr.status === 401) resolve({ ok: false, status: 401, message: errors.signIn });
-      else resolve({ ok: false, status: xhr.status, message: payload.message ?? errors.unknown, fields: payload.fields });
+      resolve(toResult<T>(xhr.status, payload, errors));
     };
     xhr.send(body);
   });

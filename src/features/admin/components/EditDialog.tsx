@@ -29,7 +29,7 @@ export function EditDialog({ title, fields, values, s, submitLabel, busyLabel, b
     onSubmit(event.currentTarget);
   };
   return (
-    <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-edit-title" onClose={onClose} onCancel={() => onClose()}>
+    <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-edit-title" onClose={onClose}>
       <form className="admin-form" noValidate onSubmit={submit}>
         <h2 id="admin-edit-title">{title}</h2>
         <RecordFields fields={fields} s={s} idPrefix="edit" values={values} errors={errors} />

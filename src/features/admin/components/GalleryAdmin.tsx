@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { callApi, fill, failure } from '../client/api.ts';
+import { callApi, clientErrors, failure } from '../client/api.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
 import { batchesOf, downscale, postWithProgress } from '../client/upload.ts';
 import type { AdminStrings } from '../strings.ts';
 import { AdminTabs } from './AdminTabs.tsx';
@@ -27,7 +28,7 @@ interface Props {
 
 /** 'Upload Gallery': photos scaled down here, sent three per request, resumable after a failure. */
 export function GalleryAdmin({ s, lang, initial }: Props) {
-  const errorsText = { offline: s['admin.error.offline']!, signIn: s['admin.error.signIn']!, unknown: s['admin.error.unknown']! };
+  const errorsText = clientErrors(s);
   const [tab, setTab] = useState<0 | 1>(0);
   const [albums, setAlbums] = useState(() => newestFirst(initial));
   const [files, setFiles] = useState<File[]>([]);
@@ -58,7 +59,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
       if (!result.ok) {
         setPending({ ...start, albumId, photos: batches.slice(i).flat() });
         setPhase('error');
-        const how = fill(s['admin.gallery.failedHow']!, { sent: done, total: start.total });
+        const how = interpolate(s['admin.gallery.failedHow']!, { sent: done, total: start.total });
         setFailureText(`${result.message} ${how}`);
         toast.error(failure(s['admin.gallery.toastFailed']!, `${result.message} ${how}`));
         return;
@@ -137,7 +138,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
         {(busy || phase === 'error') && total > 0 && (
           <div className="admin-progress">
             <progress value={sent} max={total} aria-labelledby="album-progress-text" />
-            <p id="album-progress-text">{phase === 'preparing' ? s['admin.gallery.preparing'] : fill(s['admin.gallery.progress']!, { done: Math.floor(sent), total })}</p>
+            <p id="album-progress-text">{phase === 'preparing' ? s['admin.gallery.preparing'] : interpolate(s['admin.gallery.progress']!, { done: Math.floor(sent), total })}</p>
           </div>
         )}
         <div className="admin-actions">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { fill } from '../client/api.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
 
 interface Props {
@@ -44,7 +44,7 @@ export function PhotoPicker({ files, s, disabled, error, onChange }: Props) {
           {files.map((file, i) => (
             <li key={previews[i]}>
               <img src={previews[i]} alt="" width={96} height={96} />
-              <button type="button" disabled={disabled} aria-label={fill(s['admin.gallery.removePreview']!, { name: file.name })} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+              <button type="button" disabled={disabled} aria-label={interpolate(s['admin.gallery.removePreview']!, { name: file.name })} onClick={() => onChange(files.filter((_, j) => j !== i))}>
                 ×
               </button>
             </li>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { callApi, failure, type ApiResult } from '../client/api.ts';
-import type { ScreenSpec } from '../screens.ts';
+import { callApi, clientErrors, failure, type ApiResult } from '../client/api.ts';
+import type { FieldSpec, ScreenSpec } from '../screens.ts';
 import type { AdminStrings } from '../strings.ts';
 import { AdminTabs } from './AdminTabs.tsx';
 import { EditDialog } from './EditDialog.tsx';
@@ -18,7 +18,7 @@ interface Props {
 /** The events, puja card and activity screens: post form, list, edit dialog and delete. */
 export function RecordAdmin({ spec, s, initial }: Props) {
   const k = (name: string) => s[`admin.${spec.kind}.${name}`] ?? name;
-  const errorsText = { offline: s['admin.error.offline']!, signIn: s['admin.error.signIn']!, unknown: s['admin.error.unknown']! };
+  const errorsText = clientErrors(s);
   const [tab, setTab] = useState<0 | 1>(0);
   const [records, setRecords] = useState(initial);
   const [creating, setCreating] = useState(false);
@@ -33,15 +33,19 @@ export function RecordAdmin({ spec, s, initial }: Props) {
     show(result.fields ?? {});
   };
 
+  /** Marks the required fields left empty; true when there were any, and the form is not sent. */
+  const blockMissing = (fields: FieldSpec[], form: HTMLFormElement, show: (e: Record<string, string>) => void) => {
+    const missing = missingFields(fields, form);
+    if (!missing.length) return false;
+    toast.error(s['admin.form.required']);
+    show(Object.fromEntries(missing.map((m) => [m, s['admin.form.required']!])));
+    return true;
+  };
+
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const missing = missingFields(spec.createFields, form);
-    if (missing.length) {
-      toast.error(s['admin.form.required']);
-      setCreateErrors(Object.fromEntries(missing.map((m) => [m, s['admin.form.required']!])));
-      return;
-    }
+    if (blockMissing(spec.createFields, form, setCreateErrors)) return;
     setCreating(true);
     const result = await callApi<AdminRecord>('POST', spec.createUrl, errorsText, formBody(form));
     setCreating(false);
@@ -54,12 +58,7 @@ export function RecordAdmin({ spec, s, initial }: Props) {
 
   const update = async (form: HTMLFormElement) => {
     if (!editing) return;
-    const missing = missingFields(spec.editFields, form);
-    if (missing.length) {
-      toast.error(s['admin.form.required']);
-      setEditErrors(Object.fromEntries(missing.map((m) => [m, s['admin.form.required']!])));
-      return;
-    }
+    if (blockMissing(spec.editFields, form, setEditErrors)) return;
     setUpdating(true);
     const result = await callApi<AdminRecord>('PUT', spec.itemUrl + editing.id, errorsText, formBody(form));
     setUpdating(false);

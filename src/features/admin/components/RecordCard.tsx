@@ -1,4 +1,5 @@
-import { fill } from '../client/api.ts';
+import { formatDay } from '../../../i18n/dates.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
 import { textColourOn } from '../../activities/colour.ts';
 import type { ScreenSpec } from '../screens.ts';
 import type { AdminStrings } from '../strings.ts';
@@ -16,9 +17,6 @@ export interface AdminRecord {
   color?: string;
   isEnable?: boolean;
 }
-
-/** 'YYYY-MM-DD' as the spec's dd/MM/yyyy. */
-export const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
 
 interface Props {
   record: AdminRecord;
@@ -39,14 +37,14 @@ export function RecordCard({ record, spec, s, busy, onEdit, onDelete }: Props) {
       <div className="admin-card__body">
         <h3 className="admin-card__title">{record.title}</h3>
         {record.titleTe && <p lang="te" className="admin-card__te">{record.titleTe}</p>}
-        {day && <p className="admin-card__date">{dayMonthYear(day)}</p>}
+        {day && <p className="admin-card__date">{formatDay(day)}</p>}
         {dimmed && <p className="admin-card__flag">{s['admin.form.disabled']}</p>}
         <p className="admin-card__text">{record.description}</p>
         <div className="admin-actions">
-          <button type="button" className="admin-button" onClick={onEdit} disabled={busy} aria-label={fill(s['admin.form.editNamed']!, { title: record.title })}>
+          <button type="button" className="admin-button" onClick={onEdit} disabled={busy} aria-label={interpolate(s['admin.form.editNamed']!, { title: record.title })}>
             {s['admin.form.edit']}
           </button>
-          <button type="button" className="admin-button admin-button--danger" onClick={onDelete} disabled={busy} aria-label={fill(s['admin.form.deleteNamed']!, { title: record.title })}>
+          <button type="button" className="admin-button admin-button--danger" onClick={onDelete} disabled={busy} aria-label={interpolate(s['admin.form.deleteNamed']!, { title: record.title })}>
             {s['admin.form.delete']}
           </button>
         </div>

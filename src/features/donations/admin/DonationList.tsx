@@ -48,7 +48,6 @@ export function DonationList({ t, donations, filter, years }: Props) {
         headers={[t('admin.donations.date'), t('admin.donations.reference'), t('admin.donations.donor'), t('admin.donations.amount'), t('donation.field.cause'), t('admin.donations.payment'), t('admin.donations.status'), t('admin.donations.receipt')]}
         empty={t('admin.donations.empty')}
         isEmpty={donations.length === 0}
-        className="donation-list"
       >
         {donations.map((d) => (
           <tr key={d.reference} data-reference={d.reference}>
