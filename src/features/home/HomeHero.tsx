@@ -1,6 +1,4 @@
-import { Picture } from '../../ui/Picture.tsx';
-import { isMediaName } from '../site/media.ts';
-import { uploadedSrcSet } from '../site/settings/uploaded.ts';
+import { StoredPicture } from '../pages/components/StoredPicture.tsx';
 import './HomeHero.css';
 
 interface Props {
@@ -47,23 +45,8 @@ if (video && !saveData && !still) {
 export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, videoWebm }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {isMediaName(poster) ? (
-        <Picture name={poster} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" className="hero__poster" />
-      ) : (
-        // A poster uploaded in the settings: its largest variant, painted as the page's first picture.
-        <img
-          className="hero__poster"
-          src={poster}
-          srcSet={uploadedSrcSet(poster)}
-          sizes="100vw"
-          alt=""
-          width={1600}
-          height={900}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
-      )}
+      {/* The page's first picture: a media name, or a poster uploaded in the settings. */}
+      <StoredPicture source={poster} sizes="100vw" lang={lang} alt="" loading="eager" fetchPriority="high" width={1600} height={900} className="hero__poster" />
       {(videoMp4 || videoWebm) && (
         <>
           <video

@@ -1,12 +1,14 @@
-import { Picture } from '../../../ui/Picture.tsx';
-import type { MediaName } from '../../site/media.ts';
+import { StoredPicture } from './StoredPicture.tsx';
 import './pages.css';
 
-/** The wide picture under a page's heading; it is the page's largest paint, so it loads first. */
-export function BannerPicture({ name, lang }: { name: MediaName; lang: 'en' | 'te' }) {
+/**
+ * The wide picture under a page's heading; it is the page's largest paint, so it loads first.
+ * `name`: a media name, or the address of a picture uploaded in the settings (described by `alt`).
+ */
+export function BannerPicture({ name, lang, alt = '' }: { name: string; lang: 'en' | 'te'; alt?: string }) {
   return (
     <div className="banner-picture">
-      <Picture name={name} lang={lang} sizes="100vw" loading="eager" fetchPriority="high" />
+      <StoredPicture source={name} sizes="100vw" lang={lang} alt={alt} loading="eager" fetchPriority="high" width={1920} height={720} />
     </div>
   );
 }

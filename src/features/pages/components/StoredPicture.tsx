@@ -13,16 +13,18 @@ interface Props {
   /** Shape of an uploaded image, whose size is not known; the CSS box keeps the layout still. */
   width: number;
   height: number;
+  className?: string;
 }
 
 /** A picture chosen in the settings: responsive files for media names, the upload as it is otherwise. */
-export function StoredPicture({ source, sizes, lang, alt, loading = 'lazy', fetchPriority, width, height }: Props) {
+export function StoredPicture({ source, sizes, lang, alt, loading = 'lazy', fetchPriority, width, height, className }: Props) {
   if (isMediaName(source)) {
-    return <Picture name={source} sizes={sizes} lang={lang} loading={loading} fetchPriority={fetchPriority} />;
+    return <Picture name={source} sizes={sizes} lang={lang} loading={loading} fetchPriority={fetchPriority} className={className} />;
   }
   const srcSet = uploadedSrcSet(source);
   return (
     <img
+      className={className}
       src={source}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
