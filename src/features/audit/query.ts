@@ -14,6 +14,9 @@ export function auditQueryFrom(params: URLSearchParams): AuditQuery {
   };
 }
 
+/** True when a person or a record type narrows the list. */
+export const isFiltered = (query: AuditQuery) => query.person !== undefined || Boolean(query.recordType);
+
 /** The address's query for the same filters, optionally from an older entry. */
 export function auditSearch(query: AuditQuery, before?: number): string {
   const params = new URLSearchParams();

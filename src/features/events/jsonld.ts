@@ -1,3 +1,4 @@
+import { jsonLdText } from '../../ui/json-ld.ts';
 import type { EventRecord } from './service.ts';
 
 /** schema.org Event data for search engines; `<` is escaped so the text cannot end the script. */
@@ -15,5 +16,5 @@ export function eventJsonLd(events: Array<{ event: EventRecord; name: string; de
     organizer: { '@type': 'Organization', name: options.organiser, url: options.siteUrl },
     ...(event.youtubeLink ? { recordedIn: { '@type': 'VideoObject', name, url: event.youtubeLink } } : {}),
   }));
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLdText(data);
 }

@@ -44,6 +44,3 @@ export function centreJsonLd(settings: Settings, siteUrl: string, lang: 'en' | '
     sameAs: Object.values(contacts.social),
   };
 }
-
-/** The JSON for a <script type="application/ld+json">, safe to place inside HTML. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,5 +1,6 @@
 import type { T } from '../../../i18n/index.ts';
 import type { AuditQuery } from '../repo.ts';
+import { isFiltered } from '../query.ts';
 import { auditRecordTypes } from '../service.ts';
 
 interface Props {
@@ -12,7 +13,6 @@ interface Props {
 
 /** A plain GET form: the filters work without JavaScript and stay in the address to share. */
 export function AuditFilters({ t, query, people, action }: Props) {
-  const filtered = query.person !== undefined || Boolean(query.recordType);
   return (
     <form method="get" action={action} className="audit-filters" aria-label={t('audit.filters')}>
       <div className="field">
@@ -41,7 +41,7 @@ export function AuditFilters({ t, query, people, action }: Props) {
         <button type="submit" className="button">
           {t('audit.apply')}
         </button>
-        {filtered && (
+        {isFiltered(query) && (
           <a className="button button--ghost" href={action}>
             {t('audit.clear')}
           </a>

@@ -1,6 +1,6 @@
 import { MAX_CONSTRUCTION_SLIDES } from '../../sections/home.ts';
 import { Field } from '../../../../../ui/Field.tsx';
-import { BilingualInput, PictureInput } from './inputs.tsx';
+import { BilingualInput, CheckInput, PictureInput } from './inputs.tsx';
 import { inputId, type FormView } from './view.ts';
 
 export function HeroFields({ view, video }: { view: FormView; video: string }) {
@@ -20,10 +20,7 @@ export function HeroFields({ view, video }: { view: FormView; video: string }) {
         error={view.errors['hero.video']}
       />
       {video && (
-        <div className="settings-check">
-          <input type="checkbox" id="hero-removeVideo" name="hero.removeVideo" />
-          <label htmlFor="hero-removeVideo">{t('settings.field.removeVideo')}</label>
-        </div>
+        <CheckInput id="hero-removeVideo" name="hero.removeVideo" label={t('settings.field.removeVideo')} />
       )}
     </>
   );
@@ -47,10 +44,7 @@ function Slide({ view, index, count }: { view: FormView; index: number; count: n
       <BilingualInput view={view} name={`${prefix}.description`} label={t('settings.slide.description')} multiline />
       {!isNew && (
         <div className="settings-slide__actions">
-          <div className="settings-check">
-            <input type="checkbox" id={inputId(view.form, `${prefix}.remove`)} name={`${prefix}.remove`} />
-            <label htmlFor={inputId(view.form, `${prefix}.remove`)}>{t('settings.slide.remove')}</label>
-          </div>
+          <CheckInput id={inputId(view.form, `${prefix}.remove`)} name={`${prefix}.remove`} label={t('settings.slide.remove')} />
           {index > 0 && (
             <button type="submit" name="move" value={`${index}:up`} className="button button--ghost">
               {t('settings.slide.moveUp', { n: index + 1 })}

@@ -1,4 +1,4 @@
-import { BilingualInput, PictureInput, TextInput } from './inputs.tsx';
+import { BilingualInput, CheckInput, PictureInput, TextInput } from './inputs.tsx';
 import type { FormView } from './view.ts';
 
 const label = (view: FormView, key: string, vars?: Record<string, string | number>) => view.t(`settings.field.${key}`, vars);
@@ -33,10 +33,7 @@ export function AboutFields({ view }: { view: FormView }) {
       <BilingualInput view={view} name="spiritualJourney" label={label(view, 'spiritualJourney')} multiline />
       <BilingualInput view={view} name="blurb" label={label(view, 'blurb')} multiline />
       <PictureInput view={view} name="heroImage" label={label(view, 'heroImage')} />
-      <div className="settings-check">
-        <input type="checkbox" id="about-sample" name="sample" defaultChecked={view.fields.sample === 'on'} />
-        <label htmlFor="about-sample">{label(view, 'sample')}</label>
-      </div>
+      <CheckInput id="about-sample" name="sample" label={label(view, 'sample')} checked={view.fields.sample === 'on'} />
     </>
   );
 }

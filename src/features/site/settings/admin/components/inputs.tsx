@@ -10,16 +10,25 @@ interface InputProps {
   hint?: string;
   type?: string;
   multiline?: boolean;
-  autoComplete?: string;
   inputMode?: 'text' | 'tel' | 'email' | 'url';
 }
 
 /** One typed value of a section, named by its path in the section. */
-export function TextInput({ view, name, label, hint, type = 'text', multiline, autoComplete = 'off', inputMode }: InputProps) {
+export function TextInput({ view, name, label, hint, type = 'text', multiline, inputMode }: InputProps) {
   const id = inputId(view.form, name);
   const value = view.fields[name] ?? '';
-  if (multiline) return <TextArea id={id} name={name} label={label} defaultValue={value} error={view.errors[name]} rows={multiline ? 5 : undefined} />;
-  return <Field id={id} name={name} label={label} hint={hint} type={type} defaultValue={value} error={view.errors[name]} autoComplete={autoComplete} inputMode={inputMode} />;
+  if (multiline) return <TextArea id={id} name={name} label={label} defaultValue={value} error={view.errors[name]} rows={5} />;
+  return <Field id={id} name={name} label={label} hint={hint} type={type} defaultValue={value} error={view.errors[name]} autoComplete="off" inputMode={inputMode} />;
+}
+
+/** A checkbox with its label beside it. */
+export function CheckInput({ id, name, label, checked }: { id: string; name: string; label: string; checked?: boolean }) {
+  return (
+    <div className="settings-check">
+      <input type="checkbox" id={id} name={name} defaultChecked={checked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
 }
 
 /** A text in English and Telugu, side by side on wide screens. */
