@@ -1,23 +1,11 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type TestAccount } from '../support/accounts.ts';
-import { desktop, launchBrowser, phone, seriousViolations, signedInPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, expectToast as toast, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 // The browser run shares one server: these tests save sections with the values they already
 // hold, so the other files still see the seed texts.
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let admin: TestAccount;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await createUser({ dataDir }, { role: 'Admin' });
-});
-afterAll(() => browser?.close());
+const { page: settingsPage } = useAdminBrowser();
 
-const settingsPage = (path: string, options: BrowserContextOptions) => signedInPage(browser, baseURL + path, admin.token, options);
-
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the settings screen', () => {

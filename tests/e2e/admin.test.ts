@@ -1,26 +1,14 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type TestAccount } from '../support/accounts.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { desktop, launchBrowser, phone, seriousViolations, signedInPage } from './support/browser.ts';
+import { desktop, expectToast as toast, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let admin: TestAccount;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await createUser({ dataDir }, { role: 'Admin' });
-});
-afterAll(() => browser?.close());
+/** A signed-in Admin's page (on a phone unless told), confirm() answered yes. */
+const { browser, admin, page: adminPage } = useAdminBrowser();
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
-/** A signed-in Admin's page, confirm() answered yes. */
-const adminPage = (path: string, options: BrowserContextOptions = phone) => signedInPage(browser, baseURL + path, admin.token, options);
-
 const photo = async (seed: number, width = 900, height = 700) => ({ name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photoLikeJpeg(width, height, seed) });
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('admin events', () => {
@@ -136,7 +124,7 @@ describe('admin gallery', () => {
     expect(await album.locator('img').count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const visitor = await (await browser.newContext(phone)).newPage();
+    const visitor = await (await browser().newContext(phone)).newPage();
     await visitor.goto(`${baseURL}/gallery`, { waitUntil: 'networkidle' });
     expect(await visitor.locator('main').textContent()).toContain(title);
     await visitor.goto(`${baseURL}/gallery?date=${day}`, { waitUntil: 'networkidle' });
@@ -157,7 +145,7 @@ describe('admin gallery', () => {
 
     // Leave the shared demo content as it was for the other browser tests.
     const id = ((await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ id: number; title: string }>).find((a) => a.title === title)!.id;
-    expect((await fetch(`${baseURL}/api/gallery/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(200);
+    expect((await fetch(`${baseURL}/api/gallery/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin().token}` } })).status).toBe(200);
   });
 
   it('sends a larger album in batches of three, and a failed batch is retried without losing the album', async () => {
@@ -220,7 +208,7 @@ describe('admin activities', () => {
     await expect.poll(() => card.getAttribute('class')).toContain('admin-card--disabled');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const home = await (await browser.newContext(desktop)).newPage();
+    const home = await (await browser().newContext(desktop)).newPage();
     await home.goto(baseURL + '/', { waitUntil: 'networkidle' });
     const publicCard = home.locator('.activity-card', { hasText: title });
     expect(await publicCard.getAttribute('class')).toContain('activity-card--disabled');

@@ -1,28 +1,20 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, type TestAccount } from '../support/accounts.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { desktop, launchBrowser, phone, seriousViolations, signedInPage } from './support/browser.ts';
+import { desktop, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
-let browser: Browser;
-let admin: TestAccount;
+const { admin, page: auditPage } = useAdminBrowser({ name: 'Audit Sevak' });
 const title = `Annadanam ${Math.random().toString(36).slice(2, 7)}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await createUser({ dataDir }, { role: 'Admin', name: 'Audit Sevak' });
   // One write through the admin API, so the trail has an entry by this person.
   const body = new FormData();
   for (const [k, v] of Object.entries({ title, description: 'Meals for pilgrims every Sunday', color: '#fde68a', isEnable: 'true' })) body.append(k, v);
   body.append('image', new File([new Uint8Array(await photoLikeJpeg(640, 480, 3))], 'photo.jpg', { type: 'image/jpeg' }));
-  const response = await fetch(`${baseURL}/api/activities`, { method: 'POST', body, headers: { authorization: `Bearer ${admin.token}` } });
+  const response = await fetch(`${baseURL}/api/activities`, { method: 'POST', body, headers: { authorization: `Bearer ${admin().token}` } });
   expect(response.status).toBe(201);
 });
-afterAll(() => browser?.close());
-
-const auditPage = (path: string, options: BrowserContextOptions) => signedInPage(browser, baseURL + path, admin.token, options);
 
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -43,7 +35,7 @@ describe.each([
   it('filters by record type and person with the form, and in Telugu too', async () => {
     const page = await auditPage('/admin/audit', options);
     await page.getByLabel('Record type').selectOption('activity');
-    await page.getByLabel('Person').selectOption({ label: `Audit Sevak (${admin.email})` });
+    await page.getByLabel('Person').selectOption({ label: `Audit Sevak (${admin().email})` });
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/type=activity/);
     expect(page.url()).toMatch(/person=\d+/);

@@ -1,21 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { ARROW_HIGHLIGHT_MS } from '../../src/features/home/carousel.ts';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, phone, seriousViolations, useBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function open(path: string, options: BrowserContextOptions = desktop): Promise<Page> {
-  const context = await browser.newContext({ ...options, baseURL });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
+const { browser, open } = useBrowser();
 
 /** Scrolls the carousel into view and waits for its island to hydrate. */
 async function carousel(page: Page) {
@@ -82,7 +71,7 @@ describe('the construction carousel', () => {
 
 describe('the hero video', () => {
   async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference', saveData = false) {
-    const context = await browser.newContext({ ...options, baseURL, reducedMotion });
+    const context = await browser().newContext({ ...options, baseURL, reducedMotion });
     // Chromium sets Save-Data from the browser's data saver; a page script reads it here.
     if (saveData) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
     const page = await context.newPage();
@@ -127,7 +116,7 @@ describe('the Ashram Puja tabs', () => {
   });
 
   it('switch with JavaScript turned off', async () => {
-    const context = await browser.newContext({ ...phone, baseURL, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...phone, baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/te/activities/pujalu');
     await page.getByRole('link', { name: 'మాస' }).click();

@@ -1,20 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, phone, seriousViolations, useBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function open(path: string, options: BrowserContextOptions = desktop): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto(baseURL + path);
-  return page;
-}
+const { open } = useBrowser();
 
 /** Waits until the island named has hydrated (Astro drops its ssr attribute). */
 async function hydrated(page: Page, component: 'AyadiCalculator' | 'MeasureConverter') {

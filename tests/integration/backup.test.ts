@@ -1,6 +1,5 @@
 // npm run backup / npm run restore: content round-trips through an archive into a fresh data
 // folder (and, on PostgreSQL runs, a fresh database), and the restored site shows it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,33 +7,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../support/database.ts';
 import { startS3, type TestBucket } from '../support/s3.ts';
-import { startServer } from '../support/server.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { eventForm } from '../support/event-form.ts';
+import { runNode, startServer } from '../support/server.ts';
 
 const root = join(import.meta.dirname, '../..');
 
-function runScript(script: 'backup' | 'restore', args: string[], database: TestDatabase, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [join(root, `scripts/${script}.ts`), ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const runScript = (script: 'backup' | 'restore', args: string[], database: TestDatabase, env: Record<string, string> = {}) =>
+  runNode([join(root, `scripts/${script}.ts`), ...args], {
+    NODE_ENV: 'production',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.once('close', (code) => resolve({ code, output })));
-}
 
 /** Starts a site, adds an event with a picture, returns what a visitor would see of it. */
 async function eventWithImage(database: TestDatabase, env: Record<string, string>) {
   const server = await startServer({ database, env: { DEMO_CONTENT: 'off', ...env } });
   try {
     const admin = await createUser(database, { role: 'Admin' });
-    const form = new FormData();
-    form.set('title', 'Vasantha Panchami at the ashram');
-    form.set('description', 'Aksharabhyasam for the children of the village.');
-    form.set('eventDate', '2030-02-02');
-    form.set('image', new Blob([new Uint8Array(await photoLikeJpeg(640, 480, 21))], { type: 'image/jpeg' }), 'panchami.jpg');
+    const form = await eventForm({
+      title: 'Vasantha Panchami at the ashram',
+      description: 'Aksharabhyasam for the children of the village.',
+      date: '2030-02-02',
+      width: 640,
+      height: 480,
+      seed: 21,
+      fileName: 'panchami.jpg',
+    });
     const created = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
     expect(created.status).toBe(201);
     const { image } = (await created.json()) as { image: string };

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
 import { photoFile, settingsScreen } from '../support/settings.ts';
 import { startS3, type TestBucket } from '../support/s3.ts';
-import { spawnSite, startServer, type RunningServer } from '../support/server.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { eventForm } from '../support/event-form.ts';
+import { runSite, startServer, type RunningServer } from '../support/server.ts';
 
 let s3: TestBucket;
 let server: RunningServer;
@@ -23,10 +23,7 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-function exitOf(env: Record<string, string>) {
-  const { child, output } = spawnSite({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'peetam-s3cfg-')), ...env });
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output: output() })));
-}
+const exitOf = (env: Record<string, string>) => runSite({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'peetam-s3cfg-')), ...env });
 
 describe('uploads in an S3 bucket', () => {
   it('keeps a picture uploaded in the settings at the public bucket address, and saves the section again', async () => {
@@ -55,11 +52,15 @@ describe('uploads in an S3 bucket', () => {
 
   it('links pages and the API to the public bucket address when S3_PUBLIC_URL is set', async () => {
     const admin = await createUser(server, { role: 'Admin' });
-    const form = new FormData();
-    form.set('title', 'Sahasra Deepalankarana');
-    form.set('description', 'A thousand lamps around the temple.');
-    form.set('eventDate', '2030-01-14');
-    form.set('image', new Blob([new Uint8Array(await photoLikeJpeg(700, 500, 3))], { type: 'image/jpeg' }), 'lamps.jpg');
+    const form = await eventForm({
+      title: 'Sahasra Deepalankarana',
+      description: 'A thousand lamps around the temple.',
+      date: '2030-01-14',
+      width: 700,
+      height: 500,
+      seed: 3,
+      fileName: 'lamps.jpg',
+    });
     const created = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
     expect(created.status).toBe(201);
     const [event] = await (await fetch(`${server.url}/api/event`)).json();

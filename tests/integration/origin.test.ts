@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
+import { eventForm as newEventForm } from '../support/event-form.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
 import { crossSiteMessage } from '../../src/server/http/origin.ts';
 
 let server: RunningServer;
@@ -12,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const eventForm = async (title: string) => {
-  const form = new FormData();
-  form.set('title', title);
-  form.set('description', 'Lamps lit around the ashram pond.');
-  form.set('eventDate', '2030-01-14');
-  form.set('image', new Blob([new Uint8Array(await photoLikeJpeg(400, 300, 7))], { type: 'image/jpeg' }), 'lamps.jpg');
-  return form;
-};
+const eventForm = (title: string) =>
+  newEventForm({ title, description: 'Lamps lit around the ashram pond.', date: '2030-01-14', width: 400, height: 300, seed: 7, fileName: 'lamps.jpg' });
 
 describe('browser writes must come from this site; Bearer API clients need no Origin', () => {
   it('refuses a cookie-authenticated form post from another site, with a message saying what to do', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../src/server/db/connect.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 // Two instances of the site on one database, as behind a load balancer: SQLite shares the
@@ -10,17 +11,14 @@ let database: TestDatabase;
 let a: RunningServer;
 let b: RunningServer;
 let admin: TestAccount;
-let connection: Connection;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   a = await startServer({ database }); // migrates and seeds first
   b = await startServer({ database });
   admin = await createUser(a, { role: 'Admin' });
-  connection = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
 }, 90_000);
 afterAll(async () => {
-  await connection?.db.destroy();
   await a?.stop();
   await b?.stop();
   await database?.drop();
@@ -86,11 +84,7 @@ describe('the page cache for visitors without a session', () => {
     const event = await firstUpcoming();
     const title = `Karthika Deepotsavam ${Date.now()}`;
     const titleTe = `కార్తీక దీపోత్సవం ${Date.now()}`;
-    const saved = await fetch(`${a.url}/api/event/${event.id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ ...event, title, titleTe }),
-    });
+    const saved = await client(a.url).json('PUT', `/api/event/${event.id}`, { ...event, title, titleTe }, { authorization: `Bearer ${admin.token}` });
     expect(saved.status).toBe(200);
     for (const server of [b, a]) {
       expect((await visit(server, '/events/upcomingevents')).html).toContain(title);
@@ -104,11 +98,7 @@ describe('the page cache for visitors without a session', () => {
     await warm();
     const event = await firstUpcoming();
     const title = `Sri Rama Navami ${Date.now()}`;
-    const saved = await fetch(`${b.url}/api/event/${event.id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: b.url },
-      body: JSON.stringify({ ...event, title }),
-    });
+    const saved = await client(b.url).json('PUT', `/api/event/${event.id}`, { ...event, title }, { cookie: admin.cookie, origin: b.url });
     expect(saved.status).toBe(200);
     for (const server of [a, b]) expect((await visit(server, '/events/upcomingevents')).html).toContain(title);
   });
@@ -116,11 +106,7 @@ describe('the page cache for visitors without a session', () => {
   it('is not dropped by a refused write', async () => {
     await warm();
     const event = await firstUpcoming();
-    const refused = await fetch(`${a.url}/api/event/${event.id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ ...event, title: '' }),
-    });
+    const refused = await client(a.url).json('PUT', `/api/event/${event.id}`, { ...event, title: '' }, { authorization: `Bearer ${admin.token}` });
     expect(refused.status).toBe(400);
     expect((await visit(b, '/events/upcomingevents')).cache).toBe('hit');
   });
@@ -130,7 +116,7 @@ describe('the page cache for visitors without a session', () => {
     const event = await firstUpcoming();
     // Changed behind the site's back: only the page cache's lifetime would catch this.
     const title = `Changed by hand ${Date.now()}`;
-    await connection.db.updateTable('events').set({ title }).where('id', '=', event.id).execute();
+    await withDb(database, (db) => db.updateTable('events').set({ title }).where('id', '=', event.id).execute());
     const anonymous = await visit(b, '/events/upcomingevents');
     expect(anonymous.cache).toBe('hit');
     expect(anonymous.html).not.toContain(title);

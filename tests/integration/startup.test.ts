@@ -2,14 +2,9 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnSite } from '../support/server.ts';
+import { runSite } from '../support/server.ts';
 
-function exitOf(env: Record<string, string>) {
-  const { child, output } = spawnSite({ PORT: '0', ...env });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output: output() })),
-  );
-}
+const exitOf = (env: Record<string, string>) => runSite({ PORT: '0', ...env });
 
 describe('start-up with a bad environment', () => {
   it('stops with a message naming a bad variable', async () => {

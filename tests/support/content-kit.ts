@@ -2,11 +2,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, type Connection } from '../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Connection } from '../../src/server/db/connect.ts';
 import { localStorage } from '../../src/server/storage/local.ts';
 import type { ContentDeps } from '../../src/server/content.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createTestDatabase, migratedConnection, type TestDatabase } from './database.ts';
 
 export interface ContentKit {
   deps: ContentDeps;
@@ -17,8 +16,7 @@ export interface ContentKit {
 
 export async function openContentKit(): Promise<ContentKit> {
   const database: TestDatabase = await createTestDatabase();
-  const connection: Connection = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-  await migrateToLatest(connection.db);
+  const connection: Connection = await migratedConnection(database);
   const uploads = mkdtempSync(join(tmpdir(), 'peetam-uploads-'));
   return {
     deps: { db: connection.db, storage: localStorage(uploads) },

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { connect, type Connection } from '../../src/server/db/connect.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
 
 /**
  * A fresh, empty database for one test file: a temporary SQLite folder, or, when
@@ -24,6 +26,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export const onPostgres = () => Boolean(adminUrl());
+
+/** A connection to `database`, migrated to the latest schema; the caller destroys it. */
+export async function migratedConnection(database: TestDatabase): Promise<Connection> {
+  const connection = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  await migrateToLatest(connection.db);
+  return connection;
+}
 
 export function sqliteDatabase(prefix: string): TestDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));

@@ -27,18 +27,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `scripts/start.ts` (the built site) exactly as `npm start` does, without building. */
-export function spawnSite(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
+/** Runs Node with `args` in the repository root, this environment plus `env`, collecting its stdout and stderr. */
+export function spawnNode(args: string[], env: Record<string, string | undefined> = {}): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, [join(root, 'scripts/start.ts'), '--no-build'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   return { child, output: () => output };
 }
+
+/** Runs `scripts/start.ts` (the built site) exactly as `npm start` does, without building. */
+export function spawnSite(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
+  return spawnNode([join(root, 'scripts/start.ts'), '--no-build'], { NODE_ENV: 'production', ...env });
+}
+
+/** Waits for a process from spawnNode or spawnSite to end: its exit code and all it printed. */
+export function ended(run: { child: ChildProcess; output: () => string }): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => run.child.once('close', (code) => resolve({ code, output: run.output() })));
+}
+
+/** Runs Node with `args` (see spawnNode) to its end. */
+export const runNode = (args: string[], env: Record<string, string | undefined> = {}) => ended(spawnNode(args, env));
+
+/** Runs the site (see spawnSite) until it stops by itself, as it does on a bad configuration. */
+export const runSite = (env: Record<string, string | undefined>) => ended(spawnSite(env));
 
 export async function startServer(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<RunningServer> {
   const database = options.database ?? (await createTestDatabase());

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { connect, type Connection } from '../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createTestDatabase, migratedConnection, type TestDatabase } from './database.ts';
 
 /**
  * Two connections to one fresh, migrated database, as two instances of the site see it, for the
@@ -13,8 +12,7 @@ export function twoInstances(): { first: () => Connection; second: () => Connect
   let second: Connection;
   beforeAll(async () => {
     database = await createTestDatabase();
-    first = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-    await migrateToLatest(first.db);
+    first = await migratedConnection(database);
     second = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   });
   afterAll(async () => {

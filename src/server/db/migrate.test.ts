@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../tests/support/database.ts';
+import { runNode } from '../../../tests/support/server.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'peetam-migrate-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -16,13 +16,7 @@ function migrateInAnotherProcess(): Promise<{ code: number | null; output: strin
     const { db } = connect({ dataDir: ${JSON.stringify(folder)} });
     await migrateToLatest(db);
     await db.destroy();`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runNode(['--input-type=module', '-e', script]);
 }
 
 describe.skipIf(onPostgres())('migrations on one SQLite file', () => {

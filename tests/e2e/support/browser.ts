@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { createUser, type TestAccount } from '../../support/accounts.ts';
 
 /** Debian's chromium; no test tool downloads a browser of its own. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,3 +74,50 @@ export async function signedInPage(browser: Browser, url: string, token: string,
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   return page;
 }
+
+/**
+ * A browser for the test file that calls this (launched before its tests, closed after them), and
+ * `open(path, options)`: a page of the test server at `path` in a new context whose base URL is
+ * the server's.
+ */
+export function useBrowser(): { browser: () => Browser; open: (path: string, options?: BrowserContextOptions) => Promise<Page> } {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return {
+    browser: () => browser,
+    async open(path, options = desktop) {
+      const context = await browser.newContext({ ...options, baseURL: inject('baseURL') });
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/**
+ * `useBrowser` plus an Admin account on the test server (created before the file's tests), and
+ * `page(path, options)`: that Admin's page at `path`, as `signedInPage` opens it.
+ */
+export function useAdminBrowser(user: { name?: string } = {}): {
+  browser: () => Browser;
+  admin: () => TestAccount;
+  page: (path: string, options?: BrowserContextOptions) => Promise<Page>;
+} {
+  const { browser } = useBrowser();
+  let admin: TestAccount;
+  beforeAll(async () => {
+    admin = await createUser({ dataDir: inject('dataDir') }, { role: 'Admin', ...user });
+  });
+  return {
+    browser,
+    admin: () => admin,
+    page: (path, options = phone) => signedInPage(browser(), inject('baseURL') + path, admin.token, options),
+  };
+}
+
+/** Waits (up to 15 s) until the page's toasts say `text`. */
+export const expectToast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../../server/db/connect.ts';
-import { migrateToLatest } from '../../../server/db/migrate.ts';
+import type { Connection } from '../../../server/db/connect.ts';
 import { localStorage } from '../../../server/storage/local.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { createTestDatabase, migratedConnection, type TestDatabase } from '../../../../tests/support/database.ts';
 import { saveSettingsSection, uploadedKeys } from './save.ts';
 import { loadSectionStates, seedSettings } from './service.ts';
 import { normalisePhone } from './sections/contacts.ts';
@@ -18,8 +17,7 @@ const storage = localStorage(root);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  connection = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-  await migrateToLatest(connection.db);
+  connection = await migratedConnection(database);
   await seedSettings(connection.db);
 });
 afterAll(async () => {

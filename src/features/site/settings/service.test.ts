@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../../server/db/connect.ts';
-import { migrateToLatest } from '../../../server/db/migrate.ts';
+import type { Connection } from '../../../server/db/connect.ts';
 import { seedFirstStart } from '../../../server/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { createTestDatabase, migratedConnection, type TestDatabase } from '../../../../tests/support/database.ts';
 import { loadSettings, saveSection } from './service.ts';
 import { identitySeed } from './sections/identity.ts';
 
@@ -11,8 +10,7 @@ let connection: Connection;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  connection = connect({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-  await migrateToLatest(connection.db);
+  connection = await migratedConnection(database);
 });
 
 afterAll(async () => {
