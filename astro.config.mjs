@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { MAX_ALBUM_REQUEST } from './src/server/images/limits.ts';
 
 /** `npm run dev` prepares the database as `npm start` does (the production server never runs this). */
 const prepareOnDev = {
@@ -16,7 +17,14 @@ const prepareOnDev = {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({
+    mode: 'middleware',
+    // A page is sent once it is whole: an error while rendering becomes the error page, never a
+    // page cut off half-way (docs/decisions/110). Pages are small and the page cache keeps them whole anyway.
+    experimentalDisableStreaming: true,
+    // The last guard: no route takes more than an album upload; each handler's reader has its own, smaller limit.
+    bodySizeLimit: MAX_ALBUM_REQUEST + 1024 * 1024,
+  }),
   integrations: [react(), prepareOnDev],
   // In production scripts/start.ts owns the HTTP server (static files, compression, bad URLs).
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },

@@ -5,7 +5,8 @@ import type { Notice } from '../../ui/Field.tsx';
 import { requestResetQuietly } from './api.ts';
 import { setFlash } from './flash.ts';
 import { landingPath } from './guard.ts';
-import { adminSignupKey, clientIp, readBody, setSessionCookie } from './http.ts';
+import { adminSignupKey, clientIp, setSessionCookie } from './http.ts';
+import { readFields } from '../../server/http/body.ts';
 import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
 
@@ -51,7 +52,7 @@ function refused(t: T, body: Record<string, unknown>, r: service.Refusal, failur
 
 export async function postSignup(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const parsed = signupSchema.safeParse(normaliseSignup(body));
   if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
   const result = await service.signUp(getDb(), parsed.data, { ip: clientIp(context), adminKey: adminSignupKey() });
@@ -61,7 +62,7 @@ export async function postSignup(context: PageContext): Promise<Outcome> {
 
 export async function postLogin(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
   const result = await service.signIn(getDb(), parsed.data, { ip: clientIp(context) });
@@ -74,7 +75,7 @@ export async function postLogin(context: PageContext): Promise<Outcome> {
 
 export async function postForgot(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const parsed = forgotSchema.safeParse(body);
   if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
   const result = await requestResetQuietly(context, parsed.data.email, lang);
@@ -85,7 +86,7 @@ export async function postForgot(context: PageContext): Promise<Outcome> {
 
 export async function postReset(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const parsed = resetSchema.safeParse(body);
   if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
   const result = await service.resetPassword(getDb(), parsed.data, { ip: clientIp(context) });

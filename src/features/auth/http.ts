@@ -23,20 +23,4 @@ export function clientIp(context: Pick<APIContext, 'clientAddress'> & { locals?:
   }
 }
 
-export const isFormPost = (request: Request) => /application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get('content-type') ?? '');
-
-/** A JSON or form body as a plain object of values; an unreadable body is empty. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    if (isFormPost(request)) {
-      const form = await request.formData();
-      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-    }
-    const body = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 export const adminSignupKey = () => getConfig().ADMIN_SIGNUP_KEY;

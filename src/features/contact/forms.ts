@@ -2,7 +2,8 @@ import type { APIContext } from 'astro';
 import { localePath } from '../../i18n/index.ts';
 import { getConfig } from '../../server/config.ts';
 import { getDb } from '../../server/db/connect.ts';
-import { clientIp, readBody } from '../auth/http.ts';
+import { clientIp } from '../auth/http.ts';
+import { readFields } from '../../server/http/body.ts';
 import { loadSettings } from '../site/settings/service.ts';
 import type { Notice } from '../../ui/Field.tsx';
 import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
@@ -63,7 +64,7 @@ export async function handleContactForm(context: Context, source: Source): Promi
     const sent = context.url.searchParams.get('sent') === '1';
     return { state: { values: {}, errors: {}, notice: sent ? { kind: 'success', text: t('contact.sent') } : undefined } };
   }
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const outcome = await submit(context, source, body);
   if (outcome.ok) return { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };
   if (outcome.status === 429) {

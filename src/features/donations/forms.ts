@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { localePath, type T } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
 import type { Notice } from '../../ui/Field.tsx';
-import { readBody } from '../auth/http.ts';
+import { readFields } from '../../server/http/body.ts';
 import { fieldErrors } from '../contact/schema.ts';
 import { findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
@@ -64,7 +64,7 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
     const cause = context.url.searchParams.get('cause');
     return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {} } };
   }
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const intent = text(body.intent);
   const family = familyOf(body);
   if (intent === 'addFamily') {
@@ -104,7 +104,7 @@ export async function handlePaymentPage(context: Context, reference: string): Pr
     const saved = context.url.searchParams.get('utr') === 'saved';
     return { state: { donation, errors: {}, values: {}, notice: saved ? { kind: 'success', text: t('donation.utr.saved') } : undefined } };
   }
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
     const errors = translateErrors(t, fieldErrors(parsed.error));

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMessages, readBody, readLimitedForm, TooLarge } from './body.ts';
+import { bodyMessages, FORM_LIMIT, readBody, readFields, readLimitedForm, readRawBody, TooLarge } from './body.ts';
 import { RequestError } from './errors.ts';
 
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: RequestError) => e);
+
+/** A body sent without a length, as chunks of `size` bytes, counting how many were pulled. */
+function endless(size: number) {
+  const seen = { chunks: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      seen.chunks++;
+      controller.enqueue(new TextEncoder().encode('a'.repeat(size)));
+    },
+  });
+  return { body, seen };
+}
+
+const streamed = (body: ReadableStream<Uint8Array>, type: string) =>
+  new Request('http://x/', { method: 'POST', body, duplex: 'half', headers: { 'content-type': type } } as RequestInit);
 
 describe('request bodies', () => {
   it('reads form fields and repeated file parts', async () => {
@@ -19,13 +34,41 @@ describe('request bodies', () => {
     const big = new Request('http://x/', { method: 'POST', body: 'x'.repeat(10), headers: { 'content-length': String(5 * 1024 * 1024), 'content-type': 'application/json' } });
     const tooLarge = await refusal(readBody(big, 1024 * 1024));
     expect(tooLarge?.status).toBe(413);
-    expect(tooLarge?.message).toBe(bodyMessages.tooLarge(1));
+    expect(tooLarge?.message).toBe(bodyMessages.tooLarge);
+    expect(tooLarge?.vars).toEqual({ size: '1 MB' });
     const json = (body: string) => new Request('http://x/', { method: 'PUT', body, headers: { 'content-type': 'application/json' } });
     expect((await refusal(readBody(json('{"title":'), 1000)))?.message).toBe(bodyMessages.notJson);
     expect((await refusal(readBody(json('[1]'), 1000)))?.message).toBe(bodyMessages.notObject);
     expect((await readBody(json('{"title":"x"}'), 1000)).fields).toEqual({ title: 'x' });
     const text = new Request('http://x/', { method: 'POST', body: 'hi', headers: { 'content-type': 'text/plain' } });
     expect((await refusal(readBody(text, 1000)))?.status).toBe(415);
+  });
+
+  it('reads a request without a body as no fields, so the schema names what is missing', async () => {
+    expect(await readFields(new Request('http://x/', { method: 'POST' }))).toEqual({});
+  });
+
+  it('refuses bytes that are not UTF-8 as unreadable', async () => {
+    const bad = new Request('http://x/', { method: 'POST', body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), headers: { 'content-type': 'application/json' } });
+    expect((await refusal(readBody(bad)))?.status).toBe(400);
+  });
+
+  it.each(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=b', 'text/plain'])(
+    'stops a %s body sent without a length once it passes the small limit',
+    async (type) => {
+      const { body, seen } = endless(4096);
+      const refused = await refusal(readBody(streamed(body, type)));
+      expect(refused?.status).toBe(413);
+      // Within a few chunks of 64 KB: the rest is never pulled.
+      expect(seen.chunks * 4096).toBeLessThan(FORM_LIMIT + 5 * 4096);
+    },
+  );
+
+  it('gives the raw bytes of a small body, and refuses a large one', async () => {
+    const bytes = new TextEncoder().encode('{"event":"payment.captured"}');
+    expect(await readRawBody(new Request('http://x/', { method: 'POST', body: bytes }))).toEqual(bytes);
+    const { body } = endless(8192);
+    expect((await refusal(readRawBody(streamed(body, 'application/json'))))?.status).toBe(413);
   });
 });
 
@@ -39,15 +82,8 @@ describe('readLimitedForm', () => {
   });
 
   it('stops a body without a length once it passes the limit', async () => {
-    let chunks = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        chunks++;
-        controller.enqueue(new Uint8Array(64));
-      },
-    });
-    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half', headers: { 'content-type': 'multipart/form-data; boundary=b' } } as RequestInit);
-    await expect(readLimitedForm(request, 1000)).rejects.toBeInstanceOf(TooLarge);
-    expect(chunks).toBeLessThan(40);
+    const { body, seen } = endless(64);
+    await expect(readLimitedForm(streamed(body, 'multipart/form-data; boundary=b'), 1000)).rejects.toBeInstanceOf(TooLarge);
+    expect(seen.chunks).toBeLessThan(40);
   });
 });

@@ -1,17 +1,31 @@
 import { z } from 'zod';
+import { createT, hasKey, type Lang, type Vars } from '../../i18n/index.ts';
 import { ImageRejected } from '../images/pipeline.ts';
 import { log } from '../log.ts';
 
-/** A request the server refuses for a reason the sender can fix; the message says how. */
+/**
+ * A request the server refuses for a reason the sender can fix; the message says how. It is a
+ * dictionary key (with `vars`), translated where the answer is made, or a text as it stands.
+ */
 export class RequestError extends Error {
   override name = 'RequestError';
   readonly status: number;
   readonly fields?: Record<string, string>;
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  readonly vars?: Vars;
+  /** Extra headers of the answer, such as `Allow` on a 405. */
+  readonly headers?: Record<string, string>;
+  constructor(status: number, message: string, fields?: Record<string, string>, vars?: Vars, headers?: Record<string, string>) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.vars = vars;
+    this.headers = headers;
   }
+}
+
+/** The message of a refusal in the visitor's language. */
+export function refusalText(error: RequestError, lang: Lang = 'en'): string {
+  return hasKey(error.message) ? createT(lang)(error.message, error.vars) : error.message;
 }
 
 export const REQUIRED_MESSAGE = 'All fields are required!';
@@ -39,8 +53,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** Every API failure as `{ message, fields? }`; anything unexpected is logged and answered 500. */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof RequestError) return json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status);
+export function errorResponse(error: unknown, lang: Lang = 'en'): Response {
+  if (error instanceof RequestError) {
+    const t = createT(lang);
+    const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, hasKey(v) ? t(v, error.vars) : v]));
+    return json({ message: refusalText(error, lang), ...(fields ? { fields } : {}) }, error.status, error.headers);
+  }
   if (error instanceof ImageRejected) return json({ message: error.message, fields: { image: error.message } }, error.status);
   log.error('API request failed', error);
   return json({ message: 'Something went wrong on our side. Please try again in a minute.' }, 500);

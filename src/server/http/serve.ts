@@ -5,6 +5,7 @@ import send from 'send';
 import { log } from '../log.ts';
 import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
 import { CACHE_HEADER, isCacheableRequest, type PageCache } from '../page-cache/index.ts';
+import { badAddressHtml } from './refusal.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -13,11 +14,6 @@ function cacheControl(urlPath: string) {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400, stale-while-revalidate=604800';
 }
-
-const badRequestPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad address</title></head>
-<body style="font-family:system-ui,sans-serif;background:#fdf7e8;color:#2a1a10;max-width:40rem;margin:10vh auto;padding:1.5rem">
-<h1 style="color:#561313">This address is not valid</h1><p>The link has a broken character in it. Please check the address, or start again from the <a href="/">home page</a>.</p>
-<p lang="te">ఈ చిరునామాలో తప్పు అక్షరం ఉంది. దయచేసి చిరునామాను సరిచూడండి, లేదా <a href="/te">ముఖపుట</a> నుండి మళ్లీ ప్రారంభించండి.</p></body></html>`;
 
 function isFile(path: string) {
   try {
@@ -53,18 +49,47 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
+/** How long, and for how many bytes, a refused upload is still read after the answer went out. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 256 * 1024 * 1024;
+
+/**
+ * A body refused part-way (413) is still arriving when the answer goes out. Closing at once
+ * makes the client's next write fail, and many clients then report the reset instead of the
+ * answer; so, as nginx does, the rest is read and dropped for a short while, never kept, and
+ * the connection closed after it.
+ */
+function lingerOn(req: IncomingMessage) {
+  if (req.complete || req.destroyed) return;
+  let dropped = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 export function createSiteServer(options: { handler: Handler; clientDir: string; trustedProxies?: string; pageCache?: PageCache | null }) {
   const trusted = parseTrustedProxies(options.trustedProxies);
   // Compression is left to the reverse proxy (docs/deploy.md): Astro's streamed responses and
   // the compression middleware did not end their bodies together.
   return http.createServer((req, res) => {
+    // Astro reads the body through this iterator: a reader that stops at its limit then leaves
+    // the request open (not destroyed), so the refusal can be sent and the rest dropped after it.
+    Object.assign(req, { body: { [Symbol.asyncIterator]: () => req.iterator({ destroyOnReturn: false }) } });
+    res.once('finish', () => lingerOn(req));
     {
       let urlPath: string;
       try {
         urlPath = decodeURI((req.url ?? '/').split('?')[0] ?? '/');
       } catch {
         res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(badRequestPage);
+        res.end(badAddressHtml);
         return;
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isFile(join(options.clientDir, urlPath))) {

@@ -4,7 +4,7 @@ import { getConfig } from '../../../server/config.ts';
 import { getDb } from '../../../server/db/connect.ts';
 import type { Notice } from '../../../ui/Field.tsx';
 import type { AuditActor } from '../../audit/service.ts';
-import { readBody } from '../../auth/http.ts';
+import { readFields } from '../../../server/http/body.ts';
 import { findDonation } from '../repo.ts';
 import { confirmAndReceipt } from '../service.ts';
 
@@ -24,7 +24,7 @@ export async function handleAdminDonations(context: Context, admin: AuditActor):
       ? { notice: { kind: 'success', text: t('admin.donations.marked', { reference: donation.reference, receipt: donation.receipt_number, email: donation.email }) } }
       : {};
   }
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const reference = typeof body.reference === 'string' ? body.reference : '';
   const donation = await findDonation(getDb(), reference);
   if (body.intent !== 'received' || !donation || donation.method !== 'upi') {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { readBody } from '../../../features/auth/http.ts';
+import { readFields } from '../../../server/http/body.ts';
 import { submit } from '../../../features/contact/forms.ts';
 import { listInquiries } from '../../../features/contact/service.ts';
 import { getDb } from '../../../server/db/connect.ts';
@@ -18,7 +18,7 @@ export const GET: APIRoute = async (context) => {
 /** A contact message: body firstName, lastName, email, phoneNumber, message (or name, email, subject, message with form=contact). */
 export const POST: APIRoute = async (context) => {
   const { t } = context.locals;
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const source = body.form === 'contact' ? 'contact' : 'contactus';
   const outcome = await submit(context, source, body);
   if (outcome.ok) return json(201, { message: t('contact.sent') });

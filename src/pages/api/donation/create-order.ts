@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { createT, isLang, type Lang } from '../../../i18n/index.ts';
-import { clientIp, readBody } from '../../../features/auth/http.ts';
+import { clientIp } from '../../../features/auth/http.ts';
+import { readFields } from '../../../server/http/body.ts';
 import { createDonation, translateErrors, validateDonation } from '../../../features/donations/forms.ts';
 import { orderFor } from '../../../features/donations/gateway.ts';
 import { findDonation } from '../../../features/donations/repo.ts';
@@ -27,7 +28,7 @@ export const POST: APIRoute = async (context) => {
   if (!config) return json(503, { message: t('donation.gateway.off') });
   const db = getDb();
   if ((await hit(db, `order:ip:${clientIp(context)}`, orderLimit)) > orderLimit.max) return json(429, { message: t('donation.gateway.tooMany') });
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   let donation = typeof body.reference === 'string' ? await findDonation(db, body.reference) : undefined;
   if (typeof body.reference === 'string' && !donation) return json(404, { message: t('donation.gateway.unknown') });
   if (!donation) {

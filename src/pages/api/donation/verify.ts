@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { createT, isLang } from '../../../i18n/index.ts';
-import { readBody } from '../../../features/auth/http.ts';
+import { readFields } from '../../../server/http/body.ts';
 import { verifyCheckout } from '../../../features/donations/gateway.ts';
 import { gatewayConfig } from '../../../features/donations/razorpay.ts';
 import { loadSettings } from '../../../features/site/settings/service.ts';
@@ -22,7 +22,7 @@ export const POST: APIRoute = async (context) => {
   if (!config) return json(503, { message: t('donation.gateway.off') });
   const db = getDb();
   const { settings } = await loadSettings(db);
-  const result = await verifyCheckout(db, config, await readBody(context.request), settings, getConfig().MAIL_RETRY_SECONDS * 1000);
+  const result = await verifyCheckout(db, config, await readFields(context.request), settings, getConfig().MAIL_RETRY_SECONDS * 1000);
   if (!result.ok) return json(result.status, { message: t(result.status === 404 ? 'donation.gateway.unknown' : 'donation.gateway.unverified') });
   return json(200, { reference: result.donation.reference, status: result.donation.status, receiptNumber: result.donation.receipt_number });
 };

@@ -4,6 +4,7 @@ import { gatewayConfig } from '../../../features/donations/razorpay.ts';
 import { loadSettings } from '../../../features/site/settings/service.ts';
 import { getConfig } from '../../../server/config.ts';
 import { getDb } from '../../../server/db/connect.ts';
+import { readRawBody } from '../../../server/http/body.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
@@ -12,7 +13,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
  * bytes as they arrived; a repeated event id or an already-paid donation changes nothing.
  */
 export const POST: APIRoute = async (context) => {
-  const raw = Buffer.from(await context.request.arrayBuffer());
+  const raw = Buffer.from(await readRawBody(context.request));
   const db = getDb();
   const { settings } = await loadSettings(db);
   const result = await handleWebhook(
