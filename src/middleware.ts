@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createT, splitLocale } from './i18n/index.ts';
+import { createT, isLang, splitLocale, type Lang } from './i18n/index.ts';
 import { getDb } from './server/db/connect.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
 import { loadSettings } from './features/site/settings/service.ts';
@@ -9,20 +9,66 @@ import { crossSiteRefusal, isCrossSiteWrite } from './server/http/origin.ts';
 import { getConfig } from './server/config.ts';
 import { getPageCache, isAdminChange, isCacheableRequest, pageResponse, type Miss } from './server/page-cache/index.ts';
 import { bumpContentVersion } from './server/page-cache/version.ts';
+import { RequestError } from './server/http/errors.ts';
+import { apiRefusal, apiRoutesOf } from './server/http/api-routes.ts';
+import { isServablePath } from './server/http/address.ts';
+import { badAddressResponse, refusalResponse } from './server/http/refusal.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
 const isUpload = (path: string) => path.startsWith('/uploads/');
 let publicOrigin: string | undefined;
+/** The API's route files: what they do not serve answers JSON 404 or 405 here. */
+const apiRoutes = apiRoutesOf(import.meta.glob('./pages/api/**/*.ts'));
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** An API caller may ask for its answers in Telugu with ?lang=te; the API's paths carry no language. */
+function apiLang(url: URL, lang: Lang): Lang {
+  const asked = url.searchParams.get('lang');
+  return isLang(asked) ? asked : lang;
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   // Files that exist are served before Astro sees the request; a missing one needs no page.
   if (isAsset(pathname)) return new Response('Not found', { status: 404 });
-  if (isUpload(pathname)) {
-    const response = await next();
-    applySecurityHeaders(response.headers);
-    return response;
+  // The path as it came: Astro has decoded context.url once already.
+  const rawPath = new URL(context.request.url).pathname;
+  if (!isServablePath(rawPath)) return withHeaders(badAddressResponse());
+  const { lang, path } = splitLocale(pathname);
+  // Set before anything can fail, so that an error page always has its language.
+  context.locals.lang = lang;
+  context.locals.t = createT(lang);
+  context.locals.path = path;
+  if (isUpload(pathname)) return withHeaders(await next());
+
+  const api = isApiPath(path);
+  try {
+    return await handle(context, next, { lang, path, api, rawPath });
+  } catch (error) {
+    // A refusal (a body over its limit, say) is the sender's to fix: answered, never logged as a failure.
+    if (error instanceof RequestError) {
+      return withHeaders(refusalResponse(error, { api, lang: api ? apiLang(context.url, lang) : lang, back: api ? undefined : path }));
+    }
+    throw error;
+  }
+});
+
+function withHeaders(response: Response): Response {
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
+type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
+type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
+
+async function handle(context: Context, next: Next, request: { lang: Lang; path: string; api: boolean; rawPath: string }): Promise<Response> {
+  const { lang, path, api } = request;
+  const { pathname } = context.url;
+  if (api) {
+    const refusal = await apiRefusal(apiRoutes, context.request.method, path);
+    if (refusal) throw refusal;
   }
 
   // Astro's own origin check is off (it would also refuse Bearer API clients); this replaces it.
@@ -31,7 +77,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   publicOrigin ??= new URL(config.SITE_URL).origin;
   if (isCrossSiteWrite(context.request, context.url.origin, publicOrigin)) return crossSiteRefusal();
 
-  const { lang, path } = splitLocale(pathname);
   const db = getDb();
 
   // A visitor without a session gets the page as it was last rendered, while the content
@@ -45,14 +90,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     miss = found;
   }
 
-  context.locals.lang = lang;
-  context.locals.t = createT(lang);
-  context.locals.path = path;
-
   // The session and the settings are independent reads: one round trip, not two, on PostgreSQL.
   const [user, loaded] = await Promise.all([
     userOfToken(db, credentialOf(context)),
-    path.startsWith('/api/') ? null : loadSettings(db),
+    // The not-found page is sent even when the settings cannot be read: it has a plain form.
+    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' ? null : Promise.reject(error))),
   ]);
   context.locals.user = user;
   if (loaded) {
@@ -67,8 +109,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if ('response' in guard) return guard.response;
   }
 
-  // Telugu pages are the English route files rendered in Telugu: one file per route.
-  const response = lang === 'te' ? await next(path + context.url.search) : await next();
+  // Telugu pages are the English route files rendered in Telugu: one file per route. The path
+  // goes on encoded as it came, or Astro would decode a literal '%' twice.
+  const response = lang === 'te' ? await next(new URL(splitLocale(request.rawPath).path + context.url.search, context.url)) : await next();
   applySecurityHeaders(response.headers);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
@@ -76,4 +119,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // here, before the administrator sees the result of the change.
   if (isAdminChange(context.request.method, user?.role, response.status)) await (cache ? cache.contentChanged() : bumpContentVersion(db));
   return miss && cache ? cache.keep(miss, response) : response;
-});
+}
