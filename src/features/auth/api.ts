@@ -2,8 +2,9 @@ import type { APIContext } from 'astro';
 import { createT, isLang, localePath, type Lang, type T } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
 import { log } from '../../server/log.ts';
-import { adminApiGuard, credentialOf, currentUser } from './guard.ts';
-import { adminSignupKey, clearSessionCookie, clientIp, isFormPost, readBody, setSessionCookie } from './http.ts';
+import { adminApiGuard, credentialOf, currentUser, landingPath } from './guard.ts';
+import { adminSignupKey, clearSessionCookie, clientIp, setSessionCookie } from './http.ts';
+import { isFormPost, readFields } from '../../server/http/body.ts';
 import { deliverResetMail } from './reset-mail.ts';
 import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema, type FieldErrors } from './schema.ts';
 import * as service from './service.ts';
@@ -27,7 +28,7 @@ function invalid(t: T, fields: FieldErrors) {
 const refusal = (t: T, r: service.Refusal) => json(r.status, { message: t(r.message, r.vars), ...(r.field ? { fields: { [r.field]: t(r.message, r.vars) } } : {}) });
 
 export async function signup(context: APIContext) {
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const t = createT(languageOf(context, body));
   const parsed = signupSchema.safeParse(normaliseSignup(body));
   if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
@@ -38,7 +39,7 @@ export async function signup(context: APIContext) {
 }
 
 export async function login(context: APIContext) {
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const t = createT(languageOf(context, body));
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
@@ -46,13 +47,15 @@ export async function login(context: APIContext) {
   if (!result.ok) return refusal(t, result);
   setSessionCookie(context, result.token, result.expires);
   const { email, name, role } = result.user;
-  return json(200, { message: t('auth.login.success'), token: result.token, email, name, role });
+  // Where a client should go next: the page that sent the visitor to sign in, when it is one of ours.
+  const next = localePath(languageOf(context, body), landingPath(result.user, body.next ?? context.url.searchParams.get('next')));
+  return json(200, { message: t('auth.login.success'), token: result.token, email, name, role, next });
 }
 
 /** Ends the session on the server. A form post (the header's Logout button) then goes home. */
 export async function logout(context: APIContext) {
   const form = isFormPost(context.request);
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   await service.endSession(getDb(), credentialOf(context));
   clearSessionCookie(context);
   const lang = languageOf(context, body);
@@ -67,7 +70,7 @@ export async function me(context: APIContext) {
 }
 
 export async function forgotPassword(context: APIContext) {
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const lang = languageOf(context, body);
   const t = createT(lang);
   const parsed = forgotSchema.safeParse(body);
@@ -89,7 +92,7 @@ export function requestResetQuietly(context: Pick<APIContext, 'clientAddress'>, 
 }
 
 export async function resetPassword(context: APIContext) {
-  const body = await readBody(context.request);
+  const body = await readFields(context.request);
   const t = createT(languageOf(context, body));
   const parsed = resetSchema.safeParse(body);
   if (!parsed.success) return invalid(t, fieldErrors(parsed.error));

@@ -1,6 +1,7 @@
 import type { APIContext, AstroGlobal } from 'astro';
 import { localePath } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
+import { sameSitePath } from '../../server/http/same-site-path.ts';
 import { createT } from '../../i18n/index.ts';
 import { userOfToken, type SessionUser } from './service.ts';
 
@@ -57,8 +58,8 @@ export async function adminPageGuard(context: APIContext | AstroGlobal | Context
  * Where to land after sign-in: back to the page that sent the visitor to /login when that is a
  * path on this site, else the admin area for an Admin and the donation form for everyone else.
  */
-export function landingPath(user: SessionUser, next: string | null | undefined): string {
-  const safe = next && /^\/(?![/\\])/.test(next) && !/[\r\n]/.test(next) ? next.replace(/^\/te(?=\/|$|\?)/, '') || '/' : undefined;
-  if (safe && !(safe.startsWith('/admin') && user.role !== 'Admin') && !/^\/(login|signup)(\?|$)/.test(safe)) return safe;
+export function landingPath(user: SessionUser, next: unknown): string {
+  const safe = sameSitePath(next);
+  if (safe && !(safe.startsWith('/admin') && user.role !== 'Admin') && !/^\/(login|signup)\/?(\?|$)/.test(safe)) return safe;
   return user.role === 'Admin' ? '/admin/' : '/donationpayment';
 }
