@@ -1,8 +1,8 @@
+import { isIsoDay } from '../../../server/time.ts';
 import type { DonationFilter } from '../repo.ts';
 import type { DonationStatus } from '../tables.ts';
 
 export const statuses: DonationStatus[] = ['pending', 'submitted', 'paid', 'received'];
-const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The admin list's filters from the query string; anything malformed is ignored. */
 export function filterFromQuery(query: URLSearchParams): DonationFilter {
@@ -11,7 +11,22 @@ export function filterFromQuery(query: URLSearchParams): DonationFilter {
   const to = query.get('to') ?? '';
   return {
     status: (statuses as string[]).includes(status ?? '') ? (status as DonationStatus) : undefined,
-    from: day.test(from) ? from : undefined,
-    to: day.test(to) ? to : undefined,
+    from: isIsoDay(from) ? from : undefined,
+    to: isIsoDay(to) ? to : undefined,
   };
+}
+
+/**
+ * What an API caller got wrong in the filters, as dictionary keys by parameter. The admin page
+ * ignores a bad filter; an API client is told, so it does not take a wrong list for the right one.
+ */
+export function filterProblems(query: URLSearchParams): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const status = query.get('status');
+  if (status !== null && status !== '' && !(statuses as string[]).includes(status)) problems.status = 'admin.donations.filter.badStatus';
+  for (const name of ['from', 'to'] as const) {
+    const value = query.get(name);
+    if (value !== null && value !== '' && !isIsoDay(value)) problems[name] = 'admin.donations.filter.badDay';
+  }
+  return problems;
 }

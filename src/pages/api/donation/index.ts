@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { filterFromQuery } from '../../../features/donations/admin/filters.ts';
+import { filterFromQuery, filterProblems } from '../../../features/donations/admin/filters.ts';
+import { RequestError } from '../../../server/http/errors.ts';
 import { listDonations } from '../../../features/donations/repo.ts';
 import { getDb } from '../../../server/db/connect.ts';
 
@@ -8,6 +9,9 @@ import { getDb } from '../../../server/db/connect.ts';
 export const GET: APIRoute = async (context) => {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
+  const problems = filterProblems(context.url.searchParams);
+  const first = Object.values(problems)[0];
+  if (first) throw new RequestError(400, first, problems);
   const rows = await listDonations(getDb(), filterFromQuery(context.url.searchParams));
   const body = rows.map((d) => ({
     reference: d.reference,
