@@ -111,7 +111,9 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
 
   // Telugu pages are the English route files rendered in Telugu: one file per route. The path
   // goes on encoded as it came, or Astro would decode a literal '%' twice.
-  const response = lang === 'te' ? await next(new URL(splitLocale(request.rawPath).path + context.url.search, context.url)) : await next();
+  // The error page is for errors: asked for by its address, it is a page that does not exist.
+  const rawTarget = path.replace(/\/+$/, '') === '/500' ? '/404' : splitLocale(request.rawPath).path;
+  const response = lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next();
   applySecurityHeaders(response.headers);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');

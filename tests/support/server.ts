@@ -12,6 +12,8 @@ export interface RunningServer {
   databaseUrl?: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** False once the process has exited (a crash, or after stop). */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function startServer(options: { env?: Record<string, string>; datab
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

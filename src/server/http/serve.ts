@@ -6,6 +6,7 @@ import { log } from '../log.ts';
 import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
 import { CACHE_HEADER, isCacheableRequest, type PageCache } from '../page-cache/index.ts';
 import { badAddressHtml } from './refusal.ts';
+import { answerClientError, isValidHost, lingerOn } from './connections.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -49,36 +50,11 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
-/** How long, and for how many bytes, a refused upload is still read after the answer went out. */
-const LINGER_MS = 2000;
-const LINGER_BYTES = 256 * 1024 * 1024;
-
-/**
- * A body refused part-way (413) is still arriving when the answer goes out. Closing at once
- * makes the client's next write fail, and many clients then report the reset instead of the
- * answer; so, as nginx does, the rest is read and dropped for a short while, never kept, and
- * the connection closed after it.
- */
-function lingerOn(req: IncomingMessage) {
-  if (req.complete || req.destroyed) return;
-  let dropped = 0;
-  const close = () => req.socket.destroy();
-  const timer = setTimeout(close, LINGER_MS);
-  timer.unref();
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.byteLength;
-    if (dropped > LINGER_BYTES) close();
-  });
-  req.once('end', () => clearTimeout(timer));
-  req.once('close', () => clearTimeout(timer));
-  req.resume();
-}
-
 export function createSiteServer(options: { handler: Handler; clientDir: string; trustedProxies?: string; pageCache?: PageCache | null }) {
   const trusted = parseTrustedProxies(options.trustedProxies);
   // Compression is left to the reverse proxy (docs/deploy.md): Astro's streamed responses and
   // the compression middleware did not end their bodies together.
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     // Astro reads the body through this iterator: a reader that stops at its limit then leaves
     // the request open (not destroyed), so the refusal can be sent and the rest dropped after it.
     Object.assign(req, { body: { [Symbol.asyncIterator]: () => req.iterator({ destroyOnReturn: false }) } });
@@ -87,6 +63,8 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
       let urlPath: string;
       try {
         urlPath = decodeURI((req.url ?? '/').split('?')[0] ?? '/');
+        // The site's address is built from Host: one that is not a host cannot be answered (nginx refuses it too).
+        if (!isValidHost(req.headers.host) || !(req.url ?? '/').startsWith('/')) throw new URIError('not a host or a path');
       } catch {
         res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
         res.end(badAddressHtml);
@@ -117,6 +95,8 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
       });
     }
   });
+  server.on('clientError', answerClientError);
+  return server;
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<void> {
