@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_LIMIT } from '../../src/server/http/body.ts';
@@ -189,6 +190,39 @@ describe('when the settings cannot be read', () => {
     } finally {
       await withDb(server, (db) => sql`alter table site_settings_away rename to site_settings`.execute(db));
     }
+  });
+});
+
+
+/** Sends bytes as they stand on one connection and gives back all the server wrote before it closed. */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+describe('requests the HTTP layer cannot take', () => {
+  it('answers a Host header that is not a host with the 400 page', async () => {
+    const answer = await raw('GET / HTTP/1.1\r\nHost: a@b;c\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('This address is not valid');
+  });
+
+  it('answers headers over the limit with a readable 431, also to a HEAD', async () => {
+    const huge = `X-Padding: ${'x'.repeat(20_000)}\r\n`;
+    expect(await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${huge}\r\n`)).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    const head = await raw(`HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n${huge}\r\n`);
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.endsWith('\r\n\r\n')).toBe(true);
+  });
+
+  it('answers a request line it cannot parse with 400', async () => {
+    expect(await raw('GET /\u0001 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
   });
 });
 
