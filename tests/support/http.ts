@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
 /** Requests as a browser or an API client would send them, against one test server. */
 export function client(baseUrl: string) {
   return {
@@ -24,4 +26,25 @@ export function client(baseUrl: string) {
 export function sessionCookie(response: Response): string | undefined {
   const line = response.headers.getSetCookie().find((c) => c.startsWith('session='));
   return line?.split(';')[0];
+}
+
+/**
+ * A request sent through node:http, for headers fetch() will not send as given (Host): what a
+ * client that is not a browser can put on the wire.
+ */
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, baseUrl), { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }
