@@ -86,7 +86,8 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
         await options.handler(req, res, undefined, locals);
       };
       answer().catch((error: unknown) => {
-        log.error(`Could not answer ${req.method} ${req.url}`, error);
+        // The path only: a query string may carry a reset code (/setpassword?token=...).
+        log.error(`Could not answer ${req.method} ${urlPath}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
       });
