@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { SESSION_COOKIE } from '../../src/features/auth/cookies.ts';
 
 /** Requests as a browser or an API client would send them, against one test server. */
 export function client(baseUrl: string) {
@@ -22,9 +23,9 @@ export function client(baseUrl: string) {
   };
 }
 
-/** The session cookie a response set, as a `cookie` request header. */
+/** The session cookie a response set (the test server runs in production: SESSION_COOKIE), as a `cookie` request header. */
 export function sessionCookie(response: Response): string | undefined {
-  const line = response.headers.getSetCookie().find((c) => c.startsWith('session='));
+  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return line?.split(';')[0];
 }
 

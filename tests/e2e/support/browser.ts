@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createUser, type TestAccount } from '../../support/accounts.ts';
+import { SESSION_COOKIE } from '../../../src/features/auth/cookies.ts';
 
 /** Debian's chromium; no test tool downloads a browser of its own. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,12 +63,27 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
+ * The session cookie of `token` for the site at `url`, as the site sets it in production. Chromium
+ * counts http://127.0.0.1 as a secure context, so it keeps a Secure, __Host- cookie there; a
+ * cookie given by url would be made non-Secure (and refused), hence host and path.
+ */
+export const sessionCookieFor = (token: string, url: string) => ({
+  name: SESSION_COOKIE,
+  value: token,
+  domain: new URL(url).hostname,
+  path: '/',
+  secure: true,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+});
+
+/**
  * A page opened at `url` in a new context signed in with the session `token`, once the network
  * is quiet and every island has hydrated (admin screens are islands).
  */
 export async function signedInPage(browser: Browser, url: string, token: string, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'session', value: token, url: new URL(url).origin }]);
+  await context.addCookies([sessionCookieFor(token, url)]);
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(url, { waitUntil: 'networkidle' });
