@@ -69,7 +69,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // Telugu pages are the English route files rendered in Telugu: one file per route.
   const response = lang === 'te' ? await next(path + context.url.search) : await next();
-  applySecurityHeaders(response.headers);
+  applySecurityHeaders(response.headers, context.locals.policyWidenings);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
   // Every admin screen, present and future, invalidates the cached pages of every instance
