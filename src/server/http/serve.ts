@@ -69,7 +69,11 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isFile(join(options.clientDir, urlPath))) {
         send(req, urlPath, { root: options.clientDir, dotfiles: 'deny', index: false, cacheControl: false })
-          .on('headers', (response: ServerResponse) => response.setHeader('cache-control', cacheControl(urlPath)))
+          .on('headers', (response: ServerResponse) => {
+            response.setHeader('cache-control', cacheControl(urlPath));
+            // A file is what its extension says; a browser must not guess a script out of it.
+            response.setHeader('x-content-type-options', 'nosniff');
+          })
           .on('error', () => {
             res.statusCode = 404;
             res.end();
