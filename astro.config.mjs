@@ -32,8 +32,19 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
-  // src/middleware.ts checks the origin of browser writes itself and lets Bearer API clients through (docs/decisions/060).
-  security: { checkOrigin: false },
+  security: {
+    // src/middleware.ts checks the origin of browser writes itself and lets Bearer API clients through (docs/decisions/060).
+    checkOrigin: false,
+    // Astro hashes every inline script it emits (island loader, a page's own <script>) into a
+    // Content-Security-Policy header on each page it renders; src/server/security-headers.ts
+    // merges that into the site's policy, so scripts need no 'unsafe-inline' (docs/decisions/111).
+    csp: {
+      scriptDirective: { resources: ["'self'"] },
+      // Styles keep 'unsafe-inline' (style attributes, styles a library injects). With it Astro
+      // writes no style hashes, which would make browsers ignore it.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     ssr: { external: ['node:sqlite'] },
   },

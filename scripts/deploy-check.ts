@@ -1,9 +1,12 @@
 // npm run deploy:check: starts the built site and Debian's nginx with deploy/nginx.conf in front
 // of it, both on loopback ports (the file's domain, paths and ports swapped for temporary ones,
 // its TLS lines and port-80 block left out), and checks through nginx that pages in both
-// languages, a hashed asset, an uploaded image and a form post work, that text is gzipped, and
-// that uploads and assets come from disk with a year-long cache. Exits non-zero on any failure.
-import { readFileSync } from 'node:fs';
+// languages, a hashed asset, an uploaded image and a form post work, that text is gzipped, that
+// uploads and assets come from disk with a year-long cache, that every answer (pages, files,
+// errors) carries Strict-Transport-Security and files nosniff, and that the request log keeps no
+// query string. Exits non-zero on any failure.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { freePort, startServer } from '../tests/support/server.ts';
@@ -12,7 +15,7 @@ import { startNginx, type LocalNginx } from './nginx-local.ts';
 const root = join(import.meta.dirname, '..');
 
 /** deploy/nginx.conf as it would run on loopback: the lines only a real server can have are left out. */
-function loopbackConfig(source: string, values: { listen: string; app: string; root: string; dataDir: string }): string {
+function loopbackConfig(source: string, values: { listen: string; app: string; root: string; dataDir: string; logs: string }): string {
   const site = source
     .replace(/^# BEGIN PORT 80\n[\s\S]*?^# END PORT 80\n/m, '')
     .split('\n')
@@ -21,7 +24,8 @@ function loopbackConfig(source: string, values: { listen: string; app: string; r
     .replace('    server_name example.org;', `    listen ${values.listen};\n    server_name example.org;`)
     .replaceAll('127.0.0.1:4321', values.app)
     .replaceAll('/srv/peetam', values.root)
-    .replaceAll('/var/lib/peetam', values.dataDir);
+    .replaceAll('/var/lib/peetam', values.dataDir)
+    .replaceAll('/var/log/nginx', values.logs);
   if (!site.includes(`listen ${values.listen};`)) throw new Error('deploy/nginx.conf: no "server_name example.org;" line to put the listen address by');
   return site;
 }
@@ -37,12 +41,15 @@ const check = (ok: boolean, what: string) => {
 };
 
 let nginx: LocalNginx | undefined;
+const logs = mkdtempSync(join(tmpdir(), 'peetam-nginx-logs-'));
+const hsts = (response: Response) => /max-age=\d{7,}/.test(response.headers.get('strict-transport-security') ?? '');
 try {
   const site = loopbackConfig(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), {
     listen: `127.0.0.1:${nginxPort}`,
     app: `127.0.0.1:${server.port}`,
     root,
     dataDir: server.dataDir,
+    logs,
   });
   nginx = await startNginx(site, { waitFor: `${base}/` });
   const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } });
@@ -53,6 +60,8 @@ try {
   check(home.headers.get('content-encoding') === 'gzip', `the home page is gzipped (content-encoding: ${home.headers.get('content-encoding')})`);
   check(home.headers.has('content-security-policy'), 'the site’s security headers pass through');
   check((await get('/')).headers.get('x-cache') === 'hit', 'a second anonymous visit is answered from the page cache');
+  check(hsts(home), `a page carries Strict-Transport-Security (${home.headers.get('strict-transport-security')})`);
+  check(home.headers.get('x-content-type-options') === 'nosniff', `a page carries one X-Content-Type-Options: nosniff (${home.headers.get('x-content-type-options')})`);
 
   const telugu = await get('/te/aboutus');
   check(telugu.status === 200 && (await telugu.text()).includes('<html lang="te"'), `GET /te/aboutus through nginx: ${telugu.status}`);
@@ -63,6 +72,14 @@ try {
     const asset = await get(css);
     check(asset.status === 200 && /immutable/.test(asset.headers.get('cache-control') ?? ''), `${css}: ${asset.status}, cache-control ${asset.headers.get('cache-control')}`);
     check(asset.headers.get('content-encoding') === 'gzip', `${css} is gzipped`);
+    check(hsts(asset), `${css} carries Strict-Transport-Security`);
+    check(asset.headers.get('x-content-type-options') === 'nosniff', `${css} carries X-Content-Type-Options: nosniff`);
+  }
+  const icon = await get('/media/icons/favicon.svg');
+  check(icon.status === 200 && hsts(icon) && icon.headers.get('x-content-type-options') === 'nosniff', `a public file from disk: ${icon.status}, HSTS and nosniff`);
+  for (const path of ['/_astro/no-such-file.js', '/no-such-page', '/uploads/events/no-such-file.webp']) {
+    const missing = await get(path);
+    check(missing.status === 404 && hsts(missing), `an error (${path}: ${missing.status}) carries Strict-Transport-Security`);
   }
 
   const events = (await (await get('/api/event')).json()) as Array<{ image: string }>;
@@ -75,6 +92,7 @@ try {
     check(/immutable/.test(picture.headers.get('cache-control') ?? ''), 'the uploaded image is kept for a year');
     // The site adds its page security headers to what it answers itself; nginx's copy from disk has none.
     check(!picture.headers.has('content-security-policy'), 'the uploaded image comes from disk, not from the site');
+    check(hsts(picture) && picture.headers.get('x-content-type-options') === 'nosniff', 'the uploaded image carries Strict-Transport-Security and nosniff');
   }
 
   const post = await fetch(`${base}/contactus`, {
@@ -94,6 +112,14 @@ try {
     body: new URLSearchParams({ firstName: 'Gopala' }),
   });
   check(foreign.status === 403, `a form posted from another site is refused: ${foreign.status}`);
+
+  // A reset link as a visitor opens it, then a page whose Referer repeats it.
+  const secret = '424242';
+  await get(`/setpassword?token=${secret}&email=devotee%40example.org`);
+  await get('/aboutus', { referer: `${base}/setpassword?token=${secret}&email=devotee%40example.org` });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const accessLog = readFileSync(join(logs, 'peetam.access.log'), 'utf8');
+  check(accessLog.includes('GET /setpassword ') && !accessLog.includes(secret) && !accessLog.includes('devotee'), 'the request log names /setpassword without its code or address');
 } catch (error) {
   failures.push(String(error instanceof Error ? error.message : error));
   console.error(error);
@@ -101,6 +127,7 @@ try {
   if (failures.length && nginx) console.error(`\nnginx log:\n${nginx.log()}`);
   await nginx?.stop();
   await server.stop();
+  rmSync(logs, { recursive: true, force: true });
 }
 
 if (failures.length) {

@@ -14,5 +14,7 @@ declare namespace App {
     clientAddress?: string;
     /** Set by the HTTP server when it looked for this page in the page cache and did not find it. */
     pageCacheMiss?: import('./server/page-cache/index.ts').Miss;
+    /** Sources this page adds to the site's security policy (widenPolicy in src/server/security-headers.ts). */
+    policyWidenings?: import('./server/security-headers.ts').Policy[];
   }
 }

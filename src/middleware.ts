@@ -114,7 +114,7 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // The error page is for errors: asked for by its address, it is a page that does not exist.
   const rawTarget = path.replace(/\/+$/, '') === '/500' ? '/404' : splitLocale(request.rawPath).path;
   const response = lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next();
-  applySecurityHeaders(response.headers);
+  applySecurityHeaders(response.headers, context.locals.policyWidenings);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
   // Every admin screen, present and future, invalidates the cached pages of every instance

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, parseConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has a working default for every variable of a local run', () => {
@@ -37,5 +37,24 @@ describe('configuration', () => {
     const s3 = parseConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' });
     expect(s3.S3_REGION).toBe('us-east-1');
     expect(() => parseConfig({ S3_PUBLIC_URL: 'ftp://files' })).toThrow('S3_PUBLIC_URL');
+  });
+
+  it('links to this machine only when nobody else can reach it', () => {
+    expect(parseConfig({}).SITE_URL).toBe('http://localhost:4321');
+    expect(parseConfig({ PORT: '8080', HOST: '127.0.0.1' }).SITE_URL).toBe('http://localhost:8080');
+    expect(parseConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).SITE_URL).toBe('http://localhost:4321');
+    expect(parseConfig({ HOST: '0.0.0.0', SITE_URL: 'https://peetam.example.org' }).SITE_URL).toBe('https://peetam.example.org');
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'peetam.example.org']) {
+      expect(() => parseConfig({ HOST }), HOST).toThrow(/^Invalid configuration: SITE_URL: must be set to the site's public address .* when NODE_ENV=production and HOST=/);
+    }
+  });
+
+  it('knows the loopback addresses', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.8.9.10', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '128.0.0.1', '10.0.0.1', 'localhost.example.org', 'example.org']) expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('says what is wrong on one line', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DEMO_CONTENT: 'maybe' })).toThrow(/^Invalid configuration: PORT: .*; DEMO_CONTENT: [^\n]*$/);
   });
 });

@@ -1,3 +1,4 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { z } from 'zod';
 import { config as loadDotenv } from 'dotenv';
 import { parseTrustedProxies } from './http/client-address.ts';
@@ -16,8 +17,12 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   /** Interface the server binds. Example: 0.0.0.0 to accept outside connections */
   HOST: z.string().min(1).default('localhost'),
-  /** Public address of the site, used for canonical links, sitemaps and e-mails. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
+  /**
+   * Public address of the site, used for canonical links, sitemaps and e-mails; never taken from
+   * a request's Host header. Unset, http://localhost:<PORT>, which only a server on a loopback
+   * HOST (or outside production) may use. Example: https://peetam.example.org
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Folder for the SQLite database, uploads and the mail outbox. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** postgres://user:pass@host/db to use PostgreSQL; unset for the embedded SQLite file. */
@@ -94,14 +99,36 @@ export const configSchema = z.object({
     const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' });
   }
-});
+  // A server others can reach would otherwise mail reset links to http://localhost.
+  if (!config.SITE_URL && config.NODE_ENV === 'production' && !isLoopbackHost(config.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SITE_URL'],
+      message: `must be set to the site's public address (like https://peetam.example.org) when NODE_ENV=production and HOST=${config.HOST} is not a loopback address`,
+    });
+  }
+}).transform((config) => ({ ...config, SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}` }));
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.output<typeof configSchema>;
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** localhost, 127.0.0.0/8 or ::1 (also written [::1] or ::ffff:127.0.0.1): only this machine connects. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  if (isIPv4(name)) return loopback.check(name, 'ipv4');
+  if (isIPv6(name)) return loopback.check(name, 'ipv6');
+  return false;
+}
 
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line, as every log line is (src/server/log.ts): journald keeps it whole.
+    super(`Invalid configuration: ${problems.join('; ')}`);
     this.name = 'ConfigError';
     this.problems = problems;
   }

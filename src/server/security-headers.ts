@@ -1,39 +1,84 @@
 import { getConfig } from './config.ts';
 
+/** A Content-Security-Policy as directive name → sources, in the order they are written. */
+export type Policy = Record<string, string[]>;
+
 /**
- * The site's own uploads may live in a public bucket (S3_PUBLIC_URL): that one host is allowed
- * for images and for the hero video, as the site's own.
+ * The site's uploads may live in a public bucket (S3_PUBLIC_URL): that one host is allowed for
+ * images and for the hero video, as the site's own.
  */
-function withUploads(sources: string): string {
+function withUploads(sources: string[]): string[] {
   const publicUrl = getConfig().S3_PUBLIC_URL;
-  return publicUrl ? `${sources} ${new URL(publicUrl).origin}` : sources;
+  return publicUrl ? [...sources, new URL(publicUrl).origin] : sources;
 }
 
 /**
  * Nothing is loaded from another host. The two exceptions the design allows (the payment
- * provider's checkout, a video player after a click) widen this policy on their own pages.
- * 'unsafe-inline' for scripts: Astro's island loader is an inline script.
+ * provider's checkout, a video player after a click) widen this policy on their own pages
+ * (widenPolicy). No 'unsafe-inline' for scripts: Astro writes the hash of each inline script it
+ * emits (the island loader, a page's own script) into the header of every page it renders
+ * (astro.config.mjs, docs/decisions/111), and applySecurityHeaders keeps those hashes.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src ${withUploads("'self' data: blob:")}`,
-  "font-src 'self'",
-  `media-src ${withUploads("'self'")}`,
-  "connect-src 'self'",
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+function sitePolicy(): Policy {
+  return {
+    'default-src': ["'self'"],
+    // `astro dev` writes no hashes (Astro's CSP works on builds only), and its inline scripts must run.
+    'script-src': getConfig().NODE_ENV === 'development' ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': withUploads(["'self'", 'data:', 'blob:']),
+    'font-src': ["'self'"],
+    'media-src': withUploads(["'self'"]),
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
 
-/** For a page with a video player: the privacy-enhanced YouTube player may be framed, nothing else. */
-export const videoPlayerPolicy = contentSecurityPolicy.replace("frame-src 'none'", 'frame-src https://www.youtube-nocookie.com');
+export function parsePolicy(header: string): Policy {
+  const policy: Policy = {};
+  for (const directive of header.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/).filter(Boolean);
+    if (name) policy[name.toLowerCase()] = [...(policy[name.toLowerCase()] ?? []), ...sources];
+  }
+  return policy;
+}
 
-export function applySecurityHeaders(headers: Headers) {
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy);
+/**
+ * Every source any of the policies allows, directive by directive. 'none' gives way to a real
+ * source: a page that widens frame-src 'none' with one host allows that host only.
+ */
+export function mergePolicies(...policies: Policy[]): Policy {
+  const merged: Policy = {};
+  for (const policy of policies) {
+    for (const [name, sources] of Object.entries(policy)) merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
+  }
+  for (const [name, sources] of Object.entries(merged)) {
+    if (sources.length > 1) merged[name] = sources.filter((s) => s !== "'none'");
+  }
+  return merged;
+}
+
+export const serializePolicy = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * Lets the page being rendered load what `sources` names beyond the site's policy. Through
+ * locals, not a header of its own: Astro replaces a page's Content-Security-Policy header with
+ * the one it writes, and the page cache keeps the result with the page.
+ */
+export function widenPolicy(locals: App.Locals, sources: Policy) {
+  locals.policyWidenings = [...(locals.policyWidenings ?? []), sources];
+}
+
+/** The site's policy for an answer: with the script hashes Astro wrote, and what the page added. */
+export function applySecurityHeaders(headers: Headers, widenings: Policy[] = []) {
+  const fromAstro = parsePolicy(headers.get('content-security-policy') ?? '');
+  headers.set('content-security-policy', serializePolicy(mergePolicies(sitePolicy(), fromAstro, ...widenings)));
   headers.set('x-content-type-options', 'nosniff');
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('x-frame-options', 'DENY');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
 
 /** Contact messages and UPI donations in the browser, with mail going to a loopback SMTP server. */
 const centre = 'centre@example.org';
@@ -124,7 +124,7 @@ describe('a UPI donation end to end', () => {
 
   it('is marked received by an administrator, and the receipt e-mail arrives', async () => {
     const page = await open(desktop);
-    await page.context().addCookies([{ name: 'session', value: admin.token, url: server.url }]);
+    await page.context().addCookies([sessionCookieFor(admin.token, server.url)]);
     const reference = donationUrl.split('/').pop()!;
     await page.goto(`${server.url}/admin/donations`);
     const row = page.locator(`tr[data-reference="${reference}"]`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
-import { desktop, launchBrowser, phone } from './support/browser.ts';
+import { desktop, launchBrowser, phone, sessionCookieFor } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -141,7 +141,7 @@ describe('pages around the site', () => {
   it('hides the header, footer and chat link under /admin', async () => {
     const admin = await createUser({ dataDir: inject('dataDir') }, { role: 'Admin' });
     const context = await browser.newContext({ ...desktop, baseURL });
-    await context.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
+    await context.addCookies([sessionCookieFor(admin.token, baseURL)]);
     const page = await context.newPage();
     await page.goto('/admin/unknown-screen');
     expect(await page.locator('h1').innerText()).toBe('404 Page Not Found');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
+import { SESSION_COOKIE } from '../../src/features/auth/cookies.ts';
 import { client, sessionCookie } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -57,10 +58,14 @@ describe('sign-up and sign-in through the API', () => {
     const body = await ok.json();
     expect(body).toMatchObject({ message: 'successfully Signed In', email: 'lakshmi@example.org', name: 'Lakshmi', role: 'User' });
     expect(body.token).toMatch(/^[\w-]{40,}$/);
-    const cookie = ok.headers.getSetCookie().find((c) => c.startsWith('session='))!;
+    // The __Host- prefix: the browser takes it only Secure, for Path=/, from this host (no Domain).
+    const cookie = ok.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(SESSION_COOKIE).toBe('__Host-session');
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/Domain=/i);
 
     const unknown = await http.json('POST', '/api/user/login', { email: 'nobody@example.org', password: 'secret1' });
     expect(unknown.status).toBe(404);
@@ -74,7 +79,7 @@ describe('sign-up and sign-in through the API', () => {
     const login = await http.json('POST', '/api/user/login', { email: devotee.email, password: devotee.password });
     const { token } = await login.json();
     const cookie = sessionCookie(login)!;
-    expect(cookie).toBe(`session=${token}`);
+    expect(cookie).toBe(`${SESSION_COOKIE}=${token}`);
     for (const headers of [{ authorization: `Bearer ${token}` }, { cookie }] as Array<Record<string, string>>) {
       const me = await http.get('/api/user/me', headers);
       expect(me.status).toBe(200);
@@ -184,6 +189,10 @@ describe('the pages without JavaScript', () => {
     const landing = await http.get('/admin/', { cookie: cookies.join('; ') });
     expect(await landing.text()).toContain('successfully Signed In');
     expect(landing.headers.getSetCookie().some((c) => /^flash=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    // Every cookie the site sets or clears is Secure in production, the message as much as the session.
+    const lines = [...login.headers.getSetCookie(), ...landing.headers.getSetCookie()];
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line).toMatch(/; Secure(;|$)/i);
   });
 
   it('shows a failed sign-in with the reason and the typed address', async () => {
@@ -211,6 +220,9 @@ describe('the pages without JavaScript', () => {
     const response = await http.form('/api/user/logout', { lang: 'te' }, { cookie: user.cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/te');
+    // Cleared with the same prefix and attributes, or a browser would keep the old one.
+    const cleared = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(cleared).toMatch(/; Path=\/(;|$).*; Secure|; Secure.*; Path=\/(;|$)/i);
     expect((await http.get('/api/user/me', { authorization: `Bearer ${user.token}` })).status).toBe(401);
   });
 });

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { codeOf, parseMail, startSmtp } from '../support/smtp.ts';
+import { codeOf, outboxMailFor, startSmtp } from '../support/smtp.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: RunningServer;
@@ -94,30 +92,33 @@ describe('forgot password', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('writes the message to DATA_DIR/outbox and logs its subject and link', async () => {
+  it('writes the whole message to DATA_DIR/outbox and logs only its subject and recipient', async () => {
     const local = await startServer();
     try {
+      const api = client(local.url);
       const account = await createUser(local, { role: 'User' });
-      const response = await fetch(`${local.url}/api/user/forgot-password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: account.email }),
-      });
-      expect(response.status).toBe(200);
-      const outbox = join(local.dataDir, 'outbox');
-      let files: string[] = [];
-      for (let i = 0; i < 100 && files.length === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        try {
-          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-        } catch {}
-      }
-      expect(files).toHaveLength(1);
-      const mail = parseMail(readFileSync(join(outbox, files[0]!), 'utf8'));
+      expect((await api.json('POST', '/api/user/forgot-password', { email: account.email })).status).toBe(200);
+      const mail = await outboxMailFor(local.dataDir, account.email);
       expect(mail.subject).toBe('Your code to set a new password');
       const code = codeOf(mail)!;
-      expect(local.output()).toContain('"Your code to set a new password"');
-      expect(local.output()).toContain(`/setpassword?token=${code}`);
+      expect(mail.text).toContain(`${local.url}/setpassword?token=${code}`);
+
+      await expect.poll(() => local.output()).toContain(`Mail to ${account.email} written to`);
+      const logged = local.output();
+      expect(logged).toContain('"Your code to set a new password"');
+      expect(logged).not.toMatch(new RegExp(`(^|\\D)${code}(\\D|$)`, 'm'));
+      expect(logged).not.toContain('token=');
+      expect(logged).not.toContain('/setpassword');
+      // A wrong code, a good one and the new password go through the API: none of it is logged.
+      const wrong = code === '000000' ? '111111' : '000000';
+      await api.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'never-logged-1' });
+      const reset = await api.json('POST', '/api/user/reset-password', { email: account.email, token: code, password: 'never-logged-2' });
+      expect(reset.status).toBe(200);
+      const login = await api.json('POST', '/api/user/login', { email: account.email, password: 'never-logged-2' });
+      const { token } = (await login.json()) as { token: string };
+      expect(local.output()).not.toContain('never-logged');
+      expect(local.output()).not.toContain(token);
+      expect(local.output()).not.toMatch(new RegExp(`(^|\\D)${code}(\\D|$)`, 'm'));
     } finally {
       await local.stop();
     }

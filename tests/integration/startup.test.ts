@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSite } from '../support/server.ts';
+import { ended, runSite, spawnSite } from '../support/server.ts';
 
 const exitOf = (env: Record<string, string>) => runSite({ PORT: '0', ...env });
 
@@ -30,5 +30,16 @@ describe('start-up with a bad environment', () => {
     expect(code).toBe(78);
     expect(output).toContain('Cannot reach the database at postgres://site:***@127.0.0.1:1/site');
     expect(output).not.toContain('secret');
+  });
+
+  it('refuses to serve other machines in production without SITE_URL, in one line naming it', async () => {
+    const run = spawnSite({ PORT: '0', NODE_ENV: 'production', HOST: '0.0.0.0', SITE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'siteurl-')) });
+    // A site that starts anyway is stopped, so that it never outlives the test.
+    const started = setInterval(() => run.output().includes('Server listening') && run.child.kill('SIGKILL'), 100);
+    const { code, output } = await ended(run).finally(() => clearInterval(started));
+    expect(code).toBe(78);
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/ERROR Invalid configuration: SITE_URL: must be set .*HOST=0\.0\.0\.0/);
   });
 });

@@ -4,6 +4,7 @@ import { hashPassword } from '../../src/features/auth/password.ts';
 import { insertUser } from '../../src/features/auth/repo.ts';
 import { startSession } from '../../src/features/auth/service.ts';
 import type { Role } from '../../src/features/auth/schema.ts';
+import { SESSION_COOKIE } from '../../src/features/auth/cookies.ts';
 
 export interface TestAccount {
   email: string;
@@ -33,7 +34,7 @@ export async function createUser(
   try {
     const user = await insertUser(db, { email, name, role: options.role, password_hash: await hashPassword(password), created_at: new Date().toISOString() });
     const { token } = await startSession(db, user.id);
-    return { email, name, password, role: options.role, token, cookie: `session=${token}` };
+    return { email, name, password, role: options.role, token, cookie: `${SESSION_COOKIE}=${token}` };
   } finally {
     await db.destroy();
   }

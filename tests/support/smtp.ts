@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './server.ts';
 
@@ -72,3 +74,20 @@ export async function startSmtp(options: { port?: number } = {}) {
 }
 
 export const codeOf = (mail: ReceivedMail) => mail.text.match(/\b(\d{6})\b/)?.[1];
+
+/** Waits for the message to `address` that a site without SMTP_URL wrote to DATA_DIR/outbox. */
+export async function outboxMailFor(dataDir: string, address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    } catch {}
+    const mails = files.map((f) => parseMail(readFileSync(join(outbox, f), 'utf8')));
+    const found = mails.find((m) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(m.raw));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`No mail to ${address} in ${outbox} within ${timeoutMs} ms`);
+}

@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import type { Notice } from '../../ui/Field.tsx';
+import { siteCookieOptions } from './cookies.ts';
 
 /**
  * A one-time message carried across a redirect (for example 'successfully Signed In' on the
@@ -12,14 +13,14 @@ const messages: Record<string, Notice['kind']> = {
 };
 
 export function setFlash(context: Pick<APIContext, 'cookies'>, key: keyof typeof messages & string) {
-  context.cookies.set(FLASH_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+  context.cookies.set(FLASH_COOKIE, key, siteCookieOptions({ maxAge: 60 }));
 }
 
 /** The waiting message, if any, translated; reading it removes it. */
 export function takeFlash(context: Pick<APIContext, 'cookies' | 'locals'>): Notice[] {
   const key = context.cookies.get(FLASH_COOKIE)?.value;
   if (!key) return [];
-  context.cookies.delete(FLASH_COOKIE, { path: '/' });
+  context.cookies.delete(FLASH_COOKIE, siteCookieOptions());
   const kind = messages[key];
   return kind ? [{ kind, text: context.locals.t(key) }] : [];
 }

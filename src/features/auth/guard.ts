@@ -4,11 +4,9 @@ import { getDb } from '../../server/db/connect.ts';
 import { sameSitePath } from '../../server/http/same-site-path.ts';
 import { createT } from '../../i18n/index.ts';
 import { userOfToken, type SessionUser } from './service.ts';
+import { sessionCookieName } from './cookies.ts';
 
 export type { SessionUser } from './service.ts';
-
-/** The browser's credential. HttpOnly: no script on the page can read it. */
-export const SESSION_COOKIE = 'session';
 
 type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect'>;
 
@@ -16,7 +14,7 @@ type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redi
 export function credentialOf(context: Pick<APIContext, 'request' | 'cookies'>): string | undefined {
   const header = context.request.headers.get('authorization');
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? context.cookies.get(SESSION_COOKIE)?.value ?? undefined;
+  return bearer ?? context.cookies.get(sessionCookieName())?.value ?? undefined;
 }
 
 /** The signed-in user: set once per request by the middleware, resolved here when it was not. */

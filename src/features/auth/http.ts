@@ -1,17 +1,13 @@
-import type { APIContext, AstroCookieSetOptions } from 'astro';
-import { getConfig, isProduction } from '../../server/config.ts';
-import { SESSION_COOKIE } from './guard.ts';
-
-export function sessionCookieOptions(expires?: Date): AstroCookieSetOptions {
-  return { httpOnly: true, secure: isProduction(), sameSite: 'lax', path: '/', ...(expires ? { expires } : {}) };
-}
+import type { APIContext } from 'astro';
+import { getConfig } from '../../server/config.ts';
+import { sessionCookieName, siteCookieOptions } from './cookies.ts';
 
 export function setSessionCookie(context: Pick<APIContext, 'cookies'>, token: string, expires: Date) {
-  context.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(expires));
+  context.cookies.set(sessionCookieName(), token, siteCookieOptions({ expires }));
 }
 
 export function clearSessionCookie(context: Pick<APIContext, 'cookies'>) {
-  context.cookies.delete(SESSION_COOKIE, sessionCookieOptions());
+  context.cookies.delete(sessionCookieName(), siteCookieOptions());
 }
 
 /** The caller's address: the visitor behind a trusted proxy (src/server/http/client-address.ts), else the connecting one. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getConfig } from '../../server/config.ts';
-import { contentSecurityPolicy } from '../../server/security-headers.ts';
+import type { Policy } from '../../server/security-headers.ts';
 
 /** Razorpay's Checkout script: allowed only on a donation's payment page, only when configured. */
 export const checkoutScript = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -20,14 +20,13 @@ export function gatewayConfig(): GatewayConfig | undefined {
 
 export const gatewayPublicKey = () => gatewayConfig()?.keyId;
 
-/** The site's policy widened for Checkout: its script, its API calls and its payment frame. */
-export function gatewayCheckoutPolicy(): string {
-  return contentSecurityPolicy
-    .replace("script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline' https://checkout.razorpay.com")
-    .replace("connect-src 'self'", "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com")
-    .replace("frame-src 'none'", 'frame-src https://api.razorpay.com https://checkout.razorpay.com')
-    .replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://cdn.razorpay.com");
-}
+/** What Checkout needs beyond the site's policy: its script, its API calls and its payment frame. */
+export const checkoutSources: Policy = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+};
 
 const hmacHex = (secret: string, payload: string | Buffer) => createHmac('sha256', secret).update(payload).digest('hex');
 

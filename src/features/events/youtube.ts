@@ -1,3 +1,5 @@
+import type { Policy } from '../../server/security-headers.ts';
+
 /** The video id of a YouTube address (watch, short, embed, youtu.be), or null for any other address. */
 export function youtubeId(link: string): string | null {
   let url: URL;
@@ -20,3 +22,6 @@ export function youtubeId(link: string): string | null {
 /** The privacy-enhanced player, loaded only after the visitor presses play. */
 export const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
 export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+/** What a page with the player needs beyond the site's policy: to frame the player's host, nothing else. */
+export const playerSources: Policy = { 'frame-src': ['https://www.youtube-nocookie.com'] };

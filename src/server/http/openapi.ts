@@ -3,6 +3,7 @@ import { eventJsonSchema } from '../../features/events/schema.ts';
 import { pujaPostJsonSchema } from '../../features/posts/schema.ts';
 import { activityJsonSchema } from '../../features/activities/schema.ts';
 import { albumJsonSchema } from '../../features/gallery/schema.ts';
+import { sessionCookieName } from '../../features/auth/cookies.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, built from the same Zod schemas the handlers use, so the
@@ -105,7 +106,7 @@ export function openApiDocument(serverUrl: string) {
     paths,
     components: {
       securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName() },
         bearer: { type: 'http', scheme: 'bearer', description: 'The token that /api/user/login returns' },
       },
       schemas: Object.fromEntries(

@@ -72,7 +72,11 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isFile(join(options.clientDir, urlPath))) {
         send(req, urlPath, { root: options.clientDir, dotfiles: 'deny', index: false, cacheControl: false })
-          .on('headers', (response: ServerResponse) => response.setHeader('cache-control', cacheControl(urlPath)))
+          .on('headers', (response: ServerResponse) => {
+            response.setHeader('cache-control', cacheControl(urlPath));
+            // A file is what its extension says; a browser must not guess a script out of it.
+            response.setHeader('x-content-type-options', 'nosniff');
+          })
           .on('error', () => {
             res.statusCode = 404;
             res.end();
@@ -89,7 +93,8 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
         await options.handler(req, res, undefined, locals);
       };
       answer().catch((error: unknown) => {
-        log.error(`Could not answer ${req.method} ${req.url}`, error);
+        // The path only: a query string may carry a reset code (/setpassword?token=...).
+        log.error(`Could not answer ${req.method} ${urlPath}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal Server Error');
       });

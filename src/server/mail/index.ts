@@ -31,8 +31,6 @@ function getTransport(): Transporter {
   return transport;
 }
 
-const firstLink = (text: string) => text.match(/https?:\/\/\S+/)?.[0];
-
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = getConfig();
   const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
@@ -41,6 +39,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   mkdirSync(outbox, { recursive: true });
   const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
   writeFileSync(file, (info as unknown as { message: Buffer }).message);
-  const link = firstLink(mail.text);
-  log.info(`Mail to ${mail.to} written to ${file}: "${mail.subject}"${link ? ` ${link}` : ''}`);
+  // The subject and the recipient only: a body may carry a reset code or a link with one, and
+  // logs travel further than DATA_DIR (journald, a log service). The file has the whole message.
+  log.info(`Mail to ${mail.to} written to ${file}: "${mail.subject}"`);
 }

@@ -1,16 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createUser, type TestAccount } from '../../support/accounts.ts';
+import { SESSION_COOKIE } from '../../../src/features/auth/cookies.ts';
 
 /** Debian's chromium; no test tool downloads a browser of its own. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const refused: string[] = [];
+
+/**
+ * What Chromium refused under the pages' Content Security Policy since the last call (every
+ * context of a browser from launchBrowser reports it). tests/e2e/support/policy-check.ts fails
+ * any test after which this is not empty.
+ */
+export const takePolicyViolations = () => refused.splice(0);
+
+function reportPolicyViolations(context: BrowserContext) {
+  context.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text())) refused.push(`${message.page()?.url() ?? '(no page)'}: ${message.text()}`);
+  });
+  // The console names most refusals; the event also catches those a page only reports to itself.
+  return context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
+}
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
+  const browser = await launchChromium();
+  // Every context, however a test opens it (newContext or newPage), reports refusals.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await reportPolicyViolations(context);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -49,7 +83,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as a <script>: the page's policy refuses inline scripts it has no hash for.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({
       resultTypes: ['violations'],
@@ -62,12 +97,27 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
+ * The session cookie of `token` for the site at `url`, as the site sets it in production. Chromium
+ * counts http://127.0.0.1 as a secure context, so it keeps a Secure, __Host- cookie there; a
+ * cookie given by url would be made non-Secure (and refused), hence host and path.
+ */
+export const sessionCookieFor = (token: string, url: string) => ({
+  name: SESSION_COOKIE,
+  value: token,
+  domain: new URL(url).hostname,
+  path: '/',
+  secure: true,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+});
+
+/**
  * A page opened at `url` in a new context signed in with the session `token`, once the network
  * is quiet and every island has hydrated (admin screens are islands).
  */
 export async function signedInPage(browser: Browser, url: string, token: string, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
-  await context.addCookies([{ name: 'session', value: token, url: new URL(url).origin }]);
+  await context.addCookies([sessionCookieFor(token, url)]);
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(url, { waitUntil: 'networkidle' });
