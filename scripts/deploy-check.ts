@@ -113,6 +113,13 @@ try {
   });
   check(foreign.status === 403, `a form posted from another site is refused: ${foreign.status}`);
 
+  // Bodies: a form much larger than the site reads stops at nginx; a photo route takes megabytes.
+  const tooLarge = await fetch(`${base}/contactus`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: `message=${'a'.repeat(512 * 1024)}` });
+  check(tooLarge.status === 413, `a 512 KB form post is refused by nginx: ${tooLarge.status}`);
+  const photo = await fetch(`${base}/api/event`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'multipart/form-data; boundary=b', origin: base }, body: `--b\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'a'.repeat(2 * 1024 * 1024)}\r\n--b--\r\n` });
+  // Past nginx, the site answers: 401, as nobody signed in.
+  check(photo.status === 401, `a 2 MB upload reaches the site's photo route through nginx: ${photo.status}`);
+
   // A reset link as a visitor opens it, then a page whose Referer repeats it.
   const secret = '424242';
   await get(`/setpassword?token=${secret}&email=devotee%40example.org`);
