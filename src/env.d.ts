@@ -16,3 +16,9 @@ declare namespace App {
     pageCacheMiss?: import('./server/page-cache/index.ts').Miss;
   }
 }
+
+declare module 'color-name' {
+  /** The CSS colour names (lower case) and their red, green and blue values. */
+  const names: Readonly<Record<string, readonly [number, number, number]>>;
+  export default names;
+}
