@@ -83,6 +83,12 @@ describe('the rules of SPEC.md section 5', () => {
     expect(html).toContain('value="Ramaiah"');
   });
 
+  it('answers the API in Telugu under /te, as the Telugu page's form sends it', async () => {
+    const response = await http.json('POST', '/te/api/contact', { ...valid, message: 'short' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'కనీసం 10 అక్షరాలు ఉండాలి', errors: { message: 'కనీసం 10 అక్షరాలు ఉండాలి' } });
+  });
+
   it('accepts Telugu names and a phone written with +91 and spaces', async () => {
     const response = await http.json('POST', '/api/contact', { ...valid, firstName: 'సీతా', lastName: 'రామయ్య', phoneNumber: '+91 98480 54321' });
     expect(response.status).toBe(201);
