@@ -1,5 +1,4 @@
-import type { VaastuMode } from '../mode.ts';
-import { modeHref, MODE_PARAM, vaastuModes } from '../mode.ts';
+import { modeHref, MODE_PARAM, vaastuModes, type VaastuMode } from '../mode.ts';
 
 interface Props {
   mode: VaastuMode;
