@@ -18,3 +18,9 @@ declare namespace App {
     policyWidenings?: import('./server/security-headers.ts').Policy[];
   }
 }
+
+declare module 'color-name' {
+  /** The CSS colour names (lower case) and their red, green and blue values. */
+  const names: Readonly<Record<string, readonly [number, number, number]>>;
+  export default names;
+}

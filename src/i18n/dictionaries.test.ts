@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaryPairs } from './dictionaries.ts';
 import { createT, hasKey, localePath, splitLocale } from './index.ts';
+import { pluralText } from './interpolate.ts';
 
 const src = join(import.meta.dirname, '..');
 
@@ -62,5 +63,31 @@ describe('language paths', () => {
     expect(splitLocale('/te/events/upcomingevents')).toEqual({ lang: 'te', path: '/events/upcomingevents' });
     expect(splitLocale('/te')).toEqual({ lang: 'te', path: '/' });
     expect(splitLocale('/terms&conditions')).toEqual({ lang: 'en', path: '/terms&conditions' });
+  });
+});
+
+describe('plurals', () => {
+  it('picks the form for the count in English and Telugu (1 photo, not 1 photos)', () => {
+    expect(createT('en')('gallery.photoCount', { count: 1 })).toBe('1 photo');
+    expect(createT('en')('gallery.photoCount', { count: 4 })).toBe('4 photos');
+    expect(createT('en')('gallery.photoCount', { count: 0 })).toBe('0 photos');
+    expect(createT('te')('gallery.photoCount', { count: 1 })).toBe('1 ఫోటో');
+    expect(createT('te')('gallery.photoCount', { count: 3 })).toBe('3 ఫోటోలు');
+    expect(createT('en')('auth.error.codeWrong', { count: 1 })).toBe('This code is not correct. You have 1 more try.');
+  });
+
+  it("gives islands the same choice from their strings", () => {
+    const strings = { 'admin.gallery.photoCount.one': '{count} ఫోటో', 'admin.gallery.photoCount.other': '{count} ఫోటోలు' };
+    expect(pluralText(strings, 'admin.gallery.photoCount', 1, 'te')).toBe('1 ఫోటో');
+    expect(pluralText(strings, 'admin.gallery.photoCount', 2, 'te')).toBe('2 ఫోటోలు');
+  });
+
+  it('keeps the forms of one text together in both languages', () => {
+    for (const pair of dictionaryPairs) {
+      for (const lang of ['en', 'te'] as const) {
+        const stems = new Set(Object.keys(pair[lang]).filter((k) => /\.(zero|one|two|few|many)$/.test(k)).map((k) => k.replace(/\.\w+$/, '')));
+        for (const stem of stems) expect(`${stem}.other` in pair[lang], `${lang}:${stem}.other`).toBe(true);
+      }
+    }
   });
 });

@@ -221,6 +221,49 @@ describe('admin activities', () => {
   });
 });
 
+describe("the Edit Activity dialog's Image URL", () => {
+  it("takes the address of a picture another card shows, and refuses one from elsewhere with the reason", async () => {
+    const page = await adminPage('/admin/activities', desktop);
+    const title = `Go Puja ${unique()}`;
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Description/).fill('Puja to the ashram cows on Fridays.');
+    await page.getByLabel('Upload Image').setInputFiles(await photo(43));
+    // No colour given: the card is white, as the spec's default.
+    await page.getByLabel('Card Color').fill('');
+    await page.getByRole('button', { name: 'Submit Activity' }).click();
+    await toast(page, 'Post submitted successfully!');
+    await page.getByRole('tab', { name: 'All Activities' }).click();
+
+    // The address of another card's picture, as its own dialog shows it.
+    const other = page.locator('.admin-card', { hasText: 'Annadanam' }).first();
+    await other.getByRole('button', { name: /^Edit / }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Activity' });
+    const address = await modal.getByLabel('Image URL').inputValue();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => modal.isVisible()).toBe(false);
+
+    const card = page.locator('.admin-card', { hasText: title });
+    const before = await card.locator('img').getAttribute('src');
+    await card.getByRole('button', { name: /^Edit / }).click();
+    await modal.getByLabel('Image URL').fill('https://example.com/lamp.jpg');
+    await modal.getByRole('button', { name: 'Update Activity' }).click();
+    await toast(page, 'This image address is not a picture stored on this site.');
+    await modal.getByLabel('Image URL').fill(address);
+    await modal.getByRole('button', { name: 'Update Activity' }).click();
+    await toast(page, 'Activity updated successfully!');
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    // The card shows its own copy of the picture: a new address, neither its old one nor the other card's.
+    await expect.poll(() => card.locator('img').getAttribute('src')).not.toBe(before);
+    expect(await card.locator('img').getAttribute('src')).not.toBe(address);
+    expect((await fetch(baseURL + (await card.locator('img').getAttribute('src'))!)).status).toBe(200);
+
+    await card.getByRole('button', { name: /^Delete / }).click();
+    await toast(page, 'Activity deleted successfully!');
+    // The other card's picture is still there.
+    expect((await fetch(baseURL + address)).status).toBe(200);
+  });
+});
+
 describe('admin screens in Telugu', () => {
   it.each(['/te/admin', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
     const page = await adminPage(path);

@@ -82,6 +82,37 @@ describe('home page blocks', () => {
     await context.close();
   });
 
+  it('hides the puja arrows when every card fits, and disables the one that cannot move the strip', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    await page.locator('.puja-carousel__strip').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
+    // Four demo cards fit a 1280 px screen: no arrow to press in vain.
+    await expect.poll(() => page.locator('.puja-carousel__arrows').isVisible()).toBe(false);
+    await context.close();
+
+    const small = await browser.newContext(phone);
+    const phonePage = await small.newPage();
+    await phonePage.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    const strip = phonePage.locator('.puja-carousel__strip');
+    await strip.scrollIntoViewIfNeeded();
+    await phonePage.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
+    const previous = phonePage.getByRole('button', { name: 'Show earlier pujas' });
+    const next = phonePage.getByRole('button', { name: 'Show more pujas' });
+    await expect.poll(() => previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.getAttribute('aria-disabled')).toBe('false');
+    await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
+    expect(await previous.getAttribute('aria-disabled')).toBe('false');
+    // Pressing a disabled arrow moves nothing.
+    const left = await strip.evaluate((el) => el.scrollLeft);
+    await next.click({ force: true });
+    await phonePage.waitForTimeout(400);
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBe(left);
+    await small.close();
+  });
+
   it('lays activities out in one column on a phone and three on a desktop; a disabled card is not a link', async () => {
     for (const [options, columns] of [[phone, 1], [desktop, 3]] as const) {
       const context = await browser.newContext(options);

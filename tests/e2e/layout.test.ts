@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
-import { desktop, launchBrowser, phone, sessionCookieFor } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -29,9 +29,6 @@ describe('header on a desktop (1280 px)', () => {
     const background = await donate.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await expect(page.locator('.nav-mobile__toggle').isVisible()).resolves.toBe(false);
-    // Signed out, the profile icon's popup offers Login.
-    await page.locator('.site-header .profile-toggle').click();
-    await expect(page.locator('#profile-popup').getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -101,6 +98,57 @@ describe('menu on a phone (390 px)', () => {
   });
 });
 
+describe('the Login button of a visitor who is not signed in (SPEC.md section 2)', () => {
+  const cases = [
+    { lang: 'en', path: '/aboutus', login: 'Login', href: '/login', viewport: phone },
+    { lang: 'en', path: '/aboutus', login: 'Login', href: '/login', viewport: desktop },
+    { lang: 'te', path: '/te/aboutus', login: 'లాగిన్', href: '/te/login', viewport: phone },
+    { lang: 'te', path: '/te/aboutus', login: 'లాగిన్', href: '/te/login', viewport: desktop },
+  ];
+  it.each(cases)('$lang at $viewport.viewport.width px: in sight in the header, within reach, and leads to $href', async ({ path, login, href, viewport }) => {
+    const { context, page } = await open(viewport, path);
+    const header = page.locator('.site-header__bar');
+    const button = header.getByRole('link', { name: login, exact: true });
+    await expect(button.isVisible()).resolves.toBe(true);
+    expect(await button.getAttribute('href')).toBe(href);
+    expect(await page.locator('.site-header .profile-toggle').count()).toBe(0);
+    // It fits beside the language switch (and on a phone the menu button) without pushing the page sideways.
+    const width = viewport.viewport!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const controls = [button, header.locator('.language-switch'), ...(width < 1100 ? [header.locator('.nav-mobile__toggle')] : [])];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.height, 'a thumb-sized target').toBeGreaterThanOrEqual(44);
+    }
+    // Reached from the keyboard with a visible focus ring.
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    expect(await seriousViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(`**${href}`), button.click()]);
+    await context.close();
+  });
+
+  it('gives way to the profile icon once signed in, in both languages', async () => {
+    const user = await createUser({ dataDir: inject('dataDir') }, { role: 'User', name: 'Annapurna' });
+    for (const [path, login, viewport] of [['/', 'Login', phone], ['/te', 'లాగిన్', desktop]] as const) {
+      const context = await browser.newContext({ ...viewport, baseURL });
+      await context.addCookies([{ name: 'session', value: user.token, url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.locator('.site-header__bar').getByRole('link', { name: login, exact: true }).count()).toBe(0);
+      await page.locator('.site-header .profile-toggle').click();
+      await expect(page.locator('#profile-popup').isVisible()).resolves.toBe(true);
+      expect(await page.locator('#profile-popup').innerText()).toContain('Annapurna');
+      await context.close();
+    }
+  });
+});
+
 describe('languages', () => {
   it('switches to Telugu on the same page and back, keeping the query', async () => {
     const { context, page } = await open(desktop, '/aboutus?from=test');
@@ -155,6 +203,7 @@ describe('pages around the site', () => {
     const { context, page } = await open(phone, '/login');
     await expect(page.locator('.chat-link').isVisible()).resolves.toBe(true);
     expect(await page.locator('.site-header .profile-toggle').count()).toBe(0);
+    expect(await page.locator('.site-header .login-button').count()).toBe(0);
     await context.close();
   });
 });

@@ -117,6 +117,47 @@ describe('the converter with JavaScript', () => {
   });
 });
 
+describe.each([
+  ['English', '/vastu', 'Land (plot)', 'House'],
+  ['Telugu', '/te/vastu', 'స్థలం (ప్లాట్)', 'ఇల్లు'],
+] as const)('the house / land switch in %s', (_, path, land, house) => {
+  it.each([
+    ['390', phone],
+    ['1280', desktop],
+  ] as const)('at %s px switches the hero, keeps the mode in the address and keeps the padam typed', async (__, viewport) => {
+    const page = await open(path, viewport);
+    await hydrated(page, 'AyadiCalculator');
+    expect(await page.locator('h1').innerText()).toBe('వాస్తు సంగ్రహం');
+    await page.getByLabel('ఆయాది పదం').fill('7');
+    await expect.poll(() => cells(page, 'ayam')).toEqual(expect.arrayContaining(['7']));
+    const switcher = page.locator('.vaastu-mode');
+    expect(await switcher.getByRole('link', { name: house }).getAttribute('aria-current')).toBe('true');
+    const landLink = switcher.getByRole('link', { name: land });
+    const box = (await landLink.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.viewport!.width);
+
+    await Promise.all([page.waitForURL(/mode=land/), landLink.click()]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(path);
+    expect(url.searchParams.get('n')).toBe('7');
+    expect(await page.locator('h1').innerText()).toBe('గృహవాస్తు గణితం');
+    expect(await switcher.getByRole('link', { name: land }).getAttribute('aria-current')).toBe('true');
+    expect((await cells(page, 'ayam'))[0]).toBe('7');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+
+    // A padam typed in the land reading goes along when switching back to the house.
+    await hydrated(page, 'AyadiCalculator');
+    await page.getByLabel('ఆయాది పదం').fill('10');
+    await expect.poll(() => new URL(page.url()).searchParams.get('n')).toBe('10');
+    await Promise.all([page.waitForURL((u) => !u.searchParams.has('mode')), switcher.getByRole('link', { name: house }).click()]);
+    expect(new URL(page.url()).searchParams.get('n')).toBe('10');
+    expect(await page.locator('h1').innerText()).toBe('వాస్తు సంగ్రహం');
+    await page.context().close();
+  });
+});
+
 describe('layout and accessibility', () => {
   it('stacks the tools on a phone and sets them side by side on a desktop', async () => {
     for (const [viewport, sideBySide] of [[phone, false], [desktop, true]] as const) {

@@ -203,16 +203,23 @@ describe('the pages without JavaScript', () => {
     expect(html).toContain('value="nobody-here@example.org"');
   });
 
-  it('shows the profile popup when signed in, Login when not, and none on /login and /signup', async () => {
+  it('shows the profile popup when signed in, a Login button when not, and neither on /login and /signup', async () => {
     const user = await createUser(server, { role: 'User', name: 'Venkata Ramana' });
     const signedIn = await (await http.get('/', { cookie: user.cookie })).text();
     expect(signedIn).toContain('id="profile-popup"');
     expect(signedIn).toContain('Venkata Ramana');
     expect(signedIn).toContain(user.email);
     expect(signedIn).toContain('action="/api/user/logout"');
+    expect(signedIn).not.toContain('class="login-button"');
     const signedOut = await (await http.get('/aboutus')).text();
-    expect(signedOut).toMatch(/id="profile-popup"[\s\S]*href="\/login"/);
-    for (const path of ['/login', '/signup', '/te/login']) expect(await (await http.get(path)).text()).not.toContain('profile-popup');
+    expect(signedOut).toContain('<a class="login-button" href="/login">Login</a>');
+    expect(signedOut).not.toContain('profile-popup');
+    expect(await (await http.get('/te/aboutus')).text()).toContain('<a class="login-button" href="/te/login">లాగిన్</a>');
+    for (const path of ['/login', '/signup', '/te/login']) {
+      const html = await (await http.get(path)).text();
+      expect(html).not.toContain('profile-popup');
+      expect(html).not.toContain('class="login-button"');
+    }
   });
 
   it('logs out with the header button: the session ends on the server and the visitor goes home', async () => {

@@ -83,6 +83,12 @@ describe('the rules of SPEC.md section 5', () => {
     expect(html).toContain('value="Ramaiah"');
   });
 
+  it("answers the API in Telugu under /te, as the Telugu page's form sends it", async () => {
+    const response = await http.json('POST', '/te/api/contact', { ...valid, message: 'short' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'కనీసం 10 అక్షరాలు ఉండాలి', errors: { message: 'కనీసం 10 అక్షరాలు ఉండాలి' } });
+  });
+
   it('accepts Telugu names and a phone written with +91 and spaces', async () => {
     const response = await http.json('POST', '/api/contact', { ...valid, firstName: 'సీతా', lastName: 'రామయ్య', phoneNumber: '+91 98480 54321' });
     expect(response.status).toBe(201);
@@ -119,12 +125,32 @@ describe('the forms without JavaScript', () => {
 });
 
 describe('GET /api/contact', () => {
-  it('lists the inquiries for an Admin, newest first', async () => {
+  it('lists the inquiries for an Admin, newest first, with the fields of SPEC.md section 3', async () => {
     const response = await http.get('/api/contact', { authorization: `Bearer ${admin.token}` });
     expect(response.status).toBe(200);
     const list = await response.json();
-    expect(list[0]).toMatchObject({ name: 'Venkata Ramana', subject: 'Ashram stay', email: 'ramana@example.org' });
-    expect(list.at(-1)).toMatchObject({ name: 'Sita Ramaiah', phoneNumber: '9848012345' });
+    // A /contact message: its full name in firstName, lastName empty, and its subject.
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      firstName: 'Venkata Ramana',
+      lastName: '',
+      email: 'ramana@example.org',
+      phoneNumber: null,
+      subject: 'Ashram stay',
+      message: 'May we stay at the ashram for three days?',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(list.at(-1)).toEqual({
+      id: expect.any(Number),
+      firstName: 'Sita',
+      lastName: 'Ramaiah',
+      email: 'sita@example.org',
+      phoneNumber: '9848012345',
+      subject: null,
+      message: 'Please tell me the timings of the annadanam.',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(list.some((inquiry: Record<string, unknown>) => 'name' in inquiry)).toBe(false);
   });
 });
 

@@ -72,3 +72,39 @@ describe('the vaastu pages without JavaScript', () => {
     expect(html).toMatch(/name="podavu"[^>]*value="15"/);
   });
 });
+
+describe('the house / land switch of /vastu (SPEC.md section 2)', () => {
+  const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+
+  it('reads for a house by default, under the hero వాస్తు సంగ్రహం, with a link to the land reading', async () => {
+    const html = await page('/vastu?n=7');
+    expect(h1(html)).toBe('వాస్తు సంగ్రహం');
+    expect(html).toMatch(/<a href="\/vastu\?n=7" aria-current="true"[^>]*>House<\/a>/);
+    expect(html).toMatch(/<a href="\/vastu\?n=7&amp;mode=land"[^>]*>Land \(plot\)<\/a>/);
+    expect(html).not.toContain('name="mode"');
+  });
+
+  it('reads for land with ?mode=land: hero గృహవాస్తు గణితం, the same results, and both forms keep the mode', async () => {
+    const html = await page('/vastu?n=7&mode=land');
+    expect(h1(html)).toBe('గృహవాస్తు గణితం');
+    expect(html).toContain('<title>Vaastu: Land Calculation');
+    expect(rows(html)[0]).toBe('ఆయము Ayam 7 గజాయము Gajayam');
+    expect(html).toMatch(/<a href="\/vastu\?n=7&amp;mode=land" aria-current="true"/);
+    expect(html).toMatch(/<a href="\/vastu\?n=7"[^>]*>House<\/a>/);
+    expect(html.match(/<input type="hidden" name="mode" value="land"\/>/g)).toHaveLength(2);
+  });
+
+  it('does the same in Telugu under /te', async () => {
+    const html = await page('/te/vastu?mode=land');
+    expect(h1(html)).toBe('గృహవాస్తు గణితం');
+    expect(html).toMatch(/<a href="\/te\/vastu\?mode=land" aria-current="true"[^>]*>స్థలం \(ప్లాట్\)<\/a>/);
+    expect(html).toMatch(/<a href="\/te\/vastu"[^>]*>ఇల్లు<\/a>/);
+  });
+
+  it('leaves the temple tab and unknown modes alone', async () => {
+    const temple = await page('/devalaya?mode=land');
+    expect(h1(temple)).toBe('వాస్తు సంగ్రహం');
+    expect(temple).not.toContain('Land (plot)');
+    expect(h1(await page('/vastu?mode=plot'))).toBe('వాస్తు సంగ్రహం');
+  });
+});

@@ -41,6 +41,13 @@ describe('activity write endpoints', () => {
     const bad = await call(writes().update, 'PUT', JSON.stringify({ title: 'x', description: 'y', color: 'blue-ish', isEnable: true }), { id }, asJson);
     expect(bad).toMatchObject({ status: 400, body: { message: colourMessage } });
   });
+
+  it('creates a white, enabled card from a form without color and isEnable, and takes a colour name', async () => {
+    const bare = await call(writes().create, 'POST', form({ title: 'Annadanam', description: 'Meals' }, photo));
+    expect(bare).toMatchObject({ status: 201, body: { color: '#ffffff', isEnable: true } });
+    const named = await call(writes().create, 'POST', form({ title: 'Annadanam', description: 'Meals', color: 'red' }, photo));
+    expect(named).toMatchObject({ status: 201, body: { color: '#ff0000', isEnable: true } });
+  });
 });
 
 describe('puja card write endpoints', () => {

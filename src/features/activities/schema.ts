@@ -1,23 +1,36 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '../../server/fields.ts';
-import { normaliseHex } from './colour.ts';
+import { parseCardColour } from './colour-input.ts';
 
-export const colourMessage = 'Card colour must be a hex code like #ffffff.';
+export const colourMessage = 'Card colour must be a hex code like #ffffff or a colour name like red.';
 export const enableMessage = "Enable must be 'true' or 'false'.";
+/** SPEC.md section 3: an activity sent without a colour is white, and without isEnable it is enabled. */
 export const DEFAULT_CARD_COLOUR = '#ffffff';
+export const DEFAULT_IS_ENABLE = true;
 
-const color = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Card colour is required.' : colourMessage) })
-  .transform((v, ctx) => {
-    const hex = normaliseHex(v);
-    if (!hex) ctx.addIssue({ code: 'custom', message: colourMessage });
-    return hex ?? v;
-  });
+/** Left out or left blank (an empty form field) means the default. */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+const color = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: colourMessage })
+    .transform((v, ctx) => {
+      const hex = parseCardColour(v);
+      if (!hex) ctx.addIssue({ code: 'custom', message: colourMessage });
+      return hex ?? v;
+    })
+    .default(DEFAULT_CARD_COLOUR),
+);
 
 /** Multipart sends the text 'true' or 'false'; JSON may send a boolean. */
-const isEnable = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: (issue) => (issue.input === undefined ? 'Enable is required.' : enableMessage) })
-  .transform((v) => v === true || v === 'true');
+const isEnable = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: enableMessage })
+    .transform((v) => v === true || v === 'true')
+    .default(DEFAULT_IS_ENABLE),
+);
 
 export const activityFieldsSchema = z.object({
   title: requiredText('Title', TITLE_MAX),

@@ -72,7 +72,8 @@ export async function createActivity(deps: ContentDeps, input: unknown, image: U
 export async function updateActivity(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
   const row = await findActivity(deps.db, id);
   if (!row) throw new RequestError(404, activityNotFound);
-  const fields = parseWith(activityFieldsSchema, input);
+  // A colour or flag left out of an edit keeps the card's own; the defaults are for new cards.
+  const fields = parseWith(activityFieldsSchema, { color: row.color, isEnable: Number(row.is_enable) === 1, ...input });
   const updated = await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       const after = await updateActivityRow(trx, id, fields, stored);

@@ -188,7 +188,7 @@ export async function resetPassword(db: Kysely<Database>, input: ResetInput, con
   if (!constantTimeEqual(sha256(`${user.id}:${input.token}`), reset.code_hash)) {
     await fail(db, context.ip, input.email);
     const left = policy.codeTries - reset.attempts - 1;
-    return left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { left } }) : refuse(400, 'auth.error.codeLocked', { field: 'token' });
+    return left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { count: left } }) : refuse(400, 'auth.error.codeLocked', { field: 'token' });
   }
   const now = nowIso();
   await repo.markResetUsed(db, reset.id, now);

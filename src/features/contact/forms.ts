@@ -7,14 +7,15 @@ import { readFields } from '../../server/http/body.ts';
 import { loadSettings } from '../site/settings/service.ts';
 import type { Notice } from '../../ui/Field.tsx';
 import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
+import { HONEYPOT } from './honeypot.ts';
 import { submitInquiry, type Inquiry } from './service.ts';
 
 /**
  * The contact forms' server side, shared by the pages (plain POST to the page itself) and the
- * REST endpoint. The hidden 'website' field is a honeypot: people never see it, form-filling
- * robots do; such a post is answered like a success and stored nowhere.
+ * REST endpoint. A post that fills the HONEYPOT field is answered like a success and stored
+ * nowhere.
  */
-export const HONEYPOT = 'website';
+export { HONEYPOT };
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'clientAddress' | 'url' | 'redirect'>;
 export type Source = Inquiry['source'];

@@ -70,9 +70,14 @@ export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, cont
   return { ok: true, id: Number(id) };
 }
 
+/**
+ * An inquiry as SPEC.md section 3 reads it back. A /contact message has one full name: it is the
+ * firstName, with lastName empty, and it may carry a subject; /contactus messages have none.
+ */
 export interface InquiryRow {
   id: number;
-  name: string;
+  firstName: string;
+  lastName: string;
   email: string;
   phoneNumber: string | null;
   subject: string | null;
@@ -80,12 +85,16 @@ export interface InquiryRow {
   createdAt: string;
 }
 
+/** The name as a person reads it, for the admin table. */
+export const inquiryName = (row: Pick<InquiryRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+
 /** Newest first, as the admin table shows them. */
 export async function listInquiries(db: Kysely<Database>): Promise<InquiryRow[]> {
   const rows = await db.selectFrom('contact_inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    name: `${r.first_name} ${r.last_name}`.trim(),
+    firstName: r.first_name,
+    lastName: r.last_name,
     email: r.email,
     phoneNumber: r.phone,
     subject: r.subject,

@@ -55,7 +55,7 @@ const multipart = (properties: Record<string, object>, required: string[]) => ({
 const jsonOrMultipart = (properties: Record<string, object>, required: string[]) => ({
   required: true,
   content: {
-    'application/json': { schema: { type: 'object', properties: { ...properties, image: { type: 'string', description: 'Address of the current picture' } }, required } },
+    'application/json': { schema: { type: 'object', properties: { ...properties, image: { type: 'string', description: 'Address of the current picture, or of another picture the site stores (the record gets its own copy)' } }, required } },
     'multipart/form-data': { schema: { type: 'object', properties: { ...properties, image: file }, required } },
   },
 });
@@ -70,7 +70,13 @@ const removed = (description: string) => ({ 200: { description, content: { 'appl
 const teluguFields = { titleTe: text, descriptionTe: text };
 const eventFields = { title: text, description: text, eventDate: { type: 'string', format: 'date' }, youtubeLink: text, ...teluguFields };
 const postFields = { title: text, description: text, date: { type: 'string', format: 'date' }, ...teluguFields };
-const activityFields = { title: text, description: text, color: { type: 'string', pattern: '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' }, isEnable: { type: 'string', enum: ['true', 'false'] }, ...teluguFields };
+const activityFields = {
+  title: text,
+  description: text,
+  color: { type: 'string', description: 'A hex code (#fff, #ffffff) or a CSS colour name (red); stored as #rrggbb. Default #ffffff', examples: ['#ffffff', 'red'] },
+  isEnable: { type: 'string', enum: ['true', 'false'], description: 'Default true' },
+  ...teluguFields,
+};
 
 const writes: Record<string, Record<string, unknown>> = {
   '/api/event': { post: { tags: ['events'], summary: 'Create an event', security: admin, requestBody: multipart({ ...eventFields, image: file }, ['title', 'description', 'eventDate', 'image']), responses: saved('Event', 201, 'Event submitted successfully!') } },
@@ -85,10 +91,10 @@ const writes: Record<string, Record<string, unknown>> = {
     put: { tags: ['posts'], summary: 'Update a puja card (title, description, image; date optional)', security: admin, requestBody: jsonOrMultipart(postFields, ['title', 'description']), responses: { ...saved('PujaPost', 200, 'Post updated successfully!'), 404: errorResponse('No such card') } },
     delete: { tags: ['posts'], summary: 'Delete a puja card and its picture', security: admin, responses: removed('Post deleted successfully!') },
   },
-  '/api/activities': { post: { tags: ['activities'], summary: 'Create an activity', security: admin, requestBody: multipart({ ...activityFields, image: file }, ['title', 'description', 'color', 'isEnable', 'image']), responses: saved('Activity', 201, 'Post submitted successfully!') } },
+  '/api/activities': { post: { tags: ['activities'], summary: 'Create an activity', security: admin, requestBody: multipart({ ...activityFields, image: file }, ['title', 'description', 'image']), responses: saved('Activity', 201, 'Post submitted successfully!') } },
   '/api/activities/{id}': {
     parameters: [idParameter],
-    put: { tags: ['activities'], summary: 'Update an activity', security: admin, requestBody: jsonOrMultipart(activityFields, ['title', 'description', 'color', 'isEnable']), responses: { ...saved('Activity', 200, 'Activity updated successfully!'), 404: errorResponse('No such activity') } },
+    put: { tags: ['activities'], summary: 'Update an activity', security: admin, requestBody: jsonOrMultipart(activityFields, ['title', 'description']), responses: { ...saved('Activity', 200, 'Activity updated successfully!'), 404: errorResponse('No such activity') } },
     delete: { tags: ['activities'], summary: 'Delete an activity and its picture', security: admin, responses: removed('Activity deleted successfully!') },
   },
   '/api/gallery': { post: { tags: ['gallery'], summary: 'Create an album (repeated images parts, at most 100)', security: admin, requestBody: multipart({ title: text, titleTe: text, date: { type: 'string', format: 'date' }, images: { type: 'array', items: file } }, ['title', 'images']), responses: saved('Album', 201, 'Upload successful!') } },

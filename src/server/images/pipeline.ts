@@ -38,6 +38,13 @@ async function readHeader(bytes: Uint8Array) {
   }
 }
 
+/** The width and height of an image the site stored itself (a variant it wrote). */
+export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const header = await readHeader(bytes);
+  if (!header.width || !header.height) throw new ImageRejected(imageMessages.invalid);
+  return { width: header.width, height: header.height };
+}
+
 /**
  * Checks that the bytes are a photo within the limits (by decoding them, never by name or
  * declared type) and re-encodes it as WebP at a few widths. The output carries no metadata:

@@ -2,7 +2,7 @@ import { RequestError, REQUIRED_MESSAGE } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { imageMessages, MAX_IMAGE_BYTES } from './limits.ts';
 import { processImage } from './pipeline.ts';
-import { deleteImages, keyFromUrl, storeImage, withNewImages, type StoredImage } from './stored.ts';
+import { copyStoredImage, deleteImages, storeImage, variantFromUrl, withNewImages, type StoredImage } from './stored.ts';
 
 /** The bytes of an uploaded file part, refusing a missing one and an oversized one before reading it. */
 export async function fileBytes(value: unknown, field = 'image'): Promise<Uint8Array | null> {
@@ -22,12 +22,19 @@ export async function saveWithImage<T>(storage: FileStorage, folder: string, byt
   return withNewImages(storage, [image], () => write(image));
 }
 
-export const sameImageMessage = 'To change the picture, send a new image file; the image address must be the one already shown.';
+export const imageAddressMessages = {
+  notOurs:
+    'This image address is not a picture stored on this site. Paste the address of a picture shown on this site (copied from another record, say), or choose a new image file.',
+  missing:
+    'No picture is stored at this image address any more (it may have been deleted). Paste the address of a picture shown on this site, or choose a new image file.',
+};
 
 /**
- * An update's picture: a new file replaces the old one (old files are removed after the record
- * is saved), the address of the current picture keeps it, any other address is refused: a
- * record owns its files, so two records never share one.
+ * An update's picture: a new file replaces the old one; the address of the current picture keeps
+ * it; the address of another picture the site stores (one copied from another record) puts a
+ * copy of that picture in its place; any other address is refused with the reason. The replaced
+ * files are removed after the record is saved. A record owns its files, so two records never
+ * share one.
  */
 export async function updateWithImage<T>(
   storage: FileStorage,
@@ -41,8 +48,14 @@ export async function updateWithImage<T>(
     await deleteImages(storage, [current]);
     return result;
   }
-  if (change.url && keyFromUrl(storage, change.url) !== current.key) {
-    throw new RequestError(400, sameImageMessage, { image: sameImageMessage });
-  }
-  return write(current);
+  const url = change.url?.trim();
+  if (!url) return write(current);
+  const named = variantFromUrl(storage, url);
+  if (!named) throw new RequestError(400, imageAddressMessages.notOurs, { image: imageAddressMessages.notOurs });
+  if (named.key === current.key) return write(current);
+  const copy = await copyStoredImage(storage, folder, named);
+  if (!copy) throw new RequestError(400, imageAddressMessages.missing, { image: imageAddressMessages.missing });
+  const result = await withNewImages(storage, [copy], () => write(copy));
+  await deleteImages(storage, [current]);
+  return result;
 }

@@ -1,4 +1,4 @@
-import { interpolate } from '../../../i18n/interpolate.ts';
+import { interpolate, pluralText } from '../../../i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
 
 export interface AdminAlbum {
@@ -36,7 +36,7 @@ export function AlbumList({ albums, s, lang, deleting, onDelete }: Props) {
             <div>
               <h3 className="admin-card__title">{album.title}</h3>
               <p className="admin-card__date">
-                <time dateTime={album.date}>{albumDay(album.date, lang)}</time> · {interpolate(s['admin.gallery.photoCount']!, { count: album.images.length })}
+                <time dateTime={album.date}>{albumDay(album.date, lang)}</time> · {pluralText(s, 'admin.gallery.photoCount', album.images.length, lang)}
               </p>
             </div>
             <button type="button" className="admin-button admin-button--danger" disabled={deleting === album.id} onClick={() => onDelete(album)} aria-label={interpolate(s['admin.gallery.deleteNamed']!, { title: album.title })}>

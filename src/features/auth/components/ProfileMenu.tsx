@@ -1,5 +1,4 @@
-import { localePath, type Lang, type T } from '../../../i18n/index.ts';
-import { Icon } from '../../site/components/icons.tsx';
+import type { Lang, T } from '../../../i18n/index.ts';
 import './ProfileMenu.css';
 
 export interface AccountSummary {
@@ -21,40 +20,25 @@ export function LogoutForm({ lang, t, className = 'button' }: { lang: Lang; t: T
 }
 
 /**
- * The header's account icon and its popup. A popover: the icon toggles it and a click or tap
- * outside closes it (light dismiss), with no JavaScript. Rendered from the server's session.
+ * The signed-in visitor's account icon and its popup. A popover: the icon toggles it and a click
+ * or tap outside closes it (light dismiss), with no JavaScript. Rendered from the server's
+ * session; a visitor who is not signed in sees the header's Login button instead.
  */
-export function ProfileMenu({ lang, t, user }: { lang: Lang; t: T; user: AccountSummary | null }) {
-  const initial = user ? (Array.from(user.name.trim())[0] ?? '?').toUpperCase() : '';
+export function ProfileMenu({ lang, t, user }: { lang: Lang; t: T; user: AccountSummary }) {
+  const initial = (Array.from(user.name.trim())[0] ?? '?').toUpperCase();
   return (
     <>
-      <button
-        type="button"
-        className={user ? 'profile-toggle profile-toggle--in' : 'profile-toggle'}
-        popoverTarget="profile-popup"
-        aria-label={t('auth.profile.open')}
-      >
-        {user ? <span aria-hidden="true">{initial}</span> : <Icon name="user" />}
+      <button type="button" className="profile-toggle" popoverTarget="profile-popup" aria-label={t('auth.profile.open')}>
+        <span aria-hidden="true">{initial}</span>
       </button>
       <div id="profile-popup" className="profile-popup" popover="auto" aria-label={t('auth.profile.open')} role="dialog">
-        {user ? (
-          <>
-            <span className="profile-popup__initial" aria-hidden="true">
-              {initial}
-            </span>
-            <p className="profile-popup__name">{user.name}</p>
-            <p className="profile-popup__email">{user.email}</p>
-            <p className="profile-popup__role">{t(`auth.role.${user.role}`)}</p>
-            <LogoutForm lang={lang} t={t} />
-          </>
-        ) : (
-          <>
-            <p>{t('auth.profile.signedOut')}</p>
-            <a className="button" href={localePath(lang, '/login')}>
-              {t('site.login')}
-            </a>
-          </>
-        )}
+        <span className="profile-popup__initial" aria-hidden="true">
+          {initial}
+        </span>
+        <p className="profile-popup__name">{user.name}</p>
+        <p className="profile-popup__email">{user.email}</p>
+        <p className="profile-popup__role">{t(`auth.role.${user.role}`)}</p>
+        <LogoutForm lang={lang} t={t} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { T } from '../../../i18n/index.ts';
 import { formatIndiaTime } from '../../../i18n/dates.ts';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
-import type { InquiryRow } from '../service.ts';
+import { inquiryName, type InquiryRow } from '../service.ts';
 import './InquiryList.css';
 
 /** 'Users Inquiry Details': newest first, scrolling inside a 500px box. */
@@ -18,7 +18,7 @@ export function InquiryList({ t, inquiries }: { t: T; inquiries: InquiryRow[] })
       {inquiries.map((row, index) => (
         <tr key={row.id}>
           <td>{index + 1}</td>
-          <td>{row.name}</td>
+          <td>{inquiryName(row)}</td>
           <td>
             <a href={`mailto:${row.email}`}>{row.email}</a>
           </td>

@@ -1,38 +1,79 @@
-import type { T } from '../../../i18n/index.ts';
-import { Field, FormNotice } from '../../../ui/Field.tsx';
-import type { ContactFormState } from '../forms.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Field, FormNotice, type Notice } from '../../../ui/Field.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
+import type { ContactFormState } from '../forms.ts';
+import { sendInquiry } from '../send.ts';
+import type { ContactFormStrings } from '../strings.ts';
+import { Honeypot } from './Honeypot.tsx';
 import './contact.css';
 
-/** /contactus: the spec's message form; posts to its own page and works without JavaScript. */
-export function ContactForm({ t, state }: { t: T; state: ContactFormState }) {
-  const { values, errors } = state;
+interface Props {
+  strings: ContactFormStrings;
+  /** The server's outcome of a post without JavaScript (values kept, errors, notice). */
+  state: ContactFormState;
+  /** The contact API in the page's language. */
+  endpoint: string;
+}
+
+/**
+ * /contactus: the spec's message form. It posts to its own page and works without JavaScript;
+ * once hydrated it sends in place and shows the outcome as a toast and above the form, keeping
+ * what was typed unless it was sent.
+ */
+export function ContactForm({ strings, state, endpoint }: Props) {
+  const [errors, setErrors] = useState(state.errors);
+  const [notice, setNotice] = useState<Notice | undefined>(state.notice);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+
+  // After a refusal, the first field the server named gets the focus, so its message is read out.
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const element = event.currentTarget;
+    const fields = Object.fromEntries([...new FormData(element).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+    setSending(true);
+    const outcome = await sendInquiry(endpoint, fields, strings.messages);
+    setSending(false);
+    toast(outcome.text, { type: outcome.tone });
+    setNotice({ kind: outcome.sent ? 'success' : 'error', text: outcome.text });
+    setErrors(outcome.errors);
+    if (outcome.sent) element.reset();
+    else if (Object.keys(outcome.errors).length) setRefused((n) => n + 1);
+  };
+
+  const { values } = state;
   return (
     <section className="contact-card contact-form" aria-labelledby="contact-form-heading" id="contact-form">
-      <h2 id="contact-form-heading">{t('contact.form.heading')}</h2>
-      <FormNotice notice={state.notice} />
-      <form method="post" noValidate>
-        <Honeypot label={t('contact.honeypot')} />
+      <h2 id="contact-form-heading">{strings.heading}</h2>
+      <FormNotice notice={notice} />
+      <form method="post" noValidate onSubmit={onSubmit} ref={form}>
+        <Honeypot label={strings.honeypot} />
         <div className="contact-form__row">
-          <Field name="firstName" label={t('contact.field.firstName')} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-          <Field name="lastName" label={t('contact.field.lastName')} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+          <Field name="firstName" label={strings.firstName} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
+          <Field name="lastName" label={strings.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
         </div>
-        <Field name="email" type="email" label={t('contact.field.email')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field name="email" type="email" label={strings.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
         <Field
           name="phoneNumber"
           type="tel"
           inputMode="tel"
-          label={t('contact.field.phone')}
-          hint={t('contact.field.phoneHint')}
+          label={strings.phone}
+          hint={strings.phoneHint}
           autoComplete="tel-national"
           required
           defaultValue={values.phoneNumber}
           error={errors.phoneNumber}
         />
-        <TextArea name="message" label={t('contact.field.message')} required defaultValue={values.message} error={errors.message} />
-        <button type="submit" className="button">
-          {t('contact.form.submit')}
+        <TextArea name="message" label={strings.message} required defaultValue={values.message} error={errors.message} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? strings.sending : strings.submit}
         </button>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { HONEYPOT } from '../forms.ts';
+import { HONEYPOT } from '../honeypot.ts';
 
 /** Out of sight and out of the tab order; only a robot fills it in. */
 export function Honeypot({ label }: { label: string }) {

@@ -13,7 +13,10 @@ export interface HeaderProps {
   path: string;
   search: string;
   centreName: string;
-  /** The account slot: the signed-in user (or null) for the profile popup; 'hidden' on /login and /signup. */
+  /**
+   * The account slot (SPEC.md section 2): a visible Login button when logged out, the profile
+   * icon and its popup when signed in; 'hidden' on /login and /signup.
+   */
   account: { user: AccountSummary | null } | 'hidden';
 }
 
@@ -57,7 +60,14 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
 
         <div className="site-header__actions">
           <LanguageSwitch lang={lang} t={t} path={path} search={search} />
-          {account !== 'hidden' && <ProfileMenu lang={lang} t={t} user={account.user} />}
+          {account !== 'hidden' &&
+            (account.user ? (
+              <ProfileMenu lang={lang} t={t} user={account.user} />
+            ) : (
+              <a className="login-button" href={href('/login')}>
+                {t('site.login')}
+              </a>
+            ))}
           <button type="button" className="nav-mobile__toggle" popoverTarget="mobile-menu" aria-label={t('site.menuOpen')}>
             <Icon name="menu" />
           </button>

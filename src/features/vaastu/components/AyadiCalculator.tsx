@@ -46,10 +46,16 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
     else url.searchParams.set('n', input.trim());
     if (url.href === window.location.href) return;
     window.history.replaceState(window.history.state, '', url);
-    // The header's language switch links to this page with the query it was rendered with.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a.language-switch[hreflang]')) {
+    // The header's language switch and the house / land switch link to this page with the
+    // query it was rendered with; a link's own parameters (data-keeps-query) stay its own.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a.language-switch[hreflang], a[data-keeps-query]')) {
       const other = new URL(link.href);
-      other.search = url.search;
+      const query = new URLSearchParams(url.search);
+      for (const [name, value] of new URLSearchParams(link.dataset.keepsQuery ?? '')) {
+        if (value) query.set(name, value);
+        else query.delete(name);
+      }
+      other.search = query.toString();
       link.href = other.href;
     }
   }, [input]);
