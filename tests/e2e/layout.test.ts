@@ -137,7 +137,7 @@ describe('the Login button of a visitor who is not signed in (SPEC.md section 2)
     const user = await createUser({ dataDir: inject('dataDir') }, { role: 'User', name: 'Annapurna' });
     for (const [path, login, viewport] of [['/', 'Login', phone], ['/te', 'లాగిన్', desktop]] as const) {
       const context = await browser.newContext({ ...viewport, baseURL });
-      await context.addCookies([{ name: 'session', value: user.token, url: baseURL }]);
+      await context.addCookies([sessionCookieFor(user.token, baseURL)]);
       const page = await context.newPage();
       await page.goto(path);
       expect(await page.locator('.site-header__bar').getByRole('link', { name: login, exact: true }).count()).toBe(0);
