@@ -61,13 +61,16 @@ export async function confirmAndReceipt(
         })
     : undefined;
   const result = await confirmDonation(db, reference, outcome, audit);
-  if (result.confirmed) {
-    try {
-      await queueReceipt(db, result.donation, settings, retryBaseMs);
-    } catch (error) {
-      // The donation stays confirmed with its number; the receipt can be sent again by hand.
-      log.error(`Receipt for ${reference} could not be queued: ${(error as Error).message}`);
-    }
-  }
+  if (result.confirmed) await receiptAfterConfirm(db, result.donation, settings, retryBaseMs);
   return result;
+}
+
+/** The receipt of a donation just confirmed (after its transaction committed). */
+export async function receiptAfterConfirm(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
+  try {
+    await queueReceipt(db, donation, settings, retryBaseMs);
+  } catch (error) {
+    // The donation stays confirmed with its number; the receipt can be sent again by hand.
+    log.error(`Receipt for ${donation.reference} could not be queued: ${(error as Error).message}`);
+  }
 }

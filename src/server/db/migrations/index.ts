@@ -7,6 +7,7 @@ import * as contactInquiries from './0021_contact_inquiries.ts';
 import * as donations from './0022_donations.ts';
 import * as auditLog from './0030_audit_log.ts';
 import * as contentVersion from './0050_content_version.ts';
+import * as donationOrderUnique from './0060_donation_order_unique.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0022_donations': donations,
   '0030_audit_log': auditLog,
   '0050_content_version': contentVersion,
+  '0060_donation_order_unique': donationOrderUnique,
 };
