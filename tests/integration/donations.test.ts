@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
+import { parseCsv } from '../support/csv.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -237,5 +238,20 @@ describe('an administrator confirms a UPI donation', () => {
     expect(lines[1]).toMatch(new RegExp(`^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`));
     expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
     expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
+  });
+});
+
+describe('the CSV export keeps every cell as data', () => {
+  it('writes an address like =HYPERLINK(...) so that a spreadsheet shows it as text', async () => {
+    const address = '=HYPERLINK("http://x","Click for your receipt")';
+    const { response } = await donate({ ...validDonation, address });
+    const reference = response.headers.get('location')!.split('/').pop()!;
+    await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
+    const { receipt_number } = await withDb(server, (db) => db.selectFrom('donations').select('receipt_number').where('reference', '=', reference).executeTakeFirstOrThrow());
+    const fy = receipt_number!.split('/')[0];
+    const rows = parseCsv(await (await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie })).text());
+    const row = rows.find((r) => r[1] === receipt_number)!;
+    expect(row[7]).toBe(`'${address}`);
+    expect(row.slice(6, 11)).toEqual(['Lakshmi Narayana', `'${address}`, 'Others', 'Electronic modes including account payee cheque/draft', '500.00']);
   });
 });
