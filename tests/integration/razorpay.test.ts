@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema.ts';
+import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
 import { onPostgres } from '../support/database.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';
@@ -85,6 +86,21 @@ describe('POST /api/donation/create-order', () => {
     expect(ids.size).toBe(1);
     const row = await withDb(server, (db) => db.selectFrom('donations').select(['gateway_order_id', 'method']).where('reference', '=', reference).executeTakeFirstOrThrow());
     expect(row).toEqual({ gateway_order_id: [...ids][0], method: 'razorpay' });
+  });
+
+  it(`counts the donations it creates with the form's, ${limits.donations.max} from one address`, async () => {
+    const visitor = from('203.0.113.41');
+    for (let i = 0; i < limits.donations.max - 1; i++) expect((await order(donation, visitor)).response.status).toBe(201);
+    expect((await http.form('/donationpayment', validDonation, visitor)).status).toBe(303);
+    const refused = await order(donation, visitor);
+    expect(refused.response.status).toBe(429);
+    expect(refused.body.message).toBe(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
+    const telugu = await http.json('POST', '/api/donation/create-order?lang=te', donation, visitor);
+    expect(telugu.status).toBe(429);
+    expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్ళీ పంపండి`);
+    // An order for a donation already made is not a new donation.
+    const made = await withDb(server, (db) => db.selectFrom('donations').select('reference').where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow());
+    expect((await order({ reference: made.reference }, visitor)).response.status).toBe(201);
   });
 
   it('answers 502 when Razorpay fails, keeping the donation for another try', async () => {
