@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
+import { parseCsv } from '../support/csv.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -13,7 +15,8 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5' } });
+  // Behind a trusted proxy on loopback, so the rate-limit tests can each be a visitor of their own.
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', TRUSTED_PROXIES: '127.0.0.1,::1' } });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
 });
@@ -25,8 +28,10 @@ afterAll(async () => {
 
 const count = () => withDb(server, async (db) => Number((await db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
 
-async function donate(fields: Record<string, string>, path = '/donationpayment') {
-  const response = await http.form(path, fields);
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+async function donate(fields: Record<string, string>, path = '/donationpayment', headers: Record<string, string> = {}) {
+  const response = await http.form(path, fields, headers);
   return { response, html: response.status === 303 ? '' : await response.text() };
 }
 
@@ -237,5 +242,56 @@ describe('an administrator confirms a UPI donation', () => {
     expect(lines[1]).toMatch(new RegExp(`^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`));
     expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
     expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
+  });
+});
+
+describe('the CSV export keeps every cell as data', () => {
+  it('writes an address like =HYPERLINK(...) so that a spreadsheet shows it as text', async () => {
+    const address = '=HYPERLINK("http://x","Click for your receipt")';
+    const { response } = await donate({ ...validDonation, address }, '/donationpayment', from('203.0.113.10'));
+    const reference = response.headers.get('location')!.split('/').pop()!;
+    await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
+    const { receipt_number } = await withDb(server, (db) => db.selectFrom('donations').select('receipt_number').where('reference', '=', reference).executeTakeFirstOrThrow());
+    const fy = receipt_number!.split('/')[0];
+    const rows = parseCsv(await (await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie })).text());
+    const row = rows.find((r) => r[1] === receipt_number)!;
+    expect(row[7]).toBe(`'${address}`);
+    expect(row.slice(6, 11)).toEqual(['Lakshmi Narayana', `'${address}`, 'Others', 'Electronic modes including account payee cheque/draft', '500.00']);
+  });
+});
+
+describe('the rate limits per address', () => {
+  it(`refuses the donation form after ${limits.donations.max} donations, keeping what was typed, in both languages`, async () => {
+    const visitor = from('203.0.113.20');
+    const before = await count();
+    for (let i = 0; i < limits.donations.max; i++) expect((await donate(validDonation, '/donationpayment', visitor)).response.status).toBe(303);
+    const refused = await donate({ ...validDonation, firstName: 'Kameswari' }, '/donationpayment', visitor);
+    expect(refused.response.status).toBe(429);
+    expect(refused.html).toContain(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
+    expect(refused.html).toContain('value="Kameswari"');
+    expect(refused.html).toContain('value="Annapurna"');
+    const telugu = await donate(validDonation, '/te/donationpayment', visitor);
+    expect(telugu.response.status).toBe(429);
+    expect(telugu.html).toContain(`మీ కనెక్షన్ నుండి చాలా విరాళ ఫారాలు వచ్చాయి. ${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్ళీ పంపండి`);
+    expect(await count()).toBe(before + limits.donations.max);
+    // Another visitor is not held back.
+    expect((await donate(validDonation, '/donationpayment', from('203.0.113.21'))).response.status).toBe(303);
+  });
+
+  it(`refuses UTRs after ${limits.utr.max} from one address, keeping the typed one, in both languages`, async () => {
+    const { response } = await donate(validDonation, '/donationpayment', from('203.0.113.30'));
+    const reference = response.headers.get('location')!.split('/').pop()!;
+    const visitor = from('203.0.113.31');
+    for (let i = 0; i < limits.utr.max; i++) expect((await http.form(`/donation/${reference}`, { utr: `41235678901${i % 10}` }, visitor)).status).toBe(303);
+    const refused = await http.form(`/donation/${reference}`, { utr: '999988887777' }, visitor);
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(html).toContain(`Too many references sent from your connection. Please wait ${windowMinutes(limits.utr)} minutes and send it again.`);
+    expect(html).toContain('value="999988887777"');
+    const telugu = await http.form(`/te/donation/${reference}`, { utr: '999988887777' }, visitor);
+    expect(telugu.status).toBe(429);
+    expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా రిఫరెన్సులు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్ళీ పంపండి.`);
+    const row = await withDb(server, (db) => db.selectFrom('donations').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(row.utr).toBe(`41235678901${(limits.utr.max - 1) % 10}`);
   });
 });

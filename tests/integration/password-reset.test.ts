@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policy } from '../../src/features/auth/service.ts';
+import { limits } from '../../src/server/rate-limit/limits.ts';
 import { createUser } from '../support/accounts.ts';
+import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { codeOf, outboxMailFor, startSmtp } from '../support/smtp.ts';
@@ -88,6 +91,76 @@ describe('forgot password', () => {
     expect(html).toContain('Enter the 6-digit code from the e-mail.');
     expect(html).toContain(`value="${account.email}"`);
     expect(html).not.toContain('secret-typed');
+  });
+});
+
+describe('codes per account', () => {
+  const ask = (email: string) => http.json('POST', '/api/user/forgot-password', { email });
+  const mailsTo = (email: string, after: number) => smtp.received.slice(after).filter((m) => m.to.includes(email));
+  const settle = () => new Promise((r) => setTimeout(r, 1000));
+
+  it(`mails at most ${limits.resetCodes.max} codes an hour to one account, and answers every request alike, with or without an account`, async () => {
+    const account = await createUser(server, { role: 'User' });
+    const before = smtp.received.length;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ask(account.email)));
+    const strangers = await Promise.all(Array.from({ length: 12 }, () => ask('nobody-here@example.org')));
+    await settle();
+    expect(mailsTo(account.email, before)).toHaveLength(limits.resetCodes.max);
+    const bodies = await Promise.all([...answers, ...strangers].map(async (r) => `${r.status} ${await r.text()}`));
+    expect(new Set(bodies)).toEqual(new Set([`200 ${JSON.stringify({ message: `If an account uses this address, we have sent it a 6-digit code. Check your e-mail (and the spam folder). We send at most ${limits.resetCodes.max} codes an hour to one account.` })}`]));
+    // One more, later in the hour: the same answer, and still no mail.
+    const later = await ask(account.email);
+    expect(`${later.status} ${await later.text()}`).toBe(bodies[0]);
+    await settle();
+    expect(mailsTo(account.email, before)).toHaveLength(limits.resetCodes.max);
+  });
+
+  it('gives a new code the tries left on the code in force, not new ones', async () => {
+    const account = await createUser(server, { role: 'User' });
+    let before = smtp.received.length;
+    await ask(account.email);
+    const first = codeOf(await smtp.nextFor(account.email, before))!;
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+    for (let i = 0; i < 3; i++) await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong(first), password: 'whatever1' });
+    before = smtp.received.length;
+    await ask(account.email);
+    const mail = await smtp.nextFor(account.email, before);
+    const second = codeOf(mail)!;
+    const miss = await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong(second), password: 'whatever1' });
+    expect((await miss.json()).message).toBe(`This code is not correct. You have ${policy.codeTries - 4} more tries.`);
+    // The mail said so.
+    expect(mail.text).toContain(`after ${policy.codeTries - 3} wrong tries it stops working`);
+    // The last try left, with the new code, sets the password.
+    expect((await http.json('POST', '/api/user/reset-password', { email: account.email, token: second, password: 'whatever1' })).status).toBe(200);
+  });
+
+  it('mails no new code for a locked one until it has expired', async () => {
+    const account = await createUser(server, { role: 'User' });
+    let before = smtp.received.length;
+    await ask(account.email);
+    const code = codeOf(await smtp.nextFor(account.email, before))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    let last = '';
+    for (let i = 0; i < policy.codeTries; i++) last = (await (await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'whatever1' })).json()).message;
+    before = smtp.received.length;
+    expect((await ask(account.email)).status).toBe(200);
+    await settle();
+    expect(mailsTo(account.email, before)).toHaveLength(0);
+    // As the lock said.
+    expect(last).toBe(`Too many wrong codes: this code no longer works. Ask for a new code once it has expired, ${policy.codeMinutes} minutes after it was sent.`);
+    // Once the locked code has expired, a new code comes with every try.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await withDb(server, (db) =>
+      db
+        .updateTable('password_resets')
+        .set({ expires_at: past })
+        .where('user_id', 'in', db.selectFrom('users').select('id').where('email', '=', account.email))
+        .execute(),
+    );
+    await ask(account.email);
+    const fresh = await smtp.nextFor(account.email, before);
+    expect(fresh.text).toContain(`after ${policy.codeTries} wrong tries it stops working`);
+    expect((await http.json('POST', '/api/user/reset-password', { email: account.email, token: codeOf(fresh), password: 'whatever1' })).status).toBe(200);
   });
 });
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../src/server/rate-limit/limits.ts';
 import { createUser } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
+const adminKey = 'the-right-admin-key-2026';
 let server: RunningServer;
 let http: ReturnType<typeof client>;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { ADMIN_SIGNUP_KEY: adminKey } });
   http = client(server.url);
 });
 afterAll(() => server?.stop());
@@ -44,6 +46,18 @@ describe('rate limits', () => {
     } finally {
       await restarted.stop();
     }
+  });
+
+  it(`stops Admin sign-up from an address after ${limits.adminKeyFailures.max} wrong secret keys, whatever e-mail each gave`, async () => {
+    const signup = (i: number, secretKey: string, role = 'Admin') =>
+      http.json('POST', '/api/user/signup', { role, email: `guess-${i}@example.org`, name: 'Guessing', password: 'secret1', secretKey });
+    for (let i = 0; i < limits.adminKeyFailures.max; i++) expect((await signup(i, `guess-${i}-of-the-key`)).status).toBe(403);
+    // Even the right key, with yet another e-mail, is refused now.
+    const blocked = await signup(100, adminKey);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toBe(limited);
+    // Signing up as User from this address still works.
+    expect((await signup(101, '', 'User')).status).toBe(201);
   });
 
   it('answers 429 after 100 attempts from one IP, whatever the accounts', async () => {

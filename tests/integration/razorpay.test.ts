@@ -1,5 +1,10 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/schema.ts';
+import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
+import { onPostgres } from '../support/database.ts';
 import { withDb } from '../support/database-rows.ts';
+import { validDonation } from '../support/donations.ts';
 import { client } from '../support/http.ts';
 import { startRazorpay, sign } from '../support/razorpay.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -18,7 +23,8 @@ beforeAll(async () => {
   smtp = await startSmtp();
   razorpay = await startRazorpay(keyId, keySecret);
   server = await startServer({
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_BASE: razorpay.apiBase },
+    // Behind a trusted proxy on loopback, so a test can be a visitor of its own (X-Forwarded-For).
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_BASE: razorpay.apiBase, TRUSTED_PROXIES: '127.0.0.1,::1' },
   });
   http = client(server.url);
 });
@@ -39,8 +45,10 @@ const donation = {
   cause: 'temple-seva',
 };
 
-async function order(body: unknown = donation) {
-  const response = await http.json('POST', '/api/donation/create-order', body);
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+async function order(body: unknown = donation, headers: Record<string, string> = {}) {
+  const response = await http.json('POST', '/api/donation/create-order', body, headers);
   return { response, body: await response.json() };
 }
 
@@ -66,6 +74,34 @@ describe('POST /api/donation/create-order', () => {
     }
     const { body } = await order({ ...donation, amount: '2500', pan: 'ABCDE12345' });
     expect(body.errors).toEqual({ pan: 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F' });
+  });
+
+  it('gives parallel calls for one donation one order: the one stored', async () => {
+    const visitor = from('203.0.113.40');
+    const created = await http.form('/donationpayment', validDonation, visitor);
+    const reference = created.headers.get('location')!.split('/').pop()!;
+    razorpay.delayOrders(300);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => order({ reference }, visitor))).finally(() => razorpay.delayOrders(0));
+    expect(answers.map((a) => a.response.status)).toEqual(Array(6).fill(201));
+    const ids = new Set(answers.map((a) => a.body.orderId));
+    expect(ids.size).toBe(1);
+    const row = await withDb(server, (db) => db.selectFrom('donations').select(['gateway_order_id', 'method']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(row).toEqual({ gateway_order_id: [...ids][0], method: 'razorpay' });
+  });
+
+  it(`counts the donations it creates with the form's, ${limits.donations.max} from one address`, async () => {
+    const visitor = from('203.0.113.41');
+    for (let i = 0; i < limits.donations.max - 1; i++) expect((await order(donation, visitor)).response.status).toBe(201);
+    expect((await http.form('/donationpayment', validDonation, visitor)).status).toBe(303);
+    const refused = await order(donation, visitor);
+    expect(refused.response.status).toBe(429);
+    expect(refused.body.message).toBe(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
+    const telugu = await http.json('POST', '/api/donation/create-order?lang=te', donation, visitor);
+    expect(telugu.status).toBe(429);
+    expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్ళీ పంపండి`);
+    // An order for a donation already made is not a new donation.
+    const made = await withDb(server, (db) => db.selectFrom('donations').select('reference').where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow());
+    expect((await order({ reference: made.reference }, visitor)).response.status).toBe(201);
   });
 
   it('answers 502 when Razorpay fails, keeping the donation for another try', async () => {
@@ -103,6 +139,22 @@ describe('the payment signature', () => {
   });
 });
 
+/** A trigger that makes every update of one donation fail, as a crash part-way would. */
+async function failUpdatesOf(db: Kysely<Database>, reference: string) {
+  if (!/^DN\w+$/.test(reference)) throw new Error(`not a reference: ${reference}`);
+  if (onPostgres()) {
+    await sql.raw(`CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated fault'; END $$ LANGUAGE plpgsql`).execute(db);
+    await sql.raw(`CREATE TRIGGER refuse_update BEFORE UPDATE ON donations FOR EACH ROW WHEN (OLD.reference = '${reference}') EXECUTE FUNCTION refuse_update()`).execute(db);
+  } else {
+    await sql.raw(`CREATE TRIGGER refuse_update BEFORE UPDATE ON donations WHEN OLD.reference = '${reference}' BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`).execute(db);
+  }
+}
+
+async function allowUpdates(db: Kysely<Database>) {
+  await sql.raw(onPostgres() ? 'DROP TRIGGER refuse_update ON donations' : 'DROP TRIGGER refuse_update').execute(db);
+  if (onPostgres()) await sql.raw('DROP FUNCTION refuse_update()').execute(db);
+}
+
 describe('the webhook', () => {
   function event(orderId: string, amount: number, paymentId: string) {
     return JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
@@ -134,6 +186,27 @@ describe('the webhook', () => {
     expect(receiptsTo('twice@example.org')).toHaveLength(1);
     const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
     expect(row).toMatchObject({ status: 'paid', gateway_payment_id: 'pay_Hook0002' });
+  });
+
+  it('records the event with its effect: a failure part-way leaves neither, and the redelivery confirms once', async () => {
+    const { body } = await order({ ...donation, email: 'crash@example.org' }, from('203.0.113.42'));
+    // A fault in the middle of the event's work (after the event id was written): the database
+    // refuses to change this donation.
+    await withDb(server, (db) => failUpdatesOf(db, body.reference));
+    const raw = event(body.orderId, 150_000, 'pay_Hook0005');
+    const failed = await post(raw, sign(webhookSecret, raw), 'evt_crash');
+    expect(failed.status).toBe(500);
+    await withDb(server, (db) => allowUpdates(db));
+    const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', '=', 'evt_crash').execute());
+    expect(events).toEqual([]);
+    const redelivered = await post(raw, sign(webhookSecret, raw), 'evt_crash');
+    expect(await redelivered.json()).toEqual({ handled: 'confirmed' });
+    expect(await (await post(raw, sign(webhookSecret, raw), 'evt_crash')).json()).toEqual({ handled: 'repeated' });
+    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    expect(row).toMatchObject({ status: 'paid', gateway_payment_id: 'pay_Hook0005' });
+    await smtp.nextFor('crash@example.org');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(receiptsTo('crash@example.org')).toHaveLength(1);
   });
 
   it('does not confirm a payment whose amount differs from the donation', async () => {

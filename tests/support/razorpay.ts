@@ -9,6 +9,7 @@ import { freePort } from './server.ts';
 export async function startRazorpay(keyId: string, keySecret: string) {
   const orders: Array<{ id: string; amount: number; currency: string; receipt: string }> = [];
   let failNext = false;
+  let delayMs = 0;
   const port = await freePort();
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -30,6 +31,8 @@ export async function startRazorpay(keyId: string, keySecret: string) {
         res.writeHead(500).end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } }));
         return;
       }
+      // A slow Razorpay lets calls that arrive together all be waiting at once.
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       const input = JSON.parse(body) as { amount: number; currency: string; receipt: string };
       const order = { id: `order_${Math.random().toString(36).slice(2, 16)}`, entity: 'order', amount: input.amount, currency: input.currency, receipt: input.receipt, status: 'created' };
       orders.push(order);
@@ -43,6 +46,8 @@ export async function startRazorpay(keyId: string, keySecret: string) {
     apiBase: `http://127.0.0.1:${port}/v1`,
     orders,
     failNextOrder: () => (failNext = true),
+    /** Answers each order only after `ms` milliseconds (0: at once). */
+    delayOrders: (ms: number) => (delayMs = ms),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

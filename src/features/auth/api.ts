@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { createT, isLang, localePath, type Lang, type T } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
 import { log } from '../../server/log.ts';
+import { limits } from '../../server/rate-limit/limits.ts';
 import { adminApiGuard, credentialOf, currentUser, landingPath } from './guard.ts';
 import { adminSignupKey, clearSessionCookie, clientIp, setSessionCookie } from './http.ts';
 import { isFormPost, readFields } from '../../server/http/body.ts';
@@ -77,11 +78,11 @@ export async function forgotPassword(context: APIContext) {
   if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
   const result = await requestResetQuietly(context, parsed.data.email, lang);
   if (!result.ok) return refusal(t, result);
-  return json(200, { message: t('auth.forgot.sent') });
+  return json(200, { message: t('auth.forgot.sent', { max: limits.resetCodes.max }) });
 }
 
 /** Sends the e-mail in the background: a slow mail server must not reveal that the account exists. */
-export function requestResetQuietly(context: Pick<APIContext, 'clientAddress'>, email: string, lang: Lang) {
+export function requestResetQuietly(context: Pick<APIContext, 'clientAddress' | 'request' | 'locals'>, email: string, lang: Lang) {
   const deliver = deliverResetMail(lang);
   return service.requestReset(getDb(), { email }, {
     ip: clientIp(context),

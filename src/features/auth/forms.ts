@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { localePath, type T } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
+import { limits } from '../../server/rate-limit/limits.ts';
 import type { Notice } from '../../ui/Field.tsx';
 import { requestResetQuietly } from './api.ts';
 import { setFlash } from './flash.ts';
@@ -101,7 +102,7 @@ export function initialState(context: PageContext, fields: string[]): FormState 
   const values = Object.fromEntries(fields.filter((f) => query.get(f)).map((f) => [f, query.get(f)!]));
   let notice: Notice | undefined;
   if (query.get('done') === 'signup') notice = { kind: 'success', text: t('auth.signup.success') };
-  if (query.get('sent') === '1') notice = { kind: 'info', text: t('auth.forgot.sent') };
+  if (query.get('sent') === '1') notice = { kind: 'info', text: t('auth.forgot.sent', { max: limits.resetCodes.max }) };
   return { values, errors: {}, notice };
 }
 

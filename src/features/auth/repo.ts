@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import type { Role } from './tables.ts';
 
@@ -53,10 +53,32 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: string) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-/** A new code replaces any earlier one: only the latest e-mail works. */
-export async function replaceReset(db: Kysely<Database>, reset: Omit<Database['password_resets'], 'id' | 'attempts' | 'used_at'>) {
-  await db.deleteFrom('password_resets').where('user_id', '=', reset.user_id).execute();
-  await db.insertInto('password_resets').values({ ...reset, attempts: 0, used_at: null }).execute();
+/**
+ * A new code for the account, in its one row, in one statement: the earlier code stops working
+ * (only the latest e-mail works). While the earlier code is in force (unused, unexpired) its
+ * tries stay counted; a code whose tries are used up is not replaced until it expires. Gives the
+ * tries already spent on the new code, or undefined when no code was made.
+ */
+export async function issueReset(db: Kysely<Database>, reset: Omit<Database['password_resets'], 'id' | 'attempts' | 'used_at'>, maxTries: number): Promise<number | undefined> {
+  const inForce = sql<boolean>`password_resets.used_at is null and password_resets.expires_at > ${reset.created_at}`;
+  const row = await db
+    .insertInto('password_resets')
+    .values({ ...reset, attempts: 0, used_at: null })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({
+          code_hash: reset.code_hash,
+          created_at: reset.created_at,
+          expires_at: reset.expires_at,
+          used_at: null,
+          attempts: sql<number>`case when ${inForce} then password_resets.attempts else 0 end`,
+        })
+        .where(sql<boolean>`not (${inForce} and password_resets.attempts >= ${maxTries})`),
+    )
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : undefined;
 }
 
 export async function findOpenReset(db: Kysely<Database>, userId: number) {
@@ -72,16 +94,18 @@ export async function findOpenReset(db: Kysely<Database>, userId: number) {
 
 /**
  * Counts one try before the code is compared, in one statement, so parallel guesses cannot slip
- * past the limit. False when the tries are used up.
+ * past the limit. Gives the code to compare with (a new one may have been mailed meanwhile) and
+ * the tries counted so far, this one included; undefined when the tries are used up.
  */
-export async function claimTry(db: Kysely<Database>, id: number, maxTries: number): Promise<boolean> {
-  const result = await db
+export async function claimTry(db: Kysely<Database>, id: number, maxTries: number): Promise<{ code_hash: string; attempts: number } | undefined> {
+  const row = await db
     .updateTable('password_resets')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('attempts', '<', maxTries)
+    .returning(['code_hash', 'attempts'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row ? { code_hash: row.code_hash, attempts: Number(row.attempts) } : undefined;
 }
 
 export async function markResetUsed(db: Kysely<Database>, id: number, now: string) {

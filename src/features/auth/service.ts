@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { nowIso } from '../../server/db/columns.ts';
-import { hit, peek, sweep, type Limit } from '../../server/rate-limit/index.ts';
+import { hit, overLimit, peek, sweep } from '../../server/rate-limit/index.ts';
+import { limits } from '../../server/rate-limit/limits.ts';
 import { changedFields, commandLineActor, recordAudit, type AuditActor } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
@@ -15,15 +16,12 @@ export interface SessionUser {
   role: Role;
 }
 
-/** The limits of this feature, kept once. */
+/** The limits of this feature, kept once; its rate limits are in src/server/rate-limit/limits.ts. */
 export const policy = {
   sessionDays: 30,
   codeMinutes: 15,
+  /** Wrong tries of the account's code in force, however many times a new code was mailed. */
   codeTries: 5,
-  /** Failures for one IP and one account together: a stranger cannot lock a devotee out. */
-  failures: { max: 10, windowMs: 15 * 60_000 } satisfies Limit,
-  /** Every attempt from one IP, whatever the account. */
-  attempts: { max: 100, windowMs: 15 * 60_000 } satisfies Limit,
 };
 
 /** A refusal: an HTTP status and a dictionary key, with values for it. */
@@ -47,18 +45,25 @@ export function constantTimeEqual(a: string, b: string): boolean {
 // --- rate limits -------------------------------------------------------------------------
 
 const failureKey = (ip: string, email: string) => `auth-fail:${ip}:${email}`;
+/** Wrong Admin keys are counted per address alone: a new e-mail for each guess buys nothing. */
+const adminKeyKey = (ip: string) => `auth-key:${ip}`;
+const resetCodesKey = (userId: number) => `reset-code:${userId}`;
 
 /** Counts the attempt against the IP; refuses when the IP or this IP and account are over the limit. */
 async function admit(db: Kysely<Database>, ip: string, email: string): Promise<Refusal | undefined> {
-  // Now and then, drop counters whose window is long over, so the table stays small.
-  if (Math.random() < 0.01) await sweep(db, policy.attempts.windowMs, 'auth-');
-  if ((await hit(db, `auth-ip:${ip}`, policy.attempts)) > policy.attempts.max) return rateLimited();
-  if ((await peek(db, failureKey(ip, email), policy.failures)) >= policy.failures.max) return rateLimited();
+  // Now and then, drop counters whose window is long over, so the table stays small. Every
+  // 'auth-' counter has a 15-minute window; the reset codes' counters have their own.
+  if (Math.random() < 0.01) {
+    await sweep(db, limits.authAttempts.windowMs, 'auth-');
+    await sweep(db, limits.resetCodes.windowMs, 'reset-code:');
+  }
+  if (await overLimit(db, `auth-ip:${ip}`, limits.authAttempts)) return rateLimited();
+  if ((await peek(db, failureKey(ip, email), limits.authFailures)) >= limits.authFailures.max) return rateLimited();
   return undefined;
 }
 
 const fail = async (db: Kysely<Database>, ip: string, email: string) => {
-  await hit(db, failureKey(ip, email), policy.failures);
+  await hit(db, failureKey(ip, email), limits.authFailures);
 };
 
 // --- sessions ----------------------------------------------------------------------------
@@ -92,8 +97,9 @@ export async function signUp(
   if (refused) return refused;
   if (input.role === 'Admin') {
     if (!context.adminKey) return refuse(403, 'auth.error.adminSignupOff', { field: 'secretKey' });
+    if ((await peek(db, adminKeyKey(context.ip), limits.adminKeyFailures)) >= limits.adminKeyFailures.max) return rateLimited();
     if (!constantTimeEqual(input.secretKey ?? '', context.adminKey)) {
-      await fail(db, context.ip, input.email);
+      await hit(db, adminKeyKey(context.ip), limits.adminKeyFailures);
       return refuse(403, 'auth.error.secretKeyWrong', { field: 'secretKey' });
     }
   }
@@ -145,11 +151,15 @@ export interface ResetMail {
   to: string;
   name: string;
   code: string;
+  /** Wrong tries left: fewer than policy.codeTries when the code in force was renewed. */
+  tries: number;
 }
 
 /**
  * Makes a code and hands it to `deliver` when the address has an account. The answer is the
- * same either way, so the form does not reveal who has an account.
+ * same whatever happens after the address's own rate limits: no account, a code locked by wrong
+ * tries, or the account's codes for this hour used up. So the form reveals neither who has an
+ * account nor that someone else has been asking for codes.
  */
 export async function requestReset(
   db: Kysely<Database>,
@@ -160,15 +170,26 @@ export async function requestReset(
   if (refused) return refused;
   const user = await repo.findUserByEmail(db, input.email);
   if (!user) return { ok: true };
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
-  await repo.replaceReset(db, {
-    user_id: user.id,
-    code_hash: sha256(`${user.id}:${code}`),
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + policy.codeMinutes * 60_000).toISOString(),
-  });
-  await context.deliver({ to: user.email, name: user.name, code });
+  // A code locked by wrong tries stays locked until it expires (issueReset would not replace
+  // it: new tries would undo the lock); asking meanwhile spends none of the hour's codes.
+  const open = await repo.findOpenReset(db, user.id);
+  if (open && open.expires_at > now.toISOString() && open.attempts >= policy.codeTries) return { ok: true };
+  if (await overLimit(db, resetCodesKey(user.id), limits.resetCodes)) return { ok: true };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // The new code keeps the tries already spent on the code in force.
+  const spent = await repo.issueReset(
+    db,
+    {
+      user_id: user.id,
+      code_hash: sha256(`${user.id}:${code}`),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + policy.codeMinutes * 60_000).toISOString(),
+    },
+    policy.codeTries,
+  );
+  if (spent === undefined) return { ok: true };
+  await context.deliver({ to: user.email, name: user.name, code, tries: policy.codeTries - spent });
   return { ok: true };
 }
 
@@ -181,14 +202,17 @@ export async function resetPassword(db: Kysely<Database>, input: ResetInput, con
     await fail(db, context.ip, input.email);
     return refuse(400, 'auth.error.codeExpired', { field: 'token' });
   }
-  if (!(await repo.claimTry(db, reset.id, policy.codeTries))) {
+  const locked = () => refuse(400, 'auth.error.codeLocked', { field: 'token', vars: { minutes: policy.codeMinutes } });
+  // The try is counted first, and the code compared is the one in force at that moment.
+  const claimed = await repo.claimTry(db, reset.id, policy.codeTries);
+  if (!claimed) {
     await fail(db, context.ip, input.email);
-    return refuse(400, 'auth.error.codeLocked', { field: 'token' });
+    return locked();
   }
-  if (!constantTimeEqual(sha256(`${user.id}:${input.token}`), reset.code_hash)) {
+  if (!constantTimeEqual(sha256(`${user.id}:${input.token}`), claimed.code_hash)) {
     await fail(db, context.ip, input.email);
-    const left = policy.codeTries - reset.attempts - 1;
-    return left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { count: left } }) : refuse(400, 'auth.error.codeLocked', { field: 'token' });
+    const left = policy.codeTries - claimed.attempts;
+    return left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { count: left } }) : locked();
   }
   const now = nowIso();
   await repo.markResetUsed(db, reset.id, now);

@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 import { nowIso } from '../../server/db/columns.ts';
 import { queueAndTry } from '../../server/mail/outbox.ts';
-import { hit } from '../../server/rate-limit/index.ts';
+import { overLimit } from '../../server/rate-limit/index.ts';
+import { limits } from '../../server/rate-limit/limits.ts';
 import type { ContactInput, ContactPageInput } from './schema.ts';
-
-/** Enough for a person writing twice or thrice; a script is stopped within minutes. */
-export const contactLimit = { max: 5, windowMs: 10 * 60_000 };
 
 export type Inquiry = { source: 'contactus'; data: ContactInput } | { source: 'contact'; data: ContactPageInput };
 
@@ -42,8 +40,7 @@ function notification(row: { first_name: string; last_name: string; email: strin
  * delays the notice but never loses the message, and the visitor sees success either way.
  */
 export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, context: InquiryContext): Promise<InquiryResult> {
-  const count = await hit(db, `contact:ip:${context.ip}`, contactLimit);
-  if (count > contactLimit.max) return { ok: false, status: 429 };
+  if (await overLimit(db, `contact:ip:${context.ip}`, limits.contact)) return { ok: false, status: 429 };
   const row =
     inquiry.source === 'contactus'
       ? {

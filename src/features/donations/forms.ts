@@ -1,11 +1,14 @@
 import type { APIContext } from 'astro';
 import { localePath, type T } from '../../i18n/index.ts';
 import { getDb } from '../../server/db/connect.ts';
+import { limits, windowMinutes } from '../../server/rate-limit/limits.ts';
 import type { Notice } from '../../ui/Field.tsx';
 import { readFields } from '../../server/http/body.ts';
+import { clientIp } from '../auth/http.ts';
 import { fieldErrors } from '../contact/schema.ts';
-import { findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
+import { findDonation, type DonationRow } from './repo.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
+import { startDonation, submitUtr } from './service.ts';
 
 export interface FamilyRow {
   relation: string;
@@ -20,7 +23,7 @@ export interface DonationFormState {
   status?: number;
 }
 
-type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
+type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -49,9 +52,8 @@ export function validateDonation(body: Record<string, unknown>): Validation {
 
 export const translateErrors = (t: T, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)]));
 
-export async function createDonation(data: DonationInput, lang: string): Promise<DonationRow> {
-  return insertDonation(getDb(), data, { lang, method: 'upi' });
-}
+/** The refusal of a donation over the address's limit, for the form and for create-order. */
+export const tooManyDonations = (t: T) => t('donation.error.tooMany', { minutes: windowMinutes(limits.donations) });
 
 /**
  * The donation form's POST to its own page. Without JavaScript, 'Add a family member' and
@@ -81,8 +83,11 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
       state: { values: keep(body), family, errors: translateErrors(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400 },
     };
   }
-  const donation = await createDonation(result.data, lang);
-  return { response: context.redirect(localePath(lang, `/donation/${donation.reference}`), 303) };
+  const started = await startDonation(getDb(), result.data, { lang, ip: clientIp(context) });
+  if (!started.ok) {
+    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: tooManyDonations(t) }, status: 429 } };
+  }
+  return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
 }
 
 export interface PaymentPageState {
@@ -110,8 +115,13 @@ export async function handlePaymentPage(context: Context, reference: string): Pr
     const errors = translateErrors(t, fieldErrors(parsed.error));
     return { state: { donation, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
   }
-  if (!(await saveUtr(db, donation.reference, parsed.data.utr))) {
+  const outcome = await submitUtr(db, donation.reference, parsed.data.utr, { ip: clientIp(context) });
+  if (outcome === 'closed') {
     return { state: { donation, errors: {}, values: {}, notice: { kind: 'info', text: t('donation.utr.closed') }, status: 409 } };
+  }
+  if (outcome === 'limited') {
+    const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
+    return { state: { donation, errors: {}, values: { utr: text(body.utr) }, notice, status: 429 } };
   }
   return { response: context.redirect(`${self}?utr=saved`, 303) };
 }

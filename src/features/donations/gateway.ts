@@ -4,8 +4,8 @@ import { nowIso } from '../../server/db/columns.ts';
 import { log } from '../../server/log.ts';
 import type { Settings } from '../site/settings/sections/index.ts';
 import { createGatewayOrder, paymentSignatureValid, webhookSignatureValid, type GatewayConfig } from './razorpay.ts';
-import { findDonation, setGatewayOrder, type DonationRow } from './repo.ts';
-import { confirmAndReceipt } from './service.ts';
+import { confirmWithin, findDonation, setGatewayOrder, type DonationRow } from './repo.ts';
+import { confirmAndReceipt, receiptAfterConfirm } from './service.ts';
 
 /**
  * The Razorpay side of a donation: one order per pending donation, then the donation is marked
@@ -15,8 +15,9 @@ import { confirmAndReceipt } from './service.ts';
 export async function orderFor(db: Kysely<Database>, config: GatewayConfig, donation: DonationRow): Promise<string> {
   if (donation.gateway_order_id) return donation.gateway_order_id;
   const orderId = await createGatewayOrder(config, donation);
-  await setGatewayOrder(db, donation.reference, orderId);
-  return orderId;
+  // Calls at the same moment may each have made an order: the one stored first is the order.
+  // The others are never paid and expire at Razorpay.
+  return setGatewayOrder(db, donation.reference, orderId);
 }
 
 export type VerifyResult = { ok: true; donation: DonationRow } | { ok: false; status: 400 | 404 };
@@ -48,6 +49,30 @@ interface WebhookEvent {
 }
 
 export type WebhookResult = { status: 200; handled: 'confirmed' | 'repeated' | 'ignored' } | { status: 400 | 503 };
+type Handled = { handled: 'repeated' | 'ignored' } | { handled: 'confirmed'; donation: DonationRow };
+
+/**
+ * What the event does, inside the transaction that records its id. The paid donation is found
+ * by the order id we stored; a payment of another amount confirms nothing.
+ */
+async function applyEvent(trx: Kysely<Database>, event: WebhookEvent): Promise<Handled> {
+  if (event.event !== 'payment.captured' && event.event !== 'order.paid') return { handled: 'ignored' };
+  const payment = event.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  if (!orderId || !payment?.id) return { handled: 'ignored' };
+  const row = await trx.selectFrom('donations').select('reference').where('gateway_order_id', '=', orderId).executeTakeFirst();
+  if (!row) {
+    log.warn(`Razorpay webhook for unknown order ${orderId}`);
+    return { handled: 'ignored' };
+  }
+  const donation = (await findDonation(trx, row.reference))!;
+  if (payment.amount !== undefined && payment.amount !== donation.amount_paise) {
+    log.error(`Razorpay payment ${payment.id} of ${payment.amount} paise does not match donation ${donation.reference} (${donation.amount_paise}); not confirmed`);
+    return { handled: 'ignored' };
+  }
+  const result = await confirmWithin(trx, donation.reference, { status: 'paid', paymentId: payment.id });
+  return result.confirmed ? { handled: 'confirmed', donation: result.donation } : { handled: 'repeated' };
+}
 
 export async function handleWebhook(
   db: Kysely<Database>,
@@ -65,28 +90,21 @@ export async function handleWebhook(
   } catch {
     return { status: 400 };
   }
-  if (headers.eventId) {
-    const inserted = await db
-      .insertInto('payment_events')
-      .values({ event_id: headers.eventId.slice(0, 100), received_at: nowIso() })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { status: 200, handled: 'repeated' };
-  }
-  if (event.event !== 'payment.captured' && event.event !== 'order.paid') return { status: 200, handled: 'ignored' };
-  const payment = event.payload?.payment?.entity;
-  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-  if (!orderId || !payment?.id) return { status: 200, handled: 'ignored' };
-  const row = await db.selectFrom('donations').select('reference').where('gateway_order_id', '=', orderId).executeTakeFirst();
-  if (!row) {
-    log.warn(`Razorpay webhook for unknown order ${orderId}`);
-    return { status: 200, handled: 'ignored' };
-  }
-  const donation = (await findDonation(db, row.reference))!;
-  if (payment.amount !== undefined && payment.amount !== donation.amount_paise) {
-    log.error(`Razorpay payment ${payment.id} of ${payment.amount} paise does not match donation ${donation.reference} (${donation.amount_paise}); not confirmed`);
-    return { status: 200, handled: 'ignored' };
-  }
-  const result = await confirmAndReceipt(db, donation.reference, { status: 'paid', paymentId: payment.id }, settings, retryBaseMs);
-  return { status: 200, handled: result.confirmed ? 'confirmed' : 'repeated' };
+  const eventId = headers.eventId?.slice(0, 100);
+  // The event's id is recorded in the transaction that confirms the donation: a failure part-way
+  // leaves neither, so Razorpay's redelivery does the work once; after the commit both stand,
+  // and a redelivery is a repeat. A second delivery at the same moment waits on the first's id.
+  const result = await db.transaction().execute(async (trx): Promise<Handled> => {
+    if (eventId) {
+      const inserted = await trx
+        .insertInto('payment_events')
+        .values({ event_id: eventId, received_at: nowIso() })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { handled: 'repeated' };
+    }
+    return applyEvent(trx, event);
+  });
+  if (result.handled === 'confirmed') await receiptAfterConfirm(db, result.donation, settings, retryBaseMs);
+  return { status: 200, handled: result.handled };
 }

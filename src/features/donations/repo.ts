@@ -72,8 +72,20 @@ export async function saveUtr(db: Kysely<Database>, reference: string, utr: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setGatewayOrder(db: Kysely<Database>, reference: string, orderId: string): Promise<void> {
-  await db.updateTable('donations').set({ gateway_order_id: orderId, method: 'razorpay', updated_at: nowIso() }).where('reference', '=', reference).execute();
+/**
+ * Stores the gateway order only when the donation has none yet, and gives the one stored. Of
+ * several calls at once, each with an order of its own, the first stored wins and every caller
+ * answers with it, so a payment is always made on the order that the donation knows.
+ */
+export async function setGatewayOrder(db: Kysely<Database>, reference: string, orderId: string): Promise<string> {
+  await db
+    .updateTable('donations')
+    .set({ gateway_order_id: orderId, method: 'razorpay', updated_at: nowIso() })
+    .where('reference', '=', reference)
+    .where('gateway_order_id', 'is', null)
+    .execute();
+  const row = await db.selectFrom('donations').select('gateway_order_id').where('reference', '=', reference).executeTakeFirstOrThrow();
+  return row.gateway_order_id!;
 }
 
 export interface DonationFilter {
@@ -106,42 +118,44 @@ export async function confirmedInYear(db: Kysely<Database>, fy: string): Promise
   return rows.map(normalise);
 }
 
+export type Confirmation = { confirmed: true; donation: DonationRow } | { confirmed: false; donation?: DonationRow };
+type ConfirmOutcome = { status: 'paid' | 'received'; paymentId?: string; at?: Date };
+/** Runs in the same transaction once the donation is confirmed (the audit trail's entry). */
+type AlsoOnConfirm = (trx: Kysely<Database>, confirmed: DonationRow, previousStatus: string) => Promise<void>;
+
 /**
  * Marks the money as arrived and gives the donation the next receipt number of its financial
  * year, in one transaction. The status update only matches an unconfirmed donation, so a
  * repeated call (webhook retry, second click) changes nothing and allocates no number; the
  * counter is one upsert, so two instances never hand out the same number.
  */
-export async function confirmDonation(
-  db: Kysely<Database>,
-  reference: string,
-  outcome: { status: 'paid' | 'received'; paymentId?: string; at?: Date },
-  /** Runs in the same transaction once the donation is confirmed (the audit trail's entry). */
-  alsoOnConfirm?: (trx: Kysely<Database>, confirmed: DonationRow, previousStatus: string) => Promise<void>,
-): Promise<{ confirmed: true; donation: DonationRow } | { confirmed: false; donation?: DonationRow }> {
+export async function confirmDonation(db: Kysely<Database>, reference: string, outcome: ConfirmOutcome, alsoOnConfirm?: AlsoOnConfirm): Promise<Confirmation> {
+  return db.transaction().execute((trx) => confirmWithin(trx, reference, outcome, alsoOnConfirm));
+}
+
+/** confirmDonation's work inside a transaction the caller holds, with more of its own writes. */
+export async function confirmWithin(trx: Kysely<Database>, reference: string, outcome: ConfirmOutcome, alsoOnConfirm?: AlsoOnConfirm): Promise<Confirmation> {
   const at = outcome.at ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const previous = alsoOnConfirm ? await trx.selectFrom('donations').select('status').where('reference', '=', reference).executeTakeFirst() : undefined;
-    const changed = await trx
-      .updateTable('donations')
-      .set({ status: outcome.status, paid_at: at.toISOString(), updated_at: nowIso(), ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId } : {}) })
-      .where('reference', '=', reference)
-      .where('status', 'in', ['pending', 'submitted'])
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) {
-      const existing = await trx.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirst();
-      return { confirmed: false as const, donation: existing ? normalise(existing) : undefined };
-    }
-    const fy = financialYear(at);
-    const counter = await trx
-      .insertInto('receipt_counters')
-      .values({ financial_year: fy, last_number: 1 })
-      .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }))
-      .returning('last_number')
-      .executeTakeFirstOrThrow();
-    const receipt = `${fy}/${String(counter.last_number).padStart(4, '0')}`;
-    const row = await trx.updateTable('donations').set({ receipt_number: receipt }).where('reference', '=', reference).returningAll().executeTakeFirstOrThrow();
-    if (alsoOnConfirm) await alsoOnConfirm(trx, normalise(row), previous?.status ?? '');
-    return { confirmed: true as const, donation: normalise(row) };
-  });
+  const previous = alsoOnConfirm ? await trx.selectFrom('donations').select('status').where('reference', '=', reference).executeTakeFirst() : undefined;
+  const changed = await trx
+    .updateTable('donations')
+    .set({ status: outcome.status, paid_at: at.toISOString(), updated_at: nowIso(), ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId } : {}) })
+    .where('reference', '=', reference)
+    .where('status', 'in', ['pending', 'submitted'])
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) {
+    const existing = await trx.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirst();
+    return { confirmed: false, donation: existing ? normalise(existing) : undefined };
+  }
+  const fy = financialYear(at);
+  const counter = await trx
+    .insertInto('receipt_counters')
+    .values({ financial_year: fy, last_number: 1 })
+    .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const receipt = `${fy}/${String(counter.last_number).padStart(4, '0')}`;
+  const row = await trx.updateTable('donations').set({ receipt_number: receipt }).where('reference', '=', reference).returningAll().executeTakeFirstOrThrow();
+  if (alsoOnConfirm) await alsoOnConfirm(trx, normalise(row), previous?.status ?? '');
+  return { confirmed: true, donation: normalise(row) };
 }

@@ -3,10 +3,28 @@ import type { Database } from '../../server/db/schema.ts';
 import { log } from '../../server/log.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { queueAndTry } from '../../server/mail/outbox.ts';
+import { overLimit } from '../../server/rate-limit/index.ts';
+import { limits } from '../../server/rate-limit/limits.ts';
 import type { Settings } from '../site/settings/sections/index.ts';
 import { formatRupees } from './money.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
-import { confirmDonation, type DonationRow } from './repo.ts';
+import { confirmDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
+import type { DonationInput } from './schema.ts';
+
+/**
+ * Stores a valid donation as pending, unless this address started too many lately: the
+ * donation form and create-order (with the form's fields) count under one key.
+ */
+export async function startDonation(db: Kysely<Database>, input: DonationInput, context: { lang: string; ip: string }): Promise<{ ok: true; donation: DonationRow } | { ok: false; status: 429 }> {
+  if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
+  return { ok: true, donation: await insertDonation(db, input, { lang: context.lang, method: 'upi' }) };
+}
+
+/** Stores the donor's UPI transaction reference; 'closed' once the money is confirmed. */
+export async function submitUtr(db: Kysely<Database>, reference: string, utr: string, context: { ip: string }): Promise<'saved' | 'closed' | 'limited'> {
+  if (await overLimit(db, `utr:ip:${context.ip}`, limits.utr)) return 'limited';
+  return (await saveUtr(db, reference, utr)) ? 'saved' : 'closed';
+}
 
 /** The e-mail that carries the receipt; written to the outbox, so a mail outage only delays it. */
 export async function queueReceipt(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
@@ -61,13 +79,16 @@ export async function confirmAndReceipt(
         })
     : undefined;
   const result = await confirmDonation(db, reference, outcome, audit);
-  if (result.confirmed) {
-    try {
-      await queueReceipt(db, result.donation, settings, retryBaseMs);
-    } catch (error) {
-      // The donation stays confirmed with its number; the receipt can be sent again by hand.
-      log.error(`Receipt for ${reference} could not be queued: ${(error as Error).message}`);
-    }
-  }
+  if (result.confirmed) await receiptAfterConfirm(db, result.donation, settings, retryBaseMs);
   return result;
+}
+
+/** The receipt of a donation just confirmed (after its transaction committed). */
+export async function receiptAfterConfirm(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
+  try {
+    await queueReceipt(db, donation, settings, retryBaseMs);
+  } catch (error) {
+    // The donation stays confirmed with its number; the receipt can be sent again by hand.
+    log.error(`Receipt for ${donation.reference} could not be queued: ${(error as Error).message}`);
+  }
 }

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../../server/csv.ts';
 import { paiseToDecimal } from './money.ts';
 import { receiptDate } from './receipt.ts';
 import type { DonationRow } from './repo.ts';
@@ -36,6 +36,5 @@ export function statementCsv(donations: DonationRow[]): string {
     'Electronic modes including account payee cheque/draft',
     paiseToDecimal(d.amount_paise),
   ]);
-  // A byte-order mark lets spreadsheet programs read Telugu names as UTF-8.
-  return '\uFEFF' + stringify([[...statementColumns], ...rows], { record_delimiter: 'windows' });
+  return spreadsheetCsv([statementColumns, ...rows]);
 }

@@ -28,6 +28,11 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit, now =
   return Number(row.count);
 }
 
+/** Counts one event under `key`; true when it goes over the limit and is to be refused. */
+export async function overLimit(db: Kysely<Database>, key: string, limit: Limit, now = new Date()): Promise<boolean> {
+  return (await hit(db, key, limit, now)) > limit.max;
+}
+
 /** The events counted in the current window, without adding one. */
 export async function peek(db: Kysely<Database>, key: string, limit: Limit, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - limit.windowMs).toISOString();

@@ -2,19 +2,18 @@ import type { APIRoute } from 'astro';
 import { createT, isLang, type Lang } from '../../../i18n/index.ts';
 import { clientIp } from '../../../features/auth/http.ts';
 import { readFields } from '../../../server/http/body.ts';
-import { createDonation, translateErrors, validateDonation } from '../../../features/donations/forms.ts';
+import { tooManyDonations, translateErrors, validateDonation } from '../../../features/donations/forms.ts';
 import { orderFor } from '../../../features/donations/gateway.ts';
 import { findDonation } from '../../../features/donations/repo.ts';
 import { gatewayConfig, GatewayError } from '../../../features/donations/razorpay.ts';
+import { startDonation } from '../../../features/donations/service.ts';
 import { getDb } from '../../../server/db/connect.ts';
 import { log } from '../../../server/log.ts';
-import { hit } from '../../../server/rate-limit/index.ts';
+import { overLimit } from '../../../server/rate-limit/index.ts';
+import { limits, windowMinutes } from '../../../server/rate-limit/limits.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
-
-/** Orders are cheap to ask for and cost Razorpay calls: a person needs a handful. */
-const orderLimit = { max: 20, windowMs: 10 * 60_000 };
 
 /**
  * A Razorpay order for a donation: body { reference } of a pending donation, or the donation
@@ -27,7 +26,7 @@ export const POST: APIRoute = async (context) => {
   const config = gatewayConfig();
   if (!config) return json(503, { message: t('donation.gateway.off') });
   const db = getDb();
-  if ((await hit(db, `order:ip:${clientIp(context)}`, orderLimit)) > orderLimit.max) return json(429, { message: t('donation.gateway.tooMany') });
+  if (await overLimit(db, `order:ip:${clientIp(context)}`, limits.orders)) return json(429, { message: t('donation.gateway.tooMany', { minutes: windowMinutes(limits.orders) }) });
   const body = await readFields(context.request);
   let donation = typeof body.reference === 'string' ? await findDonation(db, body.reference) : undefined;
   if (typeof body.reference === 'string' && !donation) return json(404, { message: t('donation.gateway.unknown') });
@@ -37,7 +36,9 @@ export const POST: APIRoute = async (context) => {
       const errors = translateErrors(t, result.errors);
       return json(400, { message: Object.values(errors)[0], errors });
     }
-    donation = await createDonation(result.data, lang);
+    const started = await startDonation(db, result.data, { lang, ip: clientIp(context) });
+    if (!started.ok) return json(429, { message: tooManyDonations(t) });
+    donation = started.donation;
   }
   if (donation.status !== 'pending') return json(409, { message: t('donation.utr.closed'), reference: donation.reference });
   try {

@@ -7,6 +7,8 @@ import * as contactInquiries from './0021_contact_inquiries.ts';
 import * as donations from './0022_donations.ts';
 import * as auditLog from './0030_audit_log.ts';
 import * as contentVersion from './0050_content_version.ts';
+import * as donationOrderUnique from './0060_donation_order_unique.ts';
+import * as oneResetCodePerAccount from './0061_one_reset_code_per_account.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0022_donations': donations,
   '0030_audit_log': auditLog,
   '0050_content_version': contentVersion,
+  '0060_donation_order_unique': donationOrderUnique,
+  '0061_one_reset_code_per_account': oneResetCodePerAccount,
 };
