@@ -127,7 +127,8 @@ describe('codes per account', () => {
     const mail = await smtp.nextFor(account.email, before);
     const second = codeOf(mail)!;
     const miss = await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong(second), password: 'whatever1' });
-    expect((await miss.json()).message).toBe(`This code is not correct. You have ${policy.codeTries - 4} more tries.`);
+    // One try is left: the message says so in the singular.
+    expect((await miss.json()).message).toBe(`This code is not correct. You have ${policy.codeTries - 4} more try.`);
     // The mail said so.
     expect(mail.text).toContain(`after ${policy.codeTries - 3} wrong tries it stops working`);
     // The last try left, with the new code, sets the password.
