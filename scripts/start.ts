@@ -3,13 +3,14 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { ConfigError, type Config } from '../src/server/config.ts';
-import type { Database } from '../src/server/db/schema.ts';
-import { createSiteServer, listen } from '../src/server/http/serve.ts';
-import { getPageCache } from '../src/server/page-cache/index.ts';
-import { prepare, StartupError } from '../src/server/boot.ts';
-import { log } from '../src/server/log.ts';
-import { startOutboxWorker } from '../src/server/mail/outbox.ts';
+import { ConfigError, type Config } from '#src/server/config.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { createSiteServer, listen } from '#src/server/http/serve.ts';
+import { getPageCache } from '#src/server/page-cache/index.ts';
+import { cacheablePages } from '#src/features/site/routes.ts';
+import { prepare, StartupError } from '#src/app/prepare.ts';
+import { log } from '#src/server/log.ts';
+import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -45,7 +46,7 @@ const server = createSiteServer({
   handler,
   clientDir: join(root, 'dist/client'),
   trustedProxies: config.TRUSTED_PROXIES,
-  pageCache: getPageCache(db, config),
+  pageCache: getPageCache(db, config, cacheablePages),
 });
 try {
   await listen(server, config.PORT, config.HOST);

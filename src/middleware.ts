@@ -1,18 +1,19 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createT, isLang, splitLocale, type Lang } from './i18n/index.ts';
-import { getDb } from './server/db/connect.ts';
-import { applySecurityHeaders } from './server/security-headers.ts';
-import { loadSettings } from './features/site/settings/service.ts';
-import { adminPageGuard, credentialOf } from './features/auth/guard.ts';
-import { userOfToken } from './features/auth/service.ts';
-import { crossSiteRefusal, isCrossSiteWrite } from './server/http/origin.ts';
-import { getConfig } from './server/config.ts';
-import { getPageCache, isAdminChange, isCacheableRequest, pageResponse, type Miss } from './server/page-cache/index.ts';
-import { bumpContentVersion } from './server/page-cache/version.ts';
-import { RequestError } from './server/http/errors.ts';
-import { apiRefusal, apiRoutesOf } from './server/http/api-routes.ts';
-import { isServablePath } from './server/http/address.ts';
-import { badAddressResponse, refusalResponse } from './server/http/refusal.ts';
+import { createT, isLang, splitLocale, type Lang } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { applySecurityHeaders } from '#src/server/security-headers.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { adminPageGuard, credentialOf } from '#src/features/auth/guard.ts';
+import { userOfToken } from '#src/features/auth/service.ts';
+import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
+import { cacheablePages } from '#src/features/site/routes.ts';
+import { bumpContentVersion } from '#src/server/page-cache/version.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
+import { isServablePath } from '#src/server/http/address.ts';
+import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -81,9 +82,9 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
 
   // A visitor without a session gets the page as it was last rendered, while the content
   // version in the database says nothing changed since (docs/decisions/080).
-  const cache = getPageCache(db, config);
+  const cache = getPageCache(db, config, cacheablePages);
   let miss: Miss | undefined;
-  if (cache && isCacheableRequest({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
+  if (cache?.accepts({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
     // The HTTP server looked already (and answered a hit without Astro); under `astro dev` it did not.
     const found = context.locals.pageCacheMiss ?? (await cache.lookup(pathname, context.url.search));
     if ('page' in found) return pageResponse(found.page);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { publicRoutes } from '../../src/features/site/routes.ts';
-import { languages, localePath } from '../../src/i18n/index.ts';
+import { publicRoutes } from '#src/features/site/routes.ts';
+import { languages, localePath } from '#src/i18n/index.ts';
 import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
 
 const baseURL = inject('baseURL');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 import { desktop, expectToast as toast, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
-import { PUJA_SCROLL_STEP } from '../../src/features/posts/components/PujaCarousel.tsx';
+import { PUJA_SCROLL_STEP } from '#src/features/puja-cards/components/PujaCarousel.tsx';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

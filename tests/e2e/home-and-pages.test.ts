@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ARROW_HIGHLIGHT_MS } from '../../src/features/home/carousel.ts';
+import { ARROW_HIGHLIGHT_MS } from '#src/features/home/carousel.ts';
 import { desktop, phone, seriousViolations, useBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../src/server/db/connect.ts';
-import { localStorage } from '../../src/server/storage/local.ts';
-import { createEvent } from '../../src/features/events/service.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { siteDay } from '../../src/server/time.ts';
+import { connect, type Connection } from '#src/server/db/connect.ts';
+import { localStorage } from '#src/server/storage/local.ts';
+import { createEvent } from '#src/features/events/service.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { siteDay } from '#src/server/time.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { parseCsv } from '../support/csv.ts';
 import { withDb } from '../support/database-rows.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { eventForm as newEventForm } from '../support/event-form.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { crossSiteMessage } from '../../src/server/http/origin.ts';
+import { crossSiteMessage } from '#src/server/http/origin.ts';
 
 let server: RunningServer;
 let admin: TestAccount;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/schema.ts';
-import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { onPostgres } from '../support/database.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';
@@ -9,7 +9,7 @@ import { client } from '../support/http.ts';
 import { startRazorpay, sign } from '../support/razorpay.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
-import { parsePolicy } from '../../src/server/security-headers.ts';
+import { parsePolicy } from '#src/server/security-headers.ts';
 
 const keyId = 'rzp_test_peetam';
 const keySecret = 'key-secret-for-tests';

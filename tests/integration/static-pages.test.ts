@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { policyEffectiveDate } from '../../src/features/pages/content/policies.ts';
-import { donationCauses } from '../../src/features/pages/content/donationCauses.ts';
-import { constructionSlides } from '../../src/features/site/media.ts';
+import { policyEffectiveDate } from '#src/features/page-texts/content/policies.ts';
+import { donationCauses } from '#src/features/page-texts/content/donationCauses.ts';
+import { constructionSlides } from '#src/features/site/media.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

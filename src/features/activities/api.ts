@@ -1,8 +1,8 @@
-import { readBody } from '../../server/http/body.ts';
-import { json } from '../../server/http/errors.ts';
-import { adminWrite, idParam, type WriteOptions } from '../../server/http/admin-write.ts';
-import { MAX_SINGLE_UPLOAD_REQUEST } from '../../server/images/limits.ts';
-import { fileBytes } from '../../server/images/upload.ts';
+import { readBody } from '#src/server/http/body.ts';
+import { json } from '#src/server/http/errors.ts';
+import { adminWrite, idParam, type WriteOptions } from '#src/server/http/admin-write.ts';
+import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
+import { fileBytes } from '#src/server/images/upload.ts';
 import { activityJson, activityNotFound, createActivity, deleteActivity, updateActivity } from './service.ts';
 
 export const activityMessages = { created: 'Post submitted successfully!', updated: 'Activity updated successfully!', deleted: 'Activity deleted successfully!' };

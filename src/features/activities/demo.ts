@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { getStorage } from '../../server/storage/index.ts';
-import { demoPhoto } from '../../server/images/demo-photo.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { getStorage } from '#src/server/storage/index.ts';
+import { demoPhoto } from '#src/features/site/demo-photo.ts';
 import { createActivity } from './service.ts';
 
 const demoActivities = [

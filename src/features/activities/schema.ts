@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '../../server/fields.ts';
+import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { parseCardColour } from './colour-input.ts';
 
 export const colourMessage = 'Card colour must be a hex code like #ffffff or a colour name like red.';

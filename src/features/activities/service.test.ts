@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageAddressMessages } from '../../server/images/upload.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageAddressMessages } from '#src/server/images/upload.ts';
 import { createActivity, deleteActivity, listActivities, updateActivity } from './service.ts';
 import { colourMessage, DEFAULT_CARD_COLOUR, enableMessage } from './schema.ts';
 

@@ -1,8 +1,8 @@
-import type { ContentDeps } from '../../server/content.ts';
-import { RequestError, parseWith } from '../../server/http/errors.ts';
-import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
-import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
-import { rowAuditor } from '../audit/service.ts';
+import type { ContentDeps } from '#src/server/service-deps.ts';
+import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
+import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
+import { rowAuditor } from '#src/features/audit/service.ts';
 import { deleteActivityRow, findActivity, insertActivity, selectActivities, updateActivityRow, type ActivityRow } from './repo.ts';
 import { activityFieldsSchema } from './schema.ts';
 

@@ -12,7 +12,7 @@ export interface FieldSpec {
   required?: boolean;
 }
 
-export type ScreenKind = 'events' | 'posts' | 'activities';
+export type ScreenKind = 'events' | 'pujaCards' | 'activities';
 
 export interface ScreenSpec {
   kind: ScreenKind;
@@ -55,7 +55,7 @@ export const eventScreen: ScreenSpec = {
 };
 
 export const postScreen: ScreenSpec = {
-  kind: 'posts',
+  kind: 'pujaCards',
   createUrl: '/api/post/posts',
   itemUrl: '/api/post/',
   createFields: [title, description, { name: 'date', kind: 'date', label: 'admin.form.date', required: true }, image, ...telugu],

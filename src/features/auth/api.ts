@@ -1,11 +1,11 @@
 import type { APIContext } from 'astro';
-import { createT, isLang, localePath, type Lang, type T } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { log } from '../../server/log.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
+import { createT, isLang, localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { log } from '#src/server/log.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
 import { adminApiGuard, credentialOf, currentUser, landingPath } from './guard.ts';
 import { adminSignupKey, clearSessionCookie, clientIp, setSessionCookie } from './http.ts';
-import { isFormPost, readFields } from '../../server/http/body.ts';
+import { isFormPost, readFields } from '#src/server/http/body.ts';
 import { deliverResetMail } from './reset-mail.ts';
 import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema, type FieldErrors } from './schema.ts';
 import * as service from './service.ts';

@@ -1,13 +1,13 @@
 import type { APIContext } from 'astro';
-import { localePath, type T } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
-import type { Notice } from '../../ui/Field.tsx';
+import { localePath, type T } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
+import type { Notice } from '#src/ui/Field.tsx';
 import { requestResetQuietly } from './api.ts';
 import { setFlash } from './flash.ts';
 import { landingPath } from './guard.ts';
 import { adminSignupKey, clientIp, setSessionCookie } from './http.ts';
-import { readFields } from '../../server/http/body.ts';
+import { readFields } from '#src/server/http/body.ts';
 import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
 

@@ -1,8 +1,8 @@
 import type { APIContext, AstroGlobal } from 'astro';
-import { localePath } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { sameSitePath } from '../../server/http/same-site-path.ts';
-import { createT } from '../../i18n/index.ts';
+import { localePath } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { sameSitePath } from '#src/server/http/same-site-path.ts';
+import { createT } from '#src/i18n/index.ts';
 import { userOfToken, type SessionUser } from './service.ts';
 import { sessionCookieName } from './cookies.ts';
 

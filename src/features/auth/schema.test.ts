@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createT } from '../../i18n/index.ts';
+import { createT } from '#src/i18n/index.ts';
 import { fieldErrors, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 
 const en = createT('en');

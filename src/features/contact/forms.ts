@@ -1,11 +1,11 @@
 import type { APIContext } from 'astro';
-import { localePath } from '../../i18n/index.ts';
-import { getConfig } from '../../server/config.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { clientIp } from '../auth/http.ts';
-import { readFields } from '../../server/http/body.ts';
-import { loadSettings } from '../site/settings/service.ts';
-import type { Notice } from '../../ui/Field.tsx';
+import { localePath } from '#src/i18n/index.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { clientIp } from '#src/features/auth/http.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import type { Notice } from '#src/ui/Field.tsx';
 import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
 import { HONEYPOT } from './honeypot.ts';
 import { submitInquiry, type Inquiry } from './service.ts';

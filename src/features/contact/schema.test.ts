@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactPageSchema, contactSchema, fieldErrors, normalisePhone } from './schema.ts';
+import { normalisePhone } from '#src/server/validation/person-fields.ts';
+import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
 
 const valid = { firstName: 'Sita', lastName: 'Ramaiah', email: 'sita@example.org', phoneNumber: '9848012345', message: 'A message of some length.' };
 const errorsOf = (input: unknown) => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
-import { queueAndTry } from '../../server/mail/outbox.ts';
-import { overLimit } from '../../server/rate-limit/index.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import { queueAndTry } from '#src/server/mail/outbox.ts';
+import { overLimit } from '#src/server/rate-limit/index.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
 import type { ContactInput, ContactPageInput } from './schema.ts';
 
 export type Inquiry = { source: 'contactus'; data: ContactInput } | { source: 'contact'; data: ContactPageInput };

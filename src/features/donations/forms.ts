@@ -1,11 +1,11 @@
 import type { APIContext } from 'astro';
-import { localePath, type T } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { limits, windowMinutes } from '../../server/rate-limit/limits.ts';
-import type { Notice } from '../../ui/Field.tsx';
-import { readFields } from '../../server/http/body.ts';
-import { clientIp } from '../auth/http.ts';
-import { fieldErrors } from '../contact/schema.ts';
+import { localePath, type T } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import { readFields } from '#src/server/http/body.ts';
+import { clientIp } from '#src/features/auth/http.ts';
+import { fieldErrors } from '#src/features/contact/schema.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';

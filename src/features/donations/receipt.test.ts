@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { settingsSections, type Settings } from '../site/settings/sections/index.ts';
+import { settingsSections, type Settings } from '#src/features/settings/sections/index.ts';
 import type { DonationRow } from './repo.ts';
 import { receiptPdf } from './receipt.ts';
 

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import type { Settings } from '../site/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
 import { amountInWords, formatRupees, indiaDate } from './money.ts';
 import type { DonationRow } from './repo.ts';
 import { latinName } from './latin-name.ts';

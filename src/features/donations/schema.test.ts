@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../contact/schema.ts';
+import { fieldErrors } from '#src/features/contact/schema.ts';
 import { donationFromForm, donationSchema, utrSchema } from './schema.ts';
 
 const base = {

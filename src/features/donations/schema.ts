@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, message, personName } from '../contact/schema.ts';
+import { email, message, personName } from '#src/server/validation/person-fields.ts';
 
 /**
  * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST

@@ -1,4 +1,4 @@
-import { spreadsheetCsv } from '../../server/csv.ts';
+import { spreadsheetCsv } from '#src/server/csv.ts';
 import { paiseToDecimal } from './money.ts';
 import { receiptDate } from './receipt.ts';
 import type { DonationRow } from './repo.ts';

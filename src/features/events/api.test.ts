@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageMessages } from '../../server/images/limits.ts';
-import { REQUIRED_MESSAGE } from '../../server/http/errors.ts';
-import type { ApiGuard } from '../../server/http/admin-write.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageMessages } from '#src/server/images/limits.ts';
+import { REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
+import type { ApiGuard } from '#src/server/http/admin-write.ts';
 import { eventMessages, eventWrites } from './api.ts';
-import { albumWrites } from '../gallery/api.ts';
+import { albumWrites } from '#src/features/gallery/api.ts';
 
 // The accounts feature's guard is stood in for: one that lets an Admin through, one that refuses.
 const admin: ApiGuard = async () => ({ user: { id: 1, email: 'a@example.org', name: 'Admin', role: 'Admin' } });

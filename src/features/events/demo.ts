@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { getStorage } from '../../server/storage/index.ts';
-import { demoPhoto } from '../../server/images/demo-photo.ts';
-import { demoDay, type DemoWhen } from '../../server/festival-days.ts';
-import { siteDay } from '../../server/time.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { getStorage } from '#src/server/storage/index.ts';
+import { demoPhoto } from '#src/features/site/demo-photo.ts';
+import { demoDay, type DemoWhen } from '#src/server/festival-days.ts';
+import { siteDay } from '#src/server/time.ts';
 import { createEvent } from './service.ts';
 
 /** Festivals on their real days (the last one gone and the next to come), and the ashram's own day. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '../../server/fields.ts';
+import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { youtubeId } from './youtube.ts';
 
 export const youtubeMessage = 'YouTube link must be the address of a YouTube video, like https://www.youtube.com/watch?v=...';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageMessages } from '../../server/images/limits.ts';
-import { REQUIRED_MESSAGE } from '../../server/http/errors.ts';
-import { TITLE_MAX } from '../../server/fields.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageMessages } from '#src/server/images/limits.ts';
+import { REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
+import { TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { createEvent, deleteEvent, getEvent, oldEvents, upcomingEvents, updateEvent } from './service.ts';
 import { youtubeMessage } from './schema.ts';
 

@@ -1,7 +1,7 @@
-import { readBody } from '../../server/http/body.ts';
-import { json } from '../../server/http/errors.ts';
-import { adminWrite, idParam, type WriteOptions } from '../../server/http/admin-write.ts';
-import { MAX_ALBUM_REQUEST } from '../../server/images/limits.ts';
+import { readBody } from '#src/server/http/body.ts';
+import { json } from '#src/server/http/errors.ts';
+import { adminWrite, idParam, type WriteOptions } from '#src/server/http/admin-write.ts';
+import { MAX_ALBUM_REQUEST } from '#src/server/images/limits.ts';
 import { addAlbumImages, albumJson, albumNotFound, createAlbum, deleteAlbum } from './service.ts';
 
 export const albumMessages = { created: 'Upload successful!', added: 'Upload successful!', deleted: 'Album deleted successfully!' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay, optionalText, TITLE_MAX } from '../../server/fields.ts';
+import { isoDay, optionalText, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 
 export const albumRequiredMessage = 'Please provide a title and at least one image.';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageMessages, MAX_ALBUM_IMAGES } from '../../server/images/limits.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageMessages, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
 import { addAlbumImages, createAlbum, deleteAlbum, listAlbums } from './service.ts';
 import { albumRequiredMessage } from './schema.ts';
 

@@ -1,10 +1,10 @@
-import type { ContentDeps } from '../../server/content.ts';
-import { RequestError, parseWith } from '../../server/http/errors.ts';
-import { imageMessages, MAX_ALBUM_IMAGES } from '../../server/images/limits.ts';
-import { ImageRejected, processImage } from '../../server/images/pipeline.ts';
-import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '../../server/images/stored.ts';
-import { isIsoDay, siteDay } from '../../server/time.ts';
-import { changedFields, recordAuditBy } from '../audit/service.ts';
+import type { ContentDeps } from '#src/server/service-deps.ts';
+import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { imageMessages, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
+import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
+import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
+import { isIsoDay, siteDay } from '#src/server/time.ts';
+import { changedFields, recordAuditBy } from '#src/features/audit/service.ts';
 import { countAlbumImages, deleteAlbumRows, findAlbum, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, type AlbumImageRow, type AlbumRow } from './repo.ts';
 import { albumFieldsSchema, albumRequiredMessage } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PictureData } from './pictureData.ts';
 import { ARROW_HIGHLIGHT_MS, stepSlide } from './carousel.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
+import { interpolate } from '#src/i18n/interpolate.ts';
 import './ConstructionCarousel.css';
 
 export interface CarouselSlide {

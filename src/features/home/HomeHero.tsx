@@ -1,4 +1,4 @@
-import { StoredPicture } from '../pages/components/StoredPicture.tsx';
+import { StoredPicture } from '#src/features/page-texts/components/StoredPicture.tsx';
 import './HomeHero.css';
 
 interface Props {

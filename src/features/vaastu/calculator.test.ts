@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_PADAM, calculate, emptyResults, parsePadam } from './calculator.ts';
 import type { VaastuResult } from './calculator.ts';
-import { houseTable, templeTable } from './tables.ts';
-import type { OutputKey } from './tables.ts';
+import { houseTable, templeTable } from './ayadi-tables.ts';
+import type { OutputKey } from './ayadi-tables.ts';
 
 type Shown = [number, string | null];
 

@@ -1,5 +1,5 @@
 import { toAsciiDigits } from './telugu-digits.ts';
-import type { OutputKey, VaastuOutput, VaastuTable } from './tables.ts';
+import type { OutputKey, VaastuOutput, VaastuTable } from './ayadi-tables.ts';
 
 /** The largest ayadi padam accepted; beyond it the input is an error, not a result. */
 export const MAX_PADAM = 999_999;

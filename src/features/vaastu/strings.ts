@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import type { PadamInvalidReason } from './calculator.ts';
 import type { ConverterErrorReason } from './converter.ts';
 

@@ -1,6 +1,7 @@
-import type { AuditActor } from '../../features/audit/service.ts';
-import type { ContentDeps } from '../content.ts';
-import { siteDeps, parseId } from '../content.ts';
+import type { Actor } from '../actor.ts';
+import type { ContentDeps } from '../service-deps.ts';
+import { siteDeps } from '../service-deps.ts';
+import { parseId } from './ids.ts';
 import { answer, RequestError } from './errors.ts';
 
 /** What a write handler needs of Astro's APIContext (kept structural so tests can call handlers). */
@@ -10,7 +11,7 @@ export interface WriteContext {
 }
 
 /** The accounts feature's adminApiGuard: a signed-in Admin (who the audit trail names), or the response to send instead. */
-export type ApiGuard = (context: any) => Promise<{ user: AuditActor } | { response: Response }>;
+export type ApiGuard = (context: any) => Promise<{ user: Actor } | { response: Response }>;
 
 export interface WriteOptions {
   guard: ApiGuard;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createT, hasKey, type Lang, type Vars } from '../../i18n/index.ts';
+import { createT, hasKey, type Lang, type Vars } from '#src/i18n/index.ts';
 import { ImageRejected } from '../images/pipeline.ts';
 import { log } from '../log.ts';
 

@@ -1,4 +1,4 @@
-import { createT, localePath, type Lang } from '../../i18n/index.ts';
+import { createT, localePath, type Lang } from '#src/i18n/index.ts';
 import { errorResponse, refusalText, type RequestError } from './errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { splitLocale } from '../../i18n/locale.ts';
+import { splitLocale } from '#src/i18n/locale.ts';
 
 /**
  * The one judge of a redirect target that came with a request (`next` after sign-in, any later

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import send from 'send';
 import { log } from '../log.ts';
 import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
-import { CACHE_HEADER, isCacheableRequest, type PageCache } from '../page-cache/index.ts';
+import { CACHE_HEADER, type PageCache } from '../page-cache/index.ts';
 import { badAddressHtml } from './refusal.ts';
 import { answerClientError, isValidHost, lingerOn } from './connections.ts';
 
@@ -36,7 +36,7 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   const raw = req.url ?? '/';
   if (!raw.startsWith('/')) return false;
   const url = new URL(`http://site${raw}`);
-  if (!isCacheableRequest({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
+  if (!cache.accepts({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
   const found = await cache.lookup(url.pathname, url.search);
   if (!('page' in found)) {
     locals.pageCacheMiss = found;

@@ -1,5 +1,5 @@
-import { localePath, pick, type Lang, type T } from '../../../i18n/index.ts';
-import { StoredImage } from '../../../ui/StoredImage.tsx';
+import { localePath, pick, type Lang, type T } from '#src/i18n/index.ts';
+import { StoredImage } from '#src/ui/StoredImage.tsx';
 import { textColourOn } from '../colour.ts';
 import type { ActivityRecord } from '../service.ts';
 import './ActivitiesSection.css';

@@ -1,4 +1,4 @@
-import { interpolate, pluralText } from '../../../i18n/interpolate.ts';
+import { interpolate, pluralText } from '#src/i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
 
 export interface AdminAlbum {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Field, FormNotice, type Notice } from '../../../ui/Field.tsx';
-import { TextArea } from '../../../ui/TextArea.tsx';
+import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
+import { TextArea } from '#src/ui/TextArea.tsx';
 import type { ContactFormState } from '../forms.ts';
 import { sendInquiry } from '../send.ts';
 import type { ContactFormStrings } from '../strings.ts';

@@ -1,4 +1,4 @@
-import { isIsoDay } from '../../../server/time.ts';
+import { isIsoDay } from '#src/server/time.ts';
 import type { DonationFilter } from '../repo.ts';
 import type { DonationStatus } from '../tables.ts';
 

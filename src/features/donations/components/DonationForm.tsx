@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, FormNotice } from '../../../ui/Field.tsx';
-import { TextArea } from '../../../ui/TextArea.tsx';
+import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { TextArea } from '#src/ui/TextArea.tsx';
 import type { DonationFormState, FamilyRow } from '../forms.ts';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';

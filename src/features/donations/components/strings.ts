@@ -1,4 +1,4 @@
-import type { T } from '../../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
 
 /** Everything the donation form island shows, translated on the server (islands get no dictionaries). */

@@ -1,6 +1,6 @@
-import { pick, type Lang, type T } from '../../../i18n/index.ts';
-import { formatDay } from '../../../i18n/dates.ts';
-import { StoredImage } from '../../../ui/StoredImage.tsx';
+import { pick, type Lang, type T } from '#src/i18n/index.ts';
+import { formatDay } from '#src/i18n/dates.ts';
+import { StoredImage } from '#src/ui/StoredImage.tsx';
 import type { AlbumRecord } from '../service.ts';
 import './AlbumGrid.css';
 

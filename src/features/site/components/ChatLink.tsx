@@ -1,4 +1,4 @@
-import type { T } from '../../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import { Icon } from './icons.tsx';
 import './ChatLink.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Lang } from '../../../i18n/index.ts';
+import type { Lang } from '#src/i18n/index.ts';
 import { calculate, emptyResults, parsePadam } from '../calculator.ts';
-import { houseTable, templeTable } from '../tables.ts';
+import { houseTable, templeTable } from '../ayadi-tables.ts';
 import type { CalculatorStrings } from '../strings.ts';
 import { AyadiResults } from './AyadiResults.tsx';
 import { HiddenFields } from './HiddenFields.tsx';

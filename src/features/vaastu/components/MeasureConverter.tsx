@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Lang } from '../../../i18n/index.ts';
+import type { Lang } from '#src/i18n/index.ts';
 import { converterFields, editField, fieldLabels, type ConverterState, type Field } from '../converter.ts';
 import { carriedFields } from '../converter-query.ts';
 import type { ConverterStrings } from '../strings.ts';

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { readFields } from '../../../server/http/body.ts';
-import { submit } from '../../../features/contact/forms.ts';
-import { listInquiries } from '../../../features/contact/service.ts';
-import { getDb } from '../../../server/db/connect.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { submit } from '#src/features/contact/forms.ts';
+import { listInquiries } from '#src/features/contact/service.ts';
+import { getDb } from '#src/server/db/connect.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -1,16 +1,16 @@
 import type { APIRoute } from 'astro';
-import { createT, isLang, type Lang } from '../../../i18n/index.ts';
-import { clientIp } from '../../../features/auth/http.ts';
-import { readFields } from '../../../server/http/body.ts';
-import { tooManyDonations, translateErrors, validateDonation } from '../../../features/donations/forms.ts';
-import { orderFor } from '../../../features/donations/gateway.ts';
-import { findDonation } from '../../../features/donations/repo.ts';
-import { gatewayConfig, GatewayError } from '../../../features/donations/razorpay.ts';
-import { startDonation } from '../../../features/donations/service.ts';
-import { getDb } from '../../../server/db/connect.ts';
-import { log } from '../../../server/log.ts';
-import { overLimit } from '../../../server/rate-limit/index.ts';
-import { limits, windowMinutes } from '../../../server/rate-limit/limits.ts';
+import { createT, isLang, type Lang } from '#src/i18n/index.ts';
+import { clientIp } from '#src/features/auth/http.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { tooManyDonations, translateErrors, validateDonation } from '#src/features/donations/forms.ts';
+import { orderFor } from '#src/features/donations/gateway.ts';
+import { findDonation } from '#src/features/donations/repo.ts';
+import { gatewayConfig, GatewayError } from '#src/features/donations/razorpay.ts';
+import { startDonation } from '#src/features/donations/service.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { log } from '#src/server/log.ts';
+import { overLimit } from '#src/server/rate-limit/index.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { financialYearBounds } from '../../../features/donations/money.ts';
-import { confirmedInYear } from '../../../features/donations/repo.ts';
-import { statementCsv } from '../../../features/donations/statement.ts';
-import { getDb } from '../../../server/db/connect.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { financialYearBounds } from '#src/features/donations/money.ts';
+import { confirmedInYear } from '#src/features/donations/repo.ts';
+import { statementCsv } from '#src/features/donations/statement.ts';
+import { getDb } from '#src/server/db/connect.ts';
 
 /** The Form 10BD statement of one financial year as CSV: ?fy=2026-27. Admin only. */
 export const GET: APIRoute = async (context) => {

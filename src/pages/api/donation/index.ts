@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { filterFromQuery, filterProblems } from '../../../features/donations/admin/filters.ts';
-import { RequestError } from '../../../server/http/errors.ts';
-import { listDonations } from '../../../features/donations/repo.ts';
-import { getDb } from '../../../server/db/connect.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { filterFromQuery, filterProblems } from '#src/features/donations/admin/filters.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { listDonations } from '#src/features/donations/repo.ts';
+import { getDb } from '#src/server/db/connect.ts';
 
 /** The donations, newest first, filtered by ?status=&from=&to= (India dates): Admin only. */
 export const GET: APIRoute = async (context) => {

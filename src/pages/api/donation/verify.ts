@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { createT, isLang } from '../../../i18n/index.ts';
-import { readFields } from '../../../server/http/body.ts';
-import { verifyCheckout } from '../../../features/donations/gateway.ts';
-import { gatewayConfig } from '../../../features/donations/razorpay.ts';
-import { loadSettings } from '../../../features/site/settings/service.ts';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/connect.ts';
+import { createT, isLang } from '#src/i18n/index.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { verifyCheckout } from '#src/features/donations/gateway.ts';
+import { gatewayConfig } from '#src/features/donations/razorpay.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/connect.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });

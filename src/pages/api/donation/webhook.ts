@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { handleWebhook } from '../../../features/donations/gateway.ts';
-import { gatewayConfig } from '../../../features/donations/razorpay.ts';
-import { loadSettings } from '../../../features/site/settings/service.ts';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/connect.ts';
-import { readRawBody } from '../../../server/http/body.ts';
+import { handleWebhook } from '#src/features/donations/gateway.ts';
+import { gatewayConfig } from '#src/features/donations/razorpay.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { readRawBody } from '#src/server/http/body.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 

@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
-import { getEvent } from '../../../features/events/service.ts';
-import { eventCalendar } from '../../../features/events/calendar.ts';
-import { eventDescription, eventTitle } from '../../../features/events/components/EventCard.tsx';
-import { parseId, siteDeps } from '../../../server/content.ts';
-import { getConfig } from '../../../server/config.ts';
-import { RequestError } from '../../../server/http/errors.ts';
-import { localePath, pick } from '../../../i18n/index.ts';
+import { getEvent } from '#src/features/events/service.ts';
+import { eventCalendar } from '#src/features/events/calendar.ts';
+import { eventDescription, eventTitle } from '#src/features/events/components/EventCard.tsx';
+import { siteDeps } from '#src/server/service-deps.ts';
+import { parseId } from '#src/server/http/ids.ts';
+import { getConfig } from '#src/server/config.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { localePath, pick } from '#src/i18n/index.ts';
 
 /** One event as an .ics file, in the visitor's language. */
 export const GET: APIRoute = async ({ params, locals }) => {

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
+
+/** A new puja card; the image travels beside these fields. */
+export const pujaCardFieldsSchema = z.object({
+  title: requiredText('Title', TITLE_MAX),
+  description: requiredText('Description', DESCRIPTION_MAX),
+  date: isoDay('Date'),
+  ...teluguTexts,
+});
+
+/** A card's update carries title, description and image; a date is optional and kept when absent. */
+export const pujaCardUpdateSchema = pujaCardFieldsSchema.extend({ date: isoDay('Date').optional() });
+
+export type PujaCardFields = z.infer<typeof pujaCardFieldsSchema>;
+
+export const pujaCardJsonSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  titleTe: z.string().nullable(),
+  description: z.string(),
+  descriptionTe: z.string().nullable(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  image: z.string(),
+});
