@@ -10,7 +10,7 @@ import { getConfig } from '#src/server/config.ts';
 import { getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
-import { RequestError } from '#src/server/http/errors.ts';
+import { errorResponse, RequestError } from '#src/server/http/errors.ts';
 import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
 import { isServablePath } from '#src/server/http/address.ts';
 import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
@@ -37,21 +37,26 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The path as it came: Astro has decoded context.url once already.
   const rawPath = new URL(context.request.url).pathname;
   if (!isServablePath(rawPath)) return withHeaders(badAddressResponse());
-  const { lang, path } = splitLocale(pathname);
-  // Set before anything can fail, so that an error page always has its language.
+  const { lang: pathLang, path } = splitLocale(pathname);
+  const api = isApiPath(path);
+  // An API caller may ask for Telugu with ?lang=te; a page's language is its path's.
+  const lang = api ? apiLang(context.url, pathLang) : pathLang;
+  // Set before anything can fail, so that an error page or answer always has its language.
   context.locals.lang = lang;
   context.locals.t = createT(lang);
   context.locals.path = path;
   if (isUpload(pathname)) return withHeaders(await next());
 
-  const api = isApiPath(path);
   try {
-    return await handle(context, next, { lang, path, api, rawPath });
+    return await handle(context, next, { lang: pathLang, path, api, rawPath });
   } catch (error) {
-    // A refusal (a body over its limit, say) is the sender's to fix: answered, never logged as a failure.
+    // The one place a failure becomes an answer (docs/decisions/112). A refusal is the sender's
+    // to fix: answered in their language, never logged as a failure.
     if (error instanceof RequestError) {
-      return withHeaders(refusalResponse(error, { api, lang: api ? apiLang(context.url, lang) : lang, back: api ? undefined : path }));
+      return withHeaders(refusalResponse(error, { api, lang, t: context.locals.t, back: api ? undefined : path }));
     }
+    // Anything else: JSON 500 under /api (logged once); a page gets the error page from Astro.
+    if (api) return withHeaders(errorResponse(error, context.locals.t));
     throw error;
   }
 });
@@ -76,7 +81,7 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // Behind a TLS proxy the app sees http://; the public SITE_URL is this site's origin too.
   const config = getConfig();
   publicOrigin ??= new URL(config.SITE_URL).origin;
-  if (isCrossSiteWrite(context.request, context.url.origin, publicOrigin)) return crossSiteRefusal();
+  if (isCrossSiteWrite(context.request, context.url.origin, publicOrigin)) throw crossSiteRefusal();
 
   const db = getDb();
 

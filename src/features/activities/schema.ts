@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { parseCardColour } from './colour-input.ts';
 
-export const colourMessage = 'Card colour must be a hex code like #ffffff or a colour name like red.';
-export const enableMessage = "Enable must be 'true' or 'false'.";
+export const colourMessage = 'record.color.invalid';
+export const enableMessage = 'record.isEnable.invalid';
 /** SPEC.md section 3: an activity sent without a colour is white, and without isEnable it is enabled. */
 export const DEFAULT_CARD_COLOUR = '#ffffff';
 export const DEFAULT_IS_ENABLE = true;
@@ -33,8 +33,8 @@ const isEnable = z.preprocess(
 );
 
 export const activityFieldsSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  description: requiredText('Description', DESCRIPTION_MAX),
+  title: requiredText('title', TITLE_MAX),
+  description: requiredText('description', DESCRIPTION_MAX),
   color,
   isEnable,
   ...teluguTexts,

@@ -17,7 +17,7 @@ export interface ActivityRecord {
   isEnable: boolean;
 }
 
-export const activityNotFound = 'Activity not found. It may have been deleted.';
+export const activityNotFound = 'record.activity.notFound';
 
 const imageOf = (row: ActivityRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 

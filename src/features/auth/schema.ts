@@ -69,18 +69,6 @@ export const resetSchema = z.object({
 });
 export type ResetInput = z.infer<typeof resetSchema>;
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message key for each field that failed. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    out[field] ??= issue.message;
-  }
-  return out;
-}
-
 /** The spec's API sends the role as `role` or `selectedRole`; forms send `role`. */
 export function normaliseSignup(body: Record<string, unknown>): Record<string, unknown> {
   const role = body.selectedRole || body.role;

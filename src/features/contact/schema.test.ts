@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePhone } from '#src/server/validation/person-fields.ts';
-import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
+import { fieldMessages } from '#src/server/validation/messages.ts';
+import { contactPageSchema, contactSchema } from './schema.ts';
+
+/** The message key of each field that failed. */
+const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) => Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
 
 const valid = { firstName: 'Sita', lastName: 'Ramaiah', email: 'sita@example.org', phoneNumber: '9848012345', message: 'A message of some length.' };
 const errorsOf = (input: unknown) => {

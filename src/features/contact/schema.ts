@@ -27,13 +27,3 @@ export const contactPageSchema = z.object({
   message,
 });
 export type ContactPageInput = z.infer<typeof contactPageSchema>;
-
-/** The first message key for each field that failed; nested paths are joined with dots. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : 'form';
-    out[field] ??= issue.message;
-  }
-  return out;
-}

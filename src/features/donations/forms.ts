@@ -1,11 +1,11 @@
 import type { APIContext } from 'astro';
-import { localePath, type T } from '#src/i18n/index.ts';
+import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { readFields } from '#src/server/http/body.ts';
 import { clientIp } from '#src/features/auth/http.ts';
-import { fieldErrors } from '#src/features/contact/schema.ts';
+import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
@@ -36,24 +36,23 @@ function keep(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent')) as Record<string, string>;
 }
 
-export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, string> };
+export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, Message> };
 
+/** The donation form's fields checked, for the page and for create-order alike. */
 export function validateDonation(body: Record<string, unknown>): Validation {
   const shaped = donationFromForm(body);
   const parsed = donationSchema.safeParse(shaped);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors = fieldErrors(parsed.error);
+  const errors = fieldMessages(parsed.error);
   // The PAN rule depends on the amount, so Zod checks it only once every field passed; say it now too.
   const rupees = parseRupees(shaped.amount);
   const pan = rupees >= donationLimits.panFromRupees ? panIssue(typeof shaped.pan === 'string' ? shaped.pan : undefined) : undefined;
-  if (pan && !errors.pan) errors.pan = pan;
+  if (pan && !errors.pan) errors.pan = { key: pan };
   return { ok: false, errors };
 }
 
-export const translateErrors = (t: T, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)]));
-
 /** The refusal of a donation over the address's limit, for the form and for create-order. */
-export const tooManyDonations = (t: T) => t('donation.error.tooMany', { minutes: windowMinutes(limits.donations) });
+export const tooManyDonations: Message = { key: 'donation.error.tooMany', vars: { minutes: windowMinutes(limits.donations) } };
 
 /**
  * The donation form's POST to its own page. Without JavaScript, 'Add a family member' and
@@ -80,12 +79,12 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const result = validateDonation(body);
   if (!result.ok) {
     return {
-      state: { values: keep(body), family, errors: translateErrors(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400 },
+      state: { values: keep(body), family, errors: translateFields(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400 },
     };
   }
   const started = await startDonation(getDb(), result.data, { lang, ip: clientIp(context) });
   if (!started.ok) {
-    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: tooManyDonations(t) }, status: 429 } };
+    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429 } };
   }
   return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
 }
@@ -112,7 +111,7 @@ export async function handlePaymentPage(context: Context, reference: string): Pr
   const body = await readFields(context.request);
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
-    const errors = translateErrors(t, fieldErrors(parsed.error));
+    const errors = translateFields(t, fieldMessages(parsed.error));
     return { state: { donation, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
   }
   const outcome = await submitUtr(db, donation.reference, parsed.data.utr, { ip: clientIp(context) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { youtubeId } from './youtube.ts';
 
-export const youtubeMessage = 'YouTube link must be the address of a YouTube video, like https://www.youtube.com/watch?v=...';
+export const youtubeMessage = 'record.youtubeLink.invalid';
 
 /** Optional: a future event has no recording yet. Blank means none. */
 const youtubeLink = z
@@ -14,9 +14,9 @@ const youtubeLink = z
 
 /** The fields of an event form (create and update); the image travels beside them. */
 export const eventFieldsSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  description: requiredText('Description', DESCRIPTION_MAX),
-  eventDate: isoDay('Event date'),
+  title: requiredText('title', TITLE_MAX),
+  description: requiredText('description', DESCRIPTION_MAX),
+  eventDate: isoDay('eventDate'),
   youtubeLink,
   ...teluguTexts,
 });

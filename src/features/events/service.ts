@@ -19,7 +19,7 @@ export interface EventRecord {
   youtubeLink: string | null;
 }
 
-export const eventNotFound = 'Event not found. It may have been deleted.';
+export const eventNotFound = 'record.event.notFound';
 
 const imageOf = (row: EventRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 

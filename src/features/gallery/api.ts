@@ -4,27 +4,27 @@ import { adminWrite, idParam, type WriteOptions } from '#src/server/http/admin-w
 import { MAX_ALBUM_REQUEST } from '#src/server/images/limits.ts';
 import { addAlbumImages, albumJson, albumNotFound, createAlbum, deleteAlbum } from './service.ts';
 
-export const albumMessages = { created: 'Upload successful!', added: 'Upload successful!', deleted: 'Album deleted successfully!' };
+export const albumMessages = { created: 'admin.gallery.success', added: 'admin.gallery.success', deleted: 'admin.gallery.deleted' };
 
 const photos = async (files: Record<string, File[]>) => Promise.all((files.images ?? []).filter((f) => f.size > 0).map(async (f) => new Uint8Array(await f.arrayBuffer())));
 
 /** POST /api/gallery (title, date, repeated `images`), POST /api/gallery/{id}/images, DELETE /api/gallery/{id}. */
 export function albumWrites(options: WriteOptions) {
   return {
-    create: adminWrite(options, async ({ request }, deps) => {
+    create: adminWrite(options, async ({ request }, deps, t) => {
       const body = await readBody(request, MAX_ALBUM_REQUEST);
       const album = await createAlbum(deps, body.fields, await photos(body.files));
-      return json({ message: albumMessages.created, ...albumJson(album) }, 201);
+      return json({ message: t(albumMessages.created), ...albumJson(album) }, 201);
     }),
-    addImages: adminWrite(options, async (context, deps) => {
+    addImages: adminWrite(options, async (context, deps, t) => {
       const id = idParam(context, albumNotFound);
       const body = await readBody(context.request, MAX_ALBUM_REQUEST);
       const album = await addAlbumImages(deps, id, await photos(body.files));
-      return json({ message: albumMessages.added, ...albumJson(album) });
+      return json({ message: t(albumMessages.added), ...albumJson(album) });
     }),
-    remove: adminWrite(options, async (context, deps) => {
+    remove: adminWrite(options, async (context, deps, t) => {
       await deleteAlbum(deps, idParam(context, albumNotFound));
-      return json({ message: albumMessages.deleted });
+      return json({ message: t(albumMessages.deleted) });
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDay, optionalText, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 
-export const albumRequiredMessage = 'Please provide a title and at least one image.';
+export const albumRequiredMessage = 'record.album.required';
 
 /** The album form: a title, an optional day (the upload day when blank) and repeated `images` parts. */
 export const albumFieldsSchema = z.object({
@@ -9,9 +9,9 @@ export const albumFieldsSchema = z.object({
     .string({ error: albumRequiredMessage })
     .trim()
     .min(1, albumRequiredMessage)
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
-  titleTe: optionalText('Telugu title', TITLE_MAX),
-  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('Date').optional()),
+    .max(TITLE_MAX, 'record.title.tooLong'),
+  titleTe: optionalText('titleTe', TITLE_MAX),
+  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('date').optional()),
 });
 
 export type AlbumFields = z.infer<typeof albumFieldsSchema>;

@@ -1,6 +1,6 @@
 import type { ContentDeps } from '#src/server/service-deps.ts';
 import { RequestError, parseWith } from '#src/server/http/errors.ts';
-import { imageMessages, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
+import { imageMessages, imageVars, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
 import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
 import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { isIsoDay, siteDay } from '#src/server/time.ts';
@@ -18,7 +18,7 @@ export interface AlbumRecord {
   createdAt: string;
 }
 
-export const albumNotFound = 'Album not found. It may have been deleted.';
+export const albumNotFound = 'record.album.notFound';
 
 const imageOf = (row: AlbumImageRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 
@@ -41,7 +41,7 @@ async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumR
 
 /** Newest first; `day` ('YYYY-MM-DD') keeps only that calendar day's albums. */
 export async function listAlbums(deps: ContentDeps, day?: string) {
-  if (day !== undefined && !isIsoDay(day)) throw new RequestError(400, 'Date must be a real day written as YYYY-MM-DD.');
+  if (day !== undefined && !isIsoDay(day)) throw new RequestError(400, 'record.date.invalid', { date: 'record.date.invalid' });
   return withImages(deps, await selectAlbums(deps.db, day));
 }
 
@@ -52,7 +52,7 @@ export async function getAlbum(deps: ContentDeps, id: number) {
 }
 
 function checkCount(count: number) {
-  if (count > MAX_ALBUM_IMAGES) throw new RequestError(413, imageMessages.tooManyImages, { images: imageMessages.tooManyImages });
+  if (count > MAX_ALBUM_IMAGES) throw new ImageRejected(imageMessages.tooManyImages, 413, 'images');
 }
 
 /**
@@ -67,7 +67,11 @@ async function storeAll(deps: ContentDeps, files: Uint8Array[]): Promise<StoredI
       try {
         stored.push(await storeImage(deps.storage, 'albums', await processImage(bytes)));
       } catch (error) {
-        if (error instanceof ImageRejected && files.length > 1) throw new ImageRejected(`Photo ${i + 1}: ${error.message}`, error.status);
+        // Which of several photos it was, before why.
+        if (error instanceof ImageRejected && files.length > 1) {
+          const which = { key: 'image.inAlbum', vars: { n: i + 1, reason: { key: error.message, vars: imageVars } } };
+          throw new RequestError(error.status, which.key, { images: which }, which.vars);
+        }
         throw error;
       }
     }

@@ -5,25 +5,25 @@ import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
 import { fileBytes } from '#src/server/images/upload.ts';
 import { createPujaCard, deletePujaCard, pujaCardJson, pujaCardNotFound, updatePujaCard } from './service.ts';
 
-export const pujaCardMessages = { created: 'Post submitted successfully!', updated: 'Post updated successfully!', deleted: 'Post deleted successfully!' };
+export const pujaCardMessages = { created: 'admin.pujaCards.created', updated: 'admin.pujaCards.updated', deleted: 'admin.pujaCards.deleted' };
 
 /** POST /api/post/posts (multipart), PUT /api/post/{id} (JSON or multipart), DELETE /api/post/{id}. */
 export function pujaCardWrites(options: WriteOptions) {
   return {
-    create: adminWrite(options, async ({ request }, deps) => {
+    create: adminWrite(options, async ({ request }, deps, t) => {
       const body = await readBody(request, MAX_SINGLE_UPLOAD_REQUEST);
       const card = await createPujaCard(deps, body.fields, await fileBytes(body.files.image?.[0]));
-      return json({ message: pujaCardMessages.created, ...pujaCardJson(card) }, 201);
+      return json({ message: t(pujaCardMessages.created), ...pujaCardJson(card) }, 201);
     }),
-    update: adminWrite(options, async (context, deps) => {
+    update: adminWrite(options, async (context, deps, t) => {
       const id = idParam(context, pujaCardNotFound);
       const body = await readBody(context.request, MAX_SINGLE_UPLOAD_REQUEST);
       const card = await updatePujaCard(deps, id, body.fields, await fileBytes(body.files.image?.[0]));
-      return json({ message: pujaCardMessages.updated, ...pujaCardJson(card) });
+      return json({ message: t(pujaCardMessages.updated), ...pujaCardJson(card) });
     }),
-    remove: adminWrite(options, async (context, deps) => {
+    remove: adminWrite(options, async (context, deps, t) => {
       await deletePujaCard(deps, idParam(context, pujaCardNotFound));
-      return json({ message: pujaCardMessages.deleted });
+      return json({ message: t(pujaCardMessages.deleted) });
     }),
   };
 }

@@ -3,14 +3,14 @@ import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '#
 
 /** A new puja card; the image travels beside these fields. */
 export const pujaCardFieldsSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  description: requiredText('Description', DESCRIPTION_MAX),
-  date: isoDay('Date'),
+  title: requiredText('title', TITLE_MAX),
+  description: requiredText('description', DESCRIPTION_MAX),
+  date: isoDay('date'),
   ...teluguTexts,
 });
 
 /** A card's update carries title, description and image; a date is optional and kept when absent. */
-export const pujaCardUpdateSchema = pujaCardFieldsSchema.extend({ date: isoDay('Date').optional() });
+export const pujaCardUpdateSchema = pujaCardFieldsSchema.extend({ date: isoDay('date').optional() });
 
 export type PujaCardFields = z.infer<typeof pujaCardFieldsSchema>;
 

@@ -17,7 +17,7 @@ export interface PujaCardRecord {
   image: ImageView;
 }
 
-export const pujaCardNotFound = 'Post not found. It may have been deleted.';
+export const pujaCardNotFound = 'record.pujaCard.notFound';
 
 const imageOf = (row: PujaCardRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 

@@ -1,4 +1,5 @@
-import { createT, localePath, type Lang } from '#src/i18n/index.ts';
+import { localePath, type Lang } from '#src/i18n/locale.ts';
+import type { Translate } from '../validation/messages.ts';
 import { errorResponse, refusalText, type RequestError } from './errors.ts';
 
 /**
@@ -26,12 +27,12 @@ export const badAddressHtml = plainPage('en', 'This address is not valid', [
 
 export const badAddressResponse = () => new Response(badAddressHtml, { status: 400, headers: htmlHeaders });
 
-/** A refused request: JSON `{ message, fields? }` under /api, else a page in the visitor's language. */
-export function refusalResponse(error: RequestError, options: { api: boolean; lang: Lang; back?: string }): Response {
-  if (options.api) return errorResponse(error, options.lang);
-  const t = createT(options.lang);
+/** A refused request: JSON `{ message, fields }` under /api, else a page in the visitor's language (`t` speaks it). */
+export function refusalResponse(error: RequestError, options: { api: boolean; lang: Lang; t: Translate; back?: string }): Response {
+  const { t } = options;
+  if (options.api) return errorResponse(error, t);
   const html = plainPage(options.lang, t('request.refused.title'), [
-    `<p>${escapeHtml(refusalText(error, options.lang))}</p>`,
+    `<p>${escapeHtml(refusalText(error, t))}</p>`,
     options.back ? `<p><a href="${escapeHtml(localePath(options.lang, options.back))}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('request.refused.back'))}</a></p>` : '',
     `<p><a href="${localePath(options.lang, '/')}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('error.notFound.home'))}</a></p>`,
   ]);

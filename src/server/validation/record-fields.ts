@@ -5,36 +5,43 @@ import { isIsoDay } from '../time.ts';
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
-export const dateMessage = 'Date must be a real day written as YYYY-MM-DD.';
+/**
+ * The fields content records share (events, puja cards, activities, albums). Each field's
+ * messages are keys of the site dictionary under `record.<field>.`: `required`, `text` (sent,
+ * but not as text) and `tooLong` (with {max}), so a field reads as itself in both languages.
+ */
+export type RecordField = 'title' | 'description' | 'titleTe' | 'descriptionTe';
+export type RecordDateField = 'eventDate' | 'date';
 
 /** A required text: missing is 'required', blank is 'required', too long names the limit. */
-export function requiredText(label: string, max: number) {
+export function requiredText(field: RecordField, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({ error: (issue) => (issue.input === undefined ? `record.${field}.required` : `record.${field}.text`) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, `record.${field}.required`)
+    .max(max, `record.${field}.tooLong`);
 }
 
 /** Optional text (the Telugu fields): blank means absent and is stored as null. */
-export function optionalText(label: string, max: number) {
+export function optionalText(field: RecordField, max: number) {
   return z
-    .string({ error: `${label} must be text.` })
+    .string({ error: `record.${field}.text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, `record.${field}.tooLong`)
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
-export const isoDay = (label = 'Date') =>
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export const isoDay = (field: RecordDateField = 'date') =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : dateMessage) })
+    .string({ error: (issue) => (issue.input === undefined ? `record.${field}.required` : 'record.date.invalid') })
     .trim()
-    .min(1, `${label} is required.`)
-    .refine(isIsoDay, dateMessage);
+    .min(1, `record.${field}.required`)
+    .refine(isIsoDay, 'record.date.invalid');
 
 /** The Telugu pair every record may carry. */
 export const teluguTexts = {
-  titleTe: optionalText('Telugu title', TITLE_MAX),
-  descriptionTe: optionalText('Telugu description', DESCRIPTION_MAX),
+  titleTe: optionalText('titleTe', TITLE_MAX),
+  descriptionTe: optionalText('descriptionTe', DESCRIPTION_MAX),
 };

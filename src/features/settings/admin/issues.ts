@@ -1,35 +1,16 @@
 import type { z } from 'zod';
-import type { Vars } from '#src/i18n/index.ts';
 import { imageMessages } from '#src/server/images/limits.ts';
+import { issueMessage as sharedIssueMessage, type Message } from '#src/server/validation/messages.ts';
 
-/** A message of the settings dictionary with its values; translated when the page is drawn. */
-export interface Message {
-  key: string;
-  vars?: Vars;
-}
+export type { Message } from '#src/server/validation/messages.ts';
 
 /**
- * Every validation message of the settings forms comes from here: the schemas name their own
- * keys ('settings.error.phone'); Zod's generic checks map by kind.
+ * A settings field's message: the schema's own key ('settings.error.phone'), else the site's
+ * generic one for the kind of check (validation.*). A list in the settings is paragraphs.
  */
 export function issueMessage(issue: z.core.$ZodIssue): Message {
-  if (issue.message.startsWith('settings.')) return { key: issue.message };
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) > 1) return { key: 'settings.error.tooShort', vars: { min: Number(issue.minimum) } };
-      return { key: 'settings.error.required' };
-    case 'too_big':
-      if (issue.origin === 'array') return { key: 'settings.error.tooManyParagraphs', vars: { max: Number(issue.maximum) } };
-      return { key: 'settings.error.tooLong', vars: { max: Number(issue.maximum) } };
-    case 'invalid_format':
-      if (issue.format === 'email') return { key: 'settings.error.email' };
-      if (issue.format === 'url') return { key: 'settings.error.url' };
-      return { key: 'settings.error.invalid' };
-    case 'invalid_type':
-      return { key: 'settings.error.required' };
-    default:
-      return { key: 'settings.error.invalid' };
-  }
+  const message = sharedIssueMessage(issue);
+  return message.key === 'validation.tooMany' ? { key: 'settings.error.tooManyParagraphs', vars: message.vars } : message;
 }
 
 const imageKeys = new Map<string, string>([

@@ -116,7 +116,7 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
     return { state: { form, fields: read.fields, errors, notice, status, version } };
   };
   const sectionLabel = `settings.section.${form}`;
-  if (Object.keys(errors).length > 0) return comeBack({ key: 'settings.fixFields', vars: { section: sectionLabel } }, 400);
+  if (Object.keys(errors).length > 0) return comeBack({ key: 'settings.fixFields', vars: { section: { key: sectionLabel } } }, 400);
 
   const newFiles: string[] = [];
   try {
@@ -140,11 +140,11 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
   const result = await saveSettingsSection(deps, { section, actor, value: read.value, expectedVersion, newFiles });
   if (!result.ok && result.reason === 'conflict') {
     const latest = await readSectionRow(deps.db, section);
-    return comeBack({ key: 'settings.conflict', vars: { section: sectionLabel } }, 409, latest?.updated_at ?? NO_ROW);
+    return comeBack({ key: 'settings.conflict', vars: { section: { key: sectionLabel } } }, 409, latest?.updated_at ?? NO_ROW);
   }
   if (!result.ok) {
     for (const issue of result.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);
-    return comeBack({ key: 'settings.fixFields', vars: { section: sectionLabel } }, 400);
+    return comeBack({ key: 'settings.fixFields', vars: { section: { key: sectionLabel } } }, 400);
   }
   return { response: context.redirect(`${localePath(context.lang, '/admin/settings')}?saved=${form}#${form}`, 303) };
 }

@@ -1,6 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
 import type { Notice } from '#src/ui/Field.tsx';
-import type { Message } from '../issues.ts';
 import type { FormId } from '../forms.ts';
 import type { Fields } from '../paths.ts';
 
@@ -18,10 +17,7 @@ export interface FormView {
   builtIn?: string;
 }
 
-/** Translates a message; a value that is itself a key (a section's name) is translated too. */
-export function say(t: T, message: Message): string {
-  const vars = Object.fromEntries(Object.entries(message.vars ?? {}).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('settings.') ? t(v) : v]));
-  return t(message.key, vars);
-}
+/** A message in the page's language (the site's one way: src/server/validation/messages.ts). */
+export { say } from '#src/server/validation/messages.ts';
 
 export const inputId = (form: FormId, name: string) => `${form}-${name.replace(/\./g, '-')}`;
