@@ -36,12 +36,16 @@ describe('the read API against its OpenAPI document', () => {
   it('answers every documented GET with a body that matches its schema', async () => {
     const document = (await (await get('/api/openapi.json')).json()) as {
       openapi: string;
-      paths: Record<string, { get?: { responses: { 200: { content: { 'application/json': { schema: object } } } } } }>;
+      paths: Record<string, { get?: { security: unknown[]; responses: { 200: { content: { 'application/json': { schema: { type?: string } } } } } } }>;
       components: object;
     };
     expect(document.openapi).toBe('3.1.0');
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const paths = Object.keys(document.paths).filter((p) => document.paths[p]!.get);
+    // The public reads that list records; the admin ones and this document itself are tested apart.
+    const paths = Object.keys(document.paths).filter((p) => {
+      const get = document.paths[p]!.get;
+      return get && get.security.length === 0 && get.responses[200].content['application/json'].schema.type === 'array';
+    });
     expect(paths).toEqual(expect.arrayContaining(['/api/event', '/api/event/upcoming-events', '/api/event/old-events', '/api/post', '/api/activities', '/api/gallery']));
     for (const path of paths) {
       const schema = { ...document.paths[path]!.get!.responses[200].content['application/json'].schema, components: document.components };

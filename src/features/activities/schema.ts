@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filePart, storedImageAddress } from '#src/server/http/api-spec.ts';
 import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { parseCardColour } from './colour-input.ts';
 
@@ -41,6 +42,11 @@ export const activityFieldsSchema = z.object({
 });
 
 export type ActivityFields = z.infer<typeof activityFieldsSchema>;
+
+/** A new activity as the admin form and the API send it: the fields and a photo. */
+export const activityCreateSchema = activityFieldsSchema.extend({ image: filePart() });
+/** An edit: the fields, and a new photo or the address of a stored one (or neither, to keep the picture). */
+export const activityEditSchema = activityFieldsSchema.extend({ image: z.union([filePart(), storedImageAddress()]).optional() });
 
 export const activityJsonSchema = z.object({
   id: z.int(),
