@@ -13,6 +13,7 @@ import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
 import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
 import { isServablePath } from '#src/server/http/address.ts';
+import { withValidHtml } from '#src/server/http/island-style.ts';
 import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
@@ -119,7 +120,7 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // goes on encoded as it came, or Astro would decode a literal '%' twice.
   // The error page is for errors: asked for by its address, it is a page that does not exist.
   const rawTarget = path.replace(/\/+$/, '') === '/500' ? '/404' : splitLocale(request.rawPath).path;
-  const response = lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next();
+  const response = await withValidHtml(lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next());
   applySecurityHeaders(response.headers, context.locals.policyWidenings);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');

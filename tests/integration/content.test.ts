@@ -116,6 +116,19 @@ describe('public pages with content', () => {
     expect((await get('/events/calendar/99999.ics')).status).toBe(404);
   });
 
+  it('links every calendar file from the Telugu page to one that answers, in Telugu', async () => {
+    const page = await html('/te/events/upcomingevents');
+    const links = [...page.matchAll(/href="([^"]+\.ics[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const ics = await get(link);
+      expect(ics.status, link).toBe(200);
+      expect(ics.headers.get('content-type')).toContain('text/calendar');
+    }
+    const [next] = await getJson('/api/event/upcoming-events');
+    if (next!.titleTe) expect(await (await get(`/events/calendar/${next!.id}.ics?lang=te`)).text()).toContain(`SUMMARY:${next!.titleTe}`);
+  });
+
   it('shows Telugu texts on /te/ pages', async () => {
     const page = await html('/te/events/upcomingevents');
     const [next] = await getJson('/api/event/upcoming-events');

@@ -66,7 +66,7 @@ export function ContactForm({ strings, state, endpoint }: Props) {
           inputMode="tel"
           label={strings.phone}
           hint={strings.phoneHint}
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           defaultValue={values.phoneNumber}
           error={errors.phoneNumber}
