@@ -10,8 +10,10 @@ import type { Notice } from './Field.tsx';
  * the same text is also on the page for visitors without JavaScript.
  */
 export function Toasts({ notices = [] }: { notices?: Notice[] }) {
+  // Once, when the island wakes: the notices are the page's own, they do not change after.
   useEffect(() => {
     for (const notice of notices) toast(notice.text, { type: notice.kind });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <ToastContainer

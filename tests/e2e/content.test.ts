@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
 import { PUJA_SCROLL_STEP } from '#src/features/puja-cards/components/PujaCarousel.tsx';
 

@@ -50,12 +50,6 @@ export async function listActivities(deps: ContentDeps) {
   return (await selectActivities(deps.db).execute()).map((r) => toRecord(deps, r));
 }
 
-export async function getActivity(deps: ContentDeps, id: number) {
-  const row = await findActivity(deps.db, id);
-  if (!row) throw new RequestError(404, activityNotFound);
-  return toRecord(deps, row);
-}
-
 export async function createActivity(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(activityFieldsSchema, input);
   // The row as written is both the audit entry's "after" and the answer: no second read.

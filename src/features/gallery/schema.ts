@@ -14,7 +14,6 @@ export const albumFieldsSchema = z.object({
   date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('date').optional()),
 });
 
-export type AlbumFields = z.infer<typeof albumFieldsSchema>;
 
 export const albumJsonSchema = z.object({
   id: z.int(),

@@ -74,6 +74,8 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
       <div className="container">
         <h2 id="construction-heading">{heading}</h2>
         <div className="construction__carousel">
+          {/* The carousel is a labelled region the keyboard scrolls with the arrow keys, as a scroll box does. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <div
             className="construction__track"
             ref={track}

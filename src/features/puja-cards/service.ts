@@ -49,12 +49,6 @@ export async function listPujaCards(deps: ContentDeps) {
   return (await selectPujaCards(deps.db).execute()).map((r) => toRecord(deps, r));
 }
 
-export async function getPujaCard(deps: ContentDeps, id: number) {
-  const row = await findPujaCard(deps.db, id);
-  if (!row) throw new RequestError(404, pujaCardNotFound);
-  return toRecord(deps, row);
-}
-
 export async function createPujaCard(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
   const fields = parseWith(pujaCardFieldsSchema, input);
   // The row as written is both the audit entry's "after" and the answer: no second read.

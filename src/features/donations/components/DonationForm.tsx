@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import type { DonationFormState, FamilyRow } from '../forms.ts';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
+
+const noSubscription = () => () => undefined;
 
 interface Props {
   s: DonationFormStrings;
@@ -22,19 +24,16 @@ const rupeesOf = (text: string) => Number(text.replace(/[\s,₹]/g, '')) || 0;
  */
 export function DonationForm({ s, state, links, panFromRupees }: Props) {
   const { values, errors } = state;
-  const [hydrated, setHydrated] = useState(false);
   const [preset, setPreset] = useState(values.amount ? '' : (values.preset ?? ''));
   const [custom, setCustom] = useState(values.amount ?? '');
   const [pan, setPan] = useState(values.pan ?? '');
   const nextKey = useRef(state.family.length);
   const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(state.family.map((row, key) => ({ ...row, key })));
-  useEffect(() => setHydrated(true), []);
+  // False in the server's HTML (every field shown, for visitors without JavaScript), true once hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
   const panShown = !hydrated || amount >= panFromRupees;
-  useEffect(() => {
-    if (hydrated && amount < panFromRupees) setPan('');
-  }, [hydrated, amount, panFromRupees]);
 
   const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 

@@ -72,6 +72,8 @@ export default function PhotoViewer({ albums, labels }: Props) {
         touchStart.current = null;
       }}
     >
+      {/* A modal dialog puts the focus inside it: on its close button, which Escape also does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <button type="button" className="photo-viewer__close" onClick={() => dialog.current?.close()} aria-label={labels.close} autoFocus>
         ×
       </button>

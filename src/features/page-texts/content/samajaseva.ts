@@ -1,5 +1,5 @@
 import type { InBoth } from './article.ts';
-import { sevaImages } from '#src/features/site/media.ts';
+import { type sevaImages } from '#src/features/site/media.ts';
 
 export type SevaKey = keyof typeof sevaImages;
 

@@ -58,7 +58,7 @@ const splitParagraphs = (text: string | undefined) =>
     .filter(Boolean);
 
 function aboutFields(about: Settings['about']): Fields {
-  const { familyHistory, spiritualJourney, ...rest } = about;
+  const { familyHistory: _familyHistory, spiritualJourney: _spiritualJourney, ...rest } = about;
   const fields = flatten(rest);
   for (const name of paragraphFields) {
     fields[`${name}.en`] = about[name].map((p) => p.en).join('\n\n');
@@ -68,7 +68,7 @@ function aboutFields(about: Settings['about']): Fields {
 }
 
 function readAbout(fields: Fields, files: Files, current: Settings['about']): ReadForm {
-  const { familyHistory, spiritualJourney, ...rest } = current;
+  const { familyHistory: _familyHistory, spiritualJourney: _spiritualJourney, ...rest } = current;
   const form = plain(fields, files, rest, ['peetamImage', 'heroImage']);
   for (const name of paragraphFields) {
     const en = splitParagraphs(fields[`${name}.en`]);

@@ -11,10 +11,10 @@ export function flatten(value: unknown, prefix = '', into: Fields = {}): Fields 
 /** Sets the value at a dotted path, making arrays for numeric steps. */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const steps = path.split('.');
-  let node: any = target;
+  let node = target;
   steps.forEach((step, i) => {
     if (i === steps.length - 1) node[step] = value;
-    else node = node[step] ??= /^\d+$/.test(steps[i + 1]!) ? [] : {};
+    else node = (node[step] ??= /^\d+$/.test(steps[i + 1]!) ? [] : {}) as Record<string, unknown>;
   });
 }
 
@@ -29,5 +29,5 @@ export function unflatten(shape: unknown, fields: Fields): Record<string, unknow
 }
 
 export function pathValue(value: unknown, path: string): unknown {
-  return path.split('.').reduce<any>((node, step) => (node == null ? undefined : node[step]), value);
+  return path.split('.').reduce<unknown>((node, step) => (node == null ? undefined : (node as Record<string, unknown>)[step]), value);
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const bilingual = (max = 500) =>
   z.object({ en: z.string().trim().min(1).max(max), te: z.string().trim().max(max).default('') });
 
-export type Bilingual = z.infer<ReturnType<typeof bilingual>>;
 
 /**
  * A picture chosen in the settings: a media name from the manifest, or the address of an image
