@@ -34,6 +34,13 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
 
   const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
   const panShown = !hydrated || amount >= panFromRupees;
+  /** A new amount; below the PAN threshold the PAN typed so far is cleared, as its field goes. */
+  const changeAmount = (nextPreset: string, nextCustom: string) => {
+    setPreset(nextPreset);
+    setCustom(nextCustom);
+    const next = nextCustom.trim() ? rupeesOf(nextCustom) : rupeesOf(nextPreset);
+    if (next < panFromRupees) setPan('');
+  };
 
   const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
@@ -57,8 +64,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
                   value={q.value}
                   checked={preset === q.value && !custom.trim()}
                   onChange={() => {
-                    setPreset(q.value);
-                    setCustom('');
+                    changeAmount(q.value, '');
                   }}
                 />
                 <span>{q.label}</span>
@@ -72,7 +78,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
             inputMode="numeric"
             autoComplete="off"
             value={custom}
-            onChange={(e) => setCustom(e.currentTarget.value)}
+            onChange={(e) => changeAmount(preset, e.currentTarget.value)}
             error={errors.amount}
             id="field-amount"
           />
