@@ -55,7 +55,7 @@ describe('without JavaScript', () => {
   it('submits the calculator form and shows the results', async () => {
     const page = await open('/te/vastu', { ...phone, javaScriptEnabled: false });
     await page.getByLabel('ఆయాది పదం').fill('10');
-    await page.getByRole('button', { name: 'లెక్కించు' }).first().click();
+    await page.getByRole('button', { name: 'లెక్కించండి' }).first().click();
     await page.waitForURL(/\/te\/vastu\?.*n=10/);
     expect(await cells(page, 'nakshatra')).toEqual(['26', 'ఉత్తరాభాద్ర']);
     expect(await cells(page, 'ayussu')).toEqual(['80', 'సంవత్సరాలు']);
@@ -68,10 +68,10 @@ describe('without JavaScript', () => {
     await page.getByLabel(/వెడల్పు/).fill('20');
     await page.getByRole('button', { name: 'Work out' }).click();
     await page.waitForURL(/vedalpu=20/);
-    expect(await page.getByLabel(/పొడవు/).inputValue()).toBe('15');
+    expect(await page.getByLabel(/ఎత్తు/).inputValue()).toBe('15');
     expect(await cells(page, 'ayam')).toEqual(['7', 'గజాయము Gajayam']);
     // Now the height: width and height were filled last, so feet is worked out.
-    await page.getByLabel(/పొడవు/).fill('20');
+    await page.getByLabel(/ఎత్తు/).fill('20');
     await page.getByRole('button', { name: 'Work out' }).click();
     await page.waitForURL(/podavu=20/);
     expect(await page.getByLabel(/పాదం/).inputValue()).toBe('20');
@@ -101,7 +101,7 @@ describe('the converter with JavaScript', () => {
     await hydrated(page, 'MeasureConverter');
     const feet = page.getByLabel(/పాదం/);
     const width = page.getByLabel(/వెడల్పు/);
-    const height = page.getByLabel(/పొడవు/);
+    const height = page.getByLabel(/ఎత్తు/);
     await feet.fill('10');
     await width.fill('20');
     await expect.poll(() => height.inputValue()).toBe('15');

@@ -10,7 +10,7 @@ export const converterFields: readonly Field[] = ['padam', 'vedalpu', 'podavu'];
 export const fieldLabels: Record<Field, { te: string; en: string }> = {
   padam: { te: 'పాదం', en: 'Feet' },
   vedalpu: { te: 'వెడల్పు', en: 'Width' },
-  podavu: { te: 'పొడవు', en: 'Height' },
+  podavu: { te: 'ఎత్తు', en: 'Height' },
 };
 
 /** notNumber and negative concern what the visitor typed; noSolution, the derived field. */

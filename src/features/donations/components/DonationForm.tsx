@@ -170,6 +170,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
           <label>
             <input type="checkbox" name="terms" value="on" defaultChecked={values.terms === 'on'} aria-describedby={errors.terms ? 'terms-error' : undefined} />{' '}
             {s.termsBefore} <a href={links.terms}>{s.termsLink}</a> {s.termsAnd} <a href={links.refund}>{s.refundLink}</a>
+            {s.termsAfter}
           </label>
           {errors.terms && (
             <p className="field__error" id="terms-error">

@@ -29,6 +29,7 @@ export function donationFormStrings(t: T) {
     termsLink: t('donation.terms.terms'),
     termsAnd: t('donation.terms.and'),
     refundLink: t('donation.terms.refund'),
+    termsAfter: t('donation.terms.after'),
     submit: t('donation.form.submit'),
   };
 }

@@ -16,7 +16,7 @@ type Props = {
   carry: Record<string, string>;
 };
 
-/** పాదం / వెడల్పు / పొడవు: the two fields filled last give the third. */
+/** పాదం / వెడల్పు / ఎత్తు: the two fields filled last give the third. */
 export function MeasureConverter({ lang, action, initial, strings, carry }: Props) {
   const [state, setState] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
