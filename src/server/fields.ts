@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay } from './time.ts';
+import { asciiDigits } from '../i18n/digits.ts';
 
 /** Limits shared by every content form: one place, imported by the tests. */
 export const TITLE_MAX = 200;
@@ -30,6 +31,7 @@ export const isoDay = (label = 'Date') =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : dateMessage) })
     .trim()
+    .overwrite(asciiDigits)
     .min(1, `${label} is required.`)
     .refine(isIsoDay, dateMessage);
 

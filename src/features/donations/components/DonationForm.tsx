@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, FormNotice } from '../../../ui/Field.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
+import { asciiDigits } from '../../../i18n/digits.ts';
 import type { DonationFormState, FamilyRow } from '../forms.ts';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
@@ -13,7 +14,7 @@ interface Props {
   panFromRupees: number;
 }
 
-const rupeesOf = (text: string) => Number(text.replace(/[\s,₹]/g, '')) || 0;
+const rupeesOf = (text: string) => Number(asciiDigits(text).replace(/[\s,₹]/g, '')) || 0;
 
 /**
  * The donation form. Rendered on the server complete (the PAN field shown, 'Add' and 'Remove' as
