@@ -247,7 +247,9 @@ describe("the Edit Activity dialog's Image URL", () => {
     await card.getByRole('button', { name: /^Edit / }).click();
     await modal.getByLabel('Image URL').fill('https://example.com/lamp.jpg');
     await modal.getByRole('button', { name: 'Update Activity' }).click();
-    await toast(page, 'This image address is not a picture stored on this site.');
+    // Said inside the dialog (a toast outside a modal dialog is inert), with the field focused.
+    await expect.poll(() => modal.getByRole('alert').textContent()).toContain('This image address is not a picture stored on this site.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await modal.getByLabel('Image URL').fill(address);
     await modal.getByRole('button', { name: 'Update Activity' }).click();
     await toast(page, 'Activity updated successfully!');

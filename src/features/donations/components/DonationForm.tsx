@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, FormNotice } from '../../../ui/Field.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import { asciiDigits } from '../../../i18n/digits.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
+import { familyAddId, familyFieldId } from '../family.ts';
 import type { DonationFormState, FamilyRow } from '../forms.ts';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
@@ -30,12 +32,23 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
   const nextKey = useRef(state.family.length);
   const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(state.family.map((row, key) => ({ ...row, key })));
   useEffect(() => setHydrated(true), []);
+  // After 'Add' the new row's first field, after 'Remove' the next row's (or 'Add' when none
+  // follows) takes the focus, and a status line says what happened.
+  const focusAfter = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (focusAfter.current) document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  }, [family]);
 
   const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
   const panShown = !hydrated || amount >= panFromRupees;
   useEffect(() => {
     if (hydrated && amount < panFromRupees) setPan('');
   }, [hydrated, amount, panFromRupees]);
+
+  // The server names the element to focus after an 'Add' or 'Remove' posted without JavaScript.
+  const focusOnLoad = (id: string) => (!hydrated && state.focus === id ? { 'data-focus-on-load': '' } : {});
 
   const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
@@ -110,7 +123,8 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
             <div className="donation-family__row" key={row.key}>
               <Field
                 name={`family.${index}.relation`}
-                id={`field-family-${row.key}-relation`}
+                id={familyFieldId(row.key)}
+                {...focusOnLoad(familyFieldId(row.key))}
                 label={`${s.relation} ${index + 1}`}
                 value={row.relation}
                 onChange={(e) => update(row.key, 'relation', e.currentTarget.value)}
@@ -132,7 +146,10 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
                 aria-label={`${s.removeFamily} ${index + 1}`}
                 onClick={(e) => {
                   e.preventDefault();
+                  const next = family[index + 1];
                   setFamily((rows) => rows.filter((r) => r.key !== row.key));
+                  focusAfter.current = next ? familyFieldId(next.key) : familyAddId;
+                  setAnnouncement(interpolate(s.familyRemoved, { n: index + 1 }));
                 }}
               >
                 {s.removeFamily}
@@ -143,14 +160,22 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
             type="submit"
             name="intent"
             value="addFamily"
+            id={familyAddId}
             className="button button--ghost"
+            {...focusOnLoad(familyAddId)}
             onClick={(e) => {
               e.preventDefault();
-              setFamily((rows) => [...rows, { relation: '', name: '', key: nextKey.current++ }]);
+              const key = nextKey.current++;
+              setFamily((rows) => [...rows, { relation: '', name: '', key }]);
+              focusAfter.current = familyFieldId(key);
+              setAnnouncement(interpolate(s.familyAdded, { n: family.length + 1 }));
             }}
           >
             {s.addFamily}
           </button>
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
         </fieldset>
         <div className="field">
           <label htmlFor="field-cause">{s.cause}</label>
@@ -169,7 +194,15 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
         </p>
         <div className={errors.terms ? 'field field--invalid donation-terms' : 'field donation-terms'}>
           <label>
-            <input type="checkbox" name="terms" value="on" defaultChecked={values.terms === 'on'} aria-describedby={errors.terms ? 'terms-error' : undefined} />{' '}
+            <input
+              type="checkbox"
+              name="terms"
+              value="on"
+              id="field-terms"
+              defaultChecked={values.terms === 'on'}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+            />{' '}
             {s.termsBefore} <a href={links.terms}>{s.termsLink}</a> {s.termsAnd} <a href={links.refund}>{s.refundLink}</a>
             {s.termsAfter}
           </label>

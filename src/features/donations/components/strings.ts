@@ -20,6 +20,8 @@ export function donationFormStrings(t: T) {
     familyName: t('donation.field.familyName'),
     addFamily: t('donation.family.add'),
     removeFamily: t('donation.family.remove'),
+    familyAdded: t('donation.family.added'),
+    familyRemoved: t('donation.family.removed'),
     cause: t('donation.field.cause'),
     causes: causes.map((c) => ({ value: c, label: t(`donation.cause.${c}`) })),
     message: t('donation.field.message'),
