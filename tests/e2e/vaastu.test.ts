@@ -178,3 +178,32 @@ describe('layout and accessibility', () => {
     await page.context().close();
   });
 });
+
+describe.each([
+  ['phone', phone],
+  ['desktop', desktop],
+] as const)('what a screen reader hears on a %s', (_, viewport) => {
+  it('the calculator says a short summary once the typing pauses, not its whole table', async () => {
+    const page = await open('/te/vastu', viewport);
+    await hydrated(page, 'AyadiCalculator');
+    const calculator = page.locator('astro-island[component-export="AyadiCalculator"]');
+    await page.getByLabel('ఆయాది పదం').pressSequentially('10');
+    await expect
+      .poll(() => calculator.getByRole('status').textContent())
+      .toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
+    // The table itself is no live region, so it is not read out on every keystroke.
+    expect(await calculator.locator('[aria-live], [role="status"]').count()).toBe(1);
+    expect(await calculator.locator('table').evaluate((table) => table.closest('[aria-live]'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('the converter says the value it worked out', async () => {
+    const page = await open('/vastu', viewport);
+    await hydrated(page, 'MeasureConverter');
+    await page.getByLabel(/పాదం/).fill('10');
+    await page.getByLabel(/వెడల్పు/).fill('20');
+    const converter = page.locator('astro-island[component-export="MeasureConverter"]');
+    await expect.poll(() => converter.getByRole('status').textContent()).toBe('Height: 15, worked out from the other two fields.');
+    await page.context().close();
+  });
+});

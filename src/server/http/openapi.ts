@@ -100,6 +100,10 @@ const writes: Record<string, Record<string, unknown>> = {
   '/api/gallery': { post: { tags: ['gallery'], summary: 'Create an album (repeated images parts, at most 100)', security: admin, requestBody: multipart({ title: text, titleTe: text, date: { type: 'string', format: 'date' }, images: { type: 'array', items: file } }, ['title', 'images']), responses: saved('Album', 201, 'Upload successful!') } },
   '/api/gallery/{id}': { parameters: [idParameter], delete: { tags: ['gallery'], summary: 'Delete an album and its photos', security: admin, responses: removed('Album deleted successfully!') } },
   '/api/gallery/{id}/images': { parameters: [idParameter], post: { tags: ['gallery'], summary: 'Add photos to an album', security: admin, requestBody: multipart({ images: { type: 'array', items: file } }, ['images']), responses: { ...saved('Album', 200, 'Upload successful!'), 404: errorResponse('No such album') } } },
+  '/api/gallery/{id}/photos/{photoId}': {
+    parameters: [idParameter, { name: 'photoId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    put: { tags: ['gallery'], summary: "Write a photo's caption (blank removes it); the album comes back", security: admin, requestBody: jsonOrMultipart({ caption: text, captionTe: text }, []), responses: { ...saved('Album', 200, 'Caption saved.'), 404: errorResponse('No such album or photo') } },
+  },
 };
 
 for (const [path, operations] of Object.entries(writes)) paths[path] = { ...(paths[path] as object), ...operations };
