@@ -127,6 +127,8 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     const firstInvalid = await page.evaluate(() => document.querySelector('main form [aria-invalid="true"]')?.id);
     expect(firstInvalid).toBeTruthy();
     await expect.poll(() => focused(page)).toBe(firstInvalid);
+    // 14: the terms checkbox left unticked is marked invalid with its message.
+    if (path === '/donationpayment') expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
     const toast = page.locator('.Toastify__toast').first();
     await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
     const header = (await page.locator('.site-header__bar').boundingBox())!;
