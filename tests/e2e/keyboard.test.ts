@@ -131,6 +131,9 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     if (path === '/donationpayment') expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
     const toast = page.locator('.Toastify__toast').first();
     await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
+    // 6: the toast region is named in the page's language and its text uses the site's fonts.
+    expect(await page.locator('section.Toastify').getAttribute('aria-label')).toBe(t('site.notifications'));
+    expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
     const header = (await page.locator('.site-header__bar').boundingBox())!;
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);

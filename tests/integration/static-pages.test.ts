@@ -38,7 +38,7 @@ describe('activities pages', () => {
     const te = await text('/te/activities/parihara');
     expect(te.html.match(/<li class="card"/g)).toHaveLength(11);
     expect(te.text).toContain('గ్రహ శాంతి పూజ');
-    expect(te.text).toContain('ఏ ఫలితానికీ పీఠం హామీ ఇవ్వలేదు');
+    expect(te.text).toContain('ఏ ఫలితానికీ పీఠం హామీ ఇవ్వజాలదు');
   });
 
   it('Adhyatmikam lists the twelve practices, free mantra initiation and a stay of at most 10 days', async () => {
