@@ -154,6 +154,13 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     expect(await status.textContent()).toBe(t('donation.family.removed', { n: 1 }));
     await page.getByRole('button', { name: `${t('donation.family.remove')} 1` }).click();
     await expect.poll(() => focused(page)).toBe('donation-family-add');
+    // 'Add' answered by the server (as without JavaScript): the page comes back focused on the
+    // new row, the only one now.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('main form').first().evaluate((form: HTMLFormElement) => form.requestSubmit(form.querySelector<HTMLButtonElement>('#donation-family-add'))),
+    ]);
+    await expect.poll(() => focused(page)).toBe('field-family-0-relation');
     await page.context().close();
   });
 

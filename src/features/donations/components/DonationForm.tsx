@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field, FormNotice } from '../../../ui/Field.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import { asciiDigits } from '../../../i18n/digits.ts';
-import { interpolate } from '../../../i18n/interpolate.ts';
-import { familyAddId, familyFieldId } from '../family.ts';
-import type { DonationFormState, FamilyRow } from '../forms.ts';
+import type { DonationFormState } from '../forms.ts';
+import { FamilyMembers } from './FamilyMembers.tsx';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
 
@@ -29,17 +28,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
   const [preset, setPreset] = useState(values.amount ? '' : (values.preset ?? ''));
   const [custom, setCustom] = useState(values.amount ?? '');
   const [pan, setPan] = useState(values.pan ?? '');
-  const nextKey = useRef(state.family.length);
-  const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(state.family.map((row, key) => ({ ...row, key })));
   useEffect(() => setHydrated(true), []);
-  // After 'Add' the new row's first field, after 'Remove' the next row's (or 'Add' when none
-  // follows) takes the focus, and a status line says what happened.
-  const focusAfter = useRef<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (focusAfter.current) document.getElementById(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  }, [family]);
 
   const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
   const panShown = !hydrated || amount >= panFromRupees;
@@ -47,10 +36,6 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
     if (hydrated && amount < panFromRupees) setPan('');
   }, [hydrated, amount, panFromRupees]);
 
-  // The server names the element to focus after an 'Add' or 'Remove' posted without JavaScript.
-  const focusOnLoad = (id: string) => (!hydrated && state.focus === id ? { 'data-focus-on-load': '' } : {});
-
-  const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
   return (
     <section className="donation-card" aria-labelledby="donation-heading">
@@ -111,72 +96,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
           <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
         </div>
         <Field name="email" type="email" label={s.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <fieldset className="donation-family">
-          <legend>{s.familyLegend}</legend>
-          <p className="field__hint">{s.familyHint}</p>
-          {errors.family && (
-            <p className="field__error" role="alert">
-              {errors.family}
-            </p>
-          )}
-          {family.map((row, index) => (
-            <div className="donation-family__row" key={row.key}>
-              <Field
-                name={`family.${index}.relation`}
-                id={familyFieldId(row.key)}
-                {...focusOnLoad(familyFieldId(row.key))}
-                label={`${s.relation} ${index + 1}`}
-                value={row.relation}
-                onChange={(e) => update(row.key, 'relation', e.currentTarget.value)}
-                error={errors[`family.${index}.relation`]}
-              />
-              <Field
-                name={`family.${index}.name`}
-                id={`field-family-${row.key}-name`}
-                label={`${s.familyName} ${index + 1}`}
-                value={row.name}
-                onChange={(e) => update(row.key, 'name', e.currentTarget.value)}
-                error={errors[`family.${index}.name`]}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value={`remove:${index}`}
-                className="button button--ghost donation-family__remove"
-                aria-label={`${s.removeFamily} ${index + 1}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  const next = family[index + 1];
-                  setFamily((rows) => rows.filter((r) => r.key !== row.key));
-                  focusAfter.current = next ? familyFieldId(next.key) : familyAddId;
-                  setAnnouncement(interpolate(s.familyRemoved, { n: index + 1 }));
-                }}
-              >
-                {s.removeFamily}
-              </button>
-            </div>
-          ))}
-          <button
-            type="submit"
-            name="intent"
-            value="addFamily"
-            id={familyAddId}
-            className="button button--ghost"
-            {...focusOnLoad(familyAddId)}
-            onClick={(e) => {
-              e.preventDefault();
-              const key = nextKey.current++;
-              setFamily((rows) => [...rows, { relation: '', name: '', key }]);
-              focusAfter.current = familyFieldId(key);
-              setAnnouncement(interpolate(s.familyAdded, { n: family.length + 1 }));
-            }}
-          >
-            {s.addFamily}
-          </button>
-          <p className="visually-hidden" role="status">
-            {announcement}
-          </p>
-        </fieldset>
+        <FamilyMembers s={s} initial={state.family} errors={errors} hydrated={hydrated} focusOnLoad={state.focus} />
         <div className="field">
           <label htmlFor="field-cause">{s.cause}</label>
           <select id="field-cause" name="cause" defaultValue={values.cause ?? 'general'}>
