@@ -6,8 +6,6 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.ts'],
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Imported by src/styles/global.css (@import), which knip does not read.
-    '@fontsource/noto-sans-telugu',
     // Read as a file and run in the page by the browser tests' accessibility check.
     'axe-core',
   ],

@@ -21,6 +21,13 @@ describe.each(languages.flatMap((lang) => (['phone', 'desktop'] as const).map((v
     const page = await context.newPage();
     await page.goto(localePath(lang, path));
     expect(await seriousViolations(page)).toEqual([]);
+    // Landmarks a screen reader lists: none twice under one name, and the chat link in one.
+    const landmarks = (await page.locator('body').ariaSnapshot())
+      .split('\n')
+      .map((line) => line.trim().replace(/:$/, ''))
+      .filter((line) => /^- (banner|navigation|main|contentinfo|complementary|region|search|form)\b/.test(line));
+    expect(landmarks.filter((l, i) => landmarks.indexOf(l) !== i)).toEqual([]);
+    expect(await page.locator('.chat-link').evaluate((link) => link.closest('aside, [role="complementary"]') !== null)).toBe(true);
     await context.close();
   });
 });

@@ -98,7 +98,7 @@ describe('POST /api/donation/create-order', () => {
     expect(refused.body.message).toBe(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
     const telugu = await http.json('POST', '/api/donation/create-order?lang=te', donation, visitor);
     expect(telugu.status).toBe(429);
-    expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్ళీ పంపండి`);
+    expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`);
     // An order for a donation already made is not a new donation.
     const made = await withDb(server, (db) => db.selectFrom('donations').select('reference').where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow());
     expect((await order({ reference: made.reference }, visitor)).response.status).toBe(201);

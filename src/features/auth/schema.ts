@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
  * One Zod schema per form, used by the page's POST handler and by the REST endpoint.
@@ -64,7 +65,7 @@ export type ForgotInput = z.infer<typeof forgotSchema>;
 
 export const resetSchema = z.object({
   email,
-  token: z.string({ error: 'auth.error.codeFormat' }).trim().regex(/^\d{6}$/, 'auth.error.codeFormat'),
+  token: z.string({ error: 'auth.error.codeFormat' }).trim().overwrite(asciiDigits).regex(/^\d{6}$/, 'auth.error.codeFormat'),
   password: newPassword,
 });
 export type ResetInput = z.infer<typeof resetSchema>;

@@ -7,6 +7,7 @@ import { readFields } from '#src/server/http/body.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
+import { familyAddId, familyFieldId } from './family.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
 
@@ -21,6 +22,8 @@ export interface DonationFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The element the page focuses when it loads: after 'Add' or 'Remove' without JavaScript. */
+  focus?: string;
 }
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
@@ -70,11 +73,13 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const family = familyOf(body);
   if (intent === 'addFamily') {
     const rows = family.length < donationLimits.familyMax ? [...family, { relation: '', name: '' }] : family;
-    return { state: { values: keep(body), family: rows, errors: {} } };
+    return { state: { values: keep(body), family: rows, errors: {}, focus: familyFieldId(rows.length - 1) } };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
-    return { state: { values: keep(body), family: family.filter((_, i) => i !== Number(remove[1])), errors: {} } };
+    const rows = family.filter((_, i) => i !== Number(remove[1]));
+    const next = Math.min(Number(remove[1]), rows.length);
+    return { state: { values: keep(body), family: rows, errors: {}, focus: next < rows.length ? familyFieldId(next) : familyAddId } };
   }
   const result = validateDonation(body);
   if (!result.ok) {
@@ -95,6 +100,8 @@ export interface PaymentPageState {
   values: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The element the page focuses when it loads: after 'Add' or 'Remove' without JavaScript. */
+  focus?: string;
 }
 
 /** The donation's own page: GET shows it; POST stores the UPI transaction reference. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filePart, messageSchema, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
-import { albumFieldsSchema } from './schema.ts';
+import { albumFieldsSchema, photoCaptionSchema } from './schema.ts';
 
 /** The gallery's part of the API document. */
 const photos = z.array(filePart()).min(1).max(MAX_ALBUM_IMAGES).describe('Repeated `images` parts');
@@ -26,6 +26,15 @@ export const albumOperations: ApiOperations = {
   },
   '/api/gallery/{id}': {
     delete: { tag: 'gallery', summary: 'Delete an album and its photos', access: 'admin', ok: { 200: { description: 'Album deleted successfully!', json: messageSchema } } },
+  },
+  '/api/gallery/{id}/photos/{photoId}': {
+    put: {
+      tag: 'gallery',
+      summary: "Write a photo's caption (blank removes it); the album comes back",
+      access: 'admin',
+      body: { 'application/json': photoCaptionSchema, 'multipart/form-data': photoCaptionSchema },
+      ok: { 200: { description: 'Caption saved.', json: 'Album' } },
+    },
   },
   '/api/gallery/{id}/images': {
     post: {

@@ -49,3 +49,17 @@ export async function deleteAlbumRows(db: Kysely<Database>, albumId: number) {
   await db.deleteFrom('album_images').where('album_id', '=', albumId).execute();
   await db.deleteFrom('albums').where('id', '=', albumId).execute();
 }
+
+/** Sets one photo's caption; false when the album has no such photo. */
+export async function updatePhotoCaption(db: Kysely<Database>, albumId: number, photoId: number, caption: { caption: string | null; captionTe: string | null }) {
+  const result = await db
+    .updateTable('album_images')
+    .set({ caption: caption.caption, caption_te: caption.captionTe })
+    .where('album_id', '=', albumId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export const findPhoto = (db: Kysely<Database>, albumId: number, photoId: number) =>
+  db.selectFrom('album_images').selectAll().where('album_id', '=', albumId).where('id', '=', photoId).executeTakeFirst();

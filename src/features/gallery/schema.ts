@@ -15,11 +15,21 @@ export const albumFieldsSchema = z.object({
 });
 
 
+export const CAPTION_MAX = 300;
+
+/** A photo's caption in each language; blank removes it. */
+export const photoCaptionSchema = z.object({
+  caption: optionalText('caption', CAPTION_MAX),
+  captionTe: optionalText('captionTe', CAPTION_MAX),
+});
+
 export const albumJsonSchema = z.object({
   id: z.int(),
   title: z.string(),
   titleTe: z.string().nullable(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   images: z.array(z.string()),
+  /** The photos in order, with their ids and captions (images holds their addresses alone). */
+  photos: z.array(z.object({ id: z.int(), url: z.string(), caption: z.string().nullable(), captionTe: z.string().nullable() })),
   createdAt: z.string(),
 });

@@ -5,8 +5,11 @@ import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
 import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { isIsoDay, siteDay } from '#src/server/time.ts';
 import { changedFields, recordAuditBy } from '#src/features/audit/service.ts';
-import { countAlbumImages, deleteAlbumRows, findAlbum, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, type AlbumImageRow, type AlbumRow } from './repo.ts';
-import { albumFieldsSchema, albumRequiredMessage } from './schema.ts';
+import { countAlbumImages, deleteAlbumRows, findAlbum, findPhoto, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, updatePhotoCaption, type AlbumImageRow, type AlbumRow } from './repo.ts';
+import { albumFieldsSchema, albumRequiredMessage, photoCaptionSchema } from './schema.ts';
+
+/** A photo of an album: its sizes, and the caption the admin may have written. */
+export type AlbumPhoto = ImageView & { id: number; caption: string | null; captionTe: string | null };
 
 export interface AlbumRecord {
   id: number;
@@ -14,18 +17,24 @@ export interface AlbumRecord {
   titleTe: string | null;
   /** 'YYYY-MM-DD' */
   date: string;
-  images: ImageView[];
+  images: AlbumPhoto[];
   createdAt: string;
 }
 
 export const albumNotFound = 'record.album.notFound';
+export const photoNotFound = 'record.photo.notFound';
+export const captionSaved = 'admin.gallery.captionSaved';
 
 const imageOf = (row: AlbumImageRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 
 /** What the audit trail compares: the form's fields and how many photos the album holds. */
 const auditView = (row: AlbumRow, photos: number) => ({ title: row.title, titleTe: row.title_te, date: row.album_date, photos });
 
-export const albumJson = (a: AlbumRecord) => ({ ...a, images: a.images.map((i) => i.url) });
+export const albumJson = (a: AlbumRecord) => ({
+  ...a,
+  images: a.images.map((i) => i.url),
+  photos: a.images.map((i) => ({ id: i.id, url: i.url, caption: i.caption, captionTe: i.captionTe })),
+});
 
 async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumRecord[]> {
   const images = await selectAlbumImages(deps.db, albums.map((a) => a.id));
@@ -35,7 +44,9 @@ async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumR
     titleTe: a.title_te,
     date: a.album_date,
     createdAt: a.created_at,
-    images: images.filter((i) => i.album_id === a.id).map((i) => imageView(deps.storage, imageOf(i))),
+    images: images
+      .filter((i) => i.album_id === a.id)
+      .map((i) => ({ ...imageView(deps.storage, imageOf(i)), id: i.id, caption: i.caption, captionTe: i.caption_te })),
   }));
 }
 
@@ -125,4 +136,18 @@ export async function deleteAlbum(deps: ContentDeps, id: number) {
     await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: id, recordLabel: row.title, action: 'delete', changes: changedFields(auditView(row, images.length), {}) });
   });
   await deleteImages(deps.storage, images.map(imageOf));
+}
+
+/** Writes (or, blank, removes) one photo's caption in each language, recorded in the audit trail. */
+export async function setPhotoCaption(deps: ContentDeps, albumId: number, photoId: number, input: unknown) {
+  const caption = parseWith(photoCaptionSchema, input);
+  const album = await findAlbum(deps.db, albumId);
+  if (!album) throw new RequestError(404, albumNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findPhoto(trx, albumId, photoId);
+    if (!before || !(await updatePhotoCaption(trx, albumId, photoId, caption))) throw new RequestError(404, photoNotFound);
+    const changes = changedFields({ caption: before.caption, captionTe: before.caption_te }, caption);
+    await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: albumId, recordLabel: album.title, action: 'update', changes });
+  });
+  return getAlbum(deps, albumId);
 }

@@ -70,7 +70,8 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
   }
 
   return (
-    <section className="construction" aria-labelledby="construction-heading">
+    // Not a region itself: the carousel inside is the region this heading names (one name, one landmark).
+    <section className="construction">
       <div className="container">
         <h2 id="construction-heading">{heading}</h2>
         <div className="construction__carousel">

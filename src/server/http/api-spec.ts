@@ -91,7 +91,8 @@ export function openApiPaths(operations: ApiOperations) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [path, methods] of Object.entries(operations)) {
     const item: Record<string, unknown> = {};
-    if (path.includes('{id}')) item.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }];
+    const ids = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (ids.length) item.parameters = ids.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
     for (const [method, operation] of Object.entries(methods) as Array<[Method, Operation]>) {
       const refusals = { ...usualRefusals(path, operation), ...operation.refusals };
       const query = operation.query ? Object.entries((toJson(operation.query, 'input').properties ?? {}) as Record<string, object>) : [];

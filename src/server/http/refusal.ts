@@ -13,7 +13,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 /** A standalone page: no layout, no script, inline style only. */
 export function plainPage(lang: Lang, title: string, paragraphs: string[]): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;background:#fdf7e8;color:#2a1a10;max-width:40rem;margin:10vh auto;padding:1.5rem">
+<body style="font-family:&quot;Noto Sans Telugu&quot;,system-ui,-apple-system,&quot;Segoe UI&quot;,Roboto,sans-serif;background:#fdf7e8;color:#2a1a10;max-width:40rem;margin:10vh auto;padding:1.5rem">
 <h1 style="color:#561313">${escapeHtml(title)}</h1>${paragraphs.join('')}</body></html>`;
 }
 

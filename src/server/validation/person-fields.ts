@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
  * A person's name, e-mail, phone and message as every form of the site takes them (SPEC.md
@@ -40,7 +41,7 @@ export const message = z
 
 /** Spaces, a leading +91 or a leading 0 are how people write Indian numbers; none of them count. */
 export function normalisePhone(value: string): string {
-  const compact = value.replace(/\s+/g, '');
+  const compact = asciiDigits(value).replace(/\s+/g, '');
   if (compact.startsWith('+91')) return compact.slice(3);
   if (compact.startsWith('0')) return compact.slice(1);
   return compact;

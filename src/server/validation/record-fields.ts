@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '#src/i18n/digits.ts';
 import { isIsoDay } from '../time.ts';
 
 /** Limits shared by every content form: one place, imported by the tests. */
@@ -10,7 +11,7 @@ export const DESCRIPTION_MAX = 5000;
  * messages are keys of the site dictionary under `record.<field>.`: `required`, `text` (sent,
  * but not as text) and `tooLong` (with {max}), so a field reads as itself in both languages.
  */
-export type RecordField = 'title' | 'description' | 'titleTe' | 'descriptionTe';
+export type RecordField = 'title' | 'description' | 'titleTe' | 'descriptionTe' | 'caption' | 'captionTe';
 export type RecordDateField = 'eventDate' | 'date';
 
 /** A required text: missing is 'required', blank is 'required', too long names the limit. */
@@ -37,6 +38,7 @@ export const isoDay = (field: RecordDateField = 'date') =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `record.${field}.required` : 'record.date.invalid') })
     .trim()
+    .overwrite(asciiDigits)
     .min(1, `record.${field}.required`)
     .refine(isIsoDay, 'record.date.invalid');
 

@@ -160,7 +160,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
           )}
         </div>
       </form>
-      <AlbumList albums={albums} s={s} lang={lang} deleting={deleting} onDelete={remove} />
+      <AlbumList albums={albums} s={s} lang={lang} deleting={deleting} onDelete={remove} onCaption={keepAlbum} />
     </AdminTabs>
   );
 }

@@ -1,7 +1,9 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
-import type { DonationFormState, FamilyRow } from '../forms.ts';
+import { asciiDigits } from '#src/i18n/digits.ts';
+import type { DonationFormState } from '../forms.ts';
+import { FamilyMembers } from './FamilyMembers.tsx';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
 
@@ -15,7 +17,7 @@ interface Props {
   panFromRupees: number;
 }
 
-const rupeesOf = (text: string) => Number(text.replace(/[\s,₹]/g, '')) || 0;
+const rupeesOf = (text: string) => Number(asciiDigits(text).replace(/[\s,₹]/g, '')) || 0;
 
 /**
  * The donation form. Rendered on the server complete (the PAN field shown, 'Add' and 'Remove' as
@@ -27,8 +29,6 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
   const [preset, setPreset] = useState(values.amount ? '' : (values.preset ?? ''));
   const [custom, setCustom] = useState(values.amount ?? '');
   const [pan, setPan] = useState(values.pan ?? '');
-  const nextKey = useRef(state.family.length);
-  const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(state.family.map((row, key) => ({ ...row, key })));
   // False in the server's HTML (every field shown, for visitors without JavaScript), true once hydrated.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
@@ -42,7 +42,6 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
     if (next < panFromRupees) setPan('');
   };
 
-  const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
   return (
     <section className="donation-card" aria-labelledby="donation-heading">
@@ -102,60 +101,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
           <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
         </div>
         <Field name="email" type="email" label={s.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <fieldset className="donation-family">
-          <legend>{s.familyLegend}</legend>
-          <p className="field__hint">{s.familyHint}</p>
-          {errors.family && (
-            <p className="field__error" role="alert">
-              {errors.family}
-            </p>
-          )}
-          {family.map((row, index) => (
-            <div className="donation-family__row" key={row.key}>
-              <Field
-                name={`family.${index}.relation`}
-                id={`field-family-${row.key}-relation`}
-                label={`${s.relation} ${index + 1}`}
-                value={row.relation}
-                onChange={(e) => update(row.key, 'relation', e.currentTarget.value)}
-                error={errors[`family.${index}.relation`]}
-              />
-              <Field
-                name={`family.${index}.name`}
-                id={`field-family-${row.key}-name`}
-                label={`${s.familyName} ${index + 1}`}
-                value={row.name}
-                onChange={(e) => update(row.key, 'name', e.currentTarget.value)}
-                error={errors[`family.${index}.name`]}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value={`remove:${index}`}
-                className="button button--ghost donation-family__remove"
-                aria-label={`${s.removeFamily} ${index + 1}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setFamily((rows) => rows.filter((r) => r.key !== row.key));
-                }}
-              >
-                {s.removeFamily}
-              </button>
-            </div>
-          ))}
-          <button
-            type="submit"
-            name="intent"
-            value="addFamily"
-            className="button button--ghost"
-            onClick={(e) => {
-              e.preventDefault();
-              setFamily((rows) => [...rows, { relation: '', name: '', key: nextKey.current++ }]);
-            }}
-          >
-            {s.addFamily}
-          </button>
-        </fieldset>
+        <FamilyMembers s={s} initial={state.family} errors={errors} hydrated={hydrated} focusOnLoad={state.focus} />
         <div className="field">
           <label htmlFor="field-cause">{s.cause}</label>
           <select id="field-cause" name="cause" defaultValue={values.cause ?? 'general'}>
@@ -173,8 +119,17 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
         </p>
         <div className={errors.terms ? 'field field--invalid donation-terms' : 'field donation-terms'}>
           <label>
-            <input type="checkbox" name="terms" value="on" defaultChecked={values.terms === 'on'} aria-describedby={errors.terms ? 'terms-error' : undefined} />{' '}
+            <input
+              type="checkbox"
+              name="terms"
+              value="on"
+              id="field-terms"
+              defaultChecked={values.terms === 'on'}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+            />{' '}
             {s.termsBefore} <a href={links.terms}>{s.termsLink}</a> {s.termsAnd} <a href={links.refund}>{s.refundLink}</a>
+            {s.termsAfter}
           </label>
           {errors.terms && (
             <p className="field__error" id="terms-error">

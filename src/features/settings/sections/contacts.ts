@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '#src/i18n/digits.ts';
 import { bilingual } from './text.ts';
 
 const link = z.url({ protocol: /^https?$/, message: 'settings.error.url' });
@@ -29,7 +30,7 @@ const socialLink = (network: keyof typeof socialHosts) => link.refine(onHosts([.
  * as people type them, and stored as '+91 98765 43210' so that every page shows them alike.
  */
 export function normalisePhone(value: string): string {
-  let digits = value.replace(/[\s().-]/g, '');
+  let digits = asciiDigits(value).replace(/[\s().-]/g, '');
   if (digits.startsWith('+91')) digits = digits.slice(3);
   else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
   else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
