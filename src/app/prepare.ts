@@ -20,9 +20,7 @@ function checkDataDir(dir: string) {
     accessSync(path, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new StartupError(
-      `DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`,
-    );
+    throw new StartupError(`DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`);
   }
 }
 
@@ -31,9 +29,7 @@ async function checkReachable(connection: Connection) {
     await sql`select 1`.execute(connection.db);
   } catch (error) {
     const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
-    throw new StartupError(
-      `Cannot reach the database at ${connection.describe} (${reason}). Check DATABASE_URL and that the database server is running.`,
-    );
+    throw new StartupError(`Cannot reach the database at ${connection.describe} (${reason}). Check DATABASE_URL and that the database server is running.`);
   }
 }
 

@@ -24,8 +24,7 @@ export interface ContactFormState {
   status?: number;
 }
 
-const keep = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<string, string>;
+const keep = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<string, string>;
 
 export async function handleContactForm(context: Context, source: Source): Promise<{ response: Response } | { state: ContactFormState }> {
   const { t, lang } = context.locals;

@@ -37,7 +37,8 @@ export async function createOrder(context: APIContext) {
   const { t, lang } = context.locals;
   const config = gatewayOrRefuse();
   const db = getDb();
-  if (await overLimit(db, `order:ip:${clientIp(context)}`, limits.orders)) throw new RequestError(429, 'donation.gateway.tooMany', undefined, { minutes: windowMinutes(limits.orders) });
+  if (await overLimit(db, `order:ip:${clientIp(context)}`, limits.orders))
+    throw new RequestError(429, 'donation.gateway.tooMany', undefined, { minutes: windowMinutes(limits.orders) });
   const body = await readFields(context.request);
   let donation = typeof body.reference === 'string' ? await findDonation(db, body.reference) : undefined;
   if (typeof body.reference === 'string' && !donation) throw new RequestError(404, 'donation.gateway.unknown');
@@ -56,7 +57,15 @@ export async function createOrder(context: APIContext) {
   try {
     const orderId = await orderFor(db, config, donation);
     return json(
-      { reference: donation.reference, orderId, amount: donation.amount_paise, currency: 'INR', keyId: config.keyId, name: `${donation.first_name} ${donation.last_name}`, email: donation.email },
+      {
+        reference: donation.reference,
+        orderId,
+        amount: donation.amount_paise,
+        currency: 'INR',
+        keyId: config.keyId,
+        name: `${donation.first_name} ${donation.last_name}`,
+        email: donation.email,
+      },
       201,
       noStore,
     );

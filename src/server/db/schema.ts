@@ -17,7 +17,8 @@ import type { PageCacheTables } from '../page-cache/tables.ts';
  * engines, so rows read the same from SQLite and PostgreSQL.
  */
 export interface Database
-  extends SiteTables,
+  extends
+    SiteTables,
     AuthTables,
     RateLimitTables,
     EventTables,
