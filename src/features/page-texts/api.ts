@@ -1,0 +1,29 @@
+import { readFields } from '#src/server/http/body.ts';
+import { invalidInput, json, parseWith, RequestError } from '#src/server/http/errors.ts';
+import { adminWrite, type WriteContext, type WriteOptions } from '#src/server/http/admin-write.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { commandLineActor } from '#src/features/audit/service.ts';
+import { loadPage, pageConflict, pageOf, savePage, type PageState } from './service.ts';
+import { PAGE_REQUEST_LIMIT, pagePutSchema } from './schema.ts';
+
+export const pageMessages = { saved: 'pages.admin.saved' };
+
+const pageJson = (state: PageState) => ({ page: state.page, version: state.version, texts: state.texts });
+
+/** GET /api/pages/{page}: the page's texts, to anyone (they are on the public page anyway). */
+export async function getPage(context: { params: Record<string, string | undefined> }) {
+  const state = await loadPage(getDb(), pageOf(context.params.page));
+  return json(pageJson(state), 200, { 'cache-control': 'no-cache' });
+}
+
+/** PUT /api/pages/{page}: replaces the page's texts for an Admin; a save made meanwhile is a 409. */
+export function putPage(options: WriteOptions) {
+  return adminWrite(options, async (context: WriteContext, deps, t) => {
+    const page = pageOf(context.params.page);
+    const body = parseWith(pagePutSchema(page), await readFields(context.request, PAGE_REQUEST_LIMIT));
+    const result = await savePage(deps.db, page, { actor: deps.actor ?? commandLineActor, texts: body.texts, expectedVersion: body.version ?? null });
+    if (!result.ok && result.reason === 'conflict') throw new RequestError(409, pageConflict);
+    if (!result.ok) throw invalidInput(result.error, body);
+    return json({ message: t(pageMessages.saved), ...pageJson(result.state) });
+  });
+}
