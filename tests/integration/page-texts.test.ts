@@ -156,7 +156,7 @@ describe('lists and missing Telugu', () => {
     expect(en).toContain('Vidya Seva');
     expect(en).not.toContain('Samskruti Seva');
     const te = await publicPage('/te/activities/samajaseva');
-    expect(te).toContain('<h3 lang="en">Vidya Seva</h3>');
+    expect(te).toContain('<h3><span lang="en">Vidya Seva</span></h3>');
     expect(te).toContain('గో సేవ');
     const screen = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
     expect(screen).toContain('Samaaja Seva services</a>: 2 texts without Telugu');
@@ -205,5 +205,43 @@ describe('GET and PUT /api/pages/{page}', () => {
     const blank = await http.json('PUT', '/api/pages/pujalu', { ...answer, texts: { ...answer.texts, intro: { en: '', te: '' } } }, { authorization: `Bearer ${admin.token}` });
     expect(blank.status).toBe(400);
     expect(((await blank.json()) as { fields: Record<string, string> }).fields['texts.intro.en']).toBe('Please write the English text; the Telugu may wait.');
+  });
+});
+
+describe('policies have versions', () => {
+  it('a policy line changed with a new effective date shows in both languages, and the old version stays readable at its address', async () => {
+    const before = await publicPage('/cancellation&refund');
+    expect(before).toContain('Effective from: 16/06/2025');
+    expect(before).toContain('within 7 to 10 business days');
+    const saved = await postForm('cancellation-refund', {
+      effectiveFrom: '2026-12-01',
+      'sections.2.body.en':
+        'Write to us within 14 days of the transaction, with proof of payment.\n\nApproved refunds go back to the original payment method within 5 business days.',
+      'sections.2.body.te': 'లావాదేవీ జరిగిన 14 రోజుల్లోగా చెల్లింపు రుజువుతో మాకు రాయండి.\n\nఆమోదించిన వాపసు 5 పని దినాల్లో అసలు చెల్లింపు పద్ధతికే తిరిగి వస్తుంది.',
+    });
+    expect(saved.status).toBe(303);
+    const en = await publicPage('/cancellation&refund');
+    expect(en).toContain('Effective from: 01/12/2026');
+    expect(en).toContain('within 5 business days');
+    expect(en).not.toContain('within 7 to 10 business days');
+    const link = /<a href="(\/cancellation&refund\?version=\d+)">Effective from: 16\/06\/2025<\/a>/.exec(en);
+    expect(link).not.toBeNull();
+    const te = await publicPage('/te/cancellation&refund');
+    expect(te).toContain('అమలులోకి వచ్చిన తేదీ: 01/12/2026');
+    expect(te).toContain('5 పని దినాల్లో');
+    expect(te).toContain('href="/te/cancellation&refund?version=');
+
+    const old = await publicPage(link![1]!);
+    expect(old).toContain('This is an earlier version of this policy');
+    expect(old).toContain('Effective from: 16/06/2025');
+    expect(old).toContain('within 7 to 10 business days');
+    expect((await http.get('/cancellation&refund?version=999999')).status).toBe(404);
+  });
+
+  it('a correction with the same effective date makes no new version', async () => {
+    expect((await postForm('cancellation-refund', { 'intro.en': 'Every donation supports the seva of the centre.' })).status).toBe(303);
+    const page = await publicPage('/cancellation&refund');
+    expect(page.match(/\?version=\d+/g)).toHaveLength(1);
+    expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain('Please give the date as day, month and year.');
   });
 });

@@ -7,7 +7,7 @@ export const pageTextOperations: ApiOperations = {
   '/api/pages/{page}': {
     get: {
       tag: 'pages',
-      summary: 'The texts of an editable page (pujalu, adyatmikam, samajaseva), every text as { en, te } in Markdown',
+      summary: 'The texts of an editable page (pujalu, adyatmikam, samajaseva, privacy, cancellation-refund, shipping, terms), every text as { en, te } in Markdown',
       access: 'public',
       ok: { 200: { description: 'The page texts and their version', json: pageJsonSchema } },
       refusals: { 404: 'No such editable page' },

@@ -27,3 +27,20 @@ export async function writePageIfUnchanged(db: Kysely<Database>, page: string, v
   const result = await db.updateTable('page_texts').set({ value: text, updated_at: version }).where('page', '=', page).where('updated_at', '=', expected).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? version : null;
 }
+
+/** Keeps a policy's text as it was before a save with a new effective date replaced it. */
+export async function insertPolicyVersion(db: Kysely<Database>, page: string, effectiveFrom: string, value: unknown) {
+  await db
+    .insertInto('policy_versions')
+    .values({ page, effective_from: effectiveFrom, value: JSON.stringify(value), replaced_at: nowIso() })
+    .execute();
+}
+
+/** A policy's earlier versions, newest first (without their texts). */
+export async function selectPolicyVersions(db: Kysely<Database>, page: string) {
+  return db.selectFrom('policy_versions').select(['id', 'effective_from']).where('page', '=', page).orderBy('id', 'desc').execute();
+}
+
+export async function selectPolicyVersion(db: Kysely<Database>, page: string, id: number) {
+  return db.selectFrom('policy_versions').select(['id', 'value']).where('page', '=', page).where('id', '=', id).executeTakeFirst();
+}

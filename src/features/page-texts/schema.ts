@@ -4,6 +4,7 @@ import { adhyatmikamText } from './content/adhyatmikam.ts';
 import { ashramPujaText } from './content/ashramPuja.ts';
 import { samajasevaText } from './content/samajaseva.ts';
 import { bothOf } from './bilingual.ts';
+import { policySchema, policySeeds } from './policy.ts';
 
 /**
  * The pages staff edit in /admin/pages: each page's texts as one JSON document whose every text
@@ -71,7 +72,16 @@ export const editablePages = {
   pujalu: { schema: pujaluSchema, seed: bothOf<PujaluTexts>(ashramPujaText), path: '/activities/pujalu' },
   adyatmikam: { schema: adyatmikamSchema, seed: bothOf<AdyatmikamTexts>(adhyatmikamText), path: '/activities/adyatmikam' },
   samajaseva: { schema: samajasevaSchema, seed: samajasevaSeed, path: '/activities/samajaseva' },
+  privacy: { schema: policySchema, seed: policySeeds.privacy, path: '/privacy&policy' },
+  'cancellation-refund': { schema: policySchema, seed: policySeeds['cancellation-refund'], path: '/cancellation&refund' },
+  shipping: { schema: policySchema, seed: policySeeds.shipping, path: '/shipping' },
+  terms: { schema: policySchema, seed: policySeeds.terms, path: '/terms&conditions' },
 } as const;
+
+/** The policy pages: each save with a new effective date keeps the text it replaces. */
+export const policyPages = ['privacy', 'cancellation-refund', 'shipping', 'terms'] as const;
+export type PolicyPage = (typeof policyPages)[number];
+export const isPolicyPage = (page: string): page is PolicyPage => (policyPages as readonly string[]).includes(page);
 
 export type PageName = keyof typeof editablePages;
 export type PageTexts = { [K in PageName]: z.infer<(typeof editablePages)[K]['schema']> };
@@ -89,7 +99,7 @@ export const pagePutSchema = (page: PageName) =>
 /** Any page's PUT body, for the API document. */
 export const anyPagePutSchema = z.object({
   version: z.string().max(40).nullable().optional().describe('The version GET answered; null for built-in texts. A save made meanwhile is refused with 409'),
-  texts: z.union([pujaluSchema, adyatmikamSchema, samajasevaSchema]).describe('The page texts: every text is { en, te } in Markdown'),
+  texts: z.union([pujaluSchema, adyatmikamSchema, samajasevaSchema, policySchema]).describe('The page texts: every text is { en, te } in Markdown'),
 });
 
 export const pageJsonSchema = z.object({

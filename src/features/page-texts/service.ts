@@ -4,8 +4,9 @@ import type { Database } from '#src/server/db/schema.ts';
 import { log } from '#src/server/log.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
-import { readPageRow, writePageIfUnchanged } from './repo.ts';
-import { editablePages, type PageName, type PageTexts } from './schema.ts';
+import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
+import { editablePages, isPolicyPage, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import { policySchema, type PolicyTexts } from './policy.ts';
 
 /** A page as the site and the editor see it: its texts and the version a save must start from. */
 export interface PageState<K extends PageName = PageName> {
@@ -80,6 +81,11 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
   const version = await db.transaction().execute(async (trx) => {
     const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
     if (written !== null) {
+      // A new effective date makes a new version: the text it replaces stays readable.
+      if (isPolicyPage(page)) {
+        const before = current.texts as PolicyTexts;
+        if (before.effectiveFrom !== (after as PolicyTexts).effectiveFrom) await insertPolicyVersion(trx, page, before.effectiveFrom, before);
+      }
       await recordAudit(trx, { actor: change.actor, recordType: 'page', recordId: page, action: 'update', changes: changedTexts(current.texts, after) });
     }
     return written;
@@ -93,4 +99,44 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
 export function pageOf(value: string | undefined): PageName {
   if (value === undefined || !Object.hasOwn(editablePages, value)) throw new RequestError(404, pageNotFound);
   return value as PageName;
+}
+
+export interface PolicyVersionLink {
+  id: number;
+  effectiveFrom: string;
+}
+
+/** A policy's earlier versions, newest first. */
+export async function policyVersions(db: Kysely<Database>, page: PolicyPage): Promise<PolicyVersionLink[]> {
+  return (await selectPolicyVersions(db, page)).map((v) => ({ id: v.id, effectiveFrom: v.effective_from }));
+}
+
+/** One earlier version of a policy, or undefined when there is none by that number. */
+export async function policyVersion(db: Kysely<Database>, page: PolicyPage, id: number): Promise<PolicyTexts | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const row = await selectPolicyVersion(db, page, id);
+  if (!row) return undefined;
+  try {
+    const parsed = policySchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a policy page shows: the current texts, or the earlier version its address names. */
+export interface PolicyView {
+  policy: PolicyPage;
+  texts: PolicyTexts;
+  /** True when an earlier version is shown. */
+  old: boolean;
+  earlier: PolicyVersionLink[];
+}
+
+/** The policy page for `?version=<number>` or none; undefined when no such version exists (a 404). */
+export async function loadPolicyView(db: Kysely<Database>, policy: PolicyPage, version: string | null): Promise<PolicyView | undefined> {
+  const earlier = await policyVersions(db, policy);
+  if (version === null) return { policy, texts: (await loadPage(db, policy)).texts as PolicyTexts, old: false, earlier };
+  const texts = /^\d{1,9}$/.test(version) ? await policyVersion(db, policy, Number(version)) : undefined;
+  return texts && { policy, texts, old: true, earlier };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { T } from '#src/i18n/index.ts';
 import { localePath } from '#src/i18n/index.ts';
-import { FormNotice, type Notice } from '#src/ui/Field.tsx';
+import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { isBilingual } from '../bilingual.ts';
 import { sevaPictures, type PageName } from '../schema.ts';
@@ -26,7 +26,7 @@ export interface PageFormView {
 export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 // Longer texts get taller boxes; headings and table cells stay short.
-const LONG = new Set(['intro', 'note', 'text', 'rules']);
+const LONG = new Set(['intro', 'note', 'text', 'rules', 'body']);
 
 function BilingualText({ view, name, label, value, long }: { view: PageFormView; name: string; label: string; value: { en: string; te: string }; long: boolean }) {
   const { t } = view;
@@ -68,6 +68,12 @@ function PictureChoice({ view, name, value }: { view: PageFormView; name: string
       </select>
     </div>
   );
+}
+
+function DateInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+  const id = inputId(name);
+  const error = view.errors[name];
+  return <Field id={id} name={name} type="date" label={view.t('pages.field.effectiveFrom')} hint={view.t('pages.admin.effectiveHint')} defaultValue={value} error={error} />;
 }
 
 function ListEditor({ view, name, label, items, long }: { view: PageFormView; name: string; label: string; items: unknown[]; long: boolean }) {
@@ -117,6 +123,7 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
       .pop() ?? '';
   if (isBilingual(value)) return <BilingualText view={view} name={name} label={label} value={value} long={long || LONG.has(key)} />;
   if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
+  if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
   if (typeof value === 'string') return <PictureChoice view={view} name={name} value={value} />;
   if (!value || typeof value !== 'object') return null;
   const children = Object.entries(value).map(([k, v]) => <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />);
