@@ -13,6 +13,8 @@ import { RequestError } from './server/http/errors.ts';
 import { apiRefusal, apiRoutesOf } from './server/http/api-routes.ts';
 import { isServablePath } from './server/http/address.ts';
 import { badAddressResponse, refusalResponse } from './server/http/refusal.ts';
+import { DatabaseUnavailable } from './server/db/unavailable.ts';
+import { unavailableResponse } from './server/http/unavailable.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -51,6 +53,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (error instanceof RequestError) {
       return withHeaders(refusalResponse(error, { api, lang: api ? apiLang(context.url, lang) : lang, back: api ? undefined : path }));
     }
+    // Any query of any route, page or API: one answer, logged once per outage by the driver.
+    if (error instanceof DatabaseUnavailable) return withHeaders(unavailableResponse({ api, lang: api ? apiLang(context.url, lang) : lang }));
     throw error;
   }
 });
@@ -94,7 +98,9 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   const [user, loaded] = await Promise.all([
     userOfToken(db, credentialOf(context)),
     // The not-found page is sent even when the settings cannot be read: it has a plain form.
-    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' ? null : Promise.reject(error))),
+    // Telugu addresses match no route file until they are rewritten below, so only an English
+    // address that matched none is surely that page (a Telugu page needs its settings).
+    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' && lang === 'en' ? null : Promise.reject(error))),
   ]);
   context.locals.user = user;
   if (loaded) {

@@ -25,6 +25,9 @@ const claimStaleMs = 5 * 60_000;
 const readMeta = async (db: Kysely<Database>, key: string) =>
   (await db.selectFrom('site_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
+/** The claim this process made: a start-up attempt cut short by the database going away takes it up again. */
+let ownClaim: string | undefined;
+
 /**
  * Several instances may start together on one empty database: one claims the first start with a
  * row only one insert can create; the others wait for it to finish instead of seeding twice.
@@ -32,13 +35,18 @@ const readMeta = async (db: Kysely<Database>, key: string) =>
 async function claimFirstStart(db: Kysely<Database>): Promise<boolean> {
   for (;;) {
     if (await readMeta(db, initialisedKey)) return false;
+    const claim = nowIso();
     const inserted = await db
       .insertInto('site_meta')
-      .values({ key: claimKey, value: nowIso() })
+      .values({ key: claimKey, value: claim })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      ownClaim = claim;
+      return true;
+    }
     const claimedAt = await readMeta(db, claimKey);
+    if (claimedAt !== undefined && claimedAt === ownClaim) return true;
     if (claimedAt && Date.now() - Date.parse(claimedAt) > claimStaleMs) {
       await db.deleteFrom('site_meta').where('key', '=', claimKey).where('value', '=', claimedAt).execute();
     } else {

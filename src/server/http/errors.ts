@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createT, hasKey, type Lang, type Vars } from '../../i18n/index.ts';
 import { ImageRejected } from '../images/pipeline.ts';
 import { log } from '../log.ts';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
 
 /**
  * A request the server refuses for a reason the sender can fix; the message says how. It is a
@@ -68,6 +69,8 @@ export async function answer(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
+    // The middleware answers it, in the request's language, as it does for every route.
+    if (error instanceof DatabaseUnavailable) throw error;
     return errorResponse(error);
   }
 }
