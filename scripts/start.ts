@@ -1,5 +1,7 @@
 // Starts the site: builds when the sources are newer than the build, listens, then prepares the
 // database (migrations, first-start seed), answering 503 until it is ready. Usage: npm start [-- --no-build]
+// First, so that it runs before the rest of the site is loaded.
+import './young-generation.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Config } from '../src/server/config.ts';

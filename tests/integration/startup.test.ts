@@ -1,4 +1,4 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -84,6 +84,8 @@ describe('start-up while the database cannot be reached', () => {
       expect(await (await fetch(`${base}/api/event?lang=te`)).json()).toEqual({ message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.' });
       // Files need no database: the page a visitor had open keeps its styles and scripts.
       expect((await fetch(`${base}/scripts/razorpay-pay.js`)).status).toBe(200);
+      // The site started itself again with its young generation capped, under the same process id.
+      if (existsSync('/proc')) expect(readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=16');
     } finally {
       run.child.kill('SIGKILL');
       await ended(run);
