@@ -9,6 +9,7 @@ import type { Notice } from '../../ui/Field.tsx';
 import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
 import { HONEYPOT } from './honeypot.ts';
 import { submitInquiry, type Inquiry } from './service.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '../../server/idempotency/index.ts';
 
 /**
  * The contact forms' server side, shared by the pages (plain POST to the page itself) and the
@@ -25,6 +26,8 @@ export interface ContactFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The form's idempotency token: the same message sent twice is stored once. */
+  idempotencyKey: string;
 }
 
 export type Submission =
@@ -44,12 +47,9 @@ export async function submit(context: Context, source: Source, body: Record<stri
   const parsed = source === 'contactus' ? contactSchema.safeParse(body) : contactPageSchema.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error), body };
   const inquiry = { source, data: parsed.data } as Inquiry;
-  const result = await submitInquiry(getDb(), inquiry, {
-    ip: clientIp(context),
-    lang,
-    notifyTo: notifyAddress(settings.contacts.emails[0]),
-    retryBaseMs: getConfig().MAIL_RETRY_SECONDS * 1000,
-  });
+  const key = idempotencyKeyOf(context.request, 'contact', body);
+  const inquiryContext = { ip: clientIp(context), lang, notifyTo: notifyAddress(settings.contacts.emails[0]), retryBaseMs: getConfig().MAIL_RETRY_SECONDS * 1000 };
+  const result = await createOnce(getDb(), key, (db) => submitInquiry(db, inquiry, inquiryContext), (r) => r.ok);
   if (!result.ok) return { ok: false, status: 429, body };
   return { ok: true, status: 201 };
 }
@@ -63,14 +63,14 @@ export async function handleContactForm(context: Context, source: Source): Promi
   const page = source === 'contactus' ? '/contactus' : '/contact';
   if (context.request.method !== 'POST') {
     const sent = context.url.searchParams.get('sent') === '1';
-    return { state: { values: {}, errors: {}, notice: sent ? { kind: 'success', text: t('contact.sent') } : undefined } };
+    return { state: { values: {}, errors: {}, notice: sent ? { kind: 'success', text: t('contact.sent') } : undefined, idempotencyKey: formToken() } };
   }
   const body = await readFields(context.request);
   const outcome = await submit(context, source, body);
   if (outcome.ok) return { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };
   if (outcome.status === 429) {
-    return { state: { values: keep(body), errors: {}, notice: { kind: 'error', text: t('form.error.tooMany') }, status: 429 } };
+    return { state: { values: keep(body), errors: {}, notice: { kind: 'error', text: t('form.error.tooMany') }, status: 429, idempotencyKey: formToken(body) } };
   }
   const errors = Object.fromEntries(Object.entries(outcome.errors).map(([k, v]) => [k, t(v)]));
-  return { state: { values: keep(body), errors, notice: { kind: 'error', text: t('form.error.fix') }, status: 400 } };
+  return { state: { values: keep(body), errors, notice: { kind: 'error', text: t('form.error.fix') }, status: 400, idempotencyKey: formToken(body) } };
 }

@@ -9,6 +9,7 @@ import { fieldErrors } from '../contact/schema.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '../../server/idempotency/index.ts';
 
 export interface FamilyRow {
   relation: string;
@@ -21,6 +22,8 @@ export interface DonationFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The form's idempotency token: the same donation sent twice is stored once. */
+  idempotencyKey: string;
 }
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
@@ -64,28 +67,29 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const cause = context.url.searchParams.get('cause');
-    return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {} } };
+    return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {}, idempotencyKey: formToken() } };
   }
   const body = await readFields(context.request);
   const intent = text(body.intent);
   const family = familyOf(body);
   if (intent === 'addFamily') {
     const rows = family.length < donationLimits.familyMax ? [...family, { relation: '', name: '' }] : family;
-    return { state: { values: keep(body), family: rows, errors: {} } };
+    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body) } };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
-    return { state: { values: keep(body), family: family.filter((_, i) => i !== Number(remove[1])), errors: {} } };
+    return { state: { values: keep(body), family: family.filter((_, i) => i !== Number(remove[1])), errors: {}, idempotencyKey: formToken(body) } };
   }
   const result = validateDonation(body);
   if (!result.ok) {
     return {
-      state: { values: keep(body), family, errors: translateErrors(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400 },
+      state: { values: keep(body), family, errors: translateErrors(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400, idempotencyKey: formToken(body) },
     };
   }
-  const started = await startDonation(getDb(), result.data, { lang, ip: clientIp(context) });
+  const key = idempotencyKeyOf(context.request, 'donation', body);
+  const started = await createOnce(getDb(), key, (db) => startDonation(db, result.data, { lang, ip: clientIp(context) }), (r) => r.ok);
   if (!started.ok) {
-    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: tooManyDonations(t) }, status: 429 } };
+    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: tooManyDonations(t) }, status: 429, idempotencyKey: formToken(body) } };
   }
   return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
 }

@@ -10,6 +10,7 @@ import type { ContactTables } from '../../features/contact/tables.ts';
 import type { DonationTables } from '../../features/donations/tables.ts';
 import type { AuditTables } from '../../features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
+import type { IdempotencyTables } from '../idempotency/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -28,4 +29,5 @@ export interface Database
     ContactTables,
     DonationTables,
     AuditTables,
-    PageCacheTables {}
+    PageCacheTables,
+    IdempotencyTables {}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, FormNotice } from '../../../ui/Field.tsx';
 import { TextArea } from '../../../ui/TextArea.tsx';
 import type { DonationFormState, FamilyRow } from '../forms.ts';
+import { IdempotencyField } from '../../../ui/IdempotencyField.tsx';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
 
@@ -43,6 +44,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
       <h2 id="donation-heading">{s.heading}</h2>
       <FormNotice notice={state.notice} />
       <form method="post" noValidate className="donation-form">
+        <IdempotencyField value={state.idempotencyKey} />
         {/* Enter in a field submits the donation, not the first 'Remove' button further down. */}
         <button type="submit" className="donation-form__default" tabIndex={-1} aria-hidden="true">
           {s.submit}

@@ -8,6 +8,7 @@ import { findDonation } from '../../../features/donations/repo.ts';
 import { gatewayConfig, GatewayError } from '../../../features/donations/razorpay.ts';
 import { startDonation } from '../../../features/donations/service.ts';
 import { getDb } from '../../../server/db/connect.ts';
+import { createOnce, idempotencyKeyOf } from '../../../server/idempotency/index.ts';
 import { log } from '../../../server/log.ts';
 import { overLimit } from '../../../server/rate-limit/index.ts';
 import { limits, windowMinutes } from '../../../server/rate-limit/limits.ts';
@@ -36,9 +37,11 @@ export const POST: APIRoute = async (context) => {
       const errors = translateErrors(t, result.errors);
       return json(400, { message: Object.values(errors)[0], errors });
     }
-    const started = await startDonation(db, result.data, { lang, ip: clientIp(context) });
+    const key = idempotencyKeyOf(context.request, 'donation', body);
+    const started = await createOnce(db, key, (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context) }), (r) => r.ok);
     if (!started.ok) return json(429, { message: tooManyDonations(t) });
-    donation = started.donation;
+    // A repeat gets the donation as it was first stored: read it as it is now (its order, its status).
+    donation = (await findDonation(db, started.donation.reference)) ?? started.donation;
   }
   if (donation.status !== 'pending') return json(409, { message: t('donation.utr.closed'), reference: donation.reference });
   try {

@@ -9,6 +9,7 @@ import * as auditLog from './0030_audit_log.ts';
 import * as contentVersion from './0050_content_version.ts';
 import * as donationOrderUnique from './0060_donation_order_unique.ts';
 import * as oneResetCodePerAccount from './0061_one_reset_code_per_account.ts';
+import * as idempotencyKeys from './0070_idempotency_keys.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0050_content_version': contentVersion,
   '0060_donation_order_unique': donationOrderUnique,
   '0061_one_reset_code_per_account': oneResetCodePerAccount,
+  '0070_idempotency_keys': idempotencyKeys,
 };
