@@ -98,9 +98,9 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   const [user, loaded] = await Promise.all([
     userOfToken(db, credentialOf(context)),
     // The not-found page is sent even when the settings cannot be read: it has a plain form.
-    // Telugu addresses match no route file until they are rewritten below, so only an English
-    // address that matched none is surely that page (a Telugu page needs its settings).
-    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' && lang === 'en' ? null : Promise.reject(error))),
+    // Not while the database is away: Telugu addresses match no route file until they are
+    // rewritten below, so a Telugu page would be rendered without its settings.
+    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' && !(error instanceof DatabaseUnavailable) ? null : Promise.reject(error))),
   ]);
   context.locals.user = user;
   if (loaded) {

@@ -25,8 +25,11 @@ const claimStaleMs = 5 * 60_000;
 const readMeta = async (db: Kysely<Database>, key: string) =>
   (await db.selectFrom('site_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
-/** The claim this process made: a start-up attempt cut short by the database going away takes it up again. */
-let ownClaim: string | undefined;
+/**
+ * The claim made through each connection: a start-up attempt cut short by the database going
+ * away (made again through the same connection) takes it up again instead of waiting for it.
+ */
+const ownClaims = new WeakMap<Kysely<Database>, string>();
 
 /**
  * Several instances may start together on one empty database: one claims the first start with a
@@ -42,11 +45,11 @@ async function claimFirstStart(db: Kysely<Database>): Promise<boolean> {
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      ownClaim = claim;
+      ownClaims.set(db, claim);
       return true;
     }
     const claimedAt = await readMeta(db, claimKey);
-    if (claimedAt !== undefined && claimedAt === ownClaim) return true;
+    if (claimedAt !== undefined && claimedAt === ownClaims.get(db)) return true;
     if (claimedAt && Date.now() - Date.parse(claimedAt) > claimStaleMs) {
       await db.deleteFrom('site_meta').where('key', '=', claimKey).where('value', '=', claimedAt).execute();
     } else {
