@@ -2,14 +2,14 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { MAX_ALBUM_REQUEST } from './src/server/images/limits.ts';
+import { MAX_ALBUM_REQUEST } from '#src/server/images/limits.ts';
 
 /** `npm run dev` prepares the database as `npm start` does (the production server never runs this). */
 const prepareOnDev = {
   name: 'prepare-on-dev',
   hooks: {
     'astro:server:setup': async () => {
-      const { prepare } = await import('./src/server/boot.ts');
+      const { prepare } = await import('#src/app/prepare.ts');
       await prepare();
     },
   },

@@ -4,7 +4,7 @@
 // --keep n: afterwards, removes all but the newest n archives in that folder.
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { storageFor } from '../src/server/storage/index.ts';
+import { storageFor } from '#src/server/storage/index.ts';
 import { archiveFormat, archiveName, removeStaging, stagingFolder, writeArchive } from './backup/archive.ts';
 import { loadConfig, optionValue, runCommand } from './backup/cli.ts';
 import { engineOf, snapshotDatabase } from './backup/database.ts';

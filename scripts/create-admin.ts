@@ -4,11 +4,11 @@
 // shell history and the process list would keep it. Piped input is read as the password too.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { DatabaseStillUnavailable, prepare, StartupError } from '../src/server/boot.ts';
-import { ConfigError } from '../src/server/config.ts';
-import { signupSchema } from '../src/features/auth/schema.ts';
-import { createOrPromoteAdmin } from '../src/features/auth/service.ts';
-import { createT } from '../src/i18n/index.ts';
+import { DatabaseStillUnavailable, prepare, StartupError } from '#src/app/prepare.ts';
+import { ConfigError } from '#src/server/config.ts';
+import { signupSchema } from '#src/features/auth/schema.ts';
+import { createOrPromoteAdmin } from '#src/features/auth/service.ts';
+import { createT } from '#src/i18n/index.ts';
 
 const t = createT('en');
 const [email, ...nameParts] = process.argv.slice(2).filter((a) => a !== '--');

@@ -2,8 +2,8 @@
 // Usage: npm run restore -- <archive> [--force]
 // Stop the site first. A database that already holds tables is only replaced with --force.
 import { join, resolve } from 'node:path';
-import { hidePassword, sqliteFile } from '../src/server/db/connect.ts';
-import { storageFor } from '../src/server/storage/index.ts';
+import { hidePassword, sqliteFile } from '#src/server/db/connect.ts';
+import { storageFor } from '#src/server/storage/index.ts';
 import { readArchive, removeStaging, stagingFolder } from './backup/archive.ts';
 import { loadConfig, runCommand } from './backup/cli.ts';
 import { BackupError, engineOf, restoreDatabase, tablesIn } from './backup/database.ts';

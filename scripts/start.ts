@@ -4,12 +4,14 @@
 import './young-generation.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, type Config } from '../src/server/config.ts';
-import { createSiteServer, listen } from '../src/server/http/serve.ts';
-import { getPageCache, type PageCache } from '../src/server/page-cache/index.ts';
-import { DatabaseStillUnavailable, prepareDatabase, prepareSite, StartupError } from '../src/server/boot.ts';
-import { log } from '../src/server/log.ts';
-import { startOutboxWorker } from '../src/server/mail/outbox.ts';
+import { ConfigError, type Config } from '#src/server/config.ts';
+import { createSiteServer, listen } from '#src/server/http/serve.ts';
+import { getPageCache, type PageCache } from '#src/server/page-cache/index.ts';
+import { cacheablePages } from '#src/features/site/routes.ts';
+import { DatabaseStillUnavailable, prepareDatabase, prepareSite, StartupError } from '#src/app/prepare.ts';
+import { log } from '#src/server/log.ts';
+import { createT } from '#src/i18n/index.ts';
+import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -48,6 +50,7 @@ const server = createSiteServer({
   trustedProxies: config.TRUSTED_PROXIES,
   pageCache: () => pageCache,
   ready: () => ready,
+  translators: createT,
 });
 try {
   await listen(server, config.PORT, config.HOST);
@@ -70,7 +73,7 @@ try {
   // The server's bundle opens its own connection; this one prepared the schema and now carries
   // the mail retry timer (unsent notifications and receipts), which also runs once right away,
   // and the page cache's version reads.
-  pageCache = getPageCache(connection.db, config);
+  pageCache = getPageCache(connection.db, config, cacheablePages);
   startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
 } catch (error) {
   if (error instanceof DatabaseStillUnavailable) {

@@ -2,20 +2,20 @@
 
 declare namespace App {
   interface Locals {
-    lang: import('./i18n/index.ts').Lang;
-    t: import('./i18n/index.ts').T;
+    lang: import('#src/i18n/index.ts').Lang;
+    t: import('#src/i18n/index.ts').T;
     /** The spec's path of the page, without the /te prefix. */
     path: string;
-    settings: import('./features/site/settings/sections/index.ts').Settings;
+    settings: import('#src/features/settings/sections/index.ts').Settings;
     settingsFallbacks: string[];
     /** The signed-in user (session cookie or Bearer token), or null. */
-    user: import('./features/auth/guard.ts').SessionUser | null;
+    user: import('#src/features/auth/guard.ts').SessionUser | null;
     /** The visitor's address, set by the HTTP server (behind a trusted proxy: from X-Forwarded-For). */
     clientAddress?: string;
     /** Set by the HTTP server when it looked for this page in the page cache and did not find it. */
-    pageCacheMiss?: import('./server/page-cache/index.ts').Miss;
+    pageCacheMiss?: import('#src/server/page-cache/index.ts').Miss;
     /** Sources this page adds to the site's security policy (widenPolicy in src/server/security-headers.ts). */
-    policyWidenings?: import('./server/security-headers.ts').Policy[];
+    policyWidenings?: import('#src/server/security-headers.ts').Policy[];
   }
 }
 

@@ -1,20 +1,22 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createT, isLang, splitLocale, type Lang } from './i18n/index.ts';
-import { getDb } from './server/db/connect.ts';
-import { applySecurityHeaders } from './server/security-headers.ts';
-import { loadSettings } from './features/site/settings/service.ts';
-import { adminPageGuard, credentialOf } from './features/auth/guard.ts';
-import { userOfToken } from './features/auth/service.ts';
-import { crossSiteRefusal, isCrossSiteWrite } from './server/http/origin.ts';
-import { getConfig } from './server/config.ts';
-import { getPageCache, isAdminChange, isCacheableRequest, pageResponse, type Miss } from './server/page-cache/index.ts';
-import { bumpContentVersion } from './server/page-cache/version.ts';
-import { RequestError } from './server/http/errors.ts';
-import { apiRefusal, apiRoutesOf } from './server/http/api-routes.ts';
-import { isServablePath } from './server/http/address.ts';
-import { badAddressResponse, refusalResponse } from './server/http/refusal.ts';
-import { DatabaseUnavailable } from './server/db/unavailable.ts';
-import { unavailableResponse } from './server/http/unavailable.ts';
+import { createT, isLang, splitLocale, type Lang } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { applySecurityHeaders } from '#src/server/security-headers.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { adminPageGuard, credentialOf } from '#src/features/auth/guard.ts';
+import { userOfToken } from '#src/features/auth/service.ts';
+import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
+import { cacheablePages } from '#src/features/site/routes.ts';
+import { bumpContentVersion } from '#src/server/page-cache/version.ts';
+import { errorResponse, RequestError } from '#src/server/http/errors.ts';
+import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
+import { isServablePath } from '#src/server/http/address.ts';
+import { withValidHtml } from '#src/server/http/island-style.ts';
+import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
+import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
+import { unavailableResponse } from '#src/server/http/unavailable.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -38,23 +40,28 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The path as it came: Astro has decoded context.url once already.
   const rawPath = new URL(context.request.url).pathname;
   if (!isServablePath(rawPath)) return withHeaders(badAddressResponse());
-  const { lang, path } = splitLocale(pathname);
-  // Set before anything can fail, so that an error page always has its language.
+  const { lang: pathLang, path } = splitLocale(pathname);
+  const api = isApiPath(path);
+  // An API caller may ask for Telugu with ?lang=te; a page's language is its path's.
+  const lang = api ? apiLang(context.url, pathLang) : pathLang;
+  // Set before anything can fail, so that an error page or answer always has its language.
   context.locals.lang = lang;
   context.locals.t = createT(lang);
   context.locals.path = path;
   if (isUpload(pathname)) return withHeaders(await next());
 
-  const api = isApiPath(path);
   try {
-    return await handle(context, next, { lang, path, api, rawPath });
+    return await handle(context, next, { lang: pathLang, path, api, rawPath });
   } catch (error) {
-    // A refusal (a body over its limit, say) is the sender's to fix: answered, never logged as a failure.
+    // The one place a failure becomes an answer (docs/decisions/112). A refusal is the sender's
+    // to fix: answered in their language, never logged as a failure.
     if (error instanceof RequestError) {
-      return withHeaders(refusalResponse(error, { api, lang: api ? apiLang(context.url, lang) : lang, back: api ? undefined : path }));
+      return withHeaders(refusalResponse(error, { api, lang, t: context.locals.t, back: api ? undefined : path }));
     }
     // Any query of any route, page or API: one answer, logged once per outage by the driver.
-    if (error instanceof DatabaseUnavailable) return withHeaders(unavailableResponse({ api, lang: api ? apiLang(context.url, lang) : lang }));
+    if (error instanceof DatabaseUnavailable) return withHeaders(unavailableResponse({ api, lang }, createT));
+    // Anything else: JSON 500 under /api (logged once); a page gets the error page from Astro.
+    if (api) return withHeaders(errorResponse(error, context.locals.t));
     throw error;
   }
 });
@@ -79,15 +86,15 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // Behind a TLS proxy the app sees http://; the public SITE_URL is this site's origin too.
   const config = getConfig();
   publicOrigin ??= new URL(config.SITE_URL).origin;
-  if (isCrossSiteWrite(context.request, context.url.origin, publicOrigin)) return crossSiteRefusal();
+  if (isCrossSiteWrite(context.request, context.url.origin, publicOrigin)) throw crossSiteRefusal();
 
   const db = getDb();
 
   // A visitor without a session gets the page as it was last rendered, while the content
   // version in the database says nothing changed since (docs/decisions/080).
-  const cache = getPageCache(db, config);
+  const cache = getPageCache(db, config, cacheablePages);
   let miss: Miss | undefined;
-  if (cache && isCacheableRequest({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
+  if (cache?.accepts({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
     // The HTTP server looked already (and answered a hit without Astro); under `astro dev` it did not.
     const found = context.locals.pageCacheMiss ?? (await cache.lookup(pathname, context.url.search));
     if ('page' in found) return pageResponse(found.page);
@@ -119,7 +126,7 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // goes on encoded as it came, or Astro would decode a literal '%' twice.
   // The error page is for errors: asked for by its address, it is a page that does not exist.
   const rawTarget = path.replace(/\/+$/, '') === '/500' ? '/404' : splitLocale(request.rawPath).path;
-  const response = lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next();
+  const response = await withValidHtml(lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next());
   applySecurityHeaders(response.headers, context.locals.policyWidenings);
   // A page that shows who is signed in must not be kept by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');

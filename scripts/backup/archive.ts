@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, extract } from 'tar';
-import type { DialectName } from '../../src/server/db/connect.ts';
+import type { DialectName } from '#src/server/db/connect.ts';
 
 export const archiveFormat = 1;
 

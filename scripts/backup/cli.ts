@@ -1,6 +1,6 @@
 // What the backup and restore commands share: their arguments, the configuration and the way a
 // failure is reported (one sentence, no stack trace, a non-zero exit).
-import { ConfigError, getConfig, type Config } from '../../src/server/config.ts';
+import { ConfigError, getConfig, type Config } from '#src/server/config.ts';
 import { ArchiveError } from './archive.ts';
 import { BackupError } from './database.ts';
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { hidePassword, sqliteFile, type DialectName } from '../../src/server/db/connect.ts';
+import { hidePassword, sqliteFile, type DialectName } from '#src/server/db/connect.ts';
 
 export class BackupError extends Error {
   override name = 'BackupError';

@@ -1,7 +1,7 @@
 // Uploads travel through the FileStorage interface, so a local folder and a bucket are backed
 // up and restored by the same code, and a backup of one can be restored into the other.
-import { localStorage } from '../../src/server/storage/local.ts';
-import { contentTypeOf, type FileStorage } from '../../src/server/storage/storage.ts';
+import { localStorage } from '#src/server/storage/local.ts';
+import { contentTypeOf, type FileStorage } from '#src/server/storage/storage.ts';
 
 /** Copies every stored file into `folder`, under its key; returns how many. */
 export const copyUploadsOut = (storage: FileStorage, folder: string) => copyAll(storage, localStorage(folder));

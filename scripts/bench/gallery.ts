@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { launchBrowser, phone } from '../../tests/e2e/support/browser.ts';
-import { connect } from '../../src/server/db/connect.ts';
-import { localStorage } from '../../src/server/storage/local.ts';
-import { createAlbum } from '../../src/features/gallery/service.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { connect } from '#src/server/db/connect.ts';
+import { localStorage } from '#src/server/storage/local.ts';
+import { createAlbum } from '#src/features/gallery/service.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 
 export const GALLERY_IMAGE_BUDGET = 400 * 1024;
 const ALBUM_DAY = '2025-12-25';

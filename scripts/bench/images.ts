@@ -6,8 +6,8 @@
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { createUser } from '../../tests/support/accounts.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { IMAGE_WIDTHS } from '../../src/server/images/limits.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { IMAGE_WIDTHS } from '#src/server/images/limits.ts';
 
 const countArg = process.argv.indexOf('--count');
 const count = countArg > 0 ? Number(process.argv[countArg + 1]) : 6;

@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { launchBrowser, phone } from '../../tests/e2e/support/browser.ts';
-import { pageBudget, publicRoutes } from '../../src/features/site/routes.ts';
-import { languages, localePath } from '../../src/i18n/index.ts';
+import { pageBudget, publicRoutes } from '#src/features/site/routes.ts';
+import { languages, localePath } from '#src/i18n/index.ts';
 
 type Kind = 'html' | 'css' | 'js' | 'font' | 'img' | 'other';
 const kinds: Kind[] = ['html', 'css', 'js', 'font', 'img', 'other'];

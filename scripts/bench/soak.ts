@@ -92,7 +92,6 @@ try {
   const samples: Array<{ at: number; rss: number }> = [{ at: 0, rss: rssMb(server.pid) }];
   console.log(`     0 s  RSS ${samples[0]!.rss.toFixed(0)} MB (idle)`);
   const run = autocannon({ url: server.url, connections, duration: seconds, requests: round(server.url) });
-  let baseline: number | undefined;
   const sampler = setInterval(() => {
     const at = Math.round((Date.now() - start) / 1000);
     const rss = rssMb(server.pid);
@@ -100,7 +99,7 @@ try {
     console.log(`${String(at).padStart(6)} s  RSS ${rss.toFixed(0)} MB`);
   }, SAMPLE_MS);
   await sleep(warmup * 1000);
-  baseline = rssMb(server.pid);
+  const baseline = rssMb(server.pid);
   console.log(`${String(warmup).padStart(6)} s  RSS ${baseline.toFixed(0)} MB (after the warm-up: the baseline)`);
   await snapshot('after the warm-up');
   const result = await run;

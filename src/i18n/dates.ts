@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '../server/time.ts';
+import { SITE_TIME_ZONE } from '#src/server/time.ts';
 
 /** 'YYYY-MM-DD' shown as the spec's dd/MM/yyyy (the same in both languages). */
 export function formatDay(isoDay: string): string {

@@ -2,7 +2,7 @@ import { dictionaryPairs, type Dictionary } from './dictionaries.ts';
 import type { Lang } from './locale.ts';
 import { interpolate, pluralKey, type Vars } from './interpolate.ts';
 
-export { defaultLang, isLang, languages, localePath, splitLocale, type Lang } from './locale.ts';
+export { isLang, languages, localePath, splitLocale, type Lang } from './locale.ts';
 
 const merged: Record<Lang, Dictionary> = {
   en: Object.assign({}, ...dictionaryPairs.map((p) => p.en)),

@@ -4,7 +4,6 @@
  */
 export const languages = ['en', 'te'] as const;
 export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'en';
 
 export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'te';
 

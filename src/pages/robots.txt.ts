@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getConfig } from '../server/config.ts';
+import { getConfig } from '#src/server/config.ts';
 
 export const GET: APIRoute = () => {
   const sitemap = new URL('/sitemap.xml', getConfig().SITE_URL).href;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../tests/support/csv.ts';
+import { parseCsv } from '#tests/support/csv.ts';
 import { spreadsheetCsv } from './csv.ts';
 
 const cells = (row: Parameters<typeof spreadsheetCsv>[0][number]) => parseCsv(spreadsheetCsv([row]))[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDay, festivalDay, festivalDays, type Festival } from './festival-days.ts';
-import { demoEventsOn } from '../features/events/demo.ts';
-import { demoPujaCardsOn } from '../features/posts/demo.ts';
+import { demoEventsOn } from '#src/features/events/demo.ts';
+import { demoPujaCardsOn } from '#src/features/puja-cards/demo.ts';
 
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
 const month = (day: string) => Number(day.slice(5, 7));

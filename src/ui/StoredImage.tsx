@@ -1,4 +1,4 @@
-import type { ImageView } from '../server/images/stored.ts';
+import type { ImageView } from '#src/server/images/stored.ts';
 
 interface Props {
   image: ImageView;

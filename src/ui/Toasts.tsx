@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './Toasts.css';
 import type { Notice } from './Field.tsx';
 
 /**
@@ -9,9 +10,11 @@ import type { Notice } from './Field.tsx';
  * the admin area load it as an island; `notices` are the server's outcome of the last post, so
  * the same text is also on the page for visitors without JavaScript.
  */
-export function Toasts({ notices = [] }: { notices?: Notice[] }) {
+export function Toasts({ notices = [], label }: { notices?: Notice[]; /** The region's name in the page's language (site.notifications). */ label: string }) {
+  // Once, when the island wakes: the notices are the page's own, they do not change after.
   useEffect(() => {
     for (const notice of notices) toast(notice.text, { type: notice.kind });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <ToastContainer
@@ -23,6 +26,7 @@ export function Toasts({ notices = [] }: { notices?: Notice[] }) {
       draggablePercent={80}
       closeOnClick
       newestOnTop
+      aria-label={label}
     />
   );
 }

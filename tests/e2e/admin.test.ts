@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 import { desktop, expectToast as toast, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -177,6 +177,27 @@ describe('admin gallery', () => {
     const after = (await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ title: string }>;
     expect(after.map((a) => a.title)).not.toContain(title);
   });
+
+  it("writes a photo's caption under it, which the public gallery then gives as the photo's text", async () => {
+    const page = await adminPage('/admin/gallery');
+    await page.getByRole('tab', { name: 'All Gallerys' }).click();
+    const album = page.locator('.admin-album').first();
+    const albumTitle = await album.locator('h3').textContent();
+    await album.getByText('Add a caption').first().click();
+    await album.getByLabel('Caption (English)').first().fill('The lamp before the shrine');
+    await album.getByLabel('Caption (Telugu)').first().fill('సన్నిధి ముందు దీపం');
+    await album.getByRole('button', { name: 'Save the caption' }).first().click();
+    await toast(page, 'Caption saved.');
+    expect(await seriousViolations(page)).toEqual([]);
+    const gallery = await (await fetch(`${baseURL}/gallery`)).text();
+    expect(gallery).toContain('alt="The lamp before the shrine"');
+    expect(await (await fetch(`${baseURL}/te/gallery`)).text()).toContain('alt="సన్నిధి ముందు దీపం"');
+    // Blank removes it: the photo is again the album title and its number.
+    await album.getByLabel('Caption (English)').first().fill('');
+    await album.getByLabel('Caption (Telugu)').first().fill('');
+    await album.getByRole('button', { name: 'Save the caption' }).first().click();
+    await expect.poll(async () => (await (await fetch(`${baseURL}/gallery`)).text()).includes(`alt="${albumTitle}: photo 1"`)).toBe(true);
+  });
 });
 
 describe('admin activities', () => {
@@ -247,7 +268,9 @@ describe("the Edit Activity dialog's Image URL", () => {
     await card.getByRole('button', { name: /^Edit / }).click();
     await modal.getByLabel('Image URL').fill('https://example.com/lamp.jpg');
     await modal.getByRole('button', { name: 'Update Activity' }).click();
-    await toast(page, 'This image address is not a picture stored on this site.');
+    // Said inside the dialog (a toast outside a modal dialog is inert), with the field focused.
+    await expect.poll(() => modal.getByRole('alert').textContent()).toContain('This image address is not a picture stored on this site.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await modal.getByLabel('Image URL').fill(address);
     await modal.getByRole('button', { name: 'Update Activity' }).click();
     await toast(page, 'Activity updated successfully!');

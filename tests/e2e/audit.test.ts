@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 import { desktop, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');

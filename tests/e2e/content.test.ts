@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
-import { PUJA_SCROLL_STEP } from '../../src/features/posts/components/PujaCarousel.tsx';
+import { PUJA_SCROLL_STEP } from '#src/features/puja-cards/components/PujaCarousel.tsx';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -100,8 +100,9 @@ describe('home page blocks', () => {
     await phonePage.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
     const previous = phonePage.getByRole('button', { name: 'Show earlier pujas' });
     const next = phonePage.getByRole('button', { name: 'Show more pujas' });
-    await expect.poll(() => previous.getAttribute('aria-disabled')).toBe('true');
-    expect(await next.getAttribute('aria-disabled')).toBe('false');
+    // Both arrows are disabled until the island has measured the strip: wait for 'next' to open.
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('false');
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
     await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
     expect(await previous.getAttribute('aria-disabled')).toBe('false');

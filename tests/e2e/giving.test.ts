@@ -158,6 +158,6 @@ describe('the donation form without JavaScript', () => {
     await page.waitForLoadState('load');
     const errors = await page.locator('.field__error').allTextContents();
     expect(errors).toContain('మొత్తం తప్పనిసరి');
-    expect(errors).toContain('మీరు నిబంధనలు మరియు షరతులను అంగీకరించాలి');
+    expect(errors).toContain('మీరు నిబంధనలు, షరతులను అంగీకరించాలి');
   });
 });

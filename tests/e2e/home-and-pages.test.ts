@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ARROW_HIGHLIGHT_MS } from '../../src/features/home/carousel.ts';
+import { ARROW_HIGHLIGHT_MS } from '#src/features/home/carousel.ts';
 import { desktop, phone, seriousViolations, useBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -121,7 +121,7 @@ describe('the Ashram Puja tabs', () => {
     await page.goto('/te/activities/pujalu');
     await page.getByRole('link', { name: 'మాస' }).click();
     await page.waitForURL(/tab=monthly/);
-    expect(await page.locator('#schedule-heading').innerText()).toBe('మాస');
+    expect(await page.locator('#schedule-heading').innerText()).toBe('మాస పూజలు');
     expect(await page.locator('.link-tabs__panel').innerText()).toContain('శత కూష్మాండ బలి');
     await context.close();
   });

@@ -156,7 +156,7 @@ describe('languages', () => {
     await page.waitForURL('**/te/aboutus?from=test');
     expect(await page.getAttribute('html', 'lang')).toBe('te');
     expect(await page.locator('h1').innerText()).toBe('మా గురించి');
-    await page.getByRole('link', { name: 'ఈ పేజీని ఆంగ్లంలో చదవండి' }).click();
+    await page.getByRole('link', { name: 'ఈ పేజీని ఇంగ్లీషులో చదవండి' }).click();
     await page.waitForURL(/\/aboutus\?from=test$/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { publicRoutes } from '../../src/features/site/routes.ts';
-import { languages, localePath } from '../../src/i18n/index.ts';
+import { publicRoutes } from '#src/features/site/routes.ts';
+import { languages, localePath } from '#src/i18n/index.ts';
 import { phone, takePolicyViolations, useBrowser } from './support/browser.ts';
 
 /**

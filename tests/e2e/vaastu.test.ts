@@ -55,7 +55,7 @@ describe('without JavaScript', () => {
   it('submits the calculator form and shows the results', async () => {
     const page = await open('/te/vastu', { ...phone, javaScriptEnabled: false });
     await page.getByLabel('ఆయాది పదం').fill('10');
-    await page.getByRole('button', { name: 'లెక్కించు' }).first().click();
+    await page.getByRole('button', { name: 'లెక్కించండి' }).first().click();
     await page.waitForURL(/\/te\/vastu\?.*n=10/);
     expect(await cells(page, 'nakshatra')).toEqual(['26', 'ఉత్తరాభాద్ర']);
     expect(await cells(page, 'ayussu')).toEqual(['80', 'సంవత్సరాలు']);
@@ -68,10 +68,10 @@ describe('without JavaScript', () => {
     await page.getByLabel(/వెడల్పు/).fill('20');
     await page.getByRole('button', { name: 'Work out' }).click();
     await page.waitForURL(/vedalpu=20/);
-    expect(await page.getByLabel(/పొడవు/).inputValue()).toBe('15');
+    expect(await page.getByLabel(/ఎత్తు/).inputValue()).toBe('15');
     expect(await cells(page, 'ayam')).toEqual(['7', 'గజాయము Gajayam']);
     // Now the height: width and height were filled last, so feet is worked out.
-    await page.getByLabel(/పొడవు/).fill('20');
+    await page.getByLabel(/ఎత్తు/).fill('20');
     await page.getByRole('button', { name: 'Work out' }).click();
     await page.waitForURL(/podavu=20/);
     expect(await page.getByLabel(/పాదం/).inputValue()).toBe('20');
@@ -101,7 +101,7 @@ describe('the converter with JavaScript', () => {
     await hydrated(page, 'MeasureConverter');
     const feet = page.getByLabel(/పాదం/);
     const width = page.getByLabel(/వెడల్పు/);
-    const height = page.getByLabel(/పొడవు/);
+    const height = page.getByLabel(/ఎత్తు/);
     await feet.fill('10');
     await width.fill('20');
     await expect.poll(() => height.inputValue()).toBe('15');
@@ -175,6 +175,35 @@ describe('layout and accessibility', () => {
     const page = await open(path);
     await hydrated(page, 'AyadiCalculator');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['phone', phone],
+  ['desktop', desktop],
+] as const)('what a screen reader hears on a %s', (_, viewport) => {
+  it('the calculator says a short summary once the typing pauses, not its whole table', async () => {
+    const page = await open('/te/vastu', viewport);
+    await hydrated(page, 'AyadiCalculator');
+    const calculator = page.locator('astro-island[component-export="AyadiCalculator"]');
+    await page.getByLabel('ఆయాది పదం').pressSequentially('10');
+    await expect
+      .poll(() => calculator.getByRole('status').textContent())
+      .toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
+    // The table itself is no live region, so it is not read out on every keystroke.
+    expect(await calculator.locator('[aria-live], [role="status"]').count()).toBe(1);
+    expect(await calculator.locator('table').evaluate((table) => table.closest('[aria-live]'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('the converter says the value it worked out', async () => {
+    const page = await open('/vastu', viewport);
+    await hydrated(page, 'MeasureConverter');
+    await page.getByLabel(/పాదం/).fill('10');
+    await page.getByLabel(/వెడల్పు/).fill('20');
+    const converter = page.locator('astro-island[component-export="MeasureConverter"]');
+    await expect.poll(() => converter.getByRole('status').textContent()).toBe('Height: 15, worked out from the other two fields.');
     await page.context().close();
   });
 });

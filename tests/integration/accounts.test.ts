@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
-import { SESSION_COOKIE } from '../../src/features/auth/cookies.ts';
+import { SESSION_COOKIE } from '#src/features/auth/cookies.ts';
 import { client, sessionCookie } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 

@@ -80,7 +80,7 @@ describe('contacts', () => {
 
   it('gives the phone message in Telugu', async () => {
     const result = await screen.post('contacts', { ...contacts, 'phones.0': '12345' }, { lang: 'te' });
-    expect(messageOf(result.html, 'contacts-phones-0')).toBe('దయచేసి 10 అంకెల ఫోన్ నంబరు రాయండి, ఉదాహరణకు 98765 43210 (ముందు +91 లేదా 0 ఉన్నా సరే).');
+    expect(messageOf(result.html, 'contacts-phones-0')).toBe('దయచేసి 10 అంకెల ఫోన్ నంబర్ రాయండి, ఉదాహరణకు 98765 43210 (ముందు +91 లేదా 0 ఉన్నా సరే).');
   });
 });
 

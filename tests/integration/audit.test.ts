@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
@@ -86,7 +86,7 @@ describe('a write from each admin screen is recorded with the person and the cha
     await send(ravi, 'PUT', `/api/post/${card.id}`, { title: 'Ekadashi abhishekam', description: 'Morning abhishekam', date: '2026-10-03', image: String(card.image) });
     const activity = await send(meera, 'POST', '/api/activities', { title: 'Go seva', description: 'Care of the cows', color: '#fde68a', isEnable: 'true' }, { image: 1 });
     await send(meera, 'PUT', `/api/activities/${activity.id}`, { title: 'Go seva', description: 'Care of the cows', color: '#fde68a', isEnable: 'false', image: String(activity.image) });
-    const [cardUpdate, cardCreate] = entries(await auditHtml('?type=puja_post'));
+    const [cardUpdate, cardCreate] = entries(await auditHtml('?type=puja_card'));
     expect(cardCreate!.text).toContain('Created Gallery card Ekadashi abhishekam');
     expect(cardUpdate).toMatchObject({ action: 'update', fields: ['date'] });
     expect(cardUpdate!.text).toContain('Ravi Kumar');

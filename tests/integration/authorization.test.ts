@@ -78,6 +78,16 @@ describe('every admin page', () => {
       for (const label of ['Events', 'Gallery Cards', 'Activities', 'Users', 'Gallery', 'Inquiries', 'Logout']) expect(html).toContain(`>${label}<`);
       if (url.endsWith('no-such-screen')) expect(html).toContain('404 Page Not Found');
     });
+
+    if (url.endsWith('no-such-screen')) {
+      it("keeps the spec's English heading on the Telugu admin's unknown screen, with the Telugu beside it", async () => {
+        const response = await http.get(`/te${url}`, { cookie: admin.cookie });
+        expect(response.status).toBe(404);
+        const html = await response.text();
+        expect(html).toContain('<span lang="en">404 Page Not Found</span>');
+        expect(html).toContain('ఈ పేజీ కనబడలేదు');
+      });
+    }
   });
 });
 

@@ -60,8 +60,8 @@ describe('the rules of SPEC.md section 5', () => {
   it('names every broken rule with the spec message, and stores nothing', async () => {
     const response = await http.json('POST', '/api/contact', { firstName: 'Al', lastName: 'B1', email: 'not-mail', phoneNumber: '98480-1234', message: 'short' });
     expect(response.status).toBe(400);
-    const { errors } = await response.json();
-    expect(errors).toEqual({
+    const { fields } = await response.json();
+    expect(fields).toEqual({
       firstName: 'Name must be at least 3 letters',
       lastName: 'Name must be at least 3 letters',
       email: 'Invalid email address',
@@ -69,7 +69,7 @@ describe('the rules of SPEC.md section 5', () => {
       message: 'Must contain at least 10 characters',
     });
     const more = await (await http.json('POST', '/api/contact', { ...valid, email: '', phoneNumber: '+91 98480 1234' })).json();
-    expect(more.errors).toEqual({ email: 'Email is required', phoneNumber: 'Phone number must contain 10 digits' });
+    expect(more.fields).toEqual({ email: 'Email is required', phoneNumber: 'Phone number must contain 10 digits' });
     const count = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
     expect(Number(count.n)).toBe(1);
   });
@@ -86,7 +86,7 @@ describe('the rules of SPEC.md section 5', () => {
   it("answers the API in Telugu under /te, as the Telugu page's form sends it", async () => {
     const response = await http.json('POST', '/te/api/contact', { ...valid, message: 'short' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'కనీసం 10 అక్షరాలు ఉండాలి', errors: { message: 'కనీసం 10 అక్షరాలు ఉండాలి' } });
+    expect(await response.json()).toEqual({ message: 'కనీసం 10 అక్షరాలు ఉండాలి', fields: { message: 'కనీసం 10 అక్షరాలు ఉండాలి' } });
   });
 
   it('accepts Telugu names and a phone written with +91 and spaces', async () => {

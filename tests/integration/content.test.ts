@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../src/server/db/connect.ts';
-import { localStorage } from '../../src/server/storage/local.ts';
-import { createEvent } from '../../src/features/events/service.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
-import { siteDay } from '../../src/server/time.ts';
+import { connect, type Connection } from '#src/server/db/connect.ts';
+import { localStorage } from '#src/server/storage/local.ts';
+import { createEvent } from '#src/features/events/service.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { siteDay } from '#src/server/time.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;
@@ -36,12 +36,16 @@ describe('the read API against its OpenAPI document', () => {
   it('answers every documented GET with a body that matches its schema', async () => {
     const document = (await (await get('/api/openapi.json')).json()) as {
       openapi: string;
-      paths: Record<string, { get?: { responses: { 200: { content: { 'application/json': { schema: object } } } } } }>;
+      paths: Record<string, { get?: { security: unknown[]; responses: { 200: { content: { 'application/json': { schema: { type?: string } } } } } } }>;
       components: object;
     };
     expect(document.openapi).toBe('3.1.0');
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const paths = Object.keys(document.paths).filter((p) => document.paths[p]!.get);
+    // The public reads that list records; the admin ones and this document itself are tested apart.
+    const paths = Object.keys(document.paths).filter((p) => {
+      const get = document.paths[p]!.get;
+      return get && get.security.length === 0 && get.responses[200].content['application/json'].schema.type === 'array';
+    });
     expect(paths).toEqual(expect.arrayContaining(['/api/event', '/api/event/upcoming-events', '/api/event/old-events', '/api/post', '/api/activities', '/api/gallery']));
     for (const path of paths) {
       const schema = { ...document.paths[path]!.get!.responses[200].content['application/json'].schema, components: document.components };
@@ -110,6 +114,19 @@ describe('public pages with content', () => {
     expect(text).toContain(`DTSTART;VALUE=DATE:${y}${m}${d}`);
     expect(text).toContain(`SUMMARY:${next!.title}`);
     expect((await get('/events/calendar/99999.ics')).status).toBe(404);
+  });
+
+  it('links every calendar file from the Telugu page to one that answers, in Telugu', async () => {
+    const page = await html('/te/events/upcomingevents');
+    const links = [...page.matchAll(/href="([^"]+\.ics[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const ics = await get(link);
+      expect(ics.status, link).toBe(200);
+      expect(ics.headers.get('content-type')).toContain('text/calendar');
+    }
+    const [next] = await getJson('/api/event/upcoming-events');
+    if (next!.titleTe) expect(await (await get(`/events/calendar/${next!.id}.ics?lang=te`)).text()).toContain(`SUMMARY:${next!.titleTe}`);
   });
 
   it('shows Telugu texts on /te/ pages', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { festivalDays } from '../../src/server/festival-days.ts';
-import { siteDay } from '../../src/server/time.ts';
+import { festivalDays } from '#src/server/festival-days.ts';
+import { siteDay } from '#src/server/time.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { parseCsv } from '../support/csv.ts';
 import { withDb } from '../support/database-rows.ts';
@@ -82,7 +82,7 @@ describe('the donation form without JavaScript', () => {
   it('says every rule in Telugu on the Telugu page', async () => {
     const { html } = await donate({ ...validDonation, amount: '2000', pan: '', terms: '' }, '/te/donationpayment');
     expect(html).toContain('₹2,000 లేదా అంతకంటే ఎక్కువ విరాళాలకు పాన్ తప్పనిసరి');
-    expect(html).toContain('మీరు నిబంధనలు మరియు షరతులను అంగీకరించాలి');
+    expect(html).toContain('మీరు నిబంధనలు, షరతులను అంగీకరించాలి');
   });
 
   it('adds and removes family rows with submit buttons, keeping what was typed', async () => {
@@ -272,7 +272,7 @@ describe('the rate limits per address', () => {
     expect(refused.html).toContain('value="Annapurna"');
     const telugu = await donate(validDonation, '/te/donationpayment', visitor);
     expect(telugu.response.status).toBe(429);
-    expect(telugu.html).toContain(`మీ కనెక్షన్ నుండి చాలా విరాళ ఫారాలు వచ్చాయి. ${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్ళీ పంపండి`);
+    expect(telugu.html).toContain(`మీ కనెక్షన్ నుండి చాలా విరాళ ఫారాలు వచ్చాయి. ${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`);
     expect(await count()).toBe(before + limits.donations.max);
     // Another visitor is not held back.
     expect((await donate(validDonation, '/donationpayment', from('203.0.113.21'))).response.status).toBe(303);
@@ -290,7 +290,7 @@ describe('the rate limits per address', () => {
     expect(html).toContain('value="999988887777"');
     const telugu = await http.form(`/te/donation/${reference}`, { utr: '999988887777' }, visitor);
     expect(telugu.status).toBe(429);
-    expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా రిఫరెన్సులు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్ళీ పంపండి.`);
+    expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా సూచికలు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్లీ పంపండి.`);
     const row = await withDb(server, (db) => db.selectFrom('donations').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow());
     expect(row.utr).toBe(`41235678901${(limits.utr.max - 1) % 10}`);
   });

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_LIMIT } from '../../src/server/http/body.ts';
-import { localePath, languages, type Lang } from '../../src/i18n/index.ts';
+import { FORM_LIMIT } from '#src/server/http/body.ts';
+import { localePath, languages, type Lang } from '#src/i18n/index.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_FIELD } from '../../src/ui/idempotency-field.ts';
+import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';
 import { client } from '../support/http.ts';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { eventForm as newEventForm } from '../support/event-form.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { crossSiteMessage } from '../../src/server/http/origin.ts';
+import { crossSiteMessage } from '#src/server/http/origin.ts';
+import { inEnglish } from '../support/refusals.ts';
 
 let server: RunningServer;
 let admin: TestAccount;
@@ -23,7 +24,7 @@ describe('browser writes must come from this site; Bearer API clients need no Or
       body: await eventForm('Forged event'),
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: crossSiteMessage });
+    expect(await response.json()).toEqual({ message: inEnglish(crossSiteMessage), fields: {} });
     const titles = ((await (await fetch(`${server.url}/api/event`)).json()) as Array<{ title: string }>).map((e) => e.title);
     expect(titles).not.toContain('Forged event');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policy } from '../../src/features/auth/service.ts';
-import { limits } from '../../src/server/rate-limit/limits.ts';
+import { policy } from '#src/features/auth/service.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
 import { createUser } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';

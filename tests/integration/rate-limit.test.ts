@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '../../src/server/rate-limit/limits.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
 import { createUser } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

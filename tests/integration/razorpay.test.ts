@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/schema.ts';
-import { limits, windowMinutes } from '../../src/server/rate-limit/limits.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { onPostgres } from '../support/database.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';
@@ -9,7 +9,7 @@ import { client } from '../support/http.ts';
 import { startRazorpay, sign } from '../support/razorpay.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
-import { parsePolicy } from '../../src/server/security-headers.ts';
+import { parsePolicy } from '#src/server/security-headers.ts';
 
 const keyId = 'rzp_test_peetam';
 const keySecret = 'key-secret-for-tests';
@@ -73,7 +73,7 @@ describe('POST /api/donation/create-order', () => {
       expect(response.status).toBe(400);
     }
     const { body } = await order({ ...donation, amount: '2500', pan: 'ABCDE12345' });
-    expect(body.errors).toEqual({ pan: 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F' });
+    expect(body.fields).toEqual({ pan: 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F' });
   });
 
   it('gives parallel calls for one donation one order: the one stored', async () => {
@@ -98,7 +98,7 @@ describe('POST /api/donation/create-order', () => {
     expect(refused.body.message).toBe(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
     const telugu = await http.json('POST', '/api/donation/create-order?lang=te', donation, visitor);
     expect(telugu.status).toBe(429);
-    expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్ళీ పంపండి`);
+    expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`);
     // An order for a donation already made is not a new donation.
     const made = await withDb(server, (db) => db.selectFrom('donations').select('reference').where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow());
     expect((await order({ reference: made.reference }, visitor)).response.status).toBe(201);

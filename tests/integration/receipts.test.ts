@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { connect } from '../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import type { Database } from '../../src/server/db/schema.ts';
-import { confirmDonation, insertDonation } from '../../src/features/donations/repo.ts';
-import { donationSchema } from '../../src/features/donations/schema.ts';
+import { connect } from '#src/server/db/connect.ts';
+import { migrateToLatest } from '#src/server/db/migrate.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { confirmDonation, insertDonation } from '#src/features/donations/repo.ts';
+import { donationSchema } from '#src/features/donations/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 /** Receipt numbering straight against the database (SQLite, or PostgreSQL with TEST_DATABASE_URL). */

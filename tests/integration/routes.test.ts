@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRoutes, parentRedirects } from '../../src/features/site/routes.ts';
-import { localePath, languages } from '../../src/i18n/index.ts';
+import { publicRoutes, parentRedirects } from '#src/features/site/routes.ts';
+import { localePath, languages } from '#src/i18n/index.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 let server: RunningServer;

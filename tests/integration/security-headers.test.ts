@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicRoutes } from '../../src/features/site/routes.ts';
-import { languages, localePath } from '../../src/i18n/index.ts';
-import { parsePolicy } from '../../src/server/security-headers.ts';
+import { publicRoutes } from '#src/features/site/routes.ts';
+import { languages, localePath } from '#src/i18n/index.ts';
+import { parsePolicy } from '#src/server/security-headers.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS } from '../../src/server/db/unavailable.ts';
+import { RETRY_AFTER_SECONDS } from '#src/server/db/unavailable.ts';
 import { onPostgres } from '../support/database.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 import { ended, freePort, runSite, spawnSite } from '../support/server.ts';

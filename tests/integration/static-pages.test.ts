@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { policyEffectiveDate } from '../../src/features/pages/content/policies.ts';
-import { donationCauses } from '../../src/features/pages/content/donationCauses.ts';
-import { constructionSlides } from '../../src/features/site/media.ts';
+import { policyEffectiveDate } from '#src/features/page-texts/content/policies.ts';
+import { donationCauses } from '#src/features/page-texts/content/donationCauses.ts';
+import { constructionSlides } from '#src/features/site/media.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('activities pages', () => {
     const te = await text('/te/activities/parihara');
     expect(te.html.match(/<li class="card"/g)).toHaveLength(11);
     expect(te.text).toContain('గ్రహ శాంతి పూజ');
-    expect(te.text).toContain('ఏ ఫలితానికీ పీఠం హామీ ఇవ్వలేదు');
+    expect(te.text).toContain('ఏ ఫలితానికీ పీఠం హామీ ఇవ్వజాలదు');
   });
 
   it('Adhyatmikam lists the twelve practices, free mantra initiation and a stay of at most 10 days', async () => {
@@ -123,7 +123,7 @@ describe('about page', () => {
     expect(en.text).toContain('Sample text');
     expect(en.text).toContain('preserve and promote the Vedic way of life');
     const te = await text('/te/aboutus');
-    for (const heading of ['కుటుంబ నేపథ్యం', 'జీవితం మరియు ఆధ్యాత్మిక ప్రయాణం', 'పీఠం గురించి']) expect(te.text).toContain(heading);
+    for (const heading of ['కుటుంబ నేపథ్యం', 'జీవితం, ఆధ్యాత్మిక ప్రయాణం', 'పీఠం గురించి']) expect(te.text).toContain(heading);
     expect(te.text).toContain('నమూనా పాఠ్యం');
   });
 });

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { client, sessionCookie } from '../support/http.ts';
 import { startS3, type TestBucket } from '../support/s3.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 
 let database: TestDatabase;
 let s3: TestBucket;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from '../../src/server/db/connect.ts';
-import { hashPassword } from '../../src/features/auth/password.ts';
-import { insertUser } from '../../src/features/auth/repo.ts';
-import { startSession } from '../../src/features/auth/service.ts';
-import type { Role } from '../../src/features/auth/schema.ts';
-import { SESSION_COOKIE } from '../../src/features/auth/cookies.ts';
+import { connect } from '#src/server/db/connect.ts';
+import { hashPassword } from '#src/features/auth/password.ts';
+import { insertUser } from '#src/features/auth/repo.ts';
+import { startSession } from '#src/features/auth/service.ts';
+import type { Role } from '#src/features/auth/schema.ts';
+import { SESSION_COOKIE } from '#src/features/auth/cookies.ts';
 
 export interface TestAccount {
   email: string;

@@ -2,9 +2,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Connection } from '../../src/server/db/connect.ts';
-import { localStorage } from '../../src/server/storage/local.ts';
-import type { ContentDeps } from '../../src/server/content.ts';
+import type { Connection } from '#src/server/db/connect.ts';
+import { localStorage } from '#src/server/storage/local.ts';
+import type { ContentDeps } from '#src/server/service-deps.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from './database.ts';
 
 export interface ContentKit {

@@ -1,5 +1,5 @@
-import { connect } from '../../src/server/db/connect.ts';
-import type { Database } from '../../src/server/db/schema.ts';
+import { connect } from '#src/server/db/connect.ts';
+import type { Database } from '#src/server/db/schema.ts';
 import type { Kysely } from 'kysely';
 
 /** Runs a read (or a setup write) straight against a running test server's database. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { connect, type Connection } from '../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { connect, type Connection } from '#src/server/db/connect.ts';
+import { migrateToLatest } from '#src/server/db/migrate.ts';
 
 /**
  * A fresh, empty database for one test file: a temporary SQLite folder, or, when

@@ -1,4 +1,4 @@
-import { photoLikeJpeg } from '../../src/server/images/photo-like.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
 
 /** The multipart body of a new event, as the admin screen posts it to /api/event, with a JPEG picture. */
 export async function eventForm(event: {

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { SESSION_COOKIE } from '../../src/features/auth/cookies.ts';
+import { SESSION_COOKIE } from '#src/features/auth/cookies.ts';
 
 /** Requests as a browser or an API client would send them, against one test server. */
 export function client(baseUrl: string) {

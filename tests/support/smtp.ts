@@ -83,7 +83,9 @@ export async function outboxMailFor(dataDir: string, address: string, timeoutMs 
     let files: string[] = [];
     try {
       files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    } catch {}
+    } catch {
+      // No outbox yet: no mail so far.
+    }
     const mails = files.map((f) => parseMail(readFileSync(join(outbox, f), 'utf8')));
     const found = mails.find((m) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(m.raw));
     if (found) return found;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { connect, type Connection } from '../../src/server/db/connect.ts';
+import { connect, type Connection } from '#src/server/db/connect.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from './database.ts';
 
 /**

@@ -1,5 +1,5 @@
 // Sacred motifs: diya, flame, mandala, kalasam, garlands, bells, lamp stands.
-import { C, type Canvas, circle, ellipse, g, n, path, type Point, type Rng, translate } from '../svg.ts';
+import { C, type Canvas, circle, ellipse, g, n, path, type Rng, translate } from '../svg.ts';
 
 /**
  * A flame with its glow. `flicker` (-1..1) sways and stretches it; the hero loop animates it.

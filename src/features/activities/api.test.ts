@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import type { ApiGuard } from '../../server/http/admin-write.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import type { ApiGuard } from '#src/server/http/admin-write.ts';
 import { activityMessages, activityWrites } from './api.ts';
 import { colourMessage } from './schema.ts';
-import { pujaPostMessages, pujaPostWrites } from '../posts/api.ts';
+import { pujaCardMessages, pujaCardWrites } from '#src/features/puja-cards/api.ts';
 
 const admin: ApiGuard = async () => ({ user: { id: 1, email: 'a@example.org', name: 'Admin', role: 'Admin' } });
 
@@ -52,12 +52,12 @@ describe('activity write endpoints', () => {
 
 describe('puja card write endpoints', () => {
   it('creates a card and updates it with title, description and a new image file, keeping its date', async () => {
-    const writes = pujaPostWrites({ guard: admin, deps: () => kit.deps });
+    const writes = pujaCardWrites({ guard: admin, deps: () => kit.deps });
     const created = await call(writes.create, 'POST', form({ title: 'Lakshmi Puja', description: 'Lamps', date: '2026-10-20' }, photo));
-    expect(created).toMatchObject({ status: 201, body: { message: pujaPostMessages.created, date: '2026-10-20' } });
+    expect(created).toMatchObject({ status: 201, body: { message: pujaCardMessages.created, date: '2026-10-20' } });
     const id = String(created.body.id);
     const updated = await call(writes.update, 'PUT', form({ title: 'Lakshmi Puja', description: 'Lamps and flowers' }, await photoLikeJpeg(600, 400, 32)), { id });
-    expect(updated).toMatchObject({ status: 200, body: { message: pujaPostMessages.updated, date: '2026-10-20', description: 'Lamps and flowers' } });
+    expect(updated).toMatchObject({ status: 200, body: { message: pujaCardMessages.updated, date: '2026-10-20', description: 'Lamps and flowers' } });
     expect(updated.body.image).not.toBe(created.body.image);
     expect((await call(writes.remove, 'DELETE', undefined, { id })).status).toBe(200);
   });

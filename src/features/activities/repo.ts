@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
-import type { StoredImage } from '../../server/images/stored.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import type { StoredImage } from '#src/server/images/stored.ts';
 import type { ActivityFields } from './schema.ts';
 
 export type ActivityRow = Selectable<Database['activities']>;

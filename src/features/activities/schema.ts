@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '../../server/fields.ts';
+import { filePart, storedImageAddress } from '#src/server/http/api-spec.ts';
+import { DESCRIPTION_MAX, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { parseCardColour } from './colour-input.ts';
 
-export const colourMessage = 'Card colour must be a hex code like #ffffff or a colour name like red.';
-export const enableMessage = "Enable must be 'true' or 'false'.";
+export const colourMessage = 'record.color.invalid';
+export const enableMessage = 'record.isEnable.invalid';
 /** SPEC.md section 3: an activity sent without a colour is white, and without isEnable it is enabled. */
 export const DEFAULT_CARD_COLOUR = '#ffffff';
 export const DEFAULT_IS_ENABLE = true;
@@ -33,14 +34,19 @@ const isEnable = z.preprocess(
 );
 
 export const activityFieldsSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  description: requiredText('Description', DESCRIPTION_MAX),
+  title: requiredText('title', TITLE_MAX),
+  description: requiredText('description', DESCRIPTION_MAX),
   color,
   isEnable,
   ...teluguTexts,
 });
 
 export type ActivityFields = z.infer<typeof activityFieldsSchema>;
+
+/** A new activity as the admin form and the API send it: the fields and a photo. */
+export const activityCreateSchema = activityFieldsSchema.extend({ image: filePart() });
+/** An edit: the fields, and a new photo or the address of a stored one (or neither, to keep the picture). */
+export const activityEditSchema = activityFieldsSchema.extend({ image: z.union([filePart(), storedImageAddress()]).optional() });
 
 export const activityJsonSchema = z.object({
   id: z.int(),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageAddressMessages } from '../../server/images/upload.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { inEnglish, refusalOf } from '#tests/support/refusals.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageAddressMessages } from '#src/server/images/upload.ts';
 import { createActivity, deleteActivity, listActivities, updateActivity } from './service.ts';
 import { colourMessage, DEFAULT_CARD_COLOUR, enableMessage } from './schema.ts';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a refusal'); }, (e: { status: number; message: string }) => e);
+const failure = (p: Promise<unknown>) => refusalOf(p);
 const fields = { title: 'Annadanam', description: 'Free meals', color: '#FFF', isEnable: 'false' };
 
 describe('activities', () => {
@@ -26,8 +27,8 @@ describe('activities', () => {
   });
 
   it('refuses a colour that is not a colour and an enable flag that is not true or false', async () => {
-    expect((await failure(createActivity(kit.deps, { ...fields, color: 'sunshine' }, photo))).message).toBe(colourMessage);
-    expect((await failure(createActivity(kit.deps, { ...fields, isEnable: 'yes' }, photo))).message).toBe(enableMessage);
+    expect((await failure(createActivity(kit.deps, { ...fields, color: 'sunshine' }, photo))).message).toBe(inEnglish(colourMessage));
+    expect((await failure(createActivity(kit.deps, { ...fields, isEnable: 'yes' }, photo))).message).toBe(inEnglish(enableMessage));
     expect((await failure(updateActivity(kit.deps, 4242, fields, null))).status).toBe(404);
   });
 });
@@ -43,7 +44,7 @@ describe('activity defaults and colours (SPEC.md section 3)', () => {
   it('takes a CSS colour name as well as a hex code, stored as #rrggbb', async () => {
     expect((await createActivity(kit.deps, { ...fields, color: 'red' }, photo)).color).toBe('#ff0000');
     expect((await createActivity(kit.deps, { ...fields, color: ' SaddleBrown ' }, photo)).color).toBe('#8b4513');
-    expect((await failure(createActivity(kit.deps, { ...fields, color: 'toString' }, photo))).message).toBe(colourMessage);
+    expect((await failure(createActivity(kit.deps, { ...fields, color: 'toString' }, photo))).message).toBe(inEnglish(colourMessage));
   });
 
   it('keeps the colour and the flag of a card when an edit leaves them out', async () => {
@@ -76,9 +77,9 @@ describe("the edit dialog's Image URL", () => {
   it('refuses an address that is not a picture of this site, or one no longer stored, saying why', async () => {
     const target = await createActivity(kit.deps, fields, photo);
     const elsewhere = await failure(updateActivity(kit.deps, target.id, { ...fields, image: 'https://example.com/lamp.jpg' }, null));
-    expect(elsewhere).toMatchObject({ status: 400, message: imageAddressMessages.notOurs });
+    expect(elsewhere).toMatchObject({ status: 400, message: inEnglish(imageAddressMessages.notOurs) });
     const gone = await failure(updateActivity(kit.deps, target.id, { ...fields, image: '/uploads/activities/2026/0123456789abcdef-1600.webp' }, null));
-    expect(gone).toMatchObject({ status: 400, message: imageAddressMessages.missing });
+    expect(gone).toMatchObject({ status: 400, message: inEnglish(imageAddressMessages.missing) });
     // A file still replaces the picture, whatever the address says.
     const replaced = await updateActivity(kit.deps, target.id, { ...fields, image: 'https://example.com/lamp.jpg' }, await photoLikeJpeg(500, 400, 13));
     expect(replaced.image.url).not.toBe(target.image.url);

@@ -1,8 +1,8 @@
-import type { ContentDeps } from '../../server/content.ts';
-import { RequestError, parseWith } from '../../server/http/errors.ts';
-import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
-import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
-import { rowAuditor } from '../audit/service.ts';
+import type { ContentDeps } from '#src/server/service-deps.ts';
+import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
+import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
+import { rowAuditor } from '#src/features/audit/service.ts';
 import { deleteActivityRow, findActivity, insertActivity, selectActivities, updateActivityRow, type ActivityRow } from './repo.ts';
 import { activityFieldsSchema } from './schema.ts';
 
@@ -17,7 +17,7 @@ export interface ActivityRecord {
   isEnable: boolean;
 }
 
-export const activityNotFound = 'Activity not found. It may have been deleted.';
+export const activityNotFound = 'record.activity.notFound';
 
 const imageOf = (row: ActivityRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 
@@ -48,12 +48,6 @@ export const activityJson = (a: ActivityRecord) => ({ ...a, image: a.image.url }
 
 export async function listActivities(deps: ContentDeps) {
   return (await selectActivities(deps.db).execute()).map((r) => toRecord(deps, r));
-}
-
-export async function getActivity(deps: ContentDeps, id: number) {
-  const row = await findActivity(deps.db, id);
-  if (!row) throw new RequestError(404, activityNotFound);
-  return toRecord(deps, row);
 }
 
 export async function createActivity(deps: ContentDeps, input: unknown, image: Uint8Array | null) {

@@ -10,7 +10,7 @@ export interface AdminNavItem {
 
 export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.events', path: '/admin' },
-  { key: 'admin.nav.posts', path: '/admin/post' },
+  { key: 'admin.nav.pujaCards', path: '/admin/post' },
   { key: 'admin.nav.activities', path: '/admin/activities' },
   { key: 'admin.nav.users', path: '/admin/users' },
   { key: 'admin.nav.gallery', path: '/admin/gallery' },

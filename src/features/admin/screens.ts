@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * What each content screen's forms hold. Plain data, so an Astro page can hand it to its island.
  * Labels and hints are dictionary keys (src/features/admin/i18n).
@@ -12,7 +14,7 @@ export interface FieldSpec {
   required?: boolean;
 }
 
-export type ScreenKind = 'events' | 'posts' | 'activities';
+export type ScreenKind = 'events' | 'pujaCards' | 'activities';
 
 export interface ScreenSpec {
   kind: ScreenKind;
@@ -26,58 +28,30 @@ export interface ScreenSpec {
   layout: 'list' | 'grid';
 }
 
-const title: FieldSpec = { name: 'title', kind: 'text', label: 'admin.form.title', required: true };
-const description: FieldSpec = { name: 'description', kind: 'textarea', label: 'admin.form.description', required: true };
-const telugu: FieldSpec[] = [
-  { name: 'titleTe', kind: 'text', label: 'admin.form.titleTe', hint: 'admin.form.teluguHint' },
-  { name: 'descriptionTe', kind: 'textarea', label: 'admin.form.descriptionTe' },
-];
-const image: FieldSpec = { name: 'image', kind: 'image', label: 'admin.form.image', hint: 'admin.form.imageHint', required: true };
-const newImage: FieldSpec = { name: 'image', kind: 'newImage', label: 'admin.form.newImage', hint: 'admin.form.newImageHint' };
+/** A field as a screen draws it; whether it is required comes from the schema. */
+export type FieldLook = Omit<FieldSpec, 'required'>;
 
-const eventFields = (picture: FieldSpec): FieldSpec[] => [
-  title,
-  description,
-  { name: 'eventDate', kind: 'date', label: 'admin.form.eventDate', required: true },
-  picture,
-  { name: 'youtubeLink', kind: 'url', label: 'admin.form.youtubeLink', hint: 'admin.form.youtubeHint' },
-  ...telugu,
-];
+/**
+ * The fields of a screen's form: names, order and looks as given, whether each is required as
+ * the schema that validates the form says (a field that may be left out parses as undefined).
+ * A name the schema does not know is a mistake, and stops the build of the page.
+ */
+export function fieldsFrom(schema: z.ZodObject, looks: FieldLook[]): FieldSpec[] {
+  return looks.map((look) => {
+    const field = schema.shape[look.name] as z.ZodType | undefined;
+    if (!field) throw new Error(`The form field ${look.name} is not in its schema`);
+    return { ...look, required: !field.safeParse(undefined).success };
+  });
+}
 
-export const eventScreen: ScreenSpec = {
-  kind: 'events',
-  createUrl: '/api/event',
-  itemUrl: '/api/event/',
-  createFields: eventFields(image),
-  editFields: eventFields(newImage),
-  dateField: 'eventDate',
-  layout: 'list',
-};
-
-export const postScreen: ScreenSpec = {
-  kind: 'posts',
-  createUrl: '/api/post/posts',
-  itemUrl: '/api/post/',
-  createFields: [title, description, { name: 'date', kind: 'date', label: 'admin.form.date', required: true }, image, ...telugu],
-  editFields: [title, description, { name: 'date', kind: 'date', label: 'admin.form.date', required: true }, newImage, ...telugu],
-  dateField: 'date',
-  layout: 'list',
-};
-
-const activityTail: FieldSpec[] = [{ name: 'isEnable', kind: 'enable', label: 'admin.form.enable' }, ...telugu];
-
-export const activityScreen: ScreenSpec = {
-  kind: 'activities',
-  createUrl: '/api/activities',
-  itemUrl: '/api/activities/',
-  createFields: [title, description, image, { name: 'color', kind: 'color', label: 'admin.form.color', hint: 'admin.form.colorHint' }, ...activityTail],
-  editFields: [
-    title,
-    description,
-    { name: 'image', kind: 'imageUrl', label: 'admin.form.imageUrl', hint: 'admin.form.imageUrlHint' },
-    newImage,
-    { name: 'color', kind: 'color', label: 'admin.form.colorHex', hint: 'admin.form.colorHint' },
-    ...activityTail,
+/** The looks most content forms share. */
+export const looks = {
+  title: { name: 'title', kind: 'text', label: 'admin.form.title' },
+  description: { name: 'description', kind: 'textarea', label: 'admin.form.description' },
+  telugu: [
+    { name: 'titleTe', kind: 'text', label: 'admin.form.titleTe', hint: 'admin.form.teluguHint' },
+    { name: 'descriptionTe', kind: 'textarea', label: 'admin.form.descriptionTe' },
   ],
-  layout: 'grid',
-};
+  image: { name: 'image', kind: 'image', label: 'admin.form.image', hint: 'admin.form.imageHint' },
+  newImage: { name: 'image', kind: 'newImage', label: 'admin.form.newImage', hint: 'admin.form.newImageHint' },
+} satisfies Record<string, FieldLook | FieldLook[]>;

@@ -1,5 +1,5 @@
 import adminEn from './i18n/en.json' with { type: 'json' };
-import type { T } from '../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 
 export type AdminStrings = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { createEvent, updateEvent } from '../events/service.ts';
-import { createOrPromoteAdmin } from '../auth/service.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { createEvent, updateEvent } from '#src/features/events/service.ts';
+import { createOrPromoteAdmin } from '#src/features/auth/service.ts';
 import { auditPage, auditPeople, type AuditActor } from './service.ts';
 
 let kit: ContentKit;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
+import type { Database } from '#src/server/db/schema.ts';
 
 /** A filter of /admin/audit: a person ('cli' for the command line), a record type, entries older than an id. */
 export interface AuditQuery {

@@ -1,20 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
 import { insertAuditRow, selectAuditPage, selectAuditPeople, type AuditQuery } from './repo.ts';
+import type { Actor } from '#src/server/actor.ts';
 
 /** Who made a write. The name and e-mail are kept with the entry, not looked up later. */
-export interface AuditActor {
-  /** The account's id; null when no signed-in person made the write (the command line). */
-  id: number | null;
-  name: string;
-  email: string | null;
-}
+export type AuditActor = Actor;
 
 /** `npm run admin:create` runs on the server itself, with nobody signed in. */
 export const commandLineActor: AuditActor = { id: null, name: 'Command line (npm run admin:create)', email: null };
 
-export const auditRecordTypes = ['event', 'puja_post', 'activity', 'album', 'donation', 'settings', 'user'] as const;
+export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user'] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
 export const auditActions = ['create', 'update', 'delete', 'add_photos', 'mark_received', 'promote', 'admin_signup'] as const;

@@ -14,7 +14,7 @@ export interface AuditTables {
     /** Name and e-mail as they were, so the entry reads the same after the account changes or goes. */
     actor_name: string;
     actor_email: string | null;
-    /** 'event', 'puja_post', 'activity', 'album', 'donation', 'settings', 'user'. */
+    /** 'event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user'. */
     record_type: string;
     /** The record's id (a donation's reference, a settings section's name). */
     record_id: string;

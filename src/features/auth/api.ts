@@ -1,56 +1,59 @@
 import type { APIContext } from 'astro';
-import { createT, isLang, localePath, type Lang, type T } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { log } from '../../server/log.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
+import { createT, isLang, localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { log } from '#src/server/log.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
 import { adminApiGuard, credentialOf, currentUser, landingPath } from './guard.ts';
 import { adminSignupKey, clearSessionCookie, clientIp, setSessionCookie } from './http.ts';
-import { isFormPost, readFields } from '../../server/http/body.ts';
+import { isFormPost, readFields } from '#src/server/http/body.ts';
 import { deliverResetMail } from './reset-mail.ts';
-import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema, type FieldErrors } from './schema.ts';
+import { forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
 
-/** Handlers of /api/user/*. Errors are JSON `{ message, fields? }` in the caller's language. */
+/**
+ * Handlers of /api/user/*. A refusal is thrown as a RequestError and answered by the middleware
+ * as every API error is: JSON `{ message, fields }` in the caller's language.
+ */
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-
+/** The caller's language: `lang` in the body or the query, else the path's. */
 function languageOf(context: APIContext, body: Record<string, unknown> = {}): Lang {
   const asked = body.lang ?? context.url.searchParams.get('lang');
   return isLang(asked) ? asked : context.locals.lang ?? 'en';
 }
 
-const translateFields = (t: T, fields: FieldErrors) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v)]));
-
-function invalid(t: T, fields: FieldErrors) {
-  return json(400, { message: t(Object.values(fields)[0]!), fields: translateFields(t, fields) });
+/** Speaks the caller's language from here on: in this answer and in any refusal thrown after. */
+function speak(context: APIContext, body: Record<string, unknown> = {}): T {
+  context.locals.lang = languageOf(context, body);
+  context.locals.t = createT(context.locals.lang);
+  return context.locals.t;
 }
 
-const refusal = (t: T, r: service.Refusal) => json(r.status, { message: t(r.message, r.vars), ...(r.field ? { fields: { [r.field]: t(r.message, r.vars) } } : {}) });
+/** A refusal of the accounts service, as the error every API answer is made from. */
+export const refusalOf = (r: service.Refusal) =>
+  new RequestError(r.status, r.message, r.field ? { [r.field]: { key: r.message, vars: r.vars } } : undefined, r.vars);
 
 export async function signup(context: APIContext) {
   const body = await readFields(context.request);
-  const t = createT(languageOf(context, body));
-  const parsed = signupSchema.safeParse(normaliseSignup(body));
-  if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
-  const result = await service.signUp(getDb(), parsed.data, { ip: clientIp(context), adminKey: adminSignupKey() });
-  if (!result.ok) return refusal(t, result);
+  const t = speak(context, body);
+  const input = parseWith(signupSchema, normaliseSignup(body), undefined);
+  const result = await service.signUp(getDb(), input, { ip: clientIp(context), adminKey: adminSignupKey() });
+  if (!result.ok) throw refusalOf(result);
   const { email, name, role } = result.user;
-  return json(201, { message: t('auth.signup.success'), email, name, role });
+  return json({ message: t('auth.signup.success'), email, name, role }, 201);
 }
 
 export async function login(context: APIContext) {
   const body = await readFields(context.request);
-  const t = createT(languageOf(context, body));
-  const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
-  const result = await service.signIn(getDb(), parsed.data, { ip: clientIp(context) });
-  if (!result.ok) return refusal(t, result);
+  const t = speak(context, body);
+  const input = parseWith(loginSchema, body, undefined);
+  const result = await service.signIn(getDb(), input, { ip: clientIp(context) });
+  if (!result.ok) throw refusalOf(result);
   setSessionCookie(context, result.token, result.expires);
   const { email, name, role } = result.user;
   // Where a client should go next: the page that sent the visitor to sign in, when it is one of ours.
-  const next = localePath(languageOf(context, body), landingPath(result.user, body.next ?? context.url.searchParams.get('next')));
-  return json(200, { message: t('auth.login.success'), token: result.token, email, name, role, next });
+  const next = localePath(context.locals.lang, landingPath(result.user, body.next ?? context.url.searchParams.get('next')));
+  return json({ message: t('auth.login.success'), token: result.token, email, name, role, next });
 }
 
 /** Ends the session on the server. A form post (the header's Logout button) then goes home. */
@@ -59,26 +62,25 @@ export async function logout(context: APIContext) {
   const body = await readFields(context.request);
   await service.endSession(getDb(), credentialOf(context));
   clearSessionCookie(context);
-  const lang = languageOf(context, body);
-  if (form) return context.redirect(localePath(lang, '/'), 303);
-  return json(200, { message: createT(lang)('auth.logout.done') });
+  const t = speak(context, body);
+  if (form) return context.redirect(localePath(context.locals.lang, '/'), 303);
+  return json({ message: t('auth.logout.done') });
 }
 
 export async function me(context: APIContext) {
+  speak(context);
   const user = await currentUser(context);
-  if (!user) return json(401, { message: createT(languageOf(context))('auth.error.signInFirst') });
-  return json(200, { email: user.email, name: user.name, role: user.role });
+  if (!user) throw new RequestError(401, 'auth.error.signInFirst');
+  return json({ email: user.email, name: user.name, role: user.role });
 }
 
 export async function forgotPassword(context: APIContext) {
   const body = await readFields(context.request);
-  const lang = languageOf(context, body);
-  const t = createT(lang);
-  const parsed = forgotSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
-  const result = await requestResetQuietly(context, parsed.data.email, lang);
-  if (!result.ok) return refusal(t, result);
-  return json(200, { message: t('auth.forgot.sent', { max: limits.resetCodes.max }) });
+  const t = speak(context, body);
+  const input = parseWith(forgotSchema, body, undefined);
+  const result = await requestResetQuietly(context, input.email, context.locals.lang);
+  if (!result.ok) throw refusalOf(result);
+  return json({ message: t('auth.forgot.sent', { max: limits.resetCodes.max }) });
 }
 
 /** Sends the e-mail in the background: a slow mail server must not reveal that the account exists. */
@@ -94,17 +96,16 @@ export function requestResetQuietly(context: Pick<APIContext, 'clientAddress' | 
 
 export async function resetPassword(context: APIContext) {
   const body = await readFields(context.request);
-  const t = createT(languageOf(context, body));
-  const parsed = resetSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, fieldErrors(parsed.error));
-  const result = await service.resetPassword(getDb(), parsed.data, { ip: clientIp(context) });
-  if (!result.ok) return refusal(t, result);
-  return json(200, { message: t('auth.reset.done') });
+  const t = speak(context, body);
+  const input = parseWith(resetSchema, body, undefined);
+  const result = await service.resetPassword(getDb(), input, { ip: clientIp(context) });
+  if (!result.ok) throw refusalOf(result);
+  return json({ message: t('auth.reset.done') });
 }
 
 export async function users(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const rows = await service.listUsers(getDb());
-  return json(200, rows.map((u) => ({ name: u.name, email: u.email, role: u.role, createdAt: u.created_at })));
+  return json(rows.map((u) => ({ name: u.name, email: u.email, role: u.role, createdAt: u.created_at })));
 }

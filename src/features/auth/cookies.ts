@@ -1,5 +1,5 @@
 import type { AstroCookieSetOptions } from 'astro';
-import { isProduction } from '../../server/config.ts';
+import { isProduction } from '#src/server/config.ts';
 
 /**
  * The session cookie in production. The __Host- prefix makes the browser accept it only when it

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import type { Notice } from '../../ui/Field.tsx';
+import type { Notice } from '#src/ui/Field.tsx';
 import { siteCookieOptions } from './cookies.ts';
 
 /**

@@ -1,14 +1,15 @@
 import type { APIContext } from 'astro';
-import { localePath, type T } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
-import type { Notice } from '../../ui/Field.tsx';
+import { localePath, type T } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
+import type { Notice } from '#src/ui/Field.tsx';
 import { requestResetQuietly } from './api.ts';
 import { setFlash } from './flash.ts';
 import { landingPath } from './guard.ts';
 import { adminSignupKey, clientIp, setSessionCookie } from './http.ts';
-import { readFields } from '../../server/http/body.ts';
-import { fieldErrors, forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { fieldMessages, translateFields, type Message } from '#src/server/validation/messages.ts';
+import { forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
 
 /**
@@ -33,11 +34,11 @@ function keep(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secretFields.has(k))) as Record<string, string>;
 }
 
-function invalid(t: T, body: Record<string, unknown>, errors: Record<string, string>): Outcome {
+function invalid(t: T, body: Record<string, unknown>, errors: Record<string, Message>): Outcome {
   return {
     state: {
       values: keep(body),
-      errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)])),
+      errors: translateFields(t, errors),
       notice: { kind: 'error', text: t('auth.error.fixFields') },
       status: 400,
     },
@@ -55,7 +56,7 @@ export async function postSignup(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
   const body = await readFields(context.request);
   const parsed = signupSchema.safeParse(normaliseSignup(body));
-  if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
   const result = await service.signUp(getDb(), parsed.data, { ip: clientIp(context), adminKey: adminSignupKey() });
   if (!result.ok) return refused(t, body, result, t('auth.signup.failed'));
   return { response: context.redirect(`${localePath(lang, '/login')}?done=signup`, 303) };
@@ -65,7 +66,7 @@ export async function postLogin(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
   const body = await readFields(context.request);
   const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
   const result = await service.signIn(getDb(), parsed.data, { ip: clientIp(context) });
   if (!result.ok) return refused(t, body, result, t('auth.login.failed'));
   setSessionCookie(context, result.token, result.expires);
@@ -78,7 +79,7 @@ export async function postForgot(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
   const body = await readFields(context.request);
   const parsed = forgotSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
   const result = await requestResetQuietly(context, parsed.data.email, lang);
   if (!result.ok) return refused(t, body, result, '');
   const query = new URLSearchParams({ email: parsed.data.email, sent: '1' });
@@ -89,7 +90,7 @@ export async function postReset(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
   const body = await readFields(context.request);
   const parsed = resetSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, body, fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
   const result = await service.resetPassword(getDb(), parsed.data, { ip: clientIp(context) });
   if (!result.ok) return refused(t, body, result, '');
   return { response: context.redirect(localePath(lang, '/complete'), 303) };

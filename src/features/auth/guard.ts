@@ -1,8 +1,9 @@
 import type { APIContext, AstroGlobal } from 'astro';
-import { localePath } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { sameSitePath } from '../../server/http/same-site-path.ts';
-import { createT } from '../../i18n/index.ts';
+import { localePath } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { sameSitePath } from '#src/server/http/same-site-path.ts';
+import { errorResponse, RequestError } from '#src/server/http/errors.ts';
+import { createT } from '#src/i18n/index.ts';
 import { userOfToken, type SessionUser } from './service.ts';
 import { sessionCookieName } from './cookies.ts';
 
@@ -25,15 +26,12 @@ export async function currentUser(context: Context): Promise<SessionUser | null>
   return user;
 }
 
-const json = (status: number, message: string) =>
-  new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-
-/** For every admin API handler: 401 without valid credentials, 403 for a signed-in non-admin. */
+/** For every admin API handler: 401 without valid credentials, 403 for a signed-in non-admin, answered as every API error is. */
 export async function adminApiGuard(context: APIContext | Context): Promise<{ user: SessionUser } | { response: Response }> {
   const user = await currentUser(context);
-  const t = createT(context.locals.lang ?? 'en');
-  if (!user) return { response: json(401, t('auth.error.signInFirst')) };
-  if (user.role !== 'Admin') return { response: json(403, t('auth.error.adminOnly')) };
+  const t = context.locals.t ?? createT(context.locals.lang ?? 'en');
+  if (!user) return { response: errorResponse(new RequestError(401, 'auth.error.signInFirst'), t) };
+  if (user.role !== 'Admin') return { response: errorResponse(new RequestError(403, 'auth.error.adminOnly'), t) };
   return { user };
 }
 

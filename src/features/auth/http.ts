@@ -1,7 +1,7 @@
 import type { BlockList } from 'node:net';
 import type { APIContext } from 'astro';
-import { getConfig } from '../../server/config.ts';
-import { clientAddressOf, parseTrustedProxies } from '../../server/http/client-address.ts';
+import { getConfig } from '#src/server/config.ts';
+import { clientAddressOf, parseTrustedProxies } from '#src/server/http/client-address.ts';
 import { sessionCookieName, siteCookieOptions } from './cookies.ts';
 
 export function setSessionCookie(context: Pick<APIContext, 'cookies'>, token: string, expires: Date) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
+import type { Database } from '#src/server/db/schema.ts';
 import type { Role } from './tables.ts';
 
 export interface UserRow {

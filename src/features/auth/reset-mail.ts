@@ -1,6 +1,6 @@
-import { createT, localePath, type Lang } from '../../i18n/index.ts';
-import { getConfig } from '../../server/config.ts';
-import { sendMail } from '../../server/mail/index.ts';
+import { createT, localePath, type Lang } from '#src/i18n/index.ts';
+import { getConfig } from '#src/server/config.ts';
+import { sendMail } from '#src/server/mail/index.ts';
 import { policy, type ResetMail } from './service.ts';
 
 export function resetLink(lang: Lang, email: string, code: string): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createT } from '../../i18n/index.ts';
-import { fieldErrors, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
+import { createT } from '#src/i18n/index.ts';
+import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 
 const en = createT('en');
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : Object.fromEntries(Object.entries(fieldErrors(result.error as never)).map(([k, v]) => [k, en(v)]));
+  result.success ? {} : translateFields(en, fieldMessages(result.error as never));
 
 describe('the account forms', () => {
   it('use the spec messages word for word', () => {

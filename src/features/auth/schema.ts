@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
  * One Zod schema per form, used by the page's POST handler and by the REST endpoint.
@@ -64,22 +65,10 @@ export type ForgotInput = z.infer<typeof forgotSchema>;
 
 export const resetSchema = z.object({
   email,
-  token: z.string({ error: 'auth.error.codeFormat' }).trim().regex(/^\d{6}$/, 'auth.error.codeFormat'),
+  token: z.string({ error: 'auth.error.codeFormat' }).trim().overwrite(asciiDigits).regex(/^\d{6}$/, 'auth.error.codeFormat'),
   password: newPassword,
 });
 export type ResetInput = z.infer<typeof resetSchema>;
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message key for each field that failed. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    out[field] ??= issue.message;
-  }
-  return out;
-}
 
 /** The spec's API sends the role as `role` or `selectedRole`; forms send `role`. */
 export function normaliseSignup(body: Record<string, unknown>): Record<string, unknown> {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
-import { DatabaseUnavailable } from '../../server/db/unavailable.ts';
-import { hit, overLimit, peek, sweep } from '../../server/rate-limit/index.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
-import { changedFields, commandLineActor, recordAudit, type AuditActor } from '../audit/service.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
+import { hit, overLimit, peek, sweep } from '#src/server/rate-limit/index.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
+import { changedFields, commandLineActor, recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
 import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';

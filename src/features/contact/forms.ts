@@ -1,20 +1,17 @@
 import type { APIContext } from 'astro';
-import { localePath } from '../../i18n/index.ts';
-import { getConfig } from '../../server/config.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { clientIp } from '../auth/http.ts';
-import { readFields } from '../../server/http/body.ts';
-import { loadSettings } from '../site/settings/service.ts';
-import type { Notice } from '../../ui/Field.tsx';
-import { contactPageSchema, contactSchema, fieldErrors } from './schema.ts';
-import { HONEYPOT } from './honeypot.ts';
-import { submitInquiry, type Inquiry } from './service.ts';
-import { createOnce, formToken, idempotencyKeyOf } from '../../server/idempotency/index.ts';
+import { localePath } from '#src/i18n/index.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import { HONEYPOT, isSpam, storeInquiry } from './submit.ts';
+import { inquirySchemas, type Inquiry } from './service.ts';
+import { formToken } from '#src/server/idempotency/index.ts';
 
 /**
- * The contact forms' server side, shared by the pages (plain POST to the page itself) and the
- * REST endpoint. A post that fills the HONEYPOT field is answered like a success and stored
- * nowhere.
+ * The contact pages' own POST (a plain form, working without JavaScript): success goes back to
+ * the page with ?sent=1, so a reload does not post again; anything else comes back with what was
+ * typed and a message under each field that needs fixing.
  */
 export { HONEYPOT };
 
@@ -30,34 +27,9 @@ export interface ContactFormState {
   idempotencyKey: string;
 }
 
-export type Submission =
-  | { ok: true; status: 201 }
-  | { ok: false; status: 400; errors: Record<string, string>; body: Record<string, unknown> }
-  | { ok: false; status: 429; body: Record<string, unknown> };
-
-export function notifyAddress(settingsEmail: string): string {
-  return getConfig().CONTACT_NOTIFY_TO ?? settingsEmail;
-}
-
-export async function submit(context: Context, source: Source, body: Record<string, unknown>): Promise<Submission> {
-  const { lang } = context.locals;
-  // API routes skip the settings in the middleware; the notice address may come from them.
-  const settings = context.locals.settings ?? (await loadSettings(getDb())).settings;
-  if (typeof body[HONEYPOT] === 'string' && body[HONEYPOT].trim() !== '') return { ok: true, status: 201 };
-  const parsed = source === 'contactus' ? contactSchema.safeParse(body) : contactPageSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error), body };
-  const inquiry = { source, data: parsed.data } as Inquiry;
-  const key = idempotencyKeyOf(context.request, 'contact', body);
-  const inquiryContext = { ip: clientIp(context), lang, notifyTo: notifyAddress(settings.contacts.emails[0]), retryBaseMs: getConfig().MAIL_RETRY_SECONDS * 1000 };
-  const result = await createOnce(getDb(), key, (db) => submitInquiry(db, inquiry, inquiryContext), (r) => r.ok);
-  if (!result.ok) return { ok: false, status: 429, body };
-  return { ok: true, status: 201 };
-}
-
 const keep = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<string, string>;
 
-/** A page's POST: success goes back to the page with ?sent=1 (so a reload does not post again). */
 export async function handleContactForm(context: Context, source: Source): Promise<{ response: Response } | { state: ContactFormState }> {
   const { t, lang } = context.locals;
   const page = source === 'contactus' ? '/contactus' : '/contact';
@@ -66,11 +38,17 @@ export async function handleContactForm(context: Context, source: Source): Promi
     return { state: { values: {}, errors: {}, notice: sent ? { kind: 'success', text: t('contact.sent') } : undefined, idempotencyKey: formToken() } };
   }
   const body = await readFields(context.request);
-  const outcome = await submit(context, source, body);
-  if (outcome.ok) return { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };
-  if (outcome.status === 429) {
-    return { state: { values: keep(body), errors: {}, notice: { kind: 'error', text: t('form.error.tooMany') }, status: 429, idempotencyKey: formToken(body) } };
+  const sent = { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };
+  if (isSpam(body)) return sent;
+  const parsed = inquirySchemas[source].safeParse(body);
+  if (!parsed.success) {
+    return { state: { values: keep(body), errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('form.error.fix') }, status: 400, idempotencyKey: formToken(body) } };
   }
-  const errors = Object.fromEntries(Object.entries(outcome.errors).map(([k, v]) => [k, t(v)]));
-  return { state: { values: keep(body), errors, notice: { kind: 'error', text: t('form.error.fix') }, status: 400, idempotencyKey: formToken(body) } };
+  try {
+    await storeInquiry(context, { source, data: parsed.data } as Inquiry, body);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return { state: { values: keep(body), errors: {}, notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) }, status: error.status, idempotencyKey: formToken(body) } };
+  }
+  return sent;
 }

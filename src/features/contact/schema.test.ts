@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactPageSchema, contactSchema, fieldErrors, normalisePhone } from './schema.ts';
+import { normalisePhone } from '#src/server/validation/person-fields.ts';
+import { fieldMessages } from '#src/server/validation/messages.ts';
+import { contactPageSchema, contactSchema } from './schema.ts';
+
+/** The message key of each field that failed. */
+const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) => Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
 
 const valid = { firstName: 'Sita', lastName: 'Ramaiah', email: 'sita@example.org', phoneNumber: '9848012345', message: 'A message of some length.' };
 const errorsOf = (input: unknown) => {

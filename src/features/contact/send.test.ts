@@ -22,8 +22,8 @@ describe('what the contact form shows for each answer (SPEC.md section 8)', () =
   });
 
   it("400: the server's message as a warning, with its message for each field", async () => {
-    const body = { message: 'Name must be at least 3 letters', errors: { firstName: 'Name must be at least 3 letters', phoneNumber: 'Phone number must contain 10 digits' } };
-    expect(await send(answering(400, body))).toEqual({ sent: false, tone: 'warning', text: 'Name must be at least 3 letters', errors: body.errors });
+    const body = { message: 'Name must be at least 3 letters', fields: { firstName: 'Name must be at least 3 letters', phoneNumber: 'Phone number must contain 10 digits' } };
+    expect(await send(answering(400, body))).toEqual({ sent: false, tone: 'warning', text: 'Name must be at least 3 letters', errors: body.fields });
   });
 
   it("500: 'Internal server error. Please try again later.', whatever the body", async () => {

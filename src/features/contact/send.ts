@@ -28,7 +28,7 @@ export interface SendOutcome {
   errors: Record<string, string>;
 }
 
-type Answer = { message?: unknown; errors?: unknown };
+type Answer = { message?: unknown; fields?: unknown };
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
@@ -38,7 +38,7 @@ export function outcomeOf(status: number, body: Answer | null, messages: SendMes
   if (status === 201) return { sent: true, tone: 'success', text: messages.sent, errors: {} };
   if (status >= 200 && status < 300) return { sent: false, tone: 'warning', text: message ?? messages.unexpected, errors: {} };
   if (status === 400) {
-    const errors = body?.errors && typeof body.errors === 'object' ? Object.fromEntries(Object.entries(body.errors).filter(([, v]) => textOf(v))) : {};
+    const errors = body?.fields && typeof body.fields === 'object' ? Object.fromEntries(Object.entries(body.fields).filter(([, v]) => textOf(v))) : {};
     return { sent: false, tone: 'warning', text: message ?? messages.fix, errors: errors as Record<string, string> };
   }
   if (status === 500) return { sent: false, tone: 'error', text: messages.server, errors: {} };

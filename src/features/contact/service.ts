@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
-import { queueAndTry } from '../../server/mail/outbox.ts';
-import { overLimit } from '../../server/rate-limit/index.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
-import type { ContactInput, ContactPageInput } from './schema.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { queueAndTry } from '#src/server/mail/outbox.ts';
+import { overLimit } from '#src/server/rate-limit/index.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
+import { insertInquiry, selectInquiries } from './repo.ts';
+import { contactPageSchema, contactSchema, type ContactInput, type ContactPageInput } from './schema.ts';
 
 export type Inquiry = { source: 'contactus'; data: ContactInput } | { source: 'contact'; data: ContactPageInput };
 
@@ -15,7 +17,8 @@ export interface InquiryContext {
   retryBaseMs: number;
 }
 
-export type InquiryResult = { ok: true; id: number } | { ok: false; status: 429 };
+/** Which form a message came from, and the schema that checks it. */
+export const inquirySchemas = { contactus: contactSchema, contact: contactPageSchema } as const;
 
 function notification(row: { first_name: string; last_name: string; email: string; phone: string | null; subject: string | null; message: string; source: string; created_at: string }) {
   const name = `${row.first_name} ${row.last_name}`.trim();
@@ -38,9 +41,10 @@ function notification(row: { first_name: string; last_name: string; email: strin
 /**
  * Stores the inquiry first, then queues the notice to the centre: a mail server that is down
  * delays the notice but never loses the message, and the visitor sees success either way.
+ * Refuses (429) a visitor who has sent many in a short while. Returns the new inquiry's id.
  */
-export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, context: InquiryContext): Promise<InquiryResult> {
-  if (await overLimit(db, `contact:ip:${context.ip}`, limits.contact)) return { ok: false, status: 429 };
+export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, context: InquiryContext): Promise<number> {
+  if (await overLimit(db, `contact:ip:${context.ip}`, limits.contact)) throw new RequestError(429, 'form.error.tooMany');
   const row =
     inquiry.source === 'contactus'
       ? {
@@ -62,9 +66,9 @@ export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, cont
           message: inquiry.data.message,
         };
   const stored = { ...row, lang: context.lang, created_at: nowIso() };
-  const { id } = await db.insertInto('contact_inquiries').values(stored).returning('id').executeTakeFirstOrThrow();
+  const id = await insertInquiry(db, stored);
   await queueAndTry(db, { to: context.notifyTo, ...notification(stored) }, context.retryBaseMs);
-  return { ok: true, id: Number(id) };
+  return id;
 }
 
 /**
@@ -87,7 +91,7 @@ export const inquiryName = (row: Pick<InquiryRow, 'firstName' | 'lastName'>) => 
 
 /** Newest first, as the admin table shows them. */
 export async function listInquiries(db: Kysely<Database>): Promise<InquiryRow[]> {
-  const rows = await db.selectFrom('contact_inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await selectInquiries(db);
   return rows.map((r) => ({
     id: Number(r.id),
     firstName: r.first_name,

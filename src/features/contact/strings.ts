@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import type { SendMessages } from './send.ts';
 
 /** What the /contactus form's island shows, in the page's language (islands never load the dictionaries). */

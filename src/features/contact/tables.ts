@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface ContactTables {
   /** Messages from /contactus (first and last name, phone) and /contact (full name, subject). */
@@ -17,3 +17,5 @@ export interface ContactTables {
     created_at: string;
   };
 }
+
+export type ContactInquiryRow = Selectable<ContactTables['contact_inquiries']>;

@@ -1,15 +1,16 @@
 import type { APIContext } from 'astro';
-import { localePath, type T } from '../../i18n/index.ts';
-import { getDb } from '../../server/db/connect.ts';
-import { limits, windowMinutes } from '../../server/rate-limit/limits.ts';
-import type { Notice } from '../../ui/Field.tsx';
-import { readFields } from '../../server/http/body.ts';
-import { clientIp } from '../auth/http.ts';
-import { fieldErrors } from '../contact/schema.ts';
+import { localePath } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import { readFields } from '#src/server/http/body.ts';
+import { clientIp } from '#src/features/auth/http.ts';
+import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
+import { familyAddId, familyFieldId } from './family.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
-import { createOnce, formToken, idempotencyKeyOf } from '../../server/idempotency/index.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 
 export interface FamilyRow {
   relation: string;
@@ -24,6 +25,8 @@ export interface DonationFormState {
   status?: number;
   /** The form's idempotency token: the same donation sent twice is stored once. */
   idempotencyKey: string;
+  /** The element the page focuses when it loads: after 'Add' or 'Remove' without JavaScript. */
+  focus?: string;
 }
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
@@ -39,24 +42,23 @@ function keep(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent')) as Record<string, string>;
 }
 
-export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, string> };
+export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, Message> };
 
+/** The donation form's fields checked, for the page and for create-order alike. */
 export function validateDonation(body: Record<string, unknown>): Validation {
   const shaped = donationFromForm(body);
   const parsed = donationSchema.safeParse(shaped);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors = fieldErrors(parsed.error);
+  const errors = fieldMessages(parsed.error);
   // The PAN rule depends on the amount, so Zod checks it only once every field passed; say it now too.
   const rupees = parseRupees(shaped.amount);
   const pan = rupees >= donationLimits.panFromRupees ? panIssue(typeof shaped.pan === 'string' ? shaped.pan : undefined) : undefined;
-  if (pan && !errors.pan) errors.pan = pan;
+  if (pan && !errors.pan) errors.pan = { key: pan };
   return { ok: false, errors };
 }
 
-export const translateErrors = (t: T, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)]));
-
 /** The refusal of a donation over the address's limit, for the form and for create-order. */
-export const tooManyDonations = (t: T) => t('donation.error.tooMany', { minutes: windowMinutes(limits.donations) });
+export const tooManyDonations: Message = { key: 'donation.error.tooMany', vars: { minutes: windowMinutes(limits.donations) } };
 
 /**
  * The donation form's POST to its own page. Without JavaScript, 'Add a family member' and
@@ -74,22 +76,24 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const family = familyOf(body);
   if (intent === 'addFamily') {
     const rows = family.length < donationLimits.familyMax ? [...family, { relation: '', name: '' }] : family;
-    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body) } };
+    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: familyFieldId(rows.length - 1) } };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
-    return { state: { values: keep(body), family: family.filter((_, i) => i !== Number(remove[1])), errors: {}, idempotencyKey: formToken(body) } };
+    const rows = family.filter((_, i) => i !== Number(remove[1]));
+    const next = Math.min(Number(remove[1]), rows.length);
+    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: next < rows.length ? familyFieldId(next) : familyAddId } };
   }
   const result = validateDonation(body);
   if (!result.ok) {
     return {
-      state: { values: keep(body), family, errors: translateErrors(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400, idempotencyKey: formToken(body) },
+      state: { values: keep(body), family, errors: translateFields(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400, idempotencyKey: formToken(body) },
     };
   }
   const key = idempotencyKeyOf(context.request, 'donation', body);
   const started = await createOnce(getDb(), key, (db) => startDonation(db, result.data, { lang, ip: clientIp(context) }), (r) => r.ok);
   if (!started.ok) {
-    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: tooManyDonations(t) }, status: 429, idempotencyKey: formToken(body) } };
+    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429, idempotencyKey: formToken(body) } };
   }
   return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
 }
@@ -100,6 +104,8 @@ export interface PaymentPageState {
   values: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The element the page focuses when it loads: after 'Add' or 'Remove' without JavaScript. */
+  focus?: string;
 }
 
 /** The donation's own page: GET shows it; POST stores the UPI transaction reference. */
@@ -116,7 +122,7 @@ export async function handlePaymentPage(context: Context, reference: string): Pr
   const body = await readFields(context.request);
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
-    const errors = translateErrors(t, fieldErrors(parsed.error));
+    const errors = translateFields(t, fieldMessages(parsed.error));
     return { state: { donation, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
   }
   const outcome = await submitUtr(db, donation.reference, parsed.data.utr, { ip: clientIp(context) });

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
-import { log } from '../../server/log.ts';
-import type { Settings } from '../site/settings/sections/index.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import { log } from '#src/server/log.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
 import { createGatewayOrder, paymentSignatureValid, webhookSignatureValid, type GatewayConfig } from './razorpay.ts';
 import { confirmWithin, findDonation, setGatewayOrder, type DonationRow } from './repo.ts';
 import { confirmAndReceipt, receiptAfterConfirm } from './service.ts';

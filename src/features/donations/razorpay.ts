@@ -1,9 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getConfig } from '../../server/config.ts';
-import type { Policy } from '../../server/security-headers.ts';
-
-/** Razorpay's Checkout script: allowed only on a donation's payment page, only when configured. */
-export const checkoutScript = 'https://checkout.razorpay.com/v1/checkout.js';
+import { getConfig } from '#src/server/config.ts';
+import type { Policy } from '#src/server/security-headers.ts';
 
 export interface GatewayConfig {
   keyId: string;

@@ -1,8 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import type { Settings } from '../site/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
 import { amountInWords, formatRupees, indiaDate } from './money.ts';
 import type { DonationRow } from './repo.ts';
 import { latinName } from './latin-name.ts';
+import { mixedText } from './pdf/mixed-text.ts';
 
 /** The cause slugs as a receipt names them (receipts are in English, the language of tax records). */
 export const causeNames: Record<string, string> = {
@@ -15,17 +16,6 @@ export const causeNames: Record<string, string> = {
   'soil-rejuvenation': 'Soil Rejuvenation',
 };
 
-/** Rs. instead of the rupee sign, Telugu in Latin letters, and nothing the standard PDF font cannot draw. */
-const printable = (font: PDFFont, text: string) =>
-  [...latinName(text).replace(/₹/g, 'Rs. ')].filter((ch) => {
-    try {
-      font.encodeText(ch);
-      return true;
-    } catch {
-      return false;
-    }
-  }).join('');
-
 export const receiptDate = (iso: string) => {
   const { year, month, day } = indiaDate(new Date(iso));
   return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
@@ -34,13 +24,23 @@ export const receiptDate = (iso: string) => {
 export const paymentReference = (d: DonationRow) =>
   d.method === 'upi' ? `UPI UTR ${d.utr ?? '(not given)'}, ref. ${d.reference}` : `Razorpay payment ${d.gateway_payment_id ?? ''}, ref. ${d.reference}`;
 
+/**
+ * The donor's name as they wrote it; a name in Telugu has its Latin spelling beside it, the form
+ * the yearly statement (Form 10BD) gives the Income Tax department.
+ */
+export function donorName(donation: Pick<DonationRow, 'first_name' | 'last_name'>): string {
+  const name = `${donation.first_name} ${donation.last_name}`;
+  const latin = latinName(name);
+  return latin === name ? name : `${name} (${latin})`;
+}
+
 /** The receipt lines, shared by the PDF and the e-mail text. */
 export function receiptLines(donation: DonationRow, settings: Settings): Array<[string, string]> {
   const { payment } = settings;
   const lines: Array<[string, string]> = [
     ['Receipt number', donation.receipt_number ?? ''],
     ['Date', receiptDate(donation.paid_at ?? donation.created_at)],
-    ['Received from', `${donation.first_name} ${donation.last_name}`],
+    ['Received from', donorName(donation)],
   ];
   if (donation.pan) lines.push(['Donor PAN', donation.pan]);
   if (donation.address) lines.push(['Address', donation.address]);
@@ -55,7 +55,9 @@ export function receiptLines(donation: DonationRow, settings: Settings): Array<[
   return lines;
 }
 
-/** A one-page A5 PDF receipt. */
+const valueWidth = 240;
+
+/** A one-page A5 PDF receipt; Telugu (a name, an address) is printed as written. */
 export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Donation receipt ${donation.receipt_number}`);
@@ -64,27 +66,28 @@ export async function receiptPdf(donation: DonationRow, settings: Settings): Pro
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const maroon = rgb(0.48, 0.12, 0.12);
+  const ink = rgb(0.16, 0.1, 0.06);
+  const lines = receiptLines(donation, settings);
+  const writer = await mixedText(pdf, [settings.payment.payeeName, settings.identity.name.en, ...lines.map(([, value]) => value)]);
   let y = 550;
-  const text = (value: string, x: number, font: PDFFont, size: number, color = rgb(0.16, 0.1, 0.06)) => {
-    page.drawText(printable(font, value), { x, y, font, size, color });
-  };
+  const text = (value: string, x: number, font: PDFFont, size: number, color = ink) => writer.draw(page, value, x, y, { font, size, color });
   text(settings.payment.payeeName, 36, bold, 16, maroon);
   y -= 20;
   text(settings.identity.name.en, 36, regular, 10);
   y -= 30;
   text('Donation receipt', 36, bold, 14, maroon);
   y -= 26;
-  for (const [label, value] of receiptLines(donation, settings)) {
+  for (const [label, value] of lines) {
     text(label, 36, bold, 9);
-    // Long values (addresses, words) wrap at about 45 characters.
-    const words = printable(regular, value).split(' ');
+    // Long values (addresses, words) wrap at the width of the value column.
     let line = '';
-    for (const word of words) {
-      if ((line + ' ' + word).trim().length > 45) {
+    for (const word of value.split(/\s+/).filter(Boolean)) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && writer.width(longer, { font: regular, size: 9 }) > valueWidth) {
         text(line, 150, regular, 9);
         y -= 13;
         line = word;
-      } else line = `${line} ${word}`.trim();
+      } else line = longer;
     }
     text(line || '-', 150, regular, 9);
     y -= 18;

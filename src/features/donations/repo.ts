@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
 import { financialYear, rupeesToPaise } from './money.ts';

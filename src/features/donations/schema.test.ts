@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../contact/schema.ts';
+import { fieldMessages } from '#src/server/validation/messages.ts';
+
+/** The message key of each field that failed. */
+const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) => Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
 import { donationFromForm, donationSchema, utrSchema } from './schema.ts';
 
 const base = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, message, personName } from '../contact/schema.ts';
+import { asciiDigits } from '#src/i18n/digits.ts';
+import { email, message, personName } from '#src/server/validation/person-fields.ts';
 
 /**
  * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
@@ -29,7 +30,7 @@ export const panPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
 export function parseRupees(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
-  const clean = value.replace(/[\s,₹]/g, '');
+  const clean = asciiDigits(value).replace(/[\s,₹]/g, '');
   return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : clean === '' ? Number.NaN : /^-/.test(clean) ? -1 : Number.NaN;
 }
 
@@ -57,7 +58,7 @@ const familyMember = z.object({
 
 /** The PAN rule for amounts that need one; undefined when the PAN is fine. */
 export function panIssue(raw: string | undefined): string | undefined {
-  const pan = (raw ?? '').trim().toUpperCase();
+  const pan = asciiDigits(raw ?? '').trim().toUpperCase();
   if (pan.length === 0) return 'donation.error.panRequired';
   if (pan.length < donationLimits.panLength) return 'donation.error.panMin';
   if (pan.length > donationLimits.panLength) return 'donation.error.panMax';
@@ -86,7 +87,7 @@ export const donationSchema = z
   .transform((value, ctx) => {
     if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };
     const issue = panIssue(value.pan);
-    if (!issue) return { ...value, pan: (value.pan ?? '').trim().toUpperCase() };
+    if (!issue) return { ...value, pan: asciiDigits(value.pan ?? '').trim().toUpperCase() };
     ctx.addIssue({ code: 'custom', path: ['pan'], message: issue });
     return z.NEVER;
   });
@@ -111,6 +112,6 @@ export function donationFromForm(body: Record<string, unknown>): Record<string, 
 export const utrSchema = z.object({
   utr: z
     .string({ error: 'donation.error.utr' })
-    .transform((v) => v.replace(/\s+/g, ''))
+    .transform((v) => asciiDigits(v).replace(/\s+/g, ''))
     .refine((v) => /^\d{12}$/.test(v), 'donation.error.utr'),
 });

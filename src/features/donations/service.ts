@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { log } from '../../server/log.ts';
-import { recordAudit, type AuditActor } from '../audit/service.ts';
-import { queueAndTry } from '../../server/mail/outbox.ts';
-import { overLimit } from '../../server/rate-limit/index.ts';
-import { limits } from '../../server/rate-limit/limits.ts';
-import type { Settings } from '../site/settings/sections/index.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { log } from '#src/server/log.ts';
+import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
+import { queueAndTry } from '#src/server/mail/outbox.ts';
+import { overLimit } from '#src/server/rate-limit/index.ts';
+import { limits } from '#src/server/rate-limit/limits.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
 import { formatRupees } from './money.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
 import { confirmDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';

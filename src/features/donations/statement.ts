@@ -1,12 +1,14 @@
-import { spreadsheetCsv } from '../../server/csv.ts';
+import { spreadsheetCsv } from '#src/server/csv.ts';
 import { paiseToDecimal } from './money.ts';
+import { latinName } from './latin-name.ts';
 import { receiptDate } from './receipt.ts';
 import type { DonationRow } from './repo.ts';
 
 /**
  * The yearly statement of donations (Form 10BD): one row per confirmed donation of the financial
  * year, in receipt order, with the columns the form asks for. Rows without a PAN leave the
- * identification blank; the office completes them before filing.
+ * identification blank; the office completes them before filing. Names and addresses written in
+ * Telugu are given in Latin letters, as the receipt also prints them beside the Telugu.
  */
 export const statementColumns = [
   'Sr. No.',
@@ -30,8 +32,8 @@ export function statementCsv(donations: DonationRow[]): string {
     d.pan ? 'Permanent Account Number' : '',
     d.pan ?? '',
     'Section 80G',
-    `${d.first_name} ${d.last_name}`,
-    d.address ?? '',
+    latinName(`${d.first_name} ${d.last_name}`),
+    latinName(d.address ?? ''),
     'Others',
     'Electronic modes including account payee cheque/draft',
     paiseToDecimal(d.amount_paise),

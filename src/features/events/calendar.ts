@@ -22,3 +22,10 @@ export function eventCalendar(event: EventRecord, options: { siteUrl: string; ho
   if (error || !value) throw error ?? new Error('The calendar entry could not be built.');
   return value;
 }
+
+/**
+ * The address of an event's calendar file. It is one file for both languages, asked for with
+ * ?lang=te from a Telugu page: an endpoint reached through the /te rewrite does not get its
+ * route parameters from Astro (the id would be missing).
+ */
+export const calendarHref = (id: number, lang: 'en' | 'te') => `/events/calendar/${id}.ics${lang === 'te' ? '?lang=te' : ''}`;

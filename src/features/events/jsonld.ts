@@ -1,4 +1,4 @@
-import { jsonLdText } from '../../ui/json-ld.ts';
+import { jsonLdText } from '#src/ui/json-ld.ts';
 import type { EventRecord } from './service.ts';
 
 /** schema.org Event data for search engines; `<` is escaped so the text cannot end the script. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '../../server/fields.ts';
+import { filePart, storedImageAddress } from '#src/server/http/api-spec.ts';
+import { DESCRIPTION_MAX, isoDay, requiredText, teluguTexts, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { youtubeId } from './youtube.ts';
 
-export const youtubeMessage = 'YouTube link must be the address of a YouTube video, like https://www.youtube.com/watch?v=...';
+export const youtubeMessage = 'record.youtubeLink.invalid';
 
 /** Optional: a future event has no recording yet. Blank means none. */
 const youtubeLink = z
@@ -14,14 +15,19 @@ const youtubeLink = z
 
 /** The fields of an event form (create and update); the image travels beside them. */
 export const eventFieldsSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  description: requiredText('Description', DESCRIPTION_MAX),
-  eventDate: isoDay('Event date'),
+  title: requiredText('title', TITLE_MAX),
+  description: requiredText('description', DESCRIPTION_MAX),
+  eventDate: isoDay('eventDate'),
   youtubeLink,
   ...teluguTexts,
 });
 
 export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+/** A new event as the admin form and the API send it: the fields and a photo. */
+export const eventCreateSchema = eventFieldsSchema.extend({ image: filePart() });
+/** An edit: the fields, and a new photo or the address of a stored one (or neither, to keep the picture). */
+export const eventEditSchema = eventFieldsSchema.extend({ image: z.union([filePart(), storedImageAddress()]).optional() });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

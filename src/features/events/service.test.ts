@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageMessages } from '../../server/images/limits.ts';
-import { REQUIRED_MESSAGE } from '../../server/http/errors.ts';
-import { TITLE_MAX } from '../../server/fields.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { inEnglish, refusalOf } from '#tests/support/refusals.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageMessages } from '#src/server/images/limits.ts';
+import { REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
+import { TITLE_MAX } from '#src/server/validation/record-fields.ts';
 import { createEvent, deleteEvent, getEvent, oldEvents, upcomingEvents, updateEvent } from './service.ts';
 import { youtubeMessage } from './schema.ts';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 const fields = (over: Record<string, unknown> = {}) => ({ title: 'Maha Shivaratri', description: 'All-night vigil', eventDate: '2026-03-01', ...over });
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a refusal'); }, (e: { status: number; message: string; fields?: Record<string, string> }) => e);
+const failure = (p: Promise<unknown>) => refusalOf(p);
 
 describe('events', () => {
   it('splits upcoming (today or later, soonest first) from old (before today, latest first) by the given day', async () => {
@@ -33,15 +34,15 @@ describe('events', () => {
 
   it('refuses missing fields, a bad date, a non-YouTube link and a huge title, storing nothing', async () => {
     const before = kit.files().length;
-    expect((await failure(createEvent(kit.deps, { title: 'x' }, photo))).message).toBe(REQUIRED_MESSAGE);
+    expect((await failure(createEvent(kit.deps, { title: 'x' }, photo))).message).toBe(inEnglish(REQUIRED_MESSAGE));
     expect((await failure(createEvent(kit.deps, fields({ eventDate: '2026-02-30' }), photo))).fields?.eventDate).toMatch(/YYYY-MM-DD/);
-    expect((await failure(createEvent(kit.deps, fields({ youtubeLink: 'https://vimeo.com/1' }), photo))).message).toBe(youtubeMessage);
+    expect((await failure(createEvent(kit.deps, fields({ youtubeLink: 'https://vimeo.com/1' }), photo))).message).toBe(inEnglish(youtubeMessage));
     const long = await failure(createEvent(kit.deps, fields({ title: 'a'.repeat(100_000) }), photo));
     expect(long.status).toBe(400);
     expect(long.message).toBe(`Title must be at most ${TITLE_MAX} characters.`);
     expect((await failure(createEvent(kit.deps, fields({ title: 42 }), photo))).message).toBe('Title must be text.');
-    expect((await failure(createEvent(kit.deps, fields(), null))).fields?.image).toBe(imageMessages.required);
-    expect((await failure(createEvent(kit.deps, fields(), new TextEncoder().encode('not an image')))).message).toBe(imageMessages.invalid);
+    expect((await failure(createEvent(kit.deps, fields(), null))).fields.image).toBe(inEnglish(imageMessages.required));
+    expect((await failure(createEvent(kit.deps, fields(), new TextEncoder().encode('not an image')))).message).toBe(inEnglish(imageMessages.invalid));
     expect(kit.files().length).toBe(before);
   });
 

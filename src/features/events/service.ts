@@ -1,9 +1,9 @@
-import type { ContentDeps } from '../../server/content.ts';
-import { RequestError, parseWith } from '../../server/http/errors.ts';
-import { deleteImages, imageView, type ImageView, type StoredImage } from '../../server/images/stored.ts';
-import { requireImage, saveWithImage, updateWithImage } from '../../server/images/upload.ts';
-import { siteDay } from '../../server/time.ts';
-import { rowAuditor } from '../audit/service.ts';
+import type { ContentDeps } from '#src/server/service-deps.ts';
+import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
+import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
+import { siteDay } from '#src/server/time.ts';
+import { rowAuditor } from '#src/features/audit/service.ts';
 import { deleteEventRow, findEvent, insertEvent, selectEvents, updateEventRow, type EventRow } from './repo.ts';
 import { eventFieldsSchema } from './schema.ts';
 
@@ -19,7 +19,7 @@ export interface EventRecord {
   youtubeLink: string | null;
 }
 
-export const eventNotFound = 'Event not found. It may have been deleted.';
+export const eventNotFound = 'record.event.notFound';
 
 const imageOf = (row: EventRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 

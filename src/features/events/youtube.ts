@@ -1,4 +1,4 @@
-import type { Policy } from '../../server/security-headers.ts';
+import type { Policy } from '#src/server/security-headers.ts';
 
 /** The video id of a YouTube address (watch, short, embed, youtu.be), or null for any other address. */
 export function youtubeId(link: string): string | null {

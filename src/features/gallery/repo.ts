@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../server/db/schema.ts';
-import { nowIso } from '../../server/db/columns.ts';
-import type { StoredImage } from '../../server/images/stored.ts';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import type { StoredImage } from '#src/server/images/stored.ts';
 
 export type AlbumRow = Selectable<Database['albums']>;
 export type AlbumImageRow = Selectable<Database['album_images']>;
@@ -49,3 +49,17 @@ export async function deleteAlbumRows(db: Kysely<Database>, albumId: number) {
   await db.deleteFrom('album_images').where('album_id', '=', albumId).execute();
   await db.deleteFrom('albums').where('id', '=', albumId).execute();
 }
+
+/** Sets one photo's caption; false when the album has no such photo. */
+export async function updatePhotoCaption(db: Kysely<Database>, albumId: number, photoId: number, caption: { caption: string | null; captionTe: string | null }) {
+  const result = await db
+    .updateTable('album_images')
+    .set({ caption: caption.caption, caption_te: caption.captionTe })
+    .where('album_id', '=', albumId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export const findPhoto = (db: Kysely<Database>, albumId: number, photoId: number) =>
+  db.selectFrom('album_images').selectAll().where('album_id', '=', albumId).where('id', '=', photoId).executeTakeFirst();

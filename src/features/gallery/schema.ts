@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDay, optionalText, TITLE_MAX } from '../../server/fields.ts';
+import { isoDay, optionalText, TITLE_MAX } from '#src/server/validation/record-fields.ts';
 
-export const albumRequiredMessage = 'Please provide a title and at least one image.';
+export const albumRequiredMessage = 'record.album.required';
 
 /** The album form: a title, an optional day (the upload day when blank) and repeated `images` parts. */
 export const albumFieldsSchema = z.object({
@@ -9,12 +9,19 @@ export const albumFieldsSchema = z.object({
     .string({ error: albumRequiredMessage })
     .trim()
     .min(1, albumRequiredMessage)
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`),
-  titleTe: optionalText('Telugu title', TITLE_MAX),
-  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('Date').optional()),
+    .max(TITLE_MAX, 'record.title.tooLong'),
+  titleTe: optionalText('titleTe', TITLE_MAX),
+  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('date').optional()),
 });
 
-export type AlbumFields = z.infer<typeof albumFieldsSchema>;
+
+export const CAPTION_MAX = 300;
+
+/** A photo's caption in each language; blank removes it. */
+export const photoCaptionSchema = z.object({
+  caption: optionalText('caption', CAPTION_MAX),
+  captionTe: optionalText('captionTe', CAPTION_MAX),
+});
 
 export const albumJsonSchema = z.object({
   id: z.int(),
@@ -22,5 +29,7 @@ export const albumJsonSchema = z.object({
   titleTe: z.string().nullable(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   images: z.array(z.string()),
+  /** The photos in order, with their ids and captions (images holds their addresses alone). */
+  photos: z.array(z.object({ id: z.int(), url: z.string(), caption: z.string().nullable(), captionTe: z.string().nullable() })),
   createdAt: z.string(),
 });

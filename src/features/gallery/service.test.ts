@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
-import { photoLikeJpeg } from '../../server/images/photo-like.ts';
-import { imageMessages, MAX_ALBUM_IMAGES } from '../../server/images/limits.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
+import { inEnglish, refusalOf } from '#tests/support/refusals.ts';
+import { photoLikeJpeg } from '#src/server/images/photo-like.ts';
+import { imageMessages, imageVars, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
 import { addAlbumImages, createAlbum, deleteAlbum, listAlbums } from './service.ts';
 import { albumRequiredMessage } from './schema.ts';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a refusal'); }, (e: { status: number; message: string }) => e);
+const failure = (p: Promise<unknown>) => refusalOf(p);
 
 describe('albums', () => {
   it('lists albums newest first, filters by day, and dates an undated album on the upload day', async () => {
@@ -30,12 +31,12 @@ describe('albums', () => {
 
   it('refuses an album without title or images, with too many images, and leaves no file when one photo is bad', async () => {
     const before = kit.files().length;
-    expect((await failure(createAlbum(kit.deps, { title: '' }, [photos[0]!]))).message).toBe(albumRequiredMessage);
-    expect((await failure(createAlbum(kit.deps, { title: 'x' }, []))).message).toBe(albumRequiredMessage);
+    expect((await failure(createAlbum(kit.deps, { title: '' }, [photos[0]!]))).message).toBe(inEnglish(albumRequiredMessage));
+    expect((await failure(createAlbum(kit.deps, { title: 'x' }, []))).message).toBe(inEnglish(albumRequiredMessage));
     const many = Array.from({ length: MAX_ALBUM_IMAGES + 1 }, () => photos[0]!);
-    expect((await failure(createAlbum(kit.deps, { title: 'x' }, many))).message).toBe(imageMessages.tooManyImages);
+    expect((await failure(createAlbum(kit.deps, { title: 'x' }, many))).message).toBe(inEnglish(imageMessages.tooManyImages, imageVars));
     const bad = await failure(createAlbum(kit.deps, { title: 'x' }, [photos[0]!, photos[1]!, new Uint8Array([1, 2, 3])]));
-    expect(bad.message).toBe(`Photo 3: ${imageMessages.invalid}`);
+    expect(bad.message).toBe(`Photo 3: ${inEnglish(imageMessages.invalid)}`);
     expect(kit.files().length).toBe(before);
   });
 

@@ -1,12 +1,15 @@
-import type { ContentDeps } from '../../server/content.ts';
-import { RequestError, parseWith } from '../../server/http/errors.ts';
-import { imageMessages, MAX_ALBUM_IMAGES } from '../../server/images/limits.ts';
-import { ImageRejected, processImage } from '../../server/images/pipeline.ts';
-import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '../../server/images/stored.ts';
-import { isIsoDay, siteDay } from '../../server/time.ts';
-import { changedFields, recordAuditBy } from '../audit/service.ts';
-import { countAlbumImages, deleteAlbumRows, findAlbum, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, type AlbumImageRow, type AlbumRow } from './repo.ts';
-import { albumFieldsSchema, albumRequiredMessage } from './schema.ts';
+import type { ContentDeps } from '#src/server/service-deps.ts';
+import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { imageMessages, imageVars, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
+import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
+import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
+import { isIsoDay, siteDay } from '#src/server/time.ts';
+import { changedFields, recordAuditBy } from '#src/features/audit/service.ts';
+import { countAlbumImages, deleteAlbumRows, findAlbum, findPhoto, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, updatePhotoCaption, type AlbumImageRow, type AlbumRow } from './repo.ts';
+import { albumFieldsSchema, albumRequiredMessage, photoCaptionSchema } from './schema.ts';
+
+/** A photo of an album: its sizes, and the caption the admin may have written. */
+export type AlbumPhoto = ImageView & { id: number; caption: string | null; captionTe: string | null };
 
 export interface AlbumRecord {
   id: number;
@@ -14,18 +17,24 @@ export interface AlbumRecord {
   titleTe: string | null;
   /** 'YYYY-MM-DD' */
   date: string;
-  images: ImageView[];
+  images: AlbumPhoto[];
   createdAt: string;
 }
 
-export const albumNotFound = 'Album not found. It may have been deleted.';
+export const albumNotFound = 'record.album.notFound';
+export const photoNotFound = 'record.photo.notFound';
+export const captionSaved = 'admin.gallery.captionSaved';
 
 const imageOf = (row: AlbumImageRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
 
 /** What the audit trail compares: the form's fields and how many photos the album holds. */
 const auditView = (row: AlbumRow, photos: number) => ({ title: row.title, titleTe: row.title_te, date: row.album_date, photos });
 
-export const albumJson = (a: AlbumRecord) => ({ ...a, images: a.images.map((i) => i.url) });
+export const albumJson = (a: AlbumRecord) => ({
+  ...a,
+  images: a.images.map((i) => i.url),
+  photos: a.images.map((i) => ({ id: i.id, url: i.url, caption: i.caption, captionTe: i.captionTe })),
+});
 
 async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumRecord[]> {
   const images = await selectAlbumImages(deps.db, albums.map((a) => a.id));
@@ -35,13 +44,15 @@ async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumR
     titleTe: a.title_te,
     date: a.album_date,
     createdAt: a.created_at,
-    images: images.filter((i) => i.album_id === a.id).map((i) => imageView(deps.storage, imageOf(i))),
+    images: images
+      .filter((i) => i.album_id === a.id)
+      .map((i) => ({ ...imageView(deps.storage, imageOf(i)), id: i.id, caption: i.caption, captionTe: i.caption_te })),
   }));
 }
 
 /** Newest first; `day` ('YYYY-MM-DD') keeps only that calendar day's albums. */
 export async function listAlbums(deps: ContentDeps, day?: string) {
-  if (day !== undefined && !isIsoDay(day)) throw new RequestError(400, 'Date must be a real day written as YYYY-MM-DD.');
+  if (day !== undefined && !isIsoDay(day)) throw new RequestError(400, 'record.date.invalid', { date: 'record.date.invalid' });
   return withImages(deps, await selectAlbums(deps.db, day));
 }
 
@@ -52,7 +63,7 @@ export async function getAlbum(deps: ContentDeps, id: number) {
 }
 
 function checkCount(count: number) {
-  if (count > MAX_ALBUM_IMAGES) throw new RequestError(413, imageMessages.tooManyImages, { images: imageMessages.tooManyImages });
+  if (count > MAX_ALBUM_IMAGES) throw new ImageRejected(imageMessages.tooManyImages, 413, 'images');
 }
 
 /**
@@ -67,7 +78,11 @@ async function storeAll(deps: ContentDeps, files: Uint8Array[]): Promise<StoredI
       try {
         stored.push(await storeImage(deps.storage, 'albums', await processImage(bytes)));
       } catch (error) {
-        if (error instanceof ImageRejected && files.length > 1) throw new ImageRejected(`Photo ${i + 1}: ${error.message}`, error.status);
+        // Which of several photos it was, before why.
+        if (error instanceof ImageRejected && files.length > 1) {
+          const which = { key: 'image.inAlbum', vars: { n: i + 1, reason: { key: error.message, vars: imageVars } } };
+          throw new RequestError(error.status, which.key, { images: which }, which.vars);
+        }
         throw error;
       }
     }
@@ -121,4 +136,18 @@ export async function deleteAlbum(deps: ContentDeps, id: number) {
     await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: id, recordLabel: row.title, action: 'delete', changes: changedFields(auditView(row, images.length), {}) });
   });
   await deleteImages(deps.storage, images.map(imageOf));
+}
+
+/** Writes (or, blank, removes) one photo's caption in each language, recorded in the audit trail. */
+export async function setPhotoCaption(deps: ContentDeps, albumId: number, photoId: number, input: unknown) {
+  const caption = parseWith(photoCaptionSchema, input);
+  const album = await findAlbum(deps.db, albumId);
+  if (!album) throw new RequestError(404, albumNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findPhoto(trx, albumId, photoId);
+    if (!before || !(await updatePhotoCaption(trx, albumId, photoId, caption))) throw new RequestError(404, photoNotFound);
+    const changes = changedFields({ caption: before.caption, captionTe: before.caption_te }, caption);
+    await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: albumId, recordLabel: album.title, action: 'update', changes });
+  });
+  return getAlbum(deps, albumId);
 }

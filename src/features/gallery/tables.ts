@@ -15,5 +15,8 @@ export interface GalleryTables {
     image_key: string;
     image_width: number;
     image_height: number;
+    /** The photo's own text (its alternative text and the viewer's caption); null: none. */
+    caption: string | null;
+    caption_te: string | null;
   };
 }

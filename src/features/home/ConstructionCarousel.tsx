@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PictureData } from './pictureData.ts';
 import { ARROW_HIGHLIGHT_MS, stepSlide } from './carousel.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
+import { interpolate } from '#src/i18n/interpolate.ts';
 import './ConstructionCarousel.css';
 
 export interface CarouselSlide {
@@ -70,10 +70,13 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
   }
 
   return (
-    <section className="construction" aria-labelledby="construction-heading">
+    // Not a region itself: the carousel inside is the region this heading names (one name, one landmark).
+    <section className="construction">
       <div className="container">
         <h2 id="construction-heading">{heading}</h2>
         <div className="construction__carousel">
+          {/* The carousel is a labelled region the keyboard scrolls with the arrow keys, as a scroll box does. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <div
             className="construction__track"
             ref={track}

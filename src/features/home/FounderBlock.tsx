@@ -1,6 +1,6 @@
-import { pick } from '../../i18n/index.ts';
-import type { Settings } from '../site/settings/sections/index.ts';
-import { StoredPicture } from '../pages/components/StoredPicture.tsx';
+import { pick } from '#src/i18n/index.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
+import { StoredPicture } from '#src/features/page-texts/components/StoredPicture.tsx';
 import './FounderBlock.css';
 
 interface Props {

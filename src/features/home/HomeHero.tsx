@@ -1,4 +1,4 @@
-import { StoredPicture } from '../pages/components/StoredPicture.tsx';
+import { StoredPicture } from '#src/features/page-texts/components/StoredPicture.tsx';
 import './HomeHero.css';
 
 interface Props {
@@ -10,10 +10,11 @@ interface Props {
   poster: string;
   videoMp4: string;
   videoWebm: string;
+  labels: { pause: string; play: string };
 }
 
 /** The full-screen hero: the poster paints first, the muted loop fades in over it when allowed. */
-export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, videoWebm }: Props) {
+export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, videoWebm, labels }: Props) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       {/* The page's first picture: a media name, or a poster uploaded in the settings. */}
@@ -32,6 +33,14 @@ export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, vide
           aria-hidden="true"
           tabIndex={-1}
         />
+      )}
+      {/* WCAG 2.2.2: a loop that starts by itself can be paused. Hidden until the script runs,
+          since without it the video never plays; its label says what a press will do. */}
+      {(videoMp4 || videoWebm) && (
+        <button type="button" className="hero__toggle" data-hero-toggle="" data-pause={labels.pause} data-play={labels.play} hidden>
+          <span className="hero__toggle-icon" aria-hidden="true" />
+          <span className="hero__toggle-label">{labels.pause}</span>
+        </button>
       )}
       <div className="hero__text">
         <h1 id="hero-title" lang="te">

@@ -1,6 +1,6 @@
-import { pick } from '../../i18n/index.ts';
-import type { Settings } from '../site/settings/sections/index.ts';
-import { siteIcons } from '../site/media.ts';
+import { pick } from '#src/i18n/index.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
+import { siteIcons } from '#src/features/site/media.ts';
 
 const postalAddress = (text: string) => ({
   '@type': 'PostalAddress',

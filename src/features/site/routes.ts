@@ -53,4 +53,9 @@ export const parentRedirects: Record<string, string> = {
   '/activities/poojalu': '/activities/pujalu',
 };
 
-export const pageOf = (path: string) => publicRoutes.find((r) => r.path === path)?.page;
+/** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
+const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment']);
+
+/** The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never here. */
+export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p)));
+

@@ -1,5 +1,5 @@
-import { toAsciiDigits } from './telugu-digits.ts';
-import type { OutputKey, VaastuOutput, VaastuTable } from './tables.ts';
+import { asciiDigits } from '#src/i18n/digits.ts';
+import type { OutputKey, VaastuOutput, VaastuTable } from './ayadi-tables.ts';
 
 /** The largest ayadi padam accepted; beyond it the input is an error, not a result. */
 export const MAX_PADAM = 999_999;
@@ -25,7 +25,7 @@ const SIGNED_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** Reads the 'ఆయాది పదం' field: a whole number from 1 to MAX_PADAM, ASCII or Telugu digits. */
 export function parsePadam(input: string): PadamInput {
-  const text = toAsciiDigits(input.trim());
+  const text = asciiDigits(input.trim());
   if (text === '') return { kind: 'empty' };
   if (WHOLE.test(text)) {
     const n = Number(text);

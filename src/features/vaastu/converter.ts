@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './telugu-digits.ts';
+import { asciiDigits } from '#src/i18n/digits.ts';
 
 // The feet / width / height converter of VAASTU.md. Height is the mean of feet and width;
 // whichever two fields the visitor filled last determine the third.
@@ -10,7 +10,7 @@ export const converterFields: readonly Field[] = ['padam', 'vedalpu', 'podavu'];
 export const fieldLabels: Record<Field, { te: string; en: string }> = {
   padam: { te: 'పాదం', en: 'Feet' },
   vedalpu: { te: 'వెడల్పు', en: 'Width' },
-  podavu: { te: 'పొడవు', en: 'Height' },
+  podavu: { te: 'ఎత్తు', en: 'Height' },
 };
 
 /** notNumber and negative concern what the visitor typed; noSolution, the derived field. */
@@ -35,7 +35,7 @@ export function initialConverter(): ConverterState {
 }
 
 function read(raw: string): Reading {
-  const text = toAsciiDigits(raw.trim());
+  const text = asciiDigits(raw.trim());
   if (!NUMBER.test(text)) return { ok: false, reason: 'notNumber' };
   const value = Number(text);
   // '-0' passes: it carries a minus sign but is no negative length.

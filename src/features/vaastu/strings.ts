@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import type { PadamInvalidReason } from './calculator.ts';
 import type { ConverterErrorReason } from './converter.ts';
 
@@ -12,6 +12,8 @@ export type CalculatorStrings = {
   /** Contains {n}. */
   resultsFor: string;
   resultsEmpty: string;
+  /** Contains {n}, {ayam}, {nakshatra} and {ayussu}: what a screen reader hears as results change. */
+  summary: string;
   colOutput: string;
   colNumber: string;
   colName: string;
@@ -24,6 +26,8 @@ export type ConverterStrings = {
   intro: string;
   submit: string;
   derived: string;
+  /** Contains {field} and {value}: what a screen reader hears when the third field is worked out. */
+  result: string;
   /** noSolution contains {field}. */
   errors: Record<ConverterErrorReason, string>;
 };
@@ -35,6 +39,7 @@ export function calculatorStrings(t: T): CalculatorStrings {
     submit: t('vaastu.calc.submit'),
     resultsFor: t('vaastu.calc.resultsFor'),
     resultsEmpty: t('vaastu.calc.resultsEmpty'),
+    summary: t('vaastu.calc.summary'),
     colOutput: t('vaastu.calc.colOutput'),
     colNumber: t('vaastu.calc.colNumber'),
     colName: t('vaastu.calc.colName'),
@@ -54,6 +59,7 @@ export function converterStrings(t: T): ConverterStrings {
     intro: t('vaastu.conv.intro'),
     submit: t('vaastu.conv.submit'),
     derived: t('vaastu.conv.derived'),
+    result: t('vaastu.conv.result'),
     errors: {
       notNumber: t('vaastu.conv.notNumber'),
       negative: t('vaastu.conv.negative'),

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import parseRange from 'range-parser';
-import { getStorage } from '../../server/storage/index.ts';
-import { contentTypeOf, immutableCache } from '../../server/storage/storage.ts';
+import { getStorage } from '#src/server/storage/index.ts';
+import { contentTypeOf, immutableCache } from '#src/server/storage/storage.ts';
 
 /**
  * Uploaded files, from the local folder or the bucket. Every stored file has a new random key,

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -14,4 +14,3 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 /** Current time as stored everywhere: ISO-8601 UTC text. */
 export const nowIso = () => new Date().toISOString();
 
-export const textNow = sql`CURRENT_TIMESTAMP`;

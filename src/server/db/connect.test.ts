@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type Connection } from './connect.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/support/database.ts';
+import { createTestDatabase, onPostgres, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase | undefined;
 let site: Connection | undefined;

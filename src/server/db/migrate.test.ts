@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onPostgres } from '../../../tests/support/database.ts';
-import { runNode } from '../../../tests/support/server.ts';
+import { onPostgres } from '#tests/support/database.ts';
+import { runNode } from '#tests/support/server.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'peetam-migrate-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

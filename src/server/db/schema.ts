@@ -1,14 +1,14 @@
-import type { SiteTables } from '../../features/site/settings/tables.ts';
-import type { AuthTables } from '../../features/auth/tables.ts';
+import type { SiteTables } from '#src/features/settings/tables.ts';
+import type { AuthTables } from '#src/features/auth/tables.ts';
 import type { RateLimitTables } from '../rate-limit/tables.ts';
-import type { EventTables } from '../../features/events/tables.ts';
-import type { PujaPostTables } from '../../features/posts/tables.ts';
-import type { ActivityTables } from '../../features/activities/tables.ts';
-import type { GalleryTables } from '../../features/gallery/tables.ts';
+import type { EventTables } from '#src/features/events/tables.ts';
+import type { PujaCardTables } from '#src/features/puja-cards/tables.ts';
+import type { ActivityTables } from '#src/features/activities/tables.ts';
+import type { GalleryTables } from '#src/features/gallery/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
-import type { ContactTables } from '../../features/contact/tables.ts';
-import type { DonationTables } from '../../features/donations/tables.ts';
-import type { AuditTables } from '../../features/audit/tables.ts';
+import type { ContactTables } from '#src/features/contact/tables.ts';
+import type { DonationTables } from '#src/features/donations/tables.ts';
+import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
 import type { IdempotencyTables } from '../idempotency/tables.ts';
 
@@ -22,7 +22,7 @@ export interface Database
     AuthTables,
     RateLimitTables,
     EventTables,
-    PujaPostTables,
+    PujaCardTables,
     ActivityTables,
     GalleryTables,
     MailTables,

@@ -1,16 +1,25 @@
-import type { AuditActor } from '../../features/audit/service.ts';
-import type { ContentDeps } from '../content.ts';
-import { siteDeps, parseId } from '../content.ts';
+import type { Actor } from '../actor.ts';
+import type { ContentDeps } from '../service-deps.ts';
+import { siteDeps } from '../service-deps.ts';
+import { parseId } from './ids.ts';
 import { answer, RequestError } from './errors.ts';
+import type { Translate } from '../validation/messages.ts';
 
 /** What a write handler needs of Astro's APIContext (kept structural so tests can call handlers). */
 export interface WriteContext {
   request: Request;
   params: Record<string, string | undefined>;
+  /** The caller's language: the middleware sets it (Telugu for /te/api/... or ?lang=te). */
+  locals?: { t?: Translate };
 }
 
+/** Keys stay keys where no language was set up (a handler called outside a request). */
+const asIs: Translate = (key) => key;
+
 /** The accounts feature's adminApiGuard: a signed-in Admin (who the audit trail names), or the response to send instead. */
-export type ApiGuard = (context: any) => Promise<{ user: AuditActor } | { response: Response }>;
+// The guard takes Astro's whole APIContext while handlers are typed by what they use (so tests can call them).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiGuard = (context: any) => Promise<{ user: Actor } | { response: Response }>;
 
 export interface WriteOptions {
   guard: ApiGuard;
@@ -21,13 +30,15 @@ export interface WriteOptions {
  * A write endpoint: the guard first (401/403 come from it), then the work; errors become JSON.
  * The work's deps carry the administrator, so each service records its write in the audit trail.
  */
-export function adminWrite(options: WriteOptions, work: (context: WriteContext, deps: ContentDeps) => Promise<Response>) {
-  return (context: WriteContext) =>
-    answer(async () => {
+export function adminWrite(options: WriteOptions, work: (context: WriteContext, deps: ContentDeps, t: Translate) => Promise<Response>) {
+  return (context: WriteContext) => {
+    const t = context.locals?.t ?? asIs;
+    return answer(async () => {
       const verdict = await options.guard(context);
       if ('response' in verdict) return verdict.response;
-      return work(context, { ...(options.deps ?? siteDeps)(), actor: verdict.user });
-    });
+      return work(context, { ...(options.deps ?? siteDeps)(), actor: verdict.user }, t);
+    }, t);
+  };
 }
 
 /** The record id of the path, or a 404 with the record's own message. */

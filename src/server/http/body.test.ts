@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyMessages, FORM_LIMIT, readBody, readFields, readLimitedForm, readRawBody, TooLarge } from './body.ts';
-import { RequestError } from './errors.ts';
+import { type RequestError } from './errors.ts';
 
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: RequestError) => e);
 

@@ -1,3 +1,4 @@
+import { RequestError } from './errors.ts';
 /**
  * Cross-site request forgery guard for browser requests (docs/decisions/060).
  *
@@ -13,8 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isSafeMethod = (method: string) => SAFE_METHODS.has(method.toUpperCase());
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-export const crossSiteMessage =
-  'This form was sent from another website, so it was refused to protect your account. Open the page on this site and send it again.';
+/** The refusal's message key (the site dictionary): what happened and what to do. */
+export const crossSiteMessage = 'request.crossSite';
 
 const originOf = (value: string | null): string | null => {
   if (!value || value === 'null') return null;
@@ -37,9 +38,5 @@ export function isCrossSiteWrite(request: Request, ...siteOrigins: string[]): bo
   return !siteOrigins.includes(from ?? '');
 }
 
-export function crossSiteRefusal(): Response {
-  return new Response(JSON.stringify({ message: crossSiteMessage }), {
-    status: 403,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
-}
+/** The refusal of a write from another site: answered as every refusal is (the middleware). */
+export const crossSiteRefusal = () => new RequestError(403, crossSiteMessage);

@@ -1,4 +1,5 @@
-import { createT, localePath, type Lang } from '../../i18n/index.ts';
+import { localePath, type Lang } from '#src/i18n/locale.ts';
+import type { Translate } from '../validation/messages.ts';
 import { errorResponse, refusalText, type RequestError } from './errors.ts';
 
 /**
@@ -12,7 +13,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 /** A standalone page: no layout, no script, inline style only. */
 export function plainPage(lang: Lang, title: string, paragraphs: string[]): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;background:#fdf7e8;color:#2a1a10;max-width:40rem;margin:10vh auto;padding:1.5rem">
+<body style="font-family:&quot;Noto Sans Telugu&quot;,system-ui,-apple-system,&quot;Segoe UI&quot;,Roboto,sans-serif;background:#fdf7e8;color:#2a1a10;max-width:40rem;margin:10vh auto;padding:1.5rem">
 <h1 style="color:#561313">${escapeHtml(title)}</h1>${paragraphs.join('')}</body></html>`;
 }
 
@@ -26,12 +27,12 @@ export const badAddressHtml = plainPage('en', 'This address is not valid', [
 
 export const badAddressResponse = () => new Response(badAddressHtml, { status: 400, headers: htmlHeaders });
 
-/** A refused request: JSON `{ message, fields? }` under /api, else a page in the visitor's language. */
-export function refusalResponse(error: RequestError, options: { api: boolean; lang: Lang; back?: string }): Response {
-  if (options.api) return errorResponse(error, options.lang);
-  const t = createT(options.lang);
+/** A refused request: JSON `{ message, fields }` under /api, else a page in the visitor's language (`t` speaks it). */
+export function refusalResponse(error: RequestError, options: { api: boolean; lang: Lang; t: Translate; back?: string }): Response {
+  const { t } = options;
+  if (options.api) return errorResponse(error, t);
   const html = plainPage(options.lang, t('request.refused.title'), [
-    `<p>${escapeHtml(refusalText(error, options.lang))}</p>`,
+    `<p>${escapeHtml(refusalText(error, t))}</p>`,
     options.back ? `<p><a href="${escapeHtml(localePath(options.lang, options.back))}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('request.refused.back'))}</a></p>` : '',
     `<p><a href="${localePath(options.lang, '/')}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('error.notFound.home'))}</a></p>`,
   ]);

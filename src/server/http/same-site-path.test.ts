@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectBypasses, sameSiteTargets } from '../../../tests/support/redirect-bypasses.ts';
+import { redirectBypasses, sameSiteTargets } from '#tests/support/redirect-bypasses.ts';
 import { sameSitePath } from './same-site-path.ts';
 
 describe('sameSitePath', () => {

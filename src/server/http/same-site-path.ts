@@ -1,4 +1,4 @@
-import { splitLocale } from '../../i18n/locale.ts';
+import { splitLocale } from '#src/i18n/locale.ts';
 
 /**
  * The one judge of a redirect target that came with a request (`next` after sign-in, any later
@@ -42,6 +42,7 @@ export function sameSitePath(value: unknown): string | null {
   if (!rawQuery) return path;
   // The query stays encoded, so an encoded '&' or '=' stays data; decoded, it must still be plain.
   const query = decodeFully(rawQuery);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!QUERY.test(rawQuery) || query === null || /[\u0000-\u001f\u007f\s\\]/.test(query)) return null;
   return `${path}?${rawQuery}`;
 }

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import send from 'send';
 import { log } from '../log.ts';
 import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
-import { CACHE_HEADER, isCacheableRequest, type PageCache } from '../page-cache/index.ts';
+import { CACHE_HEADER, type PageCache } from '../page-cache/index.ts';
 import { badAddressHtml } from './refusal.ts';
 import { answerClientError, isValidHost, lingerOn } from './connections.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
-import { answerKind, unavailableAnswer } from './unavailable.ts';
+import { answerKind, unavailableAnswer, type Translators } from './unavailable.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -38,7 +38,7 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   const raw = req.url ?? '/';
   if (!raw.startsWith('/')) return false;
   const url = new URL(`http://site${raw}`);
-  if (!isCacheableRequest({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
+  if (!cache.accepts({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
   const found = await cache.lookup(url.pathname, url.search);
   if (!('page' in found)) {
     locals.pageCacheMiss = found;
@@ -52,9 +52,9 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
-function answerUnavailable(req: IncomingMessage, res: ServerResponse) {
+function answerUnavailable(req: IncomingMessage, res: ServerResponse, translators: Translators) {
   const [pathname = '/', search = ''] = (req.url ?? '/').split('?');
-  const answer = unavailableAnswer(answerKind(pathname, search ? `?${search}` : ''));
+  const answer = unavailableAnswer(answerKind(pathname, search ? `?${search}` : ''), translators);
   if (!res.headersSent) res.writeHead(answer.status, answer.headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
@@ -70,6 +70,8 @@ export interface SiteServerOptions {
    * start during a database outage answers 503 (files are still served) instead of nothing.
    */
   ready?: () => boolean;
+  /** The site's translators, for the 503 answered before Astro is ready. */
+  translators: Translators;
 }
 
 export function createSiteServer(options: SiteServerOptions) {
@@ -110,7 +112,7 @@ export function createSiteServer(options: SiteServerOptions) {
       // leftmost entry, which the visitor writes; the address travels in locals instead.
       const locals: Record<string, unknown> = { clientAddress: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted) };
       if (options.ready && !options.ready()) {
-        answerUnavailable(req, res);
+        answerUnavailable(req, res, options.translators);
         return;
       }
       const cache = options.pageCache?.();
@@ -119,7 +121,7 @@ export function createSiteServer(options: SiteServerOptions) {
         await options.handler(req, res, undefined, locals);
       };
       answer().catch((error: unknown) => {
-        if (error instanceof DatabaseUnavailable) return answerUnavailable(req, res);
+        if (error instanceof DatabaseUnavailable) return answerUnavailable(req, res, options.translators);
         // The path only: a query string may carry a reset code (/setpassword?token=...).
         log.error(`Could not answer ${req.method} ${urlPath}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

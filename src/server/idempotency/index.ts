@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { RequestError } from '../http/errors.ts';
-import { IDEMPOTENCY_FIELD } from '../../ui/idempotency-field.ts';
+import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
 
 /**
  * A post that creates something, made at most once per idempotency key: a client that lost the

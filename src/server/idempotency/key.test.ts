@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../http/errors.ts';
-import { IDEMPOTENCY_FIELD } from '../../ui/idempotency-field.ts';
+import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
 import { formToken, idempotencyKeyOf } from './index.ts';
 
 const request = (headers: Record<string, string> = {}) => new Request('http://site/api/contact', { method: 'POST', headers });

@@ -8,14 +8,23 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_ALBUM_IMAGES = 100;
 
+/** Dictionary keys of the image messages; each reads its limits from imageVars. */
 export const imageMessages = {
-  tooSmall: `Image must be at least ${MIN_IMAGE_SIDE}px by ${MIN_IMAGE_SIDE}px`,
-  invalid: 'Invalid image file.',
-  tooLarge: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please send a smaller photo.`,
-  tooManyPixels: `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Please send a smaller photo.`,
-  tooManyImages: `An album can hold at most ${MAX_ALBUM_IMAGES} images. Please upload the rest to another album.`,
-  required: 'Please choose an image file.',
+  tooSmall: 'image.tooSmall',
+  invalid: 'image.invalid',
+  tooLarge: 'image.tooLarge',
+  tooManyPixels: 'image.tooManyPixels',
+  tooManyImages: 'image.tooManyImages',
+  required: 'image.required',
 } as const;
+
+/** The limits the image messages name, from the constants above. */
+export const imageVars = {
+  min: MIN_IMAGE_SIDE,
+  mb: MAX_IMAGE_BYTES / 1024 / 1024,
+  megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+  max: MAX_ALBUM_IMAGES,
+};
 
 /** A request carrying one photo and its fields. */
 export const MAX_SINGLE_UPLOAD_REQUEST = MAX_IMAGE_BYTES + 1024 * 1024;

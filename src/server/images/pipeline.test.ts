@@ -9,6 +9,7 @@ import { imageMessages, MAX_IMAGE_BYTES } from './limits.ts';
 import { ImageRejected, processImage, variantWidths } from './pipeline.ts';
 import { deleteImages, imageView, keyFromUrl, storeImage, withNewImages } from './stored.ts';
 import { photoLikeJpeg } from './photo-like.ts';
+import { inEnglish } from '#tests/support/refusals.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'peetam-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -56,7 +57,9 @@ describe('image pipeline', () => {
 
   it('refuses an image under 300 by 300', async () => {
     const small = await sharp({ create: { width: 299, height: 600, channels: 3, background: '#c75b12' } }).png().toBuffer();
-    expect((await rejection(small)).message).toBe('Image must be at least 300px by 300px');
+    const tooSmall = await rejection(small);
+    expect(tooSmall.message).toBe(imageMessages.tooSmall);
+    expect(inEnglish(tooSmall.message, { min: 300 })).toBe('Image must be at least 300px by 300px');
   });
 
   it('refuses a file over the size limit before decoding it', async () => {

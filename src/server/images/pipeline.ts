@@ -1,13 +1,12 @@
 import sharp from 'sharp';
-import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, variantWidths } from './limits.ts';
+import { RequestError } from '../http/errors.ts';
+import { imageMessages, imageVars, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, variantWidths } from './limits.ts';
 
-/** An upload refused for what it is; the message tells the person what to send instead. */
-export class ImageRejected extends Error {
+/** An upload refused for what it is; the message (a key of imageMessages) tells the person what to send instead. */
+export class ImageRejected extends RequestError {
   override name = 'ImageRejected';
-  readonly status: 400 | 413;
-  constructor(message: string, status: 400 | 413 = 400) {
-    super(message);
-    this.status = status;
+  constructor(key: string, status: 400 | 413 = 400, field = 'image') {
+    super(status, key, { [field]: { key, vars: imageVars } }, imageVars);
   }
 }
 

@@ -1,13 +1,13 @@
 import { RequestError, REQUIRED_MESSAGE } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { imageMessages, MAX_IMAGE_BYTES } from './limits.ts';
-import { processImage } from './pipeline.ts';
+import { ImageRejected, processImage } from './pipeline.ts';
 import { copyStoredImage, deleteImages, storeImage, variantFromUrl, withNewImages, type StoredImage } from './stored.ts';
 
 /** The bytes of an uploaded file part, refusing a missing one and an oversized one before reading it. */
 export async function fileBytes(value: unknown, field = 'image'): Promise<Uint8Array | null> {
   if (!(value instanceof File) || value.size === 0) return null;
-  if (value.size > MAX_IMAGE_BYTES) throw new RequestError(413, imageMessages.tooLarge, { [field]: imageMessages.tooLarge });
+  if (value.size > MAX_IMAGE_BYTES) throw new ImageRejected(imageMessages.tooLarge, 413, field);
   return new Uint8Array(await value.arrayBuffer());
 }
 
@@ -22,12 +22,7 @@ export async function saveWithImage<T>(storage: FileStorage, folder: string, byt
   return withNewImages(storage, [image], () => write(image));
 }
 
-export const imageAddressMessages = {
-  notOurs:
-    'This image address is not a picture stored on this site. Paste the address of a picture shown on this site (copied from another record, say), or choose a new image file.',
-  missing:
-    'No picture is stored at this image address any more (it may have been deleted). Paste the address of a picture shown on this site, or choose a new image file.',
-};
+export const imageAddressMessages = { notOurs: 'image.address.notOurs', missing: 'image.address.missing' } as const;
 
 /**
  * An update's picture: a new file replaces the old one; the address of the current picture keeps

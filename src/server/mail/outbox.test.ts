@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { twoInstances } from '../../../tests/support/two-instances.ts';
+import { twoInstances } from '#tests/support/two-instances.ts';
 import type { Mail } from './index.ts';
 
 const sent: Mail[] = [];

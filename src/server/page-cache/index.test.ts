@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentKit, type ContentKit } from '../../../tests/support/content-kit.ts';
+import { openContentKit, type ContentKit } from '#tests/support/content-kit.ts';
 import { PageCache, type Lookup, type Miss } from './index.ts';
 import { bumpContentVersion } from './version.ts';
 
@@ -22,7 +22,7 @@ const text = (found: Lookup) => {
 };
 
 function cacheAt(clock: { now: number; day: string }) {
-  return new PageCache(kit.deps.db, { maxBytes: 1_000_000, maxEntries: 100, ttlMs: 60_000, now: () => clock.now, day: () => clock.day });
+  return new PageCache(kit.deps.db, { maxBytes: 1_000_000, maxEntries: 100, ttlMs: 60_000, pages: new Set(['/']), now: () => clock.now, day: () => clock.day });
 }
 
 describe('the page cache', () => {

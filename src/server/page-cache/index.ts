@@ -2,17 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { siteDay } from '../time.ts';
-import { cacheKey, isStorableResponse, MAX_PAGE_BYTES } from './policy.ts';
+import { cacheKey, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
 
-export { isAdminChange, isCacheableRequest } from './policy.ts';
+export { isAdminChange } from './policy.ts';
 
 export interface PageCacheOptions {
   maxBytes: number;
   maxEntries: number;
   /** Longest a page is kept even when nothing changed (a change made outside the site, by hand). */
   ttlMs: number;
+  /** The paths of the pages that may be kept (without the language prefix). */
+  pages: ReadonlySet<string>;
   now?: () => number;
   day?: () => string;
 }
@@ -44,6 +46,11 @@ export class PageCache {
     this.#options = options;
     this.#store = new PageStore({ maxBytes: options.maxBytes, maxEntries: options.maxEntries });
     this.#currentVersion = batchedReader(() => readContentVersion(db));
+  }
+
+  /** Whether this request may be answered from the cache (and its answer kept). */
+  accepts(request: RequestLike, pathname: string, search: string): boolean {
+    return isCacheableRequest(request, pathname, search, this.#options.pages);
   }
 
   async lookup(pathname: string, search: string): Promise<Lookup> {
@@ -105,11 +112,15 @@ const SHARED = Symbol.for('peetam.page-cache');
 const holder = globalThis as { [SHARED]?: PageCache | null };
 
 /** The process's page cache, or null when PAGE_CACHE=off. */
-export function getPageCache(db: Kysely<Database>, config: { PAGE_CACHE: 'on' | 'off'; PAGE_CACHE_MB: number; PAGE_CACHE_SECONDS: number }): PageCache | null {
+export function getPageCache(
+  db: Kysely<Database>,
+  config: { PAGE_CACHE: 'on' | 'off'; PAGE_CACHE_MB: number; PAGE_CACHE_SECONDS: number },
+  pages: ReadonlySet<string>,
+): PageCache | null {
   if (holder[SHARED] === undefined) {
     holder[SHARED] =
       config.PAGE_CACHE === 'on'
-        ? new PageCache(db, { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxEntries: 2000, ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
+        ? new PageCache(db, { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxEntries: 2000, ttlMs: config.PAGE_CACHE_SECONDS * 1000, pages })
         : null;
   }
   return holder[SHARED];

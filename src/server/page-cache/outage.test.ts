@@ -35,7 +35,7 @@ describe('the page cache while the database is away', () => {
     const { db, state } = awayableDatabase();
     await migrateToLatest(db);
     const clock = { now: 0 };
-    const cache = new PageCache(db, { maxBytes: 1_000_000, maxEntries: 100, ttlMs: 60_000, now: () => clock.now, day: () => '2026-01-14' });
+    const cache = new PageCache(db, { maxBytes: 1_000_000, maxEntries: 100, ttlMs: 60_000, pages: new Set(['/']), now: () => clock.now, day: () => '2026-01-14' });
     const first = await cache.lookup('/', '');
     if ('page' in first) throw new Error('expected a miss');
     await cache.keep(first, page('Home'));

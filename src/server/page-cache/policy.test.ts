@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cacheablePaths, cacheKey, isAdminChange, isCacheableRequest, isStorableResponse } from './policy.ts';
+import { cacheablePages } from '#src/features/site/routes.ts';
+import { cacheKey, isAdminChange, isCacheableRequest as isCacheableFor, isStorableResponse, type RequestLike } from './policy.ts';
+
+const isCacheableRequest = (request: RequestLike, path: string, search: string) => isCacheableFor(request, path, search, cacheablePages);
 
 const request = (headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -25,7 +28,7 @@ describe('which requests the page cache may answer', () => {
     for (const path of ['/admin', '/admin/post', '/te/admin', '/api/event', '/api/event/upcoming-events', '/uploads/events/x.webp', '/login', '/te/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/nowhere', '/sitemap.xml']) {
       expect(isCacheableRequest(request(), path, ''), path).toBe(false);
     }
-    expect(cacheablePaths.has('/login')).toBe(false);
+    expect(cacheablePages.has('/login')).toBe(false);
   });
 
   it('gives an over-long query a fresh page instead of a place in memory', () => {

@@ -1,17 +1,10 @@
-import { publicRoutes } from '../../features/site/routes.ts';
-import { splitLocale } from '../../i18n/locale.ts';
+import { splitLocale } from '#src/i18n/locale.ts';
 import { isSafeMethod } from '../http/origin.ts';
 
 /**
  * Which requests may be answered from the page cache, and which answers may be kept.
  * The rules err towards a fresh page: anything that could make a page personal bypasses it.
  */
-
-/** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
-const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment']);
-
-/** The public pages of routes.ts, minus the personal ones; admin, API and upload paths are never here. */
-export const cacheablePaths: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p)));
 
 /** Longer query strings are someone probing; they get a fresh page and take no room. */
 const MAX_SEARCH_LENGTH = 256;
@@ -30,16 +23,17 @@ export interface RequestLike {
 }
 
 /**
- * A GET from a visitor without any cookie or Authorization header, for a public page.
+ * A GET from a visitor without any cookie or Authorization header, for one of `pages` (the
+ * site's public pages that show nothing of the visitor, given by the site: features/site/routes.ts).
  * Any cookie bypasses: the session, the one-time flash message, and whatever a later feature
  * keeps per visitor all make a page personal.
  */
-export function isCacheableRequest(request: RequestLike, pathname: string, search: string): boolean {
+export function isCacheableRequest(request: RequestLike, pathname: string, search: string, pages: ReadonlySet<string>): boolean {
   if (request.method !== 'GET') return false;
   if (request.header('authorization')) return false;
   if ((request.header('cookie') ?? '').trim() !== '') return false;
   if (search.length > MAX_SEARCH_LENGTH) return false;
-  return cacheablePaths.has(pagePath(pathname));
+  return pages.has(pagePath(pathname));
 }
 
 /** Only a plain 200 HTML page that sets no cookie and does not forbid keeping it. */

@@ -41,10 +41,6 @@ export async function peek(db: Kysely<Database>, key: string, limit: Limit, now 
   return Number(row.count);
 }
 
-export async function clear(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-}
-
 /** Removes the counters under `prefix` whose window ended more than `windowMs` ago. */
 export async function sweep(db: Kysely<Database>, windowMs: number, prefix: string, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - windowMs).toISOString();

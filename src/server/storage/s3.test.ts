@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3, type TestBucket } from '../../../tests/support/s3.ts';
+import { startS3, type TestBucket } from '#tests/support/s3.ts';
 import { keyFromUrl } from '../images/stored.ts';
 import { s3Storage } from './s3.ts';
 

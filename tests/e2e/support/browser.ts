@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createUser, type TestAccount } from '../../support/accounts.ts';
-import { SESSION_COOKIE } from '../../../src/features/auth/cookies.ts';
+import { SESSION_COOKIE } from '#src/features/auth/cookies.ts';
 
 /** Debian's chromium; no test tool downloads a browser of its own. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,5 +1,5 @@
-import { localePath, pick, type Lang, type T } from '../../../i18n/index.ts';
-import { StoredImage } from '../../../ui/StoredImage.tsx';
+import { localePath, pick, type Lang, type T } from '#src/i18n/index.ts';
+import { StoredImage } from '#src/ui/StoredImage.tsx';
 import { textColourOn } from '../colour.ts';
 import type { ActivityRecord } from '../service.ts';
 import './ActivitiesSection.css';
@@ -14,7 +14,8 @@ export function ActivitiesSection({ activities, lang, t }: { activities: Activit
     <section className="activities-section" aria-labelledby="activities-section-title">
       <div className="container">
         <h2 id="activities-section-title">{t('home.activities.title')}</h2>
-        <p className="activities-section__subtitle">{t('home.activities.subtitle')}</p>
+        {/* The spec's placeholder subtitle ('Description') says nothing; Telugu pages leave it out. */}
+        {lang === 'en' && <p className="activities-section__subtitle">{t('home.activities.subtitle')}</p>}
         <ul className="activity-cards">
           {activities.map((activity) => {
             const title = pick({ en: activity.title, te: activity.titleTe ?? undefined }, lang);

@@ -1,5 +1,13 @@
-import { interpolate, pluralText } from '../../../i18n/interpolate.ts';
+import { interpolate, pluralText } from '#src/i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
+import { PhotoCaption } from './PhotoCaption.tsx';
+
+export interface AdminPhoto {
+  id: number;
+  url: string;
+  caption: string | null;
+  captionTe: string | null;
+}
 
 export interface AdminAlbum {
   id: number;
@@ -7,6 +15,7 @@ export interface AdminAlbum {
   titleTe: string | null;
   date: string;
   images: string[];
+  photos: AdminPhoto[];
   createdAt: string;
 }
 
@@ -22,10 +31,11 @@ interface Props {
   lang: string;
   deleting: number | null;
   onDelete: (album: AdminAlbum) => void;
+  onCaption: (album: AdminAlbum) => void;
 }
 
 /** 'Our Events Gallery': every album with its date and photos, and a way to delete one. */
-export function AlbumList({ albums, s, lang, deleting, onDelete }: Props) {
+export function AlbumList({ albums, s, lang, deleting, onDelete, onCaption }: Props) {
   return (
     <section aria-labelledby="admin-albums-title">
       <h2 id="admin-albums-title">{s['admin.gallery.listTitle']}</h2>
@@ -44,9 +54,10 @@ export function AlbumList({ albums, s, lang, deleting, onDelete }: Props) {
             </button>
           </div>
           <ul className="admin-album__grid">
-            {album.images.map((src) => (
-              <li key={src}>
-                <img src={src} alt="" loading="lazy" width={160} height={120} />
+            {album.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <img src={photo.url} alt={photo.caption ?? `${album.title}: ${interpolate(s['admin.gallery.captionPhoto']!, { n: i + 1 })}`} loading="lazy" width={160} height={120} />
+                <PhotoCaption albumId={album.id} photo={photo} n={i + 1} s={s} onSaved={onCaption} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { callApi, clientErrors, failure } from '../client/api.ts';
-import { interpolate } from '../../../i18n/interpolate.ts';
+import { interpolate } from '#src/i18n/interpolate.ts';
 import { batchesOf, downscale, postWithProgress } from '../client/upload.ts';
 import type { AdminStrings } from '../strings.ts';
 import { AdminTabs } from './AdminTabs.tsx';
@@ -160,7 +160,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
           )}
         </div>
       </form>
-      <AlbumList albums={albums} s={s} lang={lang} deleting={deleting} onDelete={remove} />
+      <AlbumList albums={albums} s={s} lang={lang} deleting={deleting} onDelete={remove} onCaption={keepAlbum} />
     </AdminTabs>
   );
 }

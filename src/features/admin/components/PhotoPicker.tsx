@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { interpolate } from '../../../i18n/interpolate.ts';
+import { interpolate } from '#src/i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
 
 interface Props {

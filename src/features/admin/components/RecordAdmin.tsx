@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { callApi, clientErrors, failure, type ApiResult } from '../client/api.ts';
 import type { FieldSpec, ScreenSpec } from '../screens.ts';
@@ -25,20 +25,34 @@ export function RecordAdmin({ spec, s, initial }: Props) {
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<AdminRecord | null>(null);
   const [editErrors, setEditErrors] = useState<Record<string, string>>({});
+  const [editMessage, setEditMessage] = useState<{ text: string; id: number }>();
+  const createForm = useRef<HTMLFormElement>(null);
+  // A refused create puts the focus on the first field it marked.
+  useEffect(() => {
+    createForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [createErrors]);
+  // Inside the edit dialog, refusals are shown and announced in the dialog (a toast outside a
+  // modal dialog is hidden from screen readers and dimmed behind its backdrop).
+  // Each message gets its own id, so the same text said twice is announced twice.
+  const messages = useRef(0);
+  const sayInDialog = (text: string) => setEditMessage({ text, id: (messages.current += 1) });
   const [updating, setUpdating] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
 
-  const refuse = (result: ApiResult<unknown>, lead: string, show: (e: Record<string, string>) => void) => {
-    toast.error(failure(lead, result.message));
+  const refuse = (result: ApiResult<unknown>, lead: string, show: (e: Record<string, string>) => void, say: (text: string) => void = (text) => void toast.error(text)) => {
     show(result.fields ?? {});
+    say(failure(lead, result.message));
   };
 
-  /** Marks the required fields left empty; true when there were any, and the form is not sent. */
-  const blockMissing = (fields: FieldSpec[], form: HTMLFormElement, show: (e: Record<string, string>) => void) => {
+  /**
+   * Marks the required fields left empty, each with its own 'please fill this in' (the spec's
+   * 'All fields are required!' is the summary); true when there were any, and the form is not sent.
+   */
+  const blockMissing = (fields: FieldSpec[], form: HTMLFormElement, show: (e: Record<string, string>) => void, say: (text: string) => void = (text) => void toast.error(text)) => {
     const missing = missingFields(fields, form);
     if (!missing.length) return false;
-    toast.error(s['admin.form.required']);
-    show(Object.fromEntries(missing.map((m) => [m, s['admin.form.required']!])));
+    show(Object.fromEntries(missing.map((m) => [m, s['admin.form.missing']!])));
+    say(s['admin.form.required']!);
     return true;
   };
 
@@ -58,11 +72,11 @@ export function RecordAdmin({ spec, s, initial }: Props) {
 
   const update = async (form: HTMLFormElement) => {
     if (!editing) return;
-    if (blockMissing(spec.editFields, form, setEditErrors)) return;
+    if (blockMissing(spec.editFields, form, setEditErrors, sayInDialog)) return;
     setUpdating(true);
     const result = await callApi<AdminRecord>('PUT', spec.itemUrl + editing.id, errorsText, formBody(form));
     setUpdating(false);
-    if (!result.ok) return refuse(result, k('updateFailed'), setEditErrors);
+    if (!result.ok) return refuse(result, k('updateFailed'), setEditErrors, sayInDialog);
     toast.success(k('updated'));
     setRecords((list) => sortRecords(list.map((r) => (r.id === editing.id ? result.data! : r)), spec));
     setEditing(null);
@@ -81,7 +95,7 @@ export function RecordAdmin({ spec, s, initial }: Props) {
   return (
     <>
       <AdminTabs idPrefix={spec.kind} labels={[k('tabCreate'), k('tabList')]} selected={tab} onSelect={setTab}>
-        <form className="admin-form" noValidate onSubmit={create}>
+        <form className="admin-form" noValidate onSubmit={create} ref={createForm}>
           <h2>{k('formTitle')}</h2>
           <RecordFields fields={spec.createFields} s={s} idPrefix="create" errors={createErrors} />
           <button type="submit" className="admin-button admin-button--wide" disabled={creating}>
@@ -95,7 +109,7 @@ export function RecordAdmin({ spec, s, initial }: Props) {
           ) : (
             <div className={spec.layout === 'grid' ? 'admin-grid' : 'admin-list'}>
               {records.map((r) => (
-                <RecordCard key={r.id} record={r} spec={spec} s={s} busy={deleting === r.id} onEdit={() => (setEditErrors({}), setEditing(r))} onDelete={() => remove(r)} />
+                <RecordCard key={r.id} record={r} spec={spec} s={s} busy={deleting === r.id} onEdit={() => (setEditErrors({}), setEditMessage(undefined), setEditing(r))} onDelete={() => remove(r)} />
               ))}
             </div>
           )}
@@ -112,6 +126,7 @@ export function RecordAdmin({ spec, s, initial }: Props) {
           busyLabel={k('updating')}
           busy={updating}
           errors={editErrors}
+          message={editMessage}
           onSubmit={update}
           onClose={() => setEditing(null)}
         />

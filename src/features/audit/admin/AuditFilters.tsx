@@ -1,4 +1,4 @@
-import type { T } from '../../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import type { AuditQuery } from '../repo.ts';
 import { isFiltered } from '../query.ts';
 import { auditRecordTypes } from '../service.ts';

@@ -1,5 +1,5 @@
-import { hasKey, localePath, type Lang, type T } from '../../../i18n/index.ts';
-import { formatIndiaTime } from '../../../i18n/dates.ts';
+import { hasKey, localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { formatIndiaTime } from '#src/i18n/dates.ts';
 import { auditScreens } from '../query.ts';
 import type { AuditRecordView, AuditValue } from '../service.ts';
 import './audit.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime } from '../../../i18n/dates.ts';
+import { formatIndiaTime } from '#src/i18n/dates.ts';
 
 describe('registration time', () => {
   it('is shown in India time', () => {

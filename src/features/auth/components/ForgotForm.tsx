@@ -1,5 +1,5 @@
-import { localePath, type Lang, type T } from '../../../i18n/index.ts';
-import { Field, FormNotice } from '../../../ui/Field.tsx';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { FormState } from '../forms.ts';
 import './AuthForms.css';
 

@@ -1,4 +1,4 @@
-import type { Lang, T } from '../../../i18n/index.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
 import './ProfileMenu.css';
 
 export interface AccountSummary {

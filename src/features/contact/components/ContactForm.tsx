@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Field, FormNotice, type Notice } from '../../../ui/Field.tsx';
-import { TextArea } from '../../../ui/TextArea.tsx';
+import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
+import { TextArea } from '#src/ui/TextArea.tsx';
 import type { ContactFormState } from '../forms.ts';
 import { sendInquiry } from '../send.ts';
 import type { ContactFormStrings } from '../strings.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { IdempotencyField } from '../../../ui/IdempotencyField.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import './contact.css';
 
 interface Props {
@@ -68,7 +68,7 @@ export function ContactForm({ strings, state, endpoint }: Props) {
           inputMode="tel"
           label={strings.phone}
           hint={strings.phoneHint}
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           defaultValue={values.phoneNumber}
           error={errors.phoneNumber}

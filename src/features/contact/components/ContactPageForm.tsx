@@ -1,9 +1,9 @@
-import type { T } from '../../../i18n/index.ts';
-import { Field, FormNotice } from '../../../ui/Field.tsx';
+import type { T } from '#src/i18n/index.ts';
+import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { ContactFormState } from '../forms.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { IdempotencyField } from '../../../ui/IdempotencyField.tsx';
-import { TextArea } from '../../../ui/TextArea.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
+import { TextArea } from '#src/ui/TextArea.tsx';
 import './contact.css';
 
 /** /contact: Full Name, Email Address, Subject, Message and 'Send Message'. */

@@ -1,6 +1,6 @@
-import type { T } from '../../../i18n/index.ts';
-import { formatIndiaTime } from '../../../i18n/dates.ts';
-import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import type { T } from '#src/i18n/index.ts';
+import { formatIndiaTime } from '#src/i18n/dates.ts';
+import { ScrollTable } from '#src/ui/ScrollTable.tsx';
 import { formatRupees } from '../money.ts';
 import type { DonationFilter, DonationRow } from '../repo.ts';
 import { statuses } from './filters.ts';

@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
-import { localePath } from '../../../i18n/index.ts';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/connect.ts';
-import type { Notice } from '../../../ui/Field.tsx';
-import type { AuditActor } from '../../audit/service.ts';
-import { readFields } from '../../../server/http/body.ts';
+import { localePath } from '#src/i18n/index.ts';
+import { getConfig } from '#src/server/config.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import type { AuditActor } from '#src/features/audit/service.ts';
+import { readFields } from '#src/server/http/body.ts';
 import { findDonation } from '../repo.ts';
 import { confirmAndReceipt } from '../service.ts';
 

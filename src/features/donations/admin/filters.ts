@@ -1,4 +1,5 @@
-import { isIsoDay } from '../../../server/time.ts';
+import { isIsoDay } from '#src/server/time.ts';
+import { asciiDigits } from '#src/i18n/digits.ts';
 import type { DonationFilter } from '../repo.ts';
 import type { DonationStatus } from '../tables.ts';
 
@@ -7,8 +8,8 @@ export const statuses: DonationStatus[] = ['pending', 'submitted', 'paid', 'rece
 /** The admin list's filters from the query string; anything malformed is ignored. */
 export function filterFromQuery(query: URLSearchParams): DonationFilter {
   const status = query.get('status');
-  const from = query.get('from') ?? '';
-  const to = query.get('to') ?? '';
+  const from = asciiDigits(query.get('from') ?? '');
+  const to = asciiDigits(query.get('to') ?? '');
   return {
     status: (statuses as string[]).includes(status ?? '') ? (status as DonationStatus) : undefined,
     from: isIsoDay(from) ? from : undefined,
@@ -26,7 +27,7 @@ export function filterProblems(query: URLSearchParams): Record<string, string> {
   if (status !== null && status !== '' && !(statuses as string[]).includes(status)) problems.status = 'admin.donations.filter.badStatus';
   for (const name of ['from', 'to'] as const) {
     const value = query.get(name);
-    if (value !== null && value !== '' && !isIsoDay(value)) problems[name] = 'admin.donations.filter.badDay';
+    if (value !== null && value !== '' && !isIsoDay(asciiDigits(value))) problems[name] = 'admin.donations.filter.badDay';
   }
   return problems;
 }

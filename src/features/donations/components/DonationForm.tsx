@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Field, FormNotice } from '../../../ui/Field.tsx';
-import { TextArea } from '../../../ui/TextArea.tsx';
-import type { DonationFormState, FamilyRow } from '../forms.ts';
-import { IdempotencyField } from '../../../ui/IdempotencyField.tsx';
+import { useState, useSyncExternalStore } from 'react';
+import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { TextArea } from '#src/ui/TextArea.tsx';
+import { asciiDigits } from '#src/i18n/digits.ts';
+import type { DonationFormState } from '../forms.ts';
+import { FamilyMembers } from './FamilyMembers.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
+
+const noSubscription = () => () => undefined;
 
 interface Props {
   s: DonationFormStrings;
@@ -14,7 +18,7 @@ interface Props {
   panFromRupees: number;
 }
 
-const rupeesOf = (text: string) => Number(text.replace(/[\s,₹]/g, '')) || 0;
+const rupeesOf = (text: string) => Number(asciiDigits(text).replace(/[\s,₹]/g, '')) || 0;
 
 /**
  * The donation form. Rendered on the server complete (the PAN field shown, 'Add' and 'Remove' as
@@ -23,21 +27,22 @@ const rupeesOf = (text: string) => Number(text.replace(/[\s,₹]/g, '')) || 0;
  */
 export function DonationForm({ s, state, links, panFromRupees }: Props) {
   const { values, errors } = state;
-  const [hydrated, setHydrated] = useState(false);
   const [preset, setPreset] = useState(values.amount ? '' : (values.preset ?? ''));
   const [custom, setCustom] = useState(values.amount ?? '');
   const [pan, setPan] = useState(values.pan ?? '');
-  const nextKey = useRef(state.family.length);
-  const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(state.family.map((row, key) => ({ ...row, key })));
-  useEffect(() => setHydrated(true), []);
+  // False in the server's HTML (every field shown, for visitors without JavaScript), true once hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
   const panShown = !hydrated || amount >= panFromRupees;
-  useEffect(() => {
-    if (hydrated && amount < panFromRupees) setPan('');
-  }, [hydrated, amount, panFromRupees]);
+  /** A new amount; below the PAN threshold the PAN typed so far is cleared, as its field goes. */
+  const changeAmount = (nextPreset: string, nextCustom: string) => {
+    setPreset(nextPreset);
+    setCustom(nextCustom);
+    const next = nextCustom.trim() ? rupeesOf(nextCustom) : rupeesOf(nextPreset);
+    if (next < panFromRupees) setPan('');
+  };
 
-  const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
   return (
     <section className="donation-card" aria-labelledby="donation-heading">
@@ -60,8 +65,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
                   value={q.value}
                   checked={preset === q.value && !custom.trim()}
                   onChange={() => {
-                    setPreset(q.value);
-                    setCustom('');
+                    changeAmount(q.value, '');
                   }}
                 />
                 <span>{q.label}</span>
@@ -75,7 +79,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
             inputMode="numeric"
             autoComplete="off"
             value={custom}
-            onChange={(e) => setCustom(e.currentTarget.value)}
+            onChange={(e) => changeAmount(preset, e.currentTarget.value)}
             error={errors.amount}
             id="field-amount"
           />
@@ -99,60 +103,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
           <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
         </div>
         <Field name="email" type="email" label={s.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <fieldset className="donation-family">
-          <legend>{s.familyLegend}</legend>
-          <p className="field__hint">{s.familyHint}</p>
-          {errors.family && (
-            <p className="field__error" role="alert">
-              {errors.family}
-            </p>
-          )}
-          {family.map((row, index) => (
-            <div className="donation-family__row" key={row.key}>
-              <Field
-                name={`family.${index}.relation`}
-                id={`field-family-${row.key}-relation`}
-                label={`${s.relation} ${index + 1}`}
-                value={row.relation}
-                onChange={(e) => update(row.key, 'relation', e.currentTarget.value)}
-                error={errors[`family.${index}.relation`]}
-              />
-              <Field
-                name={`family.${index}.name`}
-                id={`field-family-${row.key}-name`}
-                label={`${s.familyName} ${index + 1}`}
-                value={row.name}
-                onChange={(e) => update(row.key, 'name', e.currentTarget.value)}
-                error={errors[`family.${index}.name`]}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value={`remove:${index}`}
-                className="button button--ghost donation-family__remove"
-                aria-label={`${s.removeFamily} ${index + 1}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setFamily((rows) => rows.filter((r) => r.key !== row.key));
-                }}
-              >
-                {s.removeFamily}
-              </button>
-            </div>
-          ))}
-          <button
-            type="submit"
-            name="intent"
-            value="addFamily"
-            className="button button--ghost"
-            onClick={(e) => {
-              e.preventDefault();
-              setFamily((rows) => [...rows, { relation: '', name: '', key: nextKey.current++ }]);
-            }}
-          >
-            {s.addFamily}
-          </button>
-        </fieldset>
+        <FamilyMembers s={s} initial={state.family} errors={errors} hydrated={hydrated} focusOnLoad={state.focus} />
         <div className="field">
           <label htmlFor="field-cause">{s.cause}</label>
           <select id="field-cause" name="cause" defaultValue={values.cause ?? 'general'}>
@@ -170,8 +121,17 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
         </p>
         <div className={errors.terms ? 'field field--invalid donation-terms' : 'field donation-terms'}>
           <label>
-            <input type="checkbox" name="terms" value="on" defaultChecked={values.terms === 'on'} aria-describedby={errors.terms ? 'terms-error' : undefined} />{' '}
+            <input
+              type="checkbox"
+              name="terms"
+              value="on"
+              id="field-terms"
+              defaultChecked={values.terms === 'on'}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+            />{' '}
             {s.termsBefore} <a href={links.terms}>{s.termsLink}</a> {s.termsAnd} <a href={links.refund}>{s.refundLink}</a>
+            {s.termsAfter}
           </label>
           {errors.terms && (
             <p className="field__error" id="terms-error">

@@ -1,5 +1,5 @@
-import { Field, FormNotice } from '../../../ui/Field.tsx';
-import type { T } from '../../../i18n/index.ts';
+import { Field, FormNotice } from '#src/ui/Field.tsx';
+import type { T } from '#src/i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
 import { formatRupees } from '../money.ts';
 import './donation.css';

@@ -1,4 +1,4 @@
-import type { T } from '../../../i18n/index.ts';
+import type { T } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
 
 /** Everything the donation form island shows, translated on the server (islands get no dictionaries). */
@@ -20,6 +20,8 @@ export function donationFormStrings(t: T) {
     familyName: t('donation.field.familyName'),
     addFamily: t('donation.family.add'),
     removeFamily: t('donation.family.remove'),
+    familyAdded: t('donation.family.added'),
+    familyRemoved: t('donation.family.removed'),
     cause: t('donation.field.cause'),
     causes: causes.map((c) => ({ value: c, label: t(`donation.cause.${c}`) })),
     message: t('donation.field.message'),
@@ -29,6 +31,7 @@ export function donationFormStrings(t: T) {
     termsLink: t('donation.terms.terms'),
     termsAnd: t('donation.terms.and'),
     refundLink: t('donation.terms.refund'),
+    termsAfter: t('donation.terms.after'),
     submit: t('donation.form.submit'),
   };
 }

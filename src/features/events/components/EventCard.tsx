@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { pick, type Lang, type T } from '../../../i18n/index.ts';
-import { formatDay } from '../../../i18n/dates.ts';
-import { StoredImage } from '../../../ui/StoredImage.tsx';
+import { pick, type Lang, type T } from '#src/i18n/index.ts';
+import { formatDay } from '#src/i18n/dates.ts';
+import { StoredImage } from '#src/ui/StoredImage.tsx';
 import type { EventRecord } from '../service.ts';
 import './EventCard.css';
 

@@ -1,4 +1,4 @@
-import { localePath, type Lang, type T } from '../../../i18n/index.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import type { EventRecord } from '../service.ts';
 import { EventCard } from './EventCard.tsx';
 import './UpcomingEventsBlock.css';

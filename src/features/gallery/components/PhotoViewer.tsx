@@ -6,6 +6,10 @@ export interface ViewerPhoto {
   srcset: string;
   width: number;
   height: number;
+  /** The photo's text alternative: its caption, or the album title and its number. */
+  alt: string;
+  /** The admin's caption, shown under the photo; null when there is none. */
+  caption: string | null;
 }
 
 interface Props {
@@ -72,13 +76,16 @@ export default function PhotoViewer({ albums, labels }: Props) {
         touchStart.current = null;
       }}
     >
+      {/* A modal dialog puts the focus inside it: on its close button, which Escape also does. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <button type="button" className="photo-viewer__close" onClick={() => dialog.current?.close()} aria-label={labels.close} autoFocus>
         ×
       </button>
       {photo && (
         <>
-          <img src={photo.src} srcSet={photo.srcset} sizes="100vw" width={photo.width} height={photo.height} alt="" />
+          <img src={photo.src} srcSet={photo.srcset} sizes="100vw" width={photo.width} height={photo.height} alt={photo.alt} />
           <p className="photo-viewer__counter" aria-live="polite">
+            {photo.caption && <span className="photo-viewer__caption">{photo.caption}</span>}
             {counter}
           </p>
           {count > 1 && (

@@ -1,10 +1,10 @@
-import { localePath, type Lang, type T } from '../../../i18n/index.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { hrefOf, isCurrent, navItems, type NavItem } from '../nav.ts';
 import { Icon } from './icons.tsx';
 import { siteIcons } from '../media.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { ProfileMenu, type AccountSummary } from '../../auth/components/ProfileMenu.tsx';
-import '../../../ui/Field.css';
+import { ProfileMenu, type AccountSummary } from '#src/features/auth/components/ProfileMenu.tsx';
+import '#src/ui/Field.css';
 import './Header.css';
 
 export interface HeaderProps {

@@ -1,4 +1,4 @@
-import { localePath, type Lang, type T } from '../../../i18n/index.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 
 /** Links to the same page, with the same query, in the other language. */
 export function LanguageSwitch({ lang, t, path, search }: { lang: Lang; t: T; path: string; search: string }) {

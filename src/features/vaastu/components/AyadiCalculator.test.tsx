@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createT } from '../../../i18n/index.ts';
+import { createT } from '#src/i18n/index.ts';
 import { calculatorStrings } from '../strings.ts';
 import { AyadiCalculator } from './AyadiCalculator.tsx';
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Lang } from '../../../i18n/index.ts';
+import type { Lang } from '#src/i18n/index.ts';
 import { calculate, emptyResults, parsePadam } from '../calculator.ts';
-import { houseTable, templeTable } from '../tables.ts';
+import { houseTable, templeTable } from '../ayadi-tables.ts';
 import type { CalculatorStrings } from '../strings.ts';
 import { AyadiResults } from './AyadiResults.tsx';
 import { HiddenFields } from './HiddenFields.tsx';
+import { useSettled } from './useSettled.ts';
+import { interpolate } from '#src/i18n/interpolate.ts';
 import './vaastu.css';
 
 const tables = { house: houseTable, temple: templeTable };
@@ -33,6 +35,17 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
   const error = parsed.kind === 'invalid' ? strings.invalid[parsed.reason] : null;
   const caption = parsed.kind === 'ok' ? strings.resultsFor.replace('{n}', String(parsed.n)) : strings.resultsEmpty;
   const id = `padam-${tableKey}`;
+  // A screen reader hears a short summary (or the error) once the typing pauses, not the table.
+  const name = (key: string) => {
+    const result = results.find((r) => r.key === key)!;
+    return (lang === 'en' ? result.enName : result.teName) ?? '';
+  };
+  const summary =
+    error ??
+    (parsed.kind === 'ok'
+      ? interpolate(strings.summary, { n: parsed.n, ayam: name('ayam'), nakshatra: name('nakshatra'), ayussu: results.find((r) => r.key === 'ayussu')!.number })
+      : '');
+  const spoken = useSettled(summary);
 
   // Whatever was typed before hydration is in the field but not in the state; adopt it.
   useEffect(() => {
@@ -96,7 +109,10 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
         </div>
         <p className="vaastu-field__hint" id={`${id}-hint`}>{strings.inputHint}</p>
       </div>
-      <div className="ayadi__results" aria-live="polite">
+      <p className="visually-hidden" role="status">
+        {spoken}
+      </p>
+      <div className="ayadi__results">
         {error && <p className="vaastu-error" id={`${id}-error`}>{error}</p>}
         <AyadiResults lang={lang} table={table} results={results} strings={strings} caption={caption} />
       </div>

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../i18n/index.ts';
+import type { Lang } from '#src/i18n/index.ts';
 import type { VaastuResult } from '../calculator.ts';
-import type { VaastuTable } from '../tables.ts';
+import type { VaastuTable } from '../ayadi-tables.ts';
 import type { CalculatorStrings } from '../strings.ts';
 
 type Props = { lang: Lang; table: VaastuTable; results: VaastuResult[]; strings: CalculatorStrings; caption: string };

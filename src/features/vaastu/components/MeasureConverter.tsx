@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Lang } from '../../../i18n/index.ts';
+import type { Lang } from '#src/i18n/index.ts';
 import { converterFields, editField, fieldLabels, type ConverterState, type Field } from '../converter.ts';
 import { carriedFields } from '../converter-query.ts';
 import type { ConverterStrings } from '../strings.ts';
 import { HiddenFields } from './HiddenFields.tsx';
+import { useSettled } from './useSettled.ts';
+import { interpolate } from '#src/i18n/interpolate.ts';
 import './vaastu.css';
 
 type Props = {
@@ -16,7 +18,7 @@ type Props = {
   carry: Record<string, string>;
 };
 
-/** పాదం / వెడల్పు / పొడవు: the two fields filled last give the third. */
+/** పాదం / వెడల్పు / ఎత్తు: the two fields filled last give the third. */
 export function MeasureConverter({ lang, action, initial, strings, carry }: Props) {
   const [state, setState] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
@@ -35,6 +37,16 @@ export function MeasureConverter({ lang, action, initial, strings, carry }: Prop
 
   const onSubmit = (event: FormEvent) => event.preventDefault();
   const label = (field: Field) => (lang === 'te' ? fieldLabels[field].te : fieldLabels[field].en);
+  const errorText = (error: NonNullable<ConverterState['error']>) => strings.errors[error.reason].replace('{field}', label(error.field));
+  // One status line for the form: the worked-out field and its value, or what is wrong, once
+  // the typing pauses.
+  const spoken = useSettled(
+    state.error
+      ? errorText(state.error)
+      : state.derived && state.values[state.derived]
+        ? interpolate(strings.result, { field: label(state.derived), value: state.values[state.derived] })
+        : '',
+  );
 
   return (
     <form ref={form} className="vaastu-tool converter" method="get" action={action} onSubmit={onSubmit}>
@@ -43,7 +55,7 @@ export function MeasureConverter({ lang, action, initial, strings, carry }: Prop
       <p className="converter__intro">{strings.intro}</p>
       {converterFields.map((field) => {
         const id = `converter-${field}`;
-        const error = state.error?.field === field ? strings.errors[state.error.reason].replace('{field}', label(field)) : null;
+        const error = state.error?.field === field ? errorText(state.error) : null;
         const derived = state.derived === field;
         const described = [error && `${id}-error`, derived && `${id}-derived`].filter(Boolean).join(' ');
         return (
@@ -65,14 +77,15 @@ export function MeasureConverter({ lang, action, initial, strings, carry }: Prop
               aria-invalid={error ? true : undefined}
               aria-describedby={described || undefined}
             />
-            <div aria-live="polite">
-              {error && <p className="vaastu-error" id={`${id}-error`}>{error}</p>}
-              {derived && <p className="vaastu-field__hint" id={`${id}-derived`}>{strings.derived}</p>}
-            </div>
+            {error && <p className="vaastu-error" id={`${id}-error`}>{error}</p>}
+            {derived && <p className="vaastu-field__hint" id={`${id}-derived`}>{strings.derived}</p>}
           </div>
         );
       })}
       <button type="submit" className="button">{strings.submit}</button>
+      <p className="visually-hidden" role="status">
+        {spoken}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { activityWrites } from '../../../features/activities/api.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { activityWrites } from '#src/features/activities/api.ts';
 
 const writes = activityWrites({ guard: adminApiGuard });
 export const PUT: APIRoute = writes.update;

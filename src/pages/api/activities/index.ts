@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { siteDeps } from '../../../server/content.ts';
-import { publicRead } from '../../../server/http/read.ts';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { activityJson, listActivities } from '../../../features/activities/service.ts';
-import { activityWrites } from '../../../features/activities/api.ts';
+import { siteDeps } from '#src/server/service-deps.ts';
+import { publicRead } from '#src/server/http/read.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { activityJson, listActivities } from '#src/features/activities/service.ts';
+import { activityWrites } from '#src/features/activities/api.ts';
 
 export const GET: APIRoute = publicRead(async () => (await listActivities(siteDeps())).map(activityJson));
 export const POST: APIRoute = activityWrites({ guard: adminApiGuard }).create;

@@ -1,27 +1,4 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { financialYearBounds } from '../../../features/donations/money.ts';
-import { confirmedInYear } from '../../../features/donations/repo.ts';
-import { statementCsv } from '../../../features/donations/statement.ts';
-import { getDb } from '../../../server/db/connect.ts';
+import { exportStatement } from '#src/features/donations/admin-api.ts';
 
-/** The Form 10BD statement of one financial year as CSV: ?fy=2026-27. Admin only. */
-export const GET: APIRoute = async (context) => {
-  const guard = await adminApiGuard(context);
-  if ('response' in guard) return guard.response;
-  const fy = context.url.searchParams.get('fy') ?? '';
-  if (!financialYearBounds(fy)) {
-    return new Response(JSON.stringify({ message: context.locals.t('admin.donations.badYear') }), {
-      status: 400,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    });
-  }
-  const csv = statementCsv(await confirmedInYear(getDb(), fy));
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="donations-${fy}.csv"`,
-      'cache-control': 'private, no-store',
-    },
-  });
-};
+export const GET: APIRoute = exportStatement;

@@ -1,30 +1,4 @@
 import type { APIRoute } from 'astro';
-import { handleWebhook } from '../../../features/donations/gateway.ts';
-import { gatewayConfig } from '../../../features/donations/razorpay.ts';
-import { loadSettings } from '../../../features/site/settings/service.ts';
-import { getConfig } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/connect.ts';
-import { readRawBody } from '../../../server/http/body.ts';
+import { razorpayWebhook } from '#src/features/donations/payments-api.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-
-/**
- * Razorpay's webhook (payment.captured, order.paid). The signature is checked over the raw
- * bytes as they arrived; a repeated event id or an already-paid donation changes nothing.
- */
-export const POST: APIRoute = async (context) => {
-  const raw = Buffer.from(await readRawBody(context.request));
-  const db = getDb();
-  const { settings } = await loadSettings(db);
-  const result = await handleWebhook(
-    db,
-    gatewayConfig(),
-    raw,
-    { signature: context.request.headers.get('x-razorpay-signature'), eventId: context.request.headers.get('x-razorpay-event-id') },
-    settings,
-    getConfig().MAIL_RETRY_SECONDS * 1000,
-  );
-  if (result.status === 200) return json(200, { handled: result.handled });
-  if (result.status === 503) return json(503, { message: 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET).' });
-  return json(400, { message: 'Signature does not match.' });
-};
+export const POST: APIRoute = razorpayWebhook;

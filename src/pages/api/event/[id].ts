@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { eventWrites } from '../../../features/events/api.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { eventWrites } from '#src/features/events/api.ts';
 
 const writes = eventWrites({ guard: adminApiGuard });
 export const PUT: APIRoute = writes.update;

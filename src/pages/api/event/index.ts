@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { siteDeps } from '../../../server/content.ts';
-import { publicRead } from '../../../server/http/read.ts';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { eventJson, listEvents } from '../../../features/events/service.ts';
-import { eventWrites } from '../../../features/events/api.ts';
+import { siteDeps } from '#src/server/service-deps.ts';
+import { publicRead } from '#src/server/http/read.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { eventJson, listEvents } from '#src/features/events/service.ts';
+import { eventWrites } from '#src/features/events/api.ts';
 
 export const GET: APIRoute = publicRead(async () => (await listEvents(siteDeps())).map(eventJson));
 export const POST: APIRoute = eventWrites({ guard: adminApiGuard }).create;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '../../../features/auth/guard.ts';
-import { pujaPostWrites } from '../../../features/posts/api.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { pujaCardWrites } from '#src/features/puja-cards/api.ts';
 
-const writes = pujaPostWrites({ guard: adminApiGuard });
+const writes = pujaCardWrites({ guard: adminApiGuard });
 export const PUT: APIRoute = writes.update;
 export const DELETE: APIRoute = writes.remove;

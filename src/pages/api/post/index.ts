@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { siteDeps } from '../../../server/content.ts';
-import { publicRead } from '../../../server/http/read.ts';
-import { listPujaPosts, pujaPostJson } from '../../../features/posts/service.ts';
+import { siteDeps } from '#src/server/service-deps.ts';
+import { publicRead } from '#src/server/http/read.ts';
+import { listPujaCards, pujaCardJson } from '#src/features/puja-cards/service.ts';
 
-export const GET: APIRoute = publicRead(async () => (await listPujaPosts(siteDeps())).map(pujaPostJson));
+export const GET: APIRoute = publicRead(async () => (await listPujaCards(siteDeps())).map(pujaCardJson));

@@ -1,3 +1,3 @@
-import { forgotPassword } from '../../../features/auth/api.ts';
+import { forgotPassword } from '#src/features/auth/api.ts';
 
 export const POST = forgotPassword;

@@ -1,3 +1,3 @@
-import { login } from '../../../features/auth/api.ts';
+import { login } from '#src/features/auth/api.ts';
 
 export const POST = login;

@@ -1,3 +1,3 @@
-import { me } from '../../../features/auth/api.ts';
+import { me } from '#src/features/auth/api.ts';
 
 export const GET = me;

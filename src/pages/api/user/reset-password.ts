@@ -1,3 +1,3 @@
-import { resetPassword } from '../../../features/auth/api.ts';
+import { resetPassword } from '#src/features/auth/api.ts';
 
 export const POST = resetPassword;

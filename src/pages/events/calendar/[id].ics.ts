@@ -1,18 +1,21 @@
 import type { APIRoute } from 'astro';
-import { getEvent } from '../../../features/events/service.ts';
-import { eventCalendar } from '../../../features/events/calendar.ts';
-import { eventDescription, eventTitle } from '../../../features/events/components/EventCard.tsx';
-import { parseId, siteDeps } from '../../../server/content.ts';
-import { getConfig } from '../../../server/config.ts';
-import { RequestError } from '../../../server/http/errors.ts';
-import { localePath, pick } from '../../../i18n/index.ts';
+import { getEvent } from '#src/features/events/service.ts';
+import { eventCalendar } from '#src/features/events/calendar.ts';
+import { eventDescription, eventTitle } from '#src/features/events/components/EventCard.tsx';
+import { siteDeps } from '#src/server/service-deps.ts';
+import { parseId } from '#src/server/http/ids.ts';
+import { getConfig } from '#src/server/config.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { isLang, localePath, pick } from '#src/i18n/index.ts';
 
-/** One event as an .ics file, in the visitor's language. */
-export const GET: APIRoute = async ({ params, locals }) => {
+/** One event as an .ics file, in the language the link asks for (calendarHref). */
+export const GET: APIRoute = async ({ params, locals, url }) => {
   const id = parseId(params.id);
   const event = id ? await getEvent(siteDeps(), id).catch((e) => (e instanceof RequestError ? null : Promise.reject(e))) : null;
   if (!event) return new Response('This event no longer exists.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const { lang, settings } = locals;
+  const { settings } = locals;
+  const asked = url.searchParams.get('lang');
+  const lang = isLang(asked) ? asked : locals.lang;
   const siteUrl = getConfig().SITE_URL;
   const body = eventCalendar(event, {
     siteUrl,

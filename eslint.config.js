@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * The lint rules of the project (npm run lint). Astro files are checked by `astro check`; the
+ * TypeScript and React sources here. The import-direction rules keep the layers of
+ * CONTRIBUTING.md: src/server and src/ui are the ground floor and import no feature.
+ */
+const features = ['#src/features/*', '**/features/**'];
+const above = [...features, '#src/app/*', '**/app/**', '#src/pages/*', '**/pages/**', '#src/middleware.ts'];
+const dictionaries = ['#src/i18n/index.ts', '#src/i18n/dictionaries.ts', '**/i18n/index.ts', '**/i18n/dictionaries.ts'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', '.astro/', 'public/', '**/*.astro'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused names are mistakes; a leading underscore says "on purpose".
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      // A scrolling table or carousel is a labelled region that the keyboard must reach (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'] }],
+    },
+  },
+  {
+    // Declarations name types where they are used, with import(); there is no other way in a global .d.ts.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // Migrations and the dialect helpers work on any schema, as Kysely's own documentation types them.
+    files: ['src/server/db/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The ground floor: nothing from the features, the composition or the routes.
+    files: ['src/server/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...above, ...dictionaries], message: 'src/server and src/ui are the ground floor: they import no feature, app, route or dictionary (CONTRIBUTING.md). Hand the value in instead.' }] },
+      ],
+    },
+  },
+  {
+    // The one registry of table types: type imports only, so nothing of a feature runs here.
+    files: ['src/server/db/schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: above.filter((p) => !features.includes(p)), message: 'Only feature table types belong here.' }, { group: features, allowTypeImports: true, message: 'Only the types of a feature\'s tables.ts, imported with `import type`.' }] }],
+    },
+  },
+  {
+    // A feature reaches the composition and the routes never; other features through their service.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['#src/app/*', '**/app/**', '#src/pages/*', '#src/middleware.ts'], message: 'A feature does not import the composition (src/app) or the routes.' }] }],
+    },
+  },
+);

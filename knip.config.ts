@@ -1,0 +1,16 @@
+import type { KnipConfig } from 'knip';
+
+/** Unused files, exports and dependencies (npm run lint). */
+const config: KnipConfig = {
+  entry: ['src/pages/**/*.{astro,ts}', 'src/server/db/migrations/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'src/**/*.test.{ts,tsx}', 'vitest.e2e.config.ts'],
+  project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Read as a file and run in the page by the browser tests' accessibility check.
+    'axe-core',
+  ],
+  // PostgreSQL's own tools, from the system's packages (.ci/run installs them).
+  ignoreBinaries: ['pg_config'],
+};
+
+export default config;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { openApiModels, openApiPaths, type ApiOperations } from '#src/server/http/api-spec.ts';
+import { accountOperations } from '#src/features/auth/api-doc.ts';
+import { activityOperations } from '#src/features/activities/api-doc.ts';
+import { activityJsonSchema } from '#src/features/activities/schema.ts';
+import { contactOperations } from '#src/features/contact/api-doc.ts';
+import { donationOperations } from '#src/features/donations/api-doc.ts';
+import { eventOperations } from '#src/features/events/api-doc.ts';
+import { eventJsonSchema } from '#src/features/events/schema.ts';
+import { albumOperations } from '#src/features/gallery/api-doc.ts';
+import { albumJsonSchema } from '#src/features/gallery/schema.ts';
+import { pujaCardOperations } from '#src/features/puja-cards/api-doc.ts';
+import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
+import { sessionCookieName } from '#src/features/auth/cookies.ts';
+
+/**
+ * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
+ * operations with the Zod schemas its handlers validate with (features/<f>/api-doc.ts); this
+ * puts them together. A test fails when a route file under src/pages/api is not described.
+ */
+const documentOperation: ApiOperations = {
+  '/api/openapi.json': { get: { tag: 'api', summary: 'This document', access: 'public', ok: { 200: { description: 'The OpenAPI document', json: z.object({ openapi: z.string() }).loose() } } } },
+};
+
+/** Every feature's operations: a feature with an API adds its own here. */
+export const apiOperations: ApiOperations[] = [eventOperations, pujaCardOperations, activityOperations, albumOperations, accountOperations, contactOperations, donationOperations, documentOperation];
+
+const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };
+
+const tags = [
+  { name: 'events', description: 'Events of the centre' },
+  { name: 'puja cards', description: 'The puja cards of the home page (the spec calls them posts)' },
+  { name: 'activities', description: 'Activities of the centre' },
+  { name: 'gallery', description: 'Photo albums' },
+  { name: 'accounts', description: 'Sign-up, sign-in and passwords' },
+  { name: 'contact', description: 'Messages to the centre' },
+  { name: 'donations', description: 'Donations and their payment' },
+  { name: 'api', description: 'This description' },
+];
+
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Peetam website API',
+      version: '1.0.0',
+      description: 'Reads are public; writes need an Admin session (cookie) or Authorization: Bearer <token>. Every error is { message, fields }, in English, or in Telugu under /te/api or with ?lang=te.',
+      license: { name: 'All rights reserved', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: serverUrl }],
+    tags,
+    paths: openApiPaths(Object.assign({}, ...apiOperations)),
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName() },
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token that /api/user/login returns' },
+      },
+      schemas: openApiModels(models),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { messageSchema, type ApiOperations } from '#src/server/http/api-spec.ts';
+import { contactPageSchema, contactSchema } from './schema.ts';
+
+/** The contact feature's part of the API document. */
+const inquiry = z.object({
+  id: z.int(),
+  firstName: z.string().describe('For a /contact message, the full name'),
+  lastName: z.string().describe('Empty for a /contact message'),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  subject: z.string().nullable().describe('Only /contact messages have one'),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const contactOperations: ApiOperations = {
+  '/api/contact': {
+    get: { tag: 'contact', summary: 'The inquiries, newest first', access: 'admin', ok: { 200: { description: 'The inquiries', json: z.array(inquiry) } } },
+    post: {
+      tag: 'contact',
+      summary: 'Send a contact message (the /contactus fields, or the /contact fields with form=contact)',
+      access: 'public',
+      body: { 'application/json': z.union([contactSchema, contactPageSchema.extend({ form: z.literal('contact') })]) },
+      ok: { 201: { description: 'Contact details sent successfully!', json: messageSchema } },
+    },
+  },
+};

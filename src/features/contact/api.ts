@@ -1,0 +1,30 @@
+import type { APIContext } from 'astro';
+import { getDb } from '#src/server/db/connect.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { json, parseWith } from '#src/server/http/errors.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { inquirySchemas, listInquiries, type Inquiry } from './service.ts';
+import { isSpam, storeInquiry } from './submit.ts';
+
+/**
+ * The handlers of /api/contact. A refusal is thrown (invalid input by parseWith, too many by the
+ * service) and answered by the middleware as every API error is: `{ message, fields }`.
+ */
+
+/** The inquiries, newest first: Admin only. */
+export async function getInquiries(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  return json(await listInquiries(getDb()));
+}
+
+/** A contact message: firstName, lastName, email, phoneNumber, message (or name, email, subject, message with form=contact). */
+export async function postInquiry(context: APIContext) {
+  const { t } = context.locals;
+  const body = await readFields(context.request);
+  if (isSpam(body)) return json({ message: t('contact.sent') }, 201);
+  const source: Inquiry['source'] = body.form === 'contact' ? 'contact' : 'contactus';
+  const data = parseWith(inquirySchemas[source], body, undefined);
+  await storeInquiry(context, { source, data } as Inquiry, body);
+  return json({ message: t('contact.sent') }, 201);
+}

@@ -1,0 +1,53 @@
+import type { APIContext } from 'astro';
+import { getDb } from '#src/server/db/connect.ts';
+import { json, RequestError } from '#src/server/http/errors.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { filterFromQuery, filterProblems } from './admin/filters.ts';
+import { financialYearBounds } from './money.ts';
+import { confirmedInYear, listDonations } from './repo.ts';
+import { statementCsv } from './statement.ts';
+
+/** The administrators' reads of /api/donation and /api/donation/export. */
+
+const privately = { 'cache-control': 'private, no-store' };
+
+/** The donations, newest first, filtered by ?status=&from=&to= (India dates). */
+export async function getDonations(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const problems = filterProblems(context.url.searchParams);
+  const first = Object.values(problems)[0];
+  if (first) throw new RequestError(400, first, problems);
+  const rows = await listDonations(getDb(), filterFromQuery(context.url.searchParams));
+  const body = rows.map((d) => ({
+    reference: d.reference,
+    amount: d.amount_paise / 100,
+    amountPaise: d.amount_paise,
+    cause: d.cause,
+    firstName: d.first_name,
+    lastName: d.last_name,
+    email: d.email,
+    pan: d.pan,
+    address: d.address,
+    family: JSON.parse(d.family),
+    message: d.message,
+    method: d.method,
+    status: d.status,
+    utr: d.utr,
+    paymentId: d.gateway_payment_id,
+    receiptNumber: d.receipt_number,
+    paidAt: d.paid_at,
+    createdAt: d.created_at,
+  }));
+  return json(body, 200, privately);
+}
+
+/** The Form 10BD statement of one financial year as CSV: ?fy=2026-27. */
+export async function exportStatement(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const fy = context.url.searchParams.get('fy') ?? '';
+  if (!financialYearBounds(fy)) throw new RequestError(400, 'admin.donations.badYear', { fy: 'admin.donations.badYear' });
+  const csv = statementCsv(await confirmedInYear(getDb(), fy));
+  return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="donations-${fy}.csv"`, ...privately } });
+}

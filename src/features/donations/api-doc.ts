@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { ApiOperations } from '#src/server/http/api-spec.ts';
+import { statuses } from './admin/filters.ts';
+import { donationSchema } from './schema.ts';
+
+/** The donations' part of the API document. */
+const reference = z.string().describe('The donation reference, as the donor\'s page shows it');
+
+const donation = z.object({
+  reference,
+  amount: z.number().describe('Rupees'),
+  amountPaise: z.int(),
+  cause: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  pan: z.string().nullable(),
+  address: z.string().nullable(),
+  family: z.array(z.object({ relation: z.string(), name: z.string() })),
+  message: z.string(),
+  method: z.string(),
+  status: z.enum(statuses),
+  utr: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const order = z.object({ reference, orderId: z.string(), amount: z.int().describe('Paise'), currency: z.literal('INR'), keyId: z.string(), name: z.string(), email: z.string() });
+const lang = z.object({ lang: z.enum(['en', 'te']).optional().describe('The language of the answer') });
+const gatewayRefusals = { 503: 'Online payment is not set up (UPI only)', 429: 'Too many orders from this address; wait and try again' };
+
+export const donationOperations: ApiOperations = {
+  '/api/donation': {
+    get: {
+      tag: 'donations',
+      summary: 'The donations, newest first, filtered by status and India dates',
+      access: 'admin',
+      query: z.object({ status: z.enum(statuses).optional(), from: z.string().optional().describe('YYYY-MM-DD'), to: z.string().optional().describe('YYYY-MM-DD') }),
+      ok: { 200: { description: 'The donations', json: z.array(donation) } },
+      refusals: { 400: 'A filter is not a status or a real day; `fields` names it' },
+    },
+  },
+  '/api/donation/export': {
+    get: {
+      tag: 'donations',
+      summary: 'The Form 10BD statement of a financial year, as CSV',
+      access: 'admin',
+      query: z.object({ fy: z.string().describe('The financial year, like 2026-27') }),
+      ok: { 200: { description: 'The statement', mediaType: 'text/csv' } },
+      refusals: { 400: 'Not a financial year like 2026-27' },
+    },
+  },
+  '/api/donation/create-order': {
+    post: {
+      tag: 'donations',
+      summary: "A Razorpay order for a pending donation ({ reference }), or for a new one from the donation form's fields",
+      access: 'public',
+      query: lang,
+      body: { 'application/json': z.union([z.object({ reference }), donationSchema]) },
+      ok: { 201: { description: 'What Razorpay Checkout needs', json: order } },
+      refusals: { ...gatewayRefusals, 404: 'No such donation', 409: 'The donation is no longer pending', 502: 'Razorpay did not answer; try again' },
+    },
+  },
+  '/api/donation/verify': {
+    post: {
+      tag: 'donations',
+      summary: "Checkout's signed answer: marks the donation paid when the signature checks out",
+      access: 'public',
+      query: lang,
+      body: { 'application/json': z.object({ reference, razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }) },
+      ok: { 200: { description: 'Paid', json: z.object({ reference, status: z.enum(statuses), receiptNumber: z.string().nullable() }) } },
+      refusals: { 400: 'The signature does not match', 404: 'No such donation', 503: gatewayRefusals[503] },
+    },
+  },
+  '/api/donation/webhook': {
+    post: {
+      tag: 'donations',
+      summary: "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET",
+      access: 'signature',
+      body: { 'application/json': z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }) },
+      ok: { 200: { description: 'Handled (or already handled)', json: z.object({ handled: z.boolean() }) } },
+      refusals: { 400: 'The signature does not match', 503: 'Webhooks are not configured' },
+    },
+  },
+};
