@@ -57,7 +57,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...above, ...dictionaries], message: 'src/server and src/ui are the ground floor: they import no feature, app, route or dictionary (CONTRIBUTING.md). Hand the value in instead.' }] },
+        {
+          patterns: [
+            {
+              group: [...above, ...dictionaries],
+              message: 'src/server and src/ui are the ground floor: they import no feature, app, route or dictionary (CONTRIBUTING.md). Hand the value in instead.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -65,7 +72,15 @@ export default tseslint.config(
     // The one registry of table types: type imports only, so nothing of a feature runs here.
     files: ['src/server/db/schema.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: above.filter((p) => !features.includes(p)), message: 'Only feature table types belong here.' }, { group: features, allowTypeImports: true, message: 'Only the types of a feature\'s tables.ts, imported with `import type`.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: above.filter((p) => !features.includes(p)), message: 'Only feature table types belong here.' },
+            { group: features, allowTypeImports: true, message: "Only the types of a feature's tables.ts, imported with `import type`." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -73,7 +88,10 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['#src/app/*', '**/app/**', '#src/pages/*', '#src/middleware.ts'], message: 'A feature does not import the composition (src/app) or the routes.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#src/app/*', '**/app/**', '#src/pages/*', '#src/middleware.ts'], message: 'A feature does not import the composition (src/app) or the routes.' }] },
+      ],
     },
   },
 );

@@ -31,7 +31,11 @@ await runCommand('Backup', async () => {
     console.log(`Backup written: ${file} (${engineOf(target)} database, ${uploads} uploaded files, ${megabytes} MB)`);
     if (keep !== undefined) {
       const removed = await pruneArchives(dirname(file), keep);
-      console.log(removed.length ? `Removed ${removed.length} older archive(s), keeping the newest ${keep}: ${removed.join(', ')}` : `No older archive to remove (keeping the newest ${keep}).`);
+      console.log(
+        removed.length
+          ? `Removed ${removed.length} older archive(s), keeping the newest ${keep}: ${removed.join(', ')}`
+          : `No older archive to remove (keeping the newest ${keep}).`,
+      );
     }
   } finally {
     await removeStaging(staging);

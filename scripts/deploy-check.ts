@@ -88,7 +88,10 @@ try {
   else {
     const picture = await get(image);
     const bytes = (await picture.arrayBuffer()).byteLength;
-    check(picture.status === 200 && picture.headers.get('content-type') === 'image/webp' && bytes > 1000, `uploaded image ${image}: ${picture.status}, ${picture.headers.get('content-type')}, ${bytes} bytes`);
+    check(
+      picture.status === 200 && picture.headers.get('content-type') === 'image/webp' && bytes > 1000,
+      `uploaded image ${image}: ${picture.status}, ${picture.headers.get('content-type')}, ${bytes} bytes`,
+    );
     check(/immutable/.test(picture.headers.get('cache-control') ?? ''), 'the uploaded image is kept for a year');
     // The site adds its page security headers to what it answers itself; nginx's copy from disk has none.
     check(!picture.headers.has('content-security-policy'), 'the uploaded image comes from disk, not from the site');
@@ -99,9 +102,19 @@ try {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ firstName: 'Gopala', lastName: 'Krishna', email: 'gopala@example.org', phoneNumber: '9848012345', message: 'Through the reverse proxy, please.', website: '' }),
+    body: new URLSearchParams({
+      firstName: 'Gopala',
+      lastName: 'Krishna',
+      email: 'gopala@example.org',
+      phoneNumber: '9848012345',
+      message: 'Through the reverse proxy, please.',
+      website: '',
+    }),
   });
-  check(post.status === 303 && post.headers.get('location') === '/contactus?sent=1#contact-form', `contact form post with Origin: ${post.status} → ${post.headers.get('location')}`);
+  check(
+    post.status === 303 && post.headers.get('location') === '/contactus?sent=1#contact-form',
+    `contact form post with Origin: ${post.status} → ${post.headers.get('location')}`,
+  );
   const sent = await get('/contactus?sent=1');
   check((await sent.text()).includes('Contact details sent successfully!'), 'the contact page confirms the message');
 
@@ -114,9 +127,19 @@ try {
   check(foreign.status === 403, `a form posted from another site is refused: ${foreign.status}`);
 
   // Bodies: a form much larger than the site reads stops at nginx; a photo route takes megabytes.
-  const tooLarge = await fetch(`${base}/contactus`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: `message=${'a'.repeat(512 * 1024)}` });
+  const tooLarge = await fetch(`${base}/contactus`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: `message=${'a'.repeat(512 * 1024)}`,
+  });
   check(tooLarge.status === 413, `a 512 KB form post is refused by nginx: ${tooLarge.status}`);
-  const photo = await fetch(`${base}/api/event`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'multipart/form-data; boundary=b', origin: base }, body: `--b\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'a'.repeat(2 * 1024 * 1024)}\r\n--b--\r\n` });
+  const photo = await fetch(`${base}/api/event`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'multipart/form-data; boundary=b', origin: base },
+    body: `--b\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'a'.repeat(2 * 1024 * 1024)}\r\n--b--\r\n`,
+  });
   // Past nginx, the site answers: 401, as nobody signed in.
   check(photo.status === 401, `a 2 MB upload reaches the site's photo route through nginx: ${photo.status}`);
 

@@ -76,10 +76,12 @@ export async function tablesIn(target: Target): Promise<number> {
     try {
       await client.connect();
     } catch (error) {
-      throw new BackupError(`Cannot reach the database at ${hidePassword(target.databaseUrl)} (${(error as { code?: string }).code ?? (error as Error).message}). Check DATABASE_URL.`);
+      throw new BackupError(
+        `Cannot reach the database at ${hidePassword(target.databaseUrl)} (${(error as { code?: string }).code ?? (error as Error).message}). Check DATABASE_URL.`,
+      );
     }
     try {
-      const result = await client.query<{ n: string }>("select count(*) as n from pg_tables where schemaname = current_schema()");
+      const result = await client.query<{ n: string }>('select count(*) as n from pg_tables where schemaname = current_schema()');
       return Number(result.rows[0]!.n);
     } finally {
       await client.end();

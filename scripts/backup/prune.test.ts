@@ -18,11 +18,9 @@ describe('pruning old backup archives', () => {
 
     const removed = await pruneArchives(folder, 2);
     expect(removed).toEqual(['2026-11-18', '2026-11-19', '2026-11-20'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))));
-    expect(readdirSync(folder).sort()).toEqual([
-      ...['2026-11-21', '2026-11-22'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))),
-      'notes.txt',
-      'peetam-backup-manual.tar.gz',
-    ].sort());
+    expect(readdirSync(folder).sort()).toEqual(
+      [...['2026-11-21', '2026-11-22'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))), 'notes.txt', 'peetam-backup-manual.tar.gz'].sort(),
+    );
     expect(await pruneArchives(folder, 5)).toEqual([]);
   });
 

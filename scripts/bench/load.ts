@@ -85,7 +85,9 @@ console.log(`${'target'.padEnd(26)}${'engine'.padEnd(10)}${'req/s'.padStart(9)}$
 for (const r of rows) {
   // Only the home page is the same document as the static file; other ratios would compare unlike pages.
   const ratio = r.name === '/' ? `${((r.rps / ceiling) * 100).toFixed(0)} %` : '';
-  console.log(`${r.name.padEnd(26)}${r.engine.padEnd(10)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(7)}${String(r.p99).padStart(7)}${String(r.errors).padStart(8)}${ratio.padStart(10)}`);
+  console.log(
+    `${r.name.padEnd(26)}${r.engine.padEnd(10)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(7)}${String(r.p99).padStart(7)}${String(r.errors).padStart(8)}${ratio.padStart(10)}`,
+  );
 }
 
 const misses = rows

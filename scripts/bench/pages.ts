@@ -32,7 +32,9 @@ const browser = await launchBrowser();
 const failures: string[] = [];
 const onlyPaths = process.argv.slice(2);
 
-console.log(`\nFirst visit on a 390 px phone; KB (gzip for HTML/CSS/JS). Budget: static pages 0 KB JS and <= ${pageBudget.staticHtmlCssFontBytes / 1024} KB HTML+CSS+fonts; island pages <= ${pageBudget.islandJsBytes / 1024} KB JS.\n`);
+console.log(
+  `\nFirst visit on a 390 px phone; KB (gzip for HTML/CSS/JS). Budget: static pages 0 KB JS and <= ${pageBudget.staticHtmlCssFontBytes / 1024} KB HTML+CSS+fonts; island pages <= ${pageBudget.islandJsBytes / 1024} KB JS.\n`,
+);
 console.log(`${'route'.padEnd(30)}${kinds.map((k) => k.padStart(8)).join('')}  reqs  budget`);
 
 try {

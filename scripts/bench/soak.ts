@@ -111,8 +111,12 @@ try {
 
   const errors = result.errors + result.timeouts;
   const non2xx = result.non2xx - (result.statusCodeStats?.['303']?.count ?? 0);
-  console.log(`\n${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms, ${errors} errors, ${non2xx} answers other than 2xx and the form's 303`);
-  console.log(`RSS after the warm-up ${baseline.toFixed(0)} MB, at the end ${end.toFixed(0)} MB (${(((end - baseline) / baseline) * 100).toFixed(1)} %), 20 s later ${settled.toFixed(0)} MB`);
+  console.log(
+    `\n${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms, ${errors} errors, ${non2xx} answers other than 2xx and the form's 303`,
+  );
+  console.log(
+    `RSS after the warm-up ${baseline.toFixed(0)} MB, at the end ${end.toFixed(0)} MB (${(((end - baseline) / baseline) * 100).toFixed(1)} %), 20 s later ${settled.toFixed(0)} MB`,
+  );
   if (end > baseline * (1 + MAX_GROWTH)) {
     console.error(`FAIL: RSS grew more than ${MAX_GROWTH * 100} % after the warm-up.`);
     failed = true;

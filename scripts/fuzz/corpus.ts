@@ -84,6 +84,46 @@ export const contentTypes = [
 ];
 
 /** Query parameter names the site reads somewhere, plus a few it does not. */
-export const queryNames = ['next', 'date', 'lang', 'status', 'from', 'to', 'fy', 'tab', 'cause', 'sent', 'done', 'utr', 'email', 'code', 'form', 'saved', 'received', 'mode', 'page', 'q', 'id', 'reference', 'x'];
+export const queryNames = [
+  'next',
+  'date',
+  'lang',
+  'status',
+  'from',
+  'to',
+  'fy',
+  'tab',
+  'cause',
+  'sent',
+  'done',
+  'utr',
+  'email',
+  'code',
+  'form',
+  'saved',
+  'received',
+  'mode',
+  'page',
+  'q',
+  'id',
+  'reference',
+  'x',
+];
 
-export const headerNames = ['accept', 'accept-language', 'accept-encoding', 'range', 'if-none-match', 'if-modified-since', 'referer', 'user-agent', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'host', 'x-razorpay-signature', 'x-razorpay-event-id', 'idempotency-key'];
+export const headerNames = [
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+  'referer',
+  'user-agent',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'host',
+  'x-razorpay-signature',
+  'x-razorpay-event-id',
+  'idempotency-key',
+];

@@ -54,7 +54,9 @@ function pathPart(text: string): string {
 
 /** A query key or value percent-encoded byte by byte (a lone surrogate goes as U+FFFD, as a browser sends it). */
 const queryPart = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 
 function pathOf(route: RouteTemplate, fills: string[], te: boolean, extra: string | null): string {
   let i = 0;
@@ -84,7 +86,11 @@ function multipart(fields: Array<[string, unknown]>, files: Array<[string, strin
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`));
   }
   for (const [name, filename, type, bytes] of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), Buffer.from(bytes), Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(bytes),
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(parts);
@@ -102,7 +108,13 @@ function bodyOf(fieldNames: string[]) {
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(undefined as { type: string; body: Buffer } | undefined) },
     { weight: 4, arbitrary: fields.map((f) => ({ type: 'application/json', body: Buffer.from(JSON.stringify(Object.fromEntries(f))) })) },
-    { weight: 4, arbitrary: fields.map((f) => ({ type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(f.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()) })) },
+    {
+      weight: 4,
+      arbitrary: fields.map((f) => ({
+        type: 'application/x-www-form-urlencoded',
+        body: Buffer.from(new URLSearchParams(f.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()),
+      })),
+    },
     {
       weight: 3,
       arbitrary: fc.tuple(fields, fc.array(file, { maxLength: 2 }), fc.constantFrom('b0undary', 'x'.repeat(70), '--')).map(([f, files, boundary]) => ({
@@ -111,7 +123,12 @@ function bodyOf(fieldNames: string[]) {
       })),
     },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...contentTypes), fc.oneof(anyString, fc.json())).map(([type, text]) => ({ type, body: Buffer.from(text) })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '[1,2', '"text"', '[]', 'null', '1e999', '{"__proto__":{"admin":true}}', '{"a":'.repeat(500)).map((text) => ({ type: 'application/json', body: Buffer.from(text) })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '[1,2', '"text"', '[]', 'null', '1e999', '{"__proto__":{"admin":true}}', '{"a":'.repeat(500))
+        .map((text) => ({ type: 'application/json', body: Buffer.from(text) })),
+    },
     { weight: 1, arbitrary: fc.constant({ type: 'application/x-www-form-urlencoded', body: Buffer.alloc(70 * 1024, 'a') }) },
   );
 }
@@ -129,13 +146,37 @@ export function fuzzRequests(routes: RouteTemplate[], fieldNames: string[], orig
     extra: oneIn(6, anyString),
   });
   const randomPath = fc.oneof(
-    fc.constantFrom('/te/%25', '/%25', '/uploads/%0D%0Ax', '//evil.example', '/\\evil', '/api/../admin', '/api/%2e%2e/admin', '/_astro/x.js', '/media/none.webp', '/te/te/te', '/api/event/%2e%2e', '/admin/../api/user', '/.env', '/data/site.db'),
+    fc.constantFrom(
+      '/te/%25',
+      '/%25',
+      '/uploads/%0D%0Ax',
+      '//evil.example',
+      '/\\evil',
+      '/api/../admin',
+      '/api/%2e%2e/admin',
+      '/_astro/x.js',
+      '/media/none.webp',
+      '/te/te/te',
+      '/api/event/%2e%2e',
+      '/admin/../api/user',
+      '/.env',
+      '/data/site.db',
+    ),
     fc.array(anyString, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.map(pathPart).join('/')}`),
   );
   const headers = fc.record({
-    extra: fc.oneof({ weight: 2, arbitrary: fc.constant([] as Array<[string, string]>) }, { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...headerNames), anyString), { minLength: 1, maxLength: 3 }) }),
+    extra: fc.oneof(
+      { weight: 2, arbitrary: fc.constant([] as Array<[string, string]>) },
+      { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...headerNames), anyString), { minLength: 1, maxLength: 3 }) },
+    ),
     origin: fc.constantFrom(origin, origin, origin, 'https://evil.example', 'null', ''),
-    cookie: oneIn(4, fc.oneof(anyString.map((v) => `session=${v}`), fc.constantFrom('session=', 'session=;session=x', 'flash=%%%', '__Host-session=abc', 'a=b; c'))),
+    cookie: oneIn(
+      4,
+      fc.oneof(
+        anyString.map((v) => `session=${v}`),
+        fc.constantFrom('session=', 'session=;session=x', 'flash=%%%', '__Host-session=abc', 'a=b; c'),
+      ),
+    ),
     bearer: oneIn(6, anyString),
   });
   return fc

@@ -71,7 +71,10 @@ const STACK_LINE = /^\s+at .+[:(]\d+:\d+\)?$/;
  * Sends `count` generated requests (the same ones for the same seed) to a running site, a few at
  * a time, as anonymous visitors and with the given credentials, and reports what came back.
  */
-export async function fuzzSite(target: FuzzTarget, options: { count: number; seed: number; concurrency?: number; credentials: Record<Exclude<Identity, 'anonymous'>, { cookie: string; token: string }> }): Promise<FuzzReport> {
+export async function fuzzSite(
+  target: FuzzTarget,
+  options: { count: number; seed: number; concurrency?: number; credentials: Record<Exclude<Identity, 'anonymous'>, { cookie: string; token: string }> },
+): Promise<FuzzReport> {
   const base = new URL(target.url);
   const requests = fc.sample(fuzzRequests(routeTemplates(), fieldNames(), base.origin), { numRuns: options.count, seed: options.seed });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency ?? 8 });
@@ -93,7 +96,11 @@ export async function fuzzSite(target: FuzzTarget, options: { count: number; see
       const key = outcome.noAnswer ? 'no answer' : String(outcome.status);
       report.byStatus[key] = (report.byStatus[key] ?? 0) + 1;
       const failed = outcome.noAnswer !== undefined || outcome.cutOff || (outcome.status ?? 0) >= 500;
-      if (failed) report.failures.push({ request: `${describe(request)} ${JSON.stringify(request.headers)}`, outcome: outcome.noAnswer ?? `${outcome.status}${outcome.cutOff ? ' cut off' : ''}` });
+      if (failed)
+        report.failures.push({
+          request: `${describe(request)} ${JSON.stringify(request.headers)}`,
+          outcome: outcome.noAnswer ?? `${outcome.status}${outcome.cutOff ? ' cut off' : ''}`,
+        });
       if (!target.alive()) throw new Error(`The server stopped after ${report.sent} requests; last: ${describe(request)}\n${target.output().slice(-3000)}`);
     }
   };

@@ -51,7 +51,15 @@ export async function renderImage(spec: ImageSpec, dir: string): Promise<Written
     const height = Math.round((spec.height * width) / spec.width);
     const base = full.clone().resize(width, height, { kernel: 'lanczos3' });
     const flat = spec.transparent ? base : base.flatten({ background: '#fbf4e6' });
-    files.push(await put(imageFile(dir, spec.name, width, 'webp'), await flat.clone().webp({ ...WEBP, alphaQuality: 90 }).toBuffer()));
+    files.push(
+      await put(
+        imageFile(dir, spec.name, width, 'webp'),
+        await flat
+          .clone()
+          .webp({ ...WEBP, alphaQuality: 90 })
+          .toBuffer(),
+      ),
+    );
     files.push(await put(imageFile(dir, spec.name, width, 'avif'), await flat.clone().avif(AVIF).toBuffer()));
   }
   return files;
@@ -79,7 +87,17 @@ export async function renderOg(svg: string, path: string): Promise<Written> {
 export async function renderIcons(dir: string, svg: (size: number, fullBleed?: boolean) => string): Promise<Written[]> {
   return [
     await put(`${dir}/favicon.svg`, Buffer.from(svg(64))),
-    await put(`${dir}/favicon-32.png`, await sharp(Buffer.from(svg(32))).png({ palette: true, compressionLevel: 9 }).toBuffer()),
-    await put(`${dir}/apple-touch-icon.png`, await sharp(Buffer.from(svg(180, true))).png({ compressionLevel: 9 }).toBuffer()),
+    await put(
+      `${dir}/favicon-32.png`,
+      await sharp(Buffer.from(svg(32)))
+        .png({ palette: true, compressionLevel: 9 })
+        .toBuffer(),
+    ),
+    await put(
+      `${dir}/apple-touch-icon.png`,
+      await sharp(Buffer.from(svg(180, true)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ),
   ];
 }

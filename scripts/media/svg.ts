@@ -110,40 +110,20 @@ export function attrs(values: Record<string, string | number | undefined>): stri
     .join('');
 }
 
-export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<path d="${d}"${attrs({ fill, ...extra })}/>`;
+export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}) => `<path d="${d}"${attrs({ fill, ...extra })}/>`;
 
-export const circle = (
-  cx: number,
-  cy: number,
-  r: number,
-  fill: string,
-  extra: Record<string, string | number | undefined> = {},
-) => `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
+  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
 
-export const ellipse = (
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-  extra: Record<string, string | number | undefined> = {},
-) => `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
+  `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
 
-export const rect = (
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  fill: string,
-  extra: Record<string, string | number | undefined> = {},
-) => `<rect${attrs({ x, y, width, height, fill, ...extra })}/>`;
+export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
+  `<rect${attrs({ x, y, width, height, fill, ...extra })}/>`;
 
-export const g = (body: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<g${attrs(extra)}>${body}</g>`;
+export const g = (body: string, extra: Record<string, string | number | undefined> = {}) => `<g${attrs(extra)}>${body}</g>`;
 
-export const translate = (x: number, y: number, scale = 1) =>
-  scale === 1 ? `translate(${n(x)},${n(y)})` : `translate(${n(x)},${n(y)}) scale(${n(scale)})`;
+export const translate = (x: number, y: number, scale = 1) => (scale === 1 ? `translate(${n(x)},${n(y)})` : `translate(${n(x)},${n(y)}) scale(${n(scale)})`);
 
 /** Gradient and filter definitions collected while a scene is drawn, written once in <defs>. */
 export class Defs {
@@ -193,9 +173,7 @@ export class Defs {
 }
 
 function stopList(stops: readonly (readonly [number, string, number?])[]): string {
-  return stops
-    .map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`)
-    .join('');
+  return stops.map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`).join('');
 }
 
 /** Wraps a body in a complete SVG document of the given size. */

@@ -7,12 +7,20 @@ const document = openApiDocument('https://peetam.example.org');
 const paths = document.paths as Record<string, Record<string, { security?: unknown[] }>>;
 
 /** `api/event/[id].ts` → `/api/event/{id}`; `index.ts` is its folder. */
-const pathOf = (file: string) => `/${file.replace(/\.ts$/, '').replace(/\/index$/, '').replace(/\[([^\]]+)\]/g, '{$1}')}`;
+const pathOf = (file: string) =>
+  `/${file
+    .replace(/\.ts$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\[([^\]]+)\]/g, '{$1}')}`;
 
 describe('the API document', () => {
   it('describes every method of every route file under src/pages/api, and nothing else', () => {
     const onDisk = apiRoutes().flatMap((route) => route.methods.map((method) => `${method.toLowerCase()} ${pathOf(route.file)}`));
-    const described = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).filter((key) => key !== 'parameters').map((method) => `${method} ${path}`));
+    const described = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => key !== 'parameters')
+        .map((method) => `${method} ${path}`),
+    );
     expect(onDisk.length).toBeGreaterThan(25);
     expect(described.sort()).toEqual(onDisk.sort());
   });
@@ -29,7 +37,9 @@ describe('the API document', () => {
   });
 
   it('takes request bodies from the schemas that validate them', () => {
-    const body = (paths['/api/event'] as Record<string, { requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } }> } }>).post!.requestBody.content['multipart/form-data']!.schema;
+    const body = (
+      paths['/api/event'] as Record<string, { requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } }> } }>
+    ).post!.requestBody.content['multipart/form-data']!.schema;
     expect(body.required).toEqual(expect.arrayContaining(['title', 'description', 'eventDate', 'image']));
     expect(body.properties.title!.maxLength).toBe(200);
   });

@@ -19,11 +19,22 @@ import { sessionCookieName } from '#src/features/auth/cookies.ts';
  * puts them together. A test fails when a route file under src/pages/api is not described.
  */
 const documentOperation: ApiOperations = {
-  '/api/openapi.json': { get: { tag: 'api', summary: 'This document', access: 'public', ok: { 200: { description: 'The OpenAPI document', json: z.object({ openapi: z.string() }).loose() } } } },
+  '/api/openapi.json': {
+    get: { tag: 'api', summary: 'This document', access: 'public', ok: { 200: { description: 'The OpenAPI document', json: z.object({ openapi: z.string() }).loose() } } },
+  },
 };
 
 /** Every feature's operations: a feature with an API adds its own here. */
-export const apiOperations: ApiOperations[] = [eventOperations, pujaCardOperations, activityOperations, albumOperations, accountOperations, contactOperations, donationOperations, documentOperation];
+export const apiOperations: ApiOperations[] = [
+  eventOperations,
+  pujaCardOperations,
+  activityOperations,
+  albumOperations,
+  accountOperations,
+  contactOperations,
+  donationOperations,
+  documentOperation,
+];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };
 
@@ -44,7 +55,8 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'Peetam website API',
       version: '1.0.0',
-      description: 'Reads are public; writes need an Admin session (cookie) or Authorization: Bearer <token>. Every error is { message, fields }, in English, or in Telugu under /te/api or with ?lang=te.',
+      description:
+        'Reads are public; writes need an Admin session (cookie) or Authorization: Bearer <token>. Every error is { message, fields }, in English, or in Telugu under /te/api or with ?lang=te.',
       license: { name: 'All rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl }],

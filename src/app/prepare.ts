@@ -21,9 +21,7 @@ function checkDataDir(dir: string) {
     accessSync(path, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new StartupError(
-      `DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`,
-    );
+    throw new StartupError(`DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`);
   }
 }
 
@@ -67,9 +65,7 @@ async function checkUsable(connection: Connection) {
   } catch (error) {
     if (unavailableReason(error)) throw error;
     const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
-    throw new StartupError(
-      `Cannot use the database at ${connection.describe} (${reason}: ${(error as Error).message}). Check DATABASE_URL: its user, password and database name.`,
-    );
+    throw new StartupError(`Cannot use the database at ${connection.describe} (${reason}: ${(error as Error).message}). Check DATABASE_URL: its user, password and database name.`);
   }
 }
 
@@ -91,10 +87,7 @@ async function migrateAndSeed(config: Config): Promise<Connection> {
  * PostgreSQL, and the first start's seed can be taken up again by the process that began it, so
  * an attempt cut short by the database going away is simply made again.
  */
-export async function prepareDatabase(
-  config: Config,
-  options: { attempts: number; sleep?: (ms: number) => Promise<void> },
-): Promise<Connection> {
+export async function prepareDatabase(config: Config, options: { attempts: number; sleep?: (ms: number) => Promise<void> }): Promise<Connection> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const limit = options.attempts > 0 ? options.attempts : Infinity;
   for (let attempt = 1; ; attempt++) {

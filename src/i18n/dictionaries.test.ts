@@ -24,7 +24,11 @@ describe('dictionaries', () => {
 
   it('has no empty text in either language', () => {
     const empty = dictionaryPairs.flatMap((p) =>
-      (['en', 'te'] as const).flatMap((lang) => Object.entries(p[lang]).filter(([, v]) => !v.trim()).map(([k]) => `${lang}:${k}`)),
+      (['en', 'te'] as const).flatMap((lang) =>
+        Object.entries(p[lang])
+          .filter(([, v]) => !v.trim())
+          .map(([k]) => `${lang}:${k}`),
+      ),
     );
     expect(empty).toEqual([]);
   });
@@ -76,7 +80,7 @@ describe('plurals', () => {
     expect(createT('en')('auth.error.codeWrong', { count: 1 })).toBe('This code is not correct. You have 1 more try.');
   });
 
-  it("gives islands the same choice from their strings", () => {
+  it('gives islands the same choice from their strings', () => {
     const strings = { 'admin.gallery.photoCount.one': '{count} ఫోటో', 'admin.gallery.photoCount.other': '{count} ఫోటోలు' };
     expect(pluralText(strings, 'admin.gallery.photoCount', 1, 'te')).toBe('1 ఫోటో');
     expect(pluralText(strings, 'admin.gallery.photoCount', 2, 'te')).toBe('2 ఫోటోలు');
@@ -85,7 +89,11 @@ describe('plurals', () => {
   it('keeps the forms of one text together in both languages', () => {
     for (const pair of dictionaryPairs) {
       for (const lang of ['en', 'te'] as const) {
-        const stems = new Set(Object.keys(pair[lang]).filter((k) => /\.(zero|one|two|few|many)$/.test(k)).map((k) => k.replace(/\.\w+$/, '')));
+        const stems = new Set(
+          Object.keys(pair[lang])
+            .filter((k) => /\.(zero|one|two|few|many)$/.test(k))
+            .map((k) => k.replace(/\.\w+$/, '')),
+        );
         for (const stem of stems) expect(`${stem}.other` in pair[lang], `${lang}:${stem}.other`).toBe(true);
       }
     }

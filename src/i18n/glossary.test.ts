@@ -21,7 +21,9 @@ function replacedWords(): Array<{ word: string; use: string }> {
 function sourceTexts(): Array<{ where: string; text: string }> {
   const content = join(src, 'features/page-texts/content');
   const files = [
-    ...readdirSync(content).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).map((n) => join(content, n)),
+    ...readdirSync(content)
+      .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+      .map((n) => join(content, n)),
     join(src, 'features/vaastu/ayadi-tables.ts'),
     join(src, 'features/vaastu/converter.ts'),
     ...['events', 'puja-cards', 'activities', 'gallery'].map((f) => join(src, `features/${f}/demo.ts`)),
@@ -29,10 +31,7 @@ function sourceTexts(): Array<{ where: string; text: string }> {
   return files.map((file) => ({ where: relative(src, file), text: readFileSync(file, 'utf8') }));
 }
 
-const texts = [
-  ...dictionaryPairs.flatMap((pair) => Object.entries(pair.te).map(([key, text]) => ({ where: `${pair.name} te.json ${key}`, text }))),
-  ...sourceTexts(),
-];
+const texts = [...dictionaryPairs.flatMap((pair) => Object.entries(pair.te).map(([key, text]) => ({ where: `${pair.name} te.json ${key}`, text }))), ...sourceTexts()];
 
 describe('the Telugu glossary (src/i18n/glossary.md)', () => {
   const words = replacedWords();

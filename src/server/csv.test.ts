@@ -10,7 +10,7 @@ describe('spreadsheetCsv', () => {
   it.each([
     ['=', '=HYPERLINK("http://x","click")'],
     ['+', '+91 98480 12345'],
-    ['-', '-2+3+cmd|\' /C calc\'!A0'],
+    ['-', "-2+3+cmd|' /C calc'!A0"],
     ['@', '@SUM(A1:A9)'],
     ['a tab', '\t=1+1'],
     ['a carriage return', '\r=1+1'],
@@ -35,7 +35,12 @@ describe('spreadsheetCsv', () => {
   });
 
   it('starts with a UTF-8 byte-order mark and ends each line in CRLF', () => {
-    expect(spreadsheetCsv([['a', 'b'], ['c', 'd']])).toBe('\uFEFFa,b\r\nc,d\r\n');
+    expect(
+      spreadsheetCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('\uFEFFa,b\r\nc,d\r\n');
   });
 });
 

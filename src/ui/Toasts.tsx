@@ -16,17 +16,5 @@ export function Toasts({ notices = [], label }: { notices?: Notice[]; /** The re
     for (const notice of notices) toast(notice.text, { type: notice.kind });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      closeOnClick
-      newestOnTop
-      aria-label={label}
-    />
-  );
+  return <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable draggablePercent={80} closeOnClick newestOnTop aria-label={label} />;
 }

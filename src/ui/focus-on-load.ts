@@ -4,8 +4,7 @@
 // row). Without this the reloaded page leaves the focus on <body>, at the top of the page.
 // Loaded as a page script by the site and admin layouts.
 
-const target =
-  document.querySelector<HTMLElement>('[data-focus-on-load]') ?? document.querySelector<HTMLElement>('main form [aria-invalid="true"]');
+const target = document.querySelector<HTMLElement>('[data-focus-on-load]') ?? document.querySelector<HTMLElement>('main form [aria-invalid="true"]');
 if (target && (document.activeElement === null || document.activeElement === document.body)) {
   target.focus();
 }

@@ -74,7 +74,10 @@ describe('admin puja cards', () => {
     page.removeAllListeners('dialog');
     page.on('dialog', (d) => ((asked = d.message()), void d.accept()));
     await page.getByRole('tab', { name: 'All Cards' }).click();
-    await page.locator('.admin-card', { hasText: title }).getByRole('button', { name: /^Delete / }).click();
+    await page
+      .locator('.admin-card', { hasText: title })
+      .getByRole('button', { name: /^Delete / })
+      .click();
     await toast(page, 'Post deleted successfully!');
     expect(asked).toBe('Are you sure you want to delete this Post?');
     expect(await (await fetch(baseURL + '/')).text()).not.toContain(title);
@@ -233,7 +236,7 @@ describe('admin activities', () => {
     await home.goto(baseURL + '/', { waitUntil: 'networkidle' });
     const publicCard = home.locator('.activity-card', { hasText: title });
     expect(await publicCard.getAttribute('class')).toContain('activity-card--disabled');
-    expect(Number(await publicCard.locator("> div").evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    expect(Number(await publicCard.locator('> div').evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     expect(await publicCard.locator('a').count()).toBe(0);
 
     await card.getByRole('button', { name: /^Delete / }).click();
@@ -243,7 +246,7 @@ describe('admin activities', () => {
 });
 
 describe("the Edit Activity dialog's Image URL", () => {
-  it("takes the address of a picture another card shows, and refuses one from elsewhere with the reason", async () => {
+  it('takes the address of a picture another card shows, and refuses one from elsewhere with the reason', async () => {
     const page = await adminPage('/admin/activities', desktop);
     const title = `Go Puja ${unique()}`;
     await page.getByLabel(/^Title/).fill(title);

@@ -76,7 +76,12 @@ describe('home page blocks', () => {
     const strip = page.locator('.puja-carousel__strip');
     await strip.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
-    expect(await page.locator('.puja-card').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(250);
+    expect(
+      await page
+        .locator('.puja-card')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width),
+    ).toBe(250);
     await page.getByRole('button', { name: 'Show more pujas' }).click();
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(PUJA_SCROLL_STEP - 60);
     await context.close();
@@ -115,7 +120,10 @@ describe('home page blocks', () => {
   });
 
   it('lays activities out in one column on a phone and three on a desktop; a disabled card is not a link', async () => {
-    for (const [options, columns] of [[phone, 1], [desktop, 3]] as const) {
+    for (const [options, columns] of [
+      [phone, 1],
+      [desktop, 3],
+    ] as const) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });

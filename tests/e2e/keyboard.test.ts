@@ -23,10 +23,13 @@ const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boole
 /** The WCAG contrast ratio of two CSS colours 'rgb(r, g, b)'. */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
-    const [r, g, bl] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = colour
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -107,7 +110,11 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
   it('10. a refusal inside the admin edit dialog is shown and announced in it, and the first invalid field takes the focus', async () => {
     const page = await adminPage(localePath(lang, '/admin'), widths[width]);
     await page.getByRole('tab', { name: t('admin.events.tabList') }).click();
-    await page.locator('.admin-card').first().getByRole('button', { name: new RegExp(t('admin.form.edit')) }).click();
+    await page
+      .locator('.admin-card')
+      .first()
+      .getByRole('button', { name: new RegExp(t('admin.form.edit')) })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('admin.events.editTitle') });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.locator('#edit-title-text').fill('');
@@ -120,25 +127,34 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     await page.context().close();
   });
 
-  it.each(['/donationpayment', '/contactus', '/login'])('11. %s sent with errors comes back with the focus on its first invalid field, the toast below the header', async (path) => {
-    const page = await open(localePath(lang, path), width);
-    // A post as without JavaScript (the form's own handlers are not run): the page comes back.
-    await Promise.all([page.waitForEvent('load'), page.locator('main form').first().evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form))]);
-    const firstInvalid = await page.evaluate(() => document.querySelector('main form [aria-invalid="true"]')?.id);
-    expect(firstInvalid).toBeTruthy();
-    await expect.poll(() => focused(page)).toBe(firstInvalid);
-    // 14: the terms checkbox left unticked is marked invalid with its message.
-    if (path === '/donationpayment') expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
-    const toast = page.locator('.Toastify__toast').first();
-    await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
-    // 6: the toast region is named in the page's language and its text uses the site's fonts.
-    expect(await page.locator('section.Toastify').getAttribute('aria-label')).toBe(t('site.notifications'));
-    expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
-    const header = (await page.locator('.site-header__bar').boundingBox())!;
-    const box = (await toast.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-    await page.context().close();
-  });
+  it.each(['/donationpayment', '/contactus', '/login'])(
+    '11. %s sent with errors comes back with the focus on its first invalid field, the toast below the header',
+    async (path) => {
+      const page = await open(localePath(lang, path), width);
+      // A post as without JavaScript (the form's own handlers are not run): the page comes back.
+      await Promise.all([
+        page.waitForEvent('load'),
+        page
+          .locator('main form')
+          .first()
+          .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form)),
+      ]);
+      const firstInvalid = await page.evaluate(() => document.querySelector('main form [aria-invalid="true"]')?.id);
+      expect(firstInvalid).toBeTruthy();
+      await expect.poll(() => focused(page)).toBe(firstInvalid);
+      // 14: the terms checkbox left unticked is marked invalid with its message.
+      if (path === '/donationpayment') expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
+      const toast = page.locator('.Toastify__toast').first();
+      await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
+      // 6: the toast region is named in the page's language and its text uses the site's fonts.
+      expect(await page.locator('section.Toastify').getAttribute('aria-label')).toBe(t('site.notifications'));
+      expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
+      const header = (await page.locator('.site-header__bar').boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      await page.context().close();
+    },
+  );
 
   it('12. adding a family row focuses its first field, removing one focuses the next row or Add, each announced', async () => {
     const page = await open(localePath(lang, '/donationpayment'), width);
@@ -158,7 +174,10 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     // new row, the only one now.
     await Promise.all([
       page.waitForEvent('load'),
-      page.locator('main form').first().evaluate((form: HTMLFormElement) => form.requestSubmit(form.querySelector<HTMLButtonElement>('#donation-family-add'))),
+      page
+        .locator('main form')
+        .first()
+        .evaluate((form: HTMLFormElement) => form.requestSubmit(form.querySelector<HTMLButtonElement>('#donation-family-add'))),
     ]);
     await expect.poll(() => focused(page)).toBe('field-family-0-relation');
     await page.context().close();

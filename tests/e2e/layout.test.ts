@@ -135,7 +135,10 @@ describe('the Login button of a visitor who is not signed in (SPEC.md section 2)
 
   it('gives way to the profile icon once signed in, in both languages', async () => {
     const user = await createUser({ dataDir: inject('dataDir') }, { role: 'User', name: 'Annapurna' });
-    for (const [path, login, viewport] of [['/', 'Login', phone], ['/te', 'లాగిన్', desktop]] as const) {
+    for (const [path, login, viewport] of [
+      ['/', 'Login', phone],
+      ['/te', 'లాగిన్', desktop],
+    ] as const) {
       const context = await browser.newContext({ ...viewport, baseURL });
       await context.addCookies([sessionCookieFor(user.token, baseURL)]);
       const page = await context.newPage();

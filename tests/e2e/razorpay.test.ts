@@ -72,7 +72,14 @@ describe('a Razorpay payment', () => {
     });
     await page.goto(server.url + path);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Pay online with Razorpay' }).click()]);
-    await expect.poll(() => page.locator('.payment__done').textContent().catch(() => '')).toContain('Received with thanks. Receipt');
+    await expect
+      .poll(() =>
+        page
+          .locator('.payment__done')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('Received with thanks. Receipt');
     expect(opened).toHaveLength(1);
     expect(opened[0]).toEqual({ order_id: razorpay.orders[0]!.id, amount: 100_000, key: keyId });
     expect(await page.locator('[data-status]').textContent()).toBe('Paid');

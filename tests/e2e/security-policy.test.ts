@@ -43,7 +43,9 @@ describe('the check itself', () => {
     });
     // Chromium's own console line and the page's securitypolicyviolation event both report it.
     const seen: string[] = [];
-    await expect.poll(() => seen.push(...takePolicyViolations()) && seen.join('\n')).toMatch(/Content Security Policy[\s\S]*CSP violation|CSP violation[\s\S]*Content Security Policy/);
+    await expect
+      .poll(() => seen.push(...takePolicyViolations()) && seen.join('\n'))
+      .toMatch(/Content Security Policy[\s\S]*CSP violation|CSP violation[\s\S]*Content Security Policy/);
     expect(await page.evaluate(() => (window as unknown as { ranAnyway?: boolean }).ranAnyway)).toBeUndefined();
     await context.close();
   });

@@ -13,8 +13,7 @@ async function hydrated(page: Page, component: 'AyadiCalculator' | 'MeasureConve
 }
 
 const row = (page: Page, key: string) => page.locator(`tr[data-output="${key}"]`);
-const cells = async (page: Page, key: string) =>
-  (await row(page, key).locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+const cells = async (page: Page, key: string) => (await row(page, key).locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 
 describe.each([
   ['phone', phone],
@@ -160,7 +159,10 @@ describe.each([
 
 describe('layout and accessibility', () => {
   it('stacks the tools on a phone and sets them side by side on a desktop', async () => {
-    for (const [viewport, sideBySide] of [[phone, false], [desktop, true]] as const) {
+    for (const [viewport, sideBySide] of [
+      [phone, false],
+      [desktop, true],
+    ] as const) {
       const page = await open('/vastu', viewport);
       const calc = await page.locator('form.ayadi').boundingBox();
       const conv = await page.locator('form.converter').boundingBox();
@@ -188,9 +190,7 @@ describe.each([
     await hydrated(page, 'AyadiCalculator');
     const calculator = page.locator('astro-island[component-export="AyadiCalculator"]');
     await page.getByLabel('ఆయాది పదం').pressSequentially('10');
-    await expect
-      .poll(() => calculator.getByRole('status').textContent())
-      .toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
+    await expect.poll(() => calculator.getByRole('status').textContent()).toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
     // The table itself is no live region, so it is not read out on every keystroke.
     expect(await calculator.locator('[aria-live], [role="status"]').count()).toBe(1);
     expect(await calculator.locator('table').evaluate((table) => table.closest('[aria-live]'))).toBeNull();

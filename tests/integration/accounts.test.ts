@@ -25,7 +25,7 @@ describe('sign-up and sign-in through the API', () => {
     expect((await again.json()).message).toBe('User already exists');
   });
 
-  it('answers signupemail exactly as signup, with the spec\'s selectedRole', async () => {
+  it("answers signupemail exactly as signup, with the spec's selectedRole", async () => {
     const response = await http.json('POST', '/api/user/signupemail', { selectedRole: 'User', email: 'ramu@example.org', name: 'Ramu', password: 'secret1' });
     expect(response.status).toBe(201);
   });

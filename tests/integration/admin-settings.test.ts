@@ -141,15 +141,19 @@ describe('each section saves and shows on the public pages in both languages', (
     expect(await page('/te')).toContain('alt="శ్రీ పరీక్ష స్వామి"');
 
     // A new portrait replaces the old one, whose files are removed.
-    const again = await screen.post('founder', {
-      portrait: portrait!,
-      'name.en': 'Sri Test Swamy',
-      'name.te': 'శ్రీ పరీక్ష స్వామి',
-      'headline.en': 'Peethadhipathi',
-      'headline.te': '',
-      'verse.en': 'Verse',
-      'verse.te': '',
-    }, { files: { 'portrait.file': await photoFile('swamy2.png', 500, 600, '#406080') } });
+    const again = await screen.post(
+      'founder',
+      {
+        portrait: portrait!,
+        'name.en': 'Sri Test Swamy',
+        'name.te': 'శ్రీ పరీక్ష స్వామి',
+        'headline.en': 'Peethadhipathi',
+        'headline.te': '',
+        'verse.en': 'Verse',
+        'verse.te': '',
+      },
+      { files: { 'portrait.file': await photoFile('swamy2.png', 500, 600, '#406080') } },
+    );
     expect(again.status).toBe(303);
     expect((await fetch(server.url + portrait!)).status).toBe(404);
     expect(await page('/te')).toContain('Peethadhipathi');
@@ -195,9 +199,13 @@ describe('each section saves and shows on the public pages in both languages', (
   });
 
   it('home media: the hero video and its poster', async () => {
-    const saved = await screen.post('hero', { 'hero.poster': 'hero-poster' }, {
-      files: { 'hero.poster.file': await photoFile('poster.png', 1280, 720), 'hero.video.file': mp4File(64 * 1024) },
-    });
+    const saved = await screen.post(
+      'hero',
+      { 'hero.poster': 'hero-poster' },
+      {
+        files: { 'hero.poster.file': await photoFile('poster.png', 1280, 720), 'hero.video.file': mp4File(64 * 1024) },
+      },
+    );
     expect(saved.status).toBe(303);
     const home = await page('/');
     const video = /data-mp4="(\/uploads\/settings\/video\/[^"]+\.mp4)"/.exec(home)?.[1];
@@ -236,12 +244,20 @@ describe('each section saves and shows on the public pages in both languages', (
       fields[`construction.${i}.description.en`] = `About slide ${'ABCDE'[i]}`;
       fields[`construction.${i}.description.te`] = '';
     }
-    const first = await screen.post('carousel', { ...fields, 'construction.4.remove': 'on', 'construction.5.title.en': 'Slide F', 'construction.5.description.en': 'About slide F' }, {
-      files: Object.fromEntries(await Promise.all([0, 1, 2, 3].map(async (j) => [`construction.5.photos.${j}.file`, await photoFile(`f${j}.png`, 800, 600)] as const))),
-    });
+    const first = await screen.post(
+      'carousel',
+      { ...fields, 'construction.4.remove': 'on', 'construction.5.title.en': 'Slide F', 'construction.5.description.en': 'About slide F' },
+      {
+        files: Object.fromEntries(await Promise.all([0, 1, 2, 3].map(async (j) => [`construction.5.photos.${j}.file`, await photoFile(`f${j}.png`, 800, 600)] as const))),
+      },
+    );
     expect(first.status).toBe(303);
     expect(first.location).toBe('/admin/settings?saved=carousel#carousel');
-    const titles = (html: string) => [...html.matchAll(/Slide ([A-F])/g)].map((m) => m[1]).filter((v, i, all) => all.indexOf(v) === i).join('');
+    const titles = (html: string) =>
+      [...html.matchAll(/Slide ([A-F])/g)]
+        .map((m) => m[1])
+        .filter((v, i, all) => all.indexOf(v) === i)
+        .join('');
     expect(titles(await page('/'))).toBe('ABCDF');
 
     // The move arrows save: slide 1 goes down one place.
@@ -279,7 +295,11 @@ describe('saving at the same moment', () => {
     expect(second.html).toContain('value="Second Peetam"');
     expect(await page('/')).toContain('First Peetam');
     // The form now carries the latest version: saving again replaces theirs.
-    const again = await screen.post('identity', { 'name.en': 'Second Peetam', 'name.te': '', 'tagline.en': 'Second', 'tagline.te': '' }, { version: screen.versionOf(second.html, 'identity') });
+    const again = await screen.post(
+      'identity',
+      { 'name.en': 'Second Peetam', 'name.te': '', 'tagline.en': 'Second', 'tagline.te': '' },
+      { version: screen.versionOf(second.html, 'identity') },
+    );
     expect(again.status).toBe(303);
     expect(await page('/')).toContain('Second Peetam');
   });
@@ -305,7 +325,12 @@ describe('after a restart', () => {
     expect(await page('/')).toContain('Second Peetam');
     expect(await page('/aboutus')).toContain('Second family paragraph.');
     const home = await page('/');
-    expect([...home.matchAll(/Slide ([A-F])/g)].map((m) => m[1]).filter((v, i, all) => all.indexOf(v) === i).join('')).toBe('BACDF');
+    expect(
+      [...home.matchAll(/Slide ([A-F])/g)]
+        .map((m) => m[1])
+        .filter((v, i, all) => all.indexOf(v) === i)
+        .join(''),
+    ).toBe('BACDF');
     expect((await screen.open()).html).toContain('value="both@sbi"');
     // The restored-away section was given its built-in values again on start, and the admin still says so.
     expect(text((await screen.open()).html)).toMatch(/id="contacts"[^]*?This section is showing the built-in values; save it to store your own\./);

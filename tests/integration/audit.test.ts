@@ -55,17 +55,39 @@ function entries(html: string) {
   return [...html.matchAll(/<li class="audit-entry" data-record-type="([^"]+)" data-action="([^"]+)">([\s\S]*?)<\/li>/g)].map((m) => ({
     type: m[1]!,
     action: m[2]!,
-    text: m[3]!.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim(),
+    text: m[3]!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ')
+      .replace(/\( /g, '(')
+      .replace(/ \)/g, ')')
+      .trim(),
     fields: [...m[3]!.matchAll(/data-field="([^"]+)"/g)].map((f) => f[1]!),
   }));
 }
 
-const entryCount = () => withDb(server, async (db) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+const entryCount = () =>
+  withDb(server, async (db) =>
+    Number(
+      (
+        await db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
 
 describe('a write from each admin screen is recorded with the person and the changed fields', () => {
   it('events: create, update, delete', async () => {
     const created = await send(meera, 'POST', '/api/event', { title: 'Karthika Deepotsavam', description: 'Lamps at dusk', eventDate: '2026-11-20' }, { image: 1 });
-    await send(ravi, 'PUT', `/api/event/${created.id}`, { title: 'Karthika Deepotsavam', description: 'A thousand lamps at dusk', eventDate: '2026-11-21', image: String(created.image) });
+    await send(ravi, 'PUT', `/api/event/${created.id}`, {
+      title: 'Karthika Deepotsavam',
+      description: 'A thousand lamps at dusk',
+      eventDate: '2026-11-21',
+      image: String(created.image),
+    });
     const [update, create] = entries(await auditHtml('?type=event'));
     expect(create).toMatchObject({ type: 'event', action: 'create' });
     expect(create!.text).toContain('Created Event Karthika Deepotsavam');
@@ -85,7 +107,13 @@ describe('a write from each admin screen is recorded with the person and the cha
     const card = await send(ravi, 'POST', '/api/post/posts', { title: 'Ekadashi abhishekam', description: 'Morning abhishekam', date: '2026-10-02' }, { image: 1 });
     await send(ravi, 'PUT', `/api/post/${card.id}`, { title: 'Ekadashi abhishekam', description: 'Morning abhishekam', date: '2026-10-03', image: String(card.image) });
     const activity = await send(meera, 'POST', '/api/activities', { title: 'Go seva', description: 'Care of the cows', color: '#fde68a', isEnable: 'true' }, { image: 1 });
-    await send(meera, 'PUT', `/api/activities/${activity.id}`, { title: 'Go seva', description: 'Care of the cows', color: '#fde68a', isEnable: 'false', image: String(activity.image) });
+    await send(meera, 'PUT', `/api/activities/${activity.id}`, {
+      title: 'Go seva',
+      description: 'Care of the cows',
+      color: '#fde68a',
+      isEnable: 'false',
+      image: String(activity.image),
+    });
     const [cardUpdate, cardCreate] = entries(await auditHtml('?type=puja_card'));
     expect(cardCreate!.text).toContain('Created Gallery card Ekadashi abhishekam');
     expect(cardUpdate).toMatchObject({ action: 'update', fields: ['date'] });

@@ -27,7 +27,14 @@ const publicWrites = new Set([
 ]);
 
 /** Reads only an Admin may make. */
-const adminReads = new Set(['api/donation/export.ts GET', 'api/user/index.ts GET', 'api/contact.ts GET', 'api/contact/index.ts GET', 'api/donation.ts GET', 'api/donation/index.ts GET']);
+const adminReads = new Set([
+  'api/donation/export.ts GET',
+  'api/user/index.ts GET',
+  'api/contact.ts GET',
+  'api/contact/index.ts GET',
+  'api/donation.ts GET',
+  'api/donation/index.ts GET',
+]);
 
 const guarded = apiRoutes().flatMap((route) =>
   route.methods

@@ -40,7 +40,9 @@ describe('a contact message while the mail server is down', () => {
     expect(rows[0]).toMatchObject({ first_name: 'Sita', last_name: 'Ramaiah', email: 'sita@example.org', phone: '9848012345' });
 
     // The first attempt fails (nothing listens); the row waits for its retry.
-    await expect.poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts', 'status', 'last_error']).executeTakeFirst()), { timeout: 10_000 }).toMatchObject({ status: 'pending' });
+    await expect
+      .poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts', 'status', 'last_error']).executeTakeFirst()), { timeout: 10_000 })
+      .toMatchObject({ status: 'pending' });
     const waiting = await withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts']).executeTakeFirstOrThrow());
     expect(Number(waiting.attempts)).toBeGreaterThanOrEqual(1);
 
@@ -70,7 +72,12 @@ describe('the rules of SPEC.md section 5', () => {
     });
     const more = await (await http.json('POST', '/api/contact', { ...valid, email: '', phoneNumber: '+91 98480 1234' })).json();
     expect(more.fields).toEqual({ email: 'Email is required', phoneNumber: 'Phone number must contain 10 digits' });
-    const count = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+    const count = await withDb(server, (db) =>
+      db
+        .selectFrom('contact_inquiries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    );
     expect(Number(count.n)).toBe(1);
   });
 
@@ -105,7 +112,12 @@ describe('the forms without JavaScript', () => {
   });
 
   it('/contact stores the full name and subject, shown in the admin table newest first', async () => {
-    const response = await http.form('/te/contact', { name: 'Venkata Ramana', email: 'ramana@example.org', subject: 'Ashram stay', message: 'May we stay at the ashram for three days?' });
+    const response = await http.form('/te/contact', {
+      name: 'Venkata Ramana',
+      email: 'ramana@example.org',
+      subject: 'Ashram stay',
+      message: 'May we stay at the ashram for three days?',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/te/contact?sent=1#contact-form');
     const html = await (await http.get('/admin/contactdetails', { cookie: admin.cookie })).text();
@@ -116,10 +128,20 @@ describe('the forms without JavaScript', () => {
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+    const before = await withDb(server, (db) =>
+      db
+        .selectFrom('contact_inquiries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    );
     const response = await http.form('/contactus', { ...valid, website: 'http://spam.example' });
     expect(response.status).toBe(303);
-    const after = await withDb(server, (db) => db.selectFrom('contact_inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+    const after = await withDb(server, (db) =>
+      db
+        .selectFrom('contact_inquiries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    );
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -61,7 +61,10 @@ function mixed(url: string) {
 async function recovery(url: string): Promise<number> {
   const from = Date.now();
   for (;;) {
-    const status = await fetch(`${url}/api/event`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/event`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return Date.now() - from;
     if (Date.now() - from > 20_000) throw new Error('The site did not serve again within 20 s');
     await sleep(25);
@@ -140,63 +143,71 @@ describe.runIf(onPostgres())('PostgreSQL stopped under load (a private server of
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stays up through stops, answers 503 with Retry-After meanwhile, keeps sending cached pages, and serves within a second of the return', { timeout: 30_000 + trials * 7000 }, async () => {
-    const http = client(server.url);
-    expect((await http.get('/')).status).toBe(200);
-    expect((await http.get('/')).headers.get('x-cache')).toBe('hit');
+  it(
+    'stays up through stops, answers 503 with Retry-After meanwhile, keeps sending cached pages, and serves within a second of the return',
+    { timeout: 30_000 + trials * 7000 },
+    async () => {
+      const http = client(server.url);
+      expect((await http.get('/')).status).toBe(200);
+      expect((await http.get('/')).headers.get('x-cache')).toBe('hit');
 
-    const traffic = keepSending(30, mixed(server.url));
-    const recoveries: number[] = [];
-    for (let trial = 0; trial < trials; trial++) {
-      // Longer than the second a return must hold before it is logged, so each stop is its own outage.
-      await sleep(1500);
-      await postgres.stop('fast');
-      await sleep(1500);
+      const traffic = keepSending(30, mixed(server.url));
+      const recoveries: number[] = [];
+      for (let trial = 0; trial < trials; trial++) {
+        // Longer than the second a return must hold before it is logged, so each stop is its own outage.
+        await sleep(1500);
+        await postgres.stop('fast');
+        await sleep(1500);
 
-      // What a visitor and an API client see while it is stopped.
-      const page = await http.get('/aboutus', { cookie: 'seen=1' });
-      expect(page.status).toBe(503);
-      expect(page.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      const html = await page.text();
-      expect(html.indexOf(englishPage)).toBeGreaterThan(-1);
-      expect(html.indexOf(teluguPage)).toBeGreaterThan(html.indexOf(englishPage));
-      const telugu = await (await http.get('/te/aboutus', { cookie: 'seen=1' })).text();
-      expect(telugu.indexOf(teluguPage)).toBeLessThan(telugu.indexOf(englishPage));
-      expect(telugu).toContain('<html lang="te"');
+        // What a visitor and an API client see while it is stopped.
+        const page = await http.get('/aboutus', { cookie: 'seen=1' });
+        expect(page.status).toBe(503);
+        expect(page.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+        const html = await page.text();
+        expect(html.indexOf(englishPage)).toBeGreaterThan(-1);
+        expect(html.indexOf(teluguPage)).toBeGreaterThan(html.indexOf(englishPage));
+        const telugu = await (await http.get('/te/aboutus', { cookie: 'seen=1' })).text();
+        expect(telugu.indexOf(teluguPage)).toBeLessThan(telugu.indexOf(englishPage));
+        expect(telugu).toContain('<html lang="te"');
 
-      const api = await http.get('/api/event');
-      expect(api.status).toBe(503);
-      expect(api.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-      expect(await api.json()).toEqual({ message: 'The site cannot reach its records just now. Please try again in a minute.' });
-      expect(await (await http.get('/te/api/event')).json()).toEqual({ message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.' });
-      const post = await http.form('/contactus', { firstName: 'Lakshmi', lastName: 'Devi', email: 'l@example.org', phoneNumber: '9848012345', message: 'A message while it is away.' }, { cookie: 'seen=1' });
-      expect(post.status).toBe(503);
+        const api = await http.get('/api/event');
+        expect(api.status).toBe(503);
+        expect(api.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+        expect(await api.json()).toEqual({ message: 'The site cannot reach its records just now. Please try again in a minute.' });
+        expect(await (await http.get('/te/api/event')).json()).toEqual({ message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.' });
+        const post = await http.form(
+          '/contactus',
+          { firstName: 'Lakshmi', lastName: 'Devi', email: 'l@example.org', phoneNumber: '9848012345', message: 'A message while it is away.' },
+          { cookie: 'seen=1' },
+        );
+        expect(post.status).toBe(503);
 
-      const cached = await http.get('/');
-      expect(cached.status).toBe(200);
-      expect(cached.headers.get('x-cache')).toBe('hit');
+        const cached = await http.get('/');
+        expect(cached.status).toBe(200);
+        expect(cached.headers.get('x-cache')).toBe('hit');
 
-      await postgres.start();
-      recoveries.push(await recovery(server.url));
-    }
-    await sleep(500);
-    const sent = await traffic.stop();
+        await postgres.start();
+        recoveries.push(await recovery(server.url));
+      }
+      await sleep(500);
+      const sent = await traffic.stop();
 
-    expect(server.alive()).toBe(true);
-    for (const ms of recoveries) expect(ms).toBeLessThan(1000);
-    expect(byStatus(sent)['503']).toBeGreaterThan(0);
-    expectOnlyServedOrUnavailable(sent);
-    // Every 503 is the outage's answer (the page's title, or the API's message), none another failure's.
-    expect(sent.filter((s) => s.status === 503 && !/Back in a minute|cannot reach its records/.test(s.failure ?? '')).slice(0, 3)).toEqual([]);
-    expect(failuresIn(server.output())).toEqual([]);
-    // One line when it went away and one when it came back, per stop, not one per request.
-    expect(server.output().match(/Database unreachable/g)?.length).toBe(trials);
-    // (The return is logged once it has held for a second.)
-    await expect.poll(() => server.output().match(/The database is reachable again/g)?.length).toBe(trials);
-    await expectAllAcceptedStored(server, sent);
-    console.log(`PostgreSQL stopped ${trials} times under load: answers ${JSON.stringify(byStatus(sent))}, serving again after ${recoveries.join(' and ')} ms`);
-  });
+      expect(server.alive()).toBe(true);
+      for (const ms of recoveries) expect(ms).toBeLessThan(1000);
+      expect(byStatus(sent)['503']).toBeGreaterThan(0);
+      expectOnlyServedOrUnavailable(sent);
+      // Every 503 is the outage's answer (the page's title, or the API's message), none another failure's.
+      expect(sent.filter((s) => s.status === 503 && !/Back in a minute|cannot reach its records/.test(s.failure ?? '')).slice(0, 3)).toEqual([]);
+      expect(failuresIn(server.output())).toEqual([]);
+      // One line when it went away and one when it came back, per stop, not one per request.
+      expect(server.output().match(/Database unreachable/g)?.length).toBe(trials);
+      // (The return is logged once it has held for a second.)
+      await expect.poll(() => server.output().match(/The database is reachable again/g)?.length).toBe(trials);
+      await expectAllAcceptedStored(server, sent);
+      console.log(`PostgreSQL stopped ${trials} times under load: answers ${JSON.stringify(byStatus(sent))}, serving again after ${recoveries.join(' and ')} ms`);
+    },
+  );
 });
 
 describe.runIf(!onPostgres())('an SQLite file held locked past the busy timeout', () => {

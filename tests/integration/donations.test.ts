@@ -25,8 +25,17 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-
-const count = () => withDb(server, async (db) => Number((await db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+const count = () =>
+  withDb(server, async (db) =>
+    Number(
+      (
+        await db
+          .selectFrom('donations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
@@ -166,7 +175,10 @@ describe('a valid donation', () => {
 function attachedPdf(raw: string): Buffer {
   const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
   if (!part) throw new Error('no PDF attachment');
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n');
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
   return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
 }
 
@@ -174,7 +186,15 @@ describe('an administrator confirms a UPI donation', () => {
   let reference = '';
 
   beforeAll(async () => {
-    const { response } = await donate({ ...validDonation, preset: '5000', pan: 'PQRST6789K', firstName: 'Venkata', lastName: 'Subbaiah', email: 'subbaiah@example.org', address: '4 Car Street, Ongole' });
+    const { response } = await donate({
+      ...validDonation,
+      preset: '5000',
+      pan: 'PQRST6789K',
+      firstName: 'Venkata',
+      lastName: 'Subbaiah',
+      email: 'subbaiah@example.org',
+      address: '4 Car Street, Ongole',
+    });
     reference = response.headers.get('location')!.split('/').pop()!;
     await http.form(`/donation/${reference}`, { utr: '998877665544' });
   });
@@ -234,12 +254,19 @@ describe('an administrator confirms a UPI donation', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${fy}.csv"`);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Sr. No.,Receipt Number,Date of Receipt,ID Code,Unique Identification Number,Section Code,Name of Donor,Address of Donor,Donation Type,Mode of Receipt,Amount of Donation (INR)',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`,
+      ),
+    );
     expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
     expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
   });

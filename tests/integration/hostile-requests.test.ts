@@ -21,7 +21,12 @@ const fresh = () => ({ 'x-forwarded-for': `198.51.100.${(visitor++ % 250) + 1}` 
 
 beforeAll(async () => {
   // Razorpay keys make the payment routes read their bodies; the gateway itself is never reached here.
-  const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_hostile', RAZORPAY_KEY_SECRET: 'hostile-secret', RAZORPAY_WEBHOOK_SECRET: 'hostile-webhook', RAZORPAY_API_BASE: 'http://127.0.0.1:9/v1' };
+  const razorpay = {
+    RAZORPAY_KEY_ID: 'rzp_test_hostile',
+    RAZORPAY_KEY_SECRET: 'hostile-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hostile-webhook',
+    RAZORPAY_API_BASE: 'http://127.0.0.1:9/v1',
+  };
   server = await startServer({ env: { TRUSTED_PROXIES: '127.0.0.1,::1', ...razorpay } });
   http = client(server.url);
   user = await createUser(server, { role: 'User' });
@@ -31,7 +36,12 @@ afterAll(() => server?.stop());
 
 const sessionsOf = (account: TestAccount) =>
   withDb(server, async (db) => {
-    const row = await db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select((eb) => eb.fn.countAll<number>().as('n')).where('users.email', '=', account.email).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('users.email', '=', account.email)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   });
 
@@ -55,7 +65,11 @@ describe('the redirect after sign-in', () => {
     });
 
     it('still goes back to a page of the site, in the language of the sign-in', async () => {
-      const response = await http.form(`${localePath(lang, '/login')}?next=${encodeURIComponent('/te/gallery?date=2026-01-14')}`, { email: user.email, password: user.password }, fresh());
+      const response = await http.form(
+        `${localePath(lang, '/login')}?next=${encodeURIComponent('/te/gallery?date=2026-01-14')}`,
+        { email: user.email, password: user.password },
+        fresh(),
+      );
       expect(response.headers.get('location')).toBe(localePath(lang, '/gallery?date=2026-01-14'));
     });
   });
@@ -192,7 +206,6 @@ describe('when the settings cannot be read', () => {
     }
   });
 });
-
 
 /** Sends bytes as they stand on one connection and gives back all the server wrote before it closed. */
 function raw(request: string): Promise<string> {

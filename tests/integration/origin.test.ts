@@ -37,7 +37,11 @@ describe('browser writes must come from this site; Bearer API clients need no Or
   it('accepts the same post from our own pages (Origin, or Referer when Origin is missing)', async () => {
     const ok = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { cookie: admin.cookie, origin: server.url }, body: await eventForm('Own-site event') });
     expect(ok.status).toBe(201);
-    const byReferer = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { cookie: admin.cookie, referer: `${server.url}/admin` }, body: await eventForm('Referer event') });
+    const byReferer = await fetch(`${server.url}/api/event`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, referer: `${server.url}/admin` },
+      body: await eventForm('Referer event'),
+    });
     expect(byReferer.status).toBe(201);
   });
 

@@ -107,7 +107,11 @@ describe('codes per account', () => {
     await settle();
     expect(mailsTo(account.email, before)).toHaveLength(limits.resetCodes.max);
     const bodies = await Promise.all([...answers, ...strangers].map(async (r) => `${r.status} ${await r.text()}`));
-    expect(new Set(bodies)).toEqual(new Set([`200 ${JSON.stringify({ message: `If an account uses this address, we have sent it a 6-digit code. Check your e-mail (and the spam folder). We send at most ${limits.resetCodes.max} codes an hour to one account.` })}`]));
+    expect(new Set(bodies)).toEqual(
+      new Set([
+        `200 ${JSON.stringify({ message: `If an account uses this address, we have sent it a 6-digit code. Check your e-mail (and the spam folder). We send at most ${limits.resetCodes.max} codes an hour to one account.` })}`,
+      ]),
+    );
     // One more, later in the hour: the same answer, and still no mail.
     const later = await ask(account.email);
     expect(`${later.status} ${await later.text()}`).toBe(bodies[0]);
@@ -142,7 +146,8 @@ describe('codes per account', () => {
     const code = codeOf(await smtp.nextFor(account.email, before))!;
     const wrong = code === '000000' ? '111111' : '000000';
     let last = '';
-    for (let i = 0; i < policy.codeTries; i++) last = (await (await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'whatever1' })).json()).message;
+    for (let i = 0; i < policy.codeTries; i++)
+      last = (await (await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'whatever1' })).json()).message;
     before = smtp.received.length;
     expect((await ask(account.email)).status).toBe(200);
     await settle();

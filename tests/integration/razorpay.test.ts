@@ -24,7 +24,15 @@ beforeAll(async () => {
   razorpay = await startRazorpay(keyId, keySecret);
   server = await startServer({
     // Behind a trusted proxy on loopback, so a test can be a visitor of its own (X-Forwarded-For).
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_BASE: razorpay.apiBase, TRUSTED_PROXIES: '127.0.0.1,::1' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_SECONDS: '0.5',
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_BASE: razorpay.apiBase,
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+    },
   });
   http = client(server.url);
 });
@@ -95,7 +103,9 @@ describe('POST /api/donation/create-order', () => {
     expect((await http.form('/donationpayment', validDonation, visitor)).status).toBe(303);
     const refused = await order(donation, visitor);
     expect(refused.response.status).toBe(429);
-    expect(refused.body.message).toBe(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
+    expect(refused.body.message).toBe(
+      `Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`,
+    );
     const telugu = await http.json('POST', '/api/donation/create-order?lang=te', donation, visitor);
     expect(telugu.status).toBe(429);
     expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`);
@@ -118,20 +128,40 @@ describe('the payment signature', () => {
   it('refuses a forged signature, accepts the real one once, and a replay sends no second receipt', async () => {
     const { body } = await order();
     const paymentId = 'pay_Test0001';
-    const forged = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: body.orderId, razorpay_signature: sign('wrong-secret', `${body.orderId}|${paymentId}`) });
+    const forged = await http.json('POST', '/api/donation/verify', {
+      reference: body.reference,
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: body.orderId,
+      razorpay_signature: sign('wrong-secret', `${body.orderId}|${paymentId}`),
+    });
     expect(forged.status).toBe(400);
     expect((await forged.json()).message).toContain('could not be verified');
     // A genuine signature for a different order does not pay this donation.
-    const other = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: 'order_other', razorpay_signature: sign(keySecret, `order_other|${paymentId}`) });
+    const other = await http.json('POST', '/api/donation/verify', {
+      reference: body.reference,
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: 'order_other',
+      razorpay_signature: sign(keySecret, `order_other|${paymentId}`),
+    });
     expect(other.status).toBe(400);
 
     const signature = sign(keySecret, `${body.orderId}|${paymentId}`);
-    const good = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: body.orderId, razorpay_signature: signature });
+    const good = await http.json('POST', '/api/donation/verify', {
+      reference: body.reference,
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: body.orderId,
+      razorpay_signature: signature,
+    });
     expect(good.status).toBe(200);
     const paid = await good.json();
     expect(paid).toMatchObject({ reference: body.reference, status: 'paid' });
     expect(paid.receiptNumber).toMatch(/^\d{4}-\d{2}\/\d{4}$/);
-    const replay = await http.json('POST', '/api/donation/verify', { reference: body.reference, razorpay_payment_id: paymentId, razorpay_order_id: body.orderId, razorpay_signature: signature });
+    const replay = await http.json('POST', '/api/donation/verify', {
+      reference: body.reference,
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: body.orderId,
+      razorpay_signature: signature,
+    });
     expect(replay.status).toBe(200);
     await smtp.nextFor('padma@example.org');
     await new Promise((r) => setTimeout(r, 1000));
@@ -160,7 +190,11 @@ describe('the webhook', () => {
     return JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
   }
   const post = (raw: string, signature: string, eventId: string) =>
-    fetch(`${server.url}/api/donation/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, body: raw });
+    fetch(`${server.url}/api/donation/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      body: raw,
+    });
 
   it('refuses a wrong signature with 400 and changes nothing', async () => {
     const { body } = await order({ ...donation, email: 'hook@example.org' });
@@ -178,7 +212,10 @@ describe('the webhook', () => {
     expect(await first.json()).toEqual({ handled: 'confirmed' });
     const repeated = await post(raw, sign(webhookSecret, raw), 'evt_1');
     expect(await repeated.json()).toEqual({ handled: 'repeated' });
-    const orderPaid = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: body.orderId } }, payment: { entity: { id: 'pay_Hook0002', order_id: body.orderId, amount: 150_000 } } } });
+    const orderPaid = JSON.stringify({
+      event: 'order.paid',
+      payload: { order: { entity: { id: body.orderId } }, payment: { entity: { id: 'pay_Hook0002', order_id: body.orderId, amount: 150_000 } } },
+    });
     const second = await post(orderPaid, sign(webhookSecret, orderPaid), 'evt_2');
     expect(await second.json()).toEqual({ handled: 'repeated' });
     await smtp.nextFor('twice@example.org');

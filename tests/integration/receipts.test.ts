@@ -55,7 +55,10 @@ describe('receipt numbers', () => {
     const donations = await Promise.all(Array.from({ length: 12 }, () => newDonation()));
     const at = new Date('2030-06-01T06:00:00Z');
     const results = await Promise.all(
-      donations.flatMap((d, i) => [confirmDonation(i % 2 ? db : second, d.reference, { status: 'paid', at }), confirmDonation(i % 2 ? second : db, d.reference, { status: 'paid', at })]),
+      donations.flatMap((d, i) => [
+        confirmDonation(i % 2 ? db : second, d.reference, { status: 'paid', at }),
+        confirmDonation(i % 2 ? second : db, d.reference, { status: 'paid', at }),
+      ]),
     );
     const issued = results.filter((r) => r.confirmed).map((r) => r.donation!.receipt_number);
     expect(issued).toHaveLength(12);

@@ -24,11 +24,7 @@ const inlineScriptHashes = (html: string) =>
     .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
 
-const pages = [
-  ...languages.flatMap((lang) => publicRoutes.map((r) => localePath(lang, r.path))),
-  '/no-such-page',
-  '/te/no-such-page',
-];
+const pages = [...languages.flatMap((lang) => publicRoutes.map((r) => localePath(lang, r.path))), '/no-such-page', '/te/no-such-page'];
 
 describe('the content security policy of every page', () => {
   it.each(pages)('%s runs only its own scripts, each allowed by its hash, none by unsafe-inline', async (path) => {

@@ -90,7 +90,10 @@ describe('start-up while the database cannot be reached', () => {
       run.child.kill('SIGKILL');
       await ended(run);
     }
-    const lines = run.output().split('\n').filter((line) => line.includes('Cannot reach the database'));
+    const lines = run
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Cannot reach the database'));
     expect(lines[0]).toMatch(/attempt 1; trying again in 1 s\. Until then the site answers 503\./);
     expect(lines[1]).toMatch(/attempt 2; trying again in 2 s\./);
     expect(run.output()).not.toContain('Site ready');

@@ -53,7 +53,10 @@ describe('activities pages', () => {
   });
 
   it('Samaaja Seva shows six services with their pictures', async () => {
-    for (const [path, word] of [['/activities/samajaseva', 'Go Seva'], ['/te/activities/samajaseva', 'గో సేవ']] as const) {
+    for (const [path, word] of [
+      ['/activities/samajaseva', 'Go Seva'],
+      ['/te/activities/samajaseva', 'గో సేవ'],
+    ] as const) {
       const page = await text(path);
       expect(page.html.match(/<li class="card"/g)).toHaveLength(6);
       expect(page.html.match(/src="\/media\/img\/seva-/g)).toHaveLength(6);
@@ -83,8 +86,22 @@ describe('activities pages', () => {
 describe('policy pages', () => {
   it.each([
     ['/privacy&policy', ['name, e-mail address and phone number', 'third-party payment processor', `Effective date: ${policyEffectiveDate}`]],
-    ['/cancellation&refund', ['final and non-refundable', 'duplicate transaction', 'wrong amount', 'technical error', 'within 7 days', 'proof of payment', '7 to 10 business days']],
-    ['/shipping', ['within India only', '2 to 5 business days', 'weekends or public holidays', 'Metro cities: 3 to 7 business days', 'Other areas: 5 to 10 business days', 'free above', 'e-mail or SMS']],
+    [
+      '/cancellation&refund',
+      ['final and non-refundable', 'duplicate transaction', 'wrong amount', 'technical error', 'within 7 days', 'proof of payment', '7 to 10 business days'],
+    ],
+    [
+      '/shipping',
+      [
+        'within India only',
+        '2 to 5 business days',
+        'weekends or public holidays',
+        'Metro cities: 3 to 7 business days',
+        'Other areas: 5 to 10 business days',
+        'free above',
+        'e-mail or SMS',
+      ],
+    ],
     ['/terms&conditions', ['Lawful use', 'Intellectual property', 'Limitation of liability', 'may change', `Effective date: ${policyEffectiveDate}`]],
   ] as const)('%s carries every fact of the spec', async (path, facts) => {
     const page = await text(path);

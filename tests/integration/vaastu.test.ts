@@ -17,7 +17,10 @@ async function page(path: string) {
 function rows(html: string): string[] {
   const table = html.match(/<table class="ayadi-results">[\s\S]*?<\/table>/)?.[0] ?? '';
   return [...table.matchAll(/<tr data-output[^>]*>([\s\S]*?)<\/tr>/g)].map((m) =>
-    m[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    m[1]!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
 }
 

@@ -20,7 +20,10 @@ export async function openContentKit(): Promise<ContentKit> {
   const uploads = mkdtempSync(join(tmpdir(), 'peetam-uploads-'));
   return {
     deps: { db: connection.db, storage: localStorage(uploads) },
-    files: () => readdirSync(uploads, { recursive: true }).map(String).filter((f) => f.endsWith('.webp')),
+    files: () =>
+      readdirSync(uploads, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.webp')),
     async close() {
       await connection.db.destroy();
       await database.drop();

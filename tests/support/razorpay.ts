@@ -34,7 +34,14 @@ export async function startRazorpay(keyId: string, keySecret: string) {
       // A slow Razorpay lets calls that arrive together all be waiting at once.
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       const input = JSON.parse(body) as { amount: number; currency: string; receipt: string };
-      const order = { id: `order_${Math.random().toString(36).slice(2, 16)}`, entity: 'order', amount: input.amount, currency: input.currency, receipt: input.receipt, status: 'created' };
+      const order = {
+        id: `order_${Math.random().toString(36).slice(2, 16)}`,
+        entity: 'order',
+        amount: input.amount,
+        currency: input.currency,
+        receipt: input.receipt,
+        status: 'created',
+      };
       orders.push(order);
       res.writeHead(200).end(JSON.stringify(order));
       return;

@@ -29,7 +29,10 @@ export interface RouteFile {
 const read = (file: string): RouteFile => ({ file: relative(pagesDir, file), url: urlOf(file), source: readFileSync(file, 'utf8') });
 
 /** Every page file of the admin area. */
-export const adminPages = (): RouteFile[] => walk(join(pagesDir, 'admin')).filter((f) => f.endsWith('.astro')).map(read);
+export const adminPages = (): RouteFile[] =>
+  walk(join(pagesDir, 'admin'))
+    .filter((f) => f.endsWith('.astro'))
+    .map(read);
 
 /** Every API route file with the HTTP methods it exports. */
 export const apiRoutes = (): Array<RouteFile & { methods: string[] }> =>

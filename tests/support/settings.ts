@@ -8,14 +8,9 @@ export function settingsScreen(baseUrl: string, account: TestAccount) {
     const response = await fetch(`${baseUrl}${path(lang)}${query}`, { headers: { cookie: account.cookie }, redirect: 'manual' });
     return { status: response.status, html: await response.text() };
   };
-  const versionOf = (html: string, form: string) =>
-    new RegExp(`name="form" value="${form}"/><input type="hidden" name="version" value="([^"]*)"`).exec(html)?.[1];
+  const versionOf = (html: string, form: string) => new RegExp(`name="form" value="${form}"/><input type="hidden" name="version" value="([^"]*)"`).exec(html)?.[1];
   /** Posts one section's form; the version is read from a fresh page unless given. */
-  const post = async (
-    form: string,
-    fields: Record<string, string>,
-    options: { files?: Record<string, File>; lang?: 'en' | 'te'; version?: string } = {},
-  ) => {
+  const post = async (form: string, fields: Record<string, string>, options: { files?: Record<string, File>; lang?: 'en' | 'te'; version?: string } = {}) => {
     const lang = options.lang ?? 'en';
     const version = options.version ?? versionOf((await open(lang)).html, form) ?? '';
     const body = new FormData();
@@ -36,7 +31,9 @@ export function settingsScreen(baseUrl: string, account: TestAccount) {
 
 /** A plain photo of the given size, as a phone would send it. */
 export async function photoFile(name = 'photo.png', width = 640, height = 480, color = '#c08040') {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 }
 
@@ -49,4 +46,8 @@ export function mp4File(size = 4096, name = 'loop.mp4') {
 }
 
 /** Decodes the few entities React writes, so page text can be compared with what was typed. */
-export const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+export const text = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');

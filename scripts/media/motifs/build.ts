@@ -34,8 +34,18 @@ export function scaffold(c: Canvas, x: number, y: number, w: number, h: number, 
 export function brickStack(x: number, y: number, cols: number, rows: number, bw: number): string {
   const bh = bw * 0.36;
   const depth = bw * 0.5;
-  const top = poly([[x, y - rows * bh], [x + depth * 0.6, y - rows * bh - depth * 0.4], [x + cols * bw + depth * 0.6, y - rows * bh - depth * 0.4], [x + cols * bw, y - rows * bh]]);
-  const side = poly([[x + cols * bw, y], [x + cols * bw, y - rows * bh], [x + cols * bw + depth * 0.6, y - rows * bh - depth * 0.4], [x + cols * bw + depth * 0.6, y - depth * 0.4]]);
+  const top = poly([
+    [x, y - rows * bh],
+    [x + depth * 0.6, y - rows * bh - depth * 0.4],
+    [x + cols * bw + depth * 0.6, y - rows * bh - depth * 0.4],
+    [x + cols * bw, y - rows * bh],
+  ]);
+  const side = poly([
+    [x + cols * bw, y],
+    [x + cols * bw, y - rows * bh],
+    [x + cols * bw + depth * 0.6, y - rows * bh - depth * 0.4],
+    [x + cols * bw + depth * 0.6, y - depth * 0.4],
+  ]);
   let joints = '';
   for (let j = 0; j < rows; j++) {
     const by = y - (j + 1) * bh;
@@ -58,8 +68,13 @@ export function brickStack(x: number, y: number, cols: number, rows: number, bw:
 
 /** A heap of sand or gravel; (x,y) is the centre of its foot. */
 export function heap(c: Canvas, x: number, y: number, w: number, h: number, fill: string, speck: string): string {
-  let out = path(`M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.7)} ${n(x - w * 0.12)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`, fill);
-  out += path(`M${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}L${n(x + w * 0.1)},${n(y)}Z`, '#000', { opacity: 0.08 });
+  let out = path(
+    `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.7)} ${n(x - w * 0.12)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`,
+    fill,
+  );
+  out += path(`M${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}L${n(x + w * 0.1)},${n(y)}Z`, '#000', {
+    opacity: 0.08,
+  });
   let dots = '';
   for (let i = 0; i < 50; i++) {
     const t = c.r();
@@ -112,7 +127,10 @@ export function crane(x: number, y: number, h: number, color: string, load: stri
   out += rect(-mw, -h + mw, mw * 2, mw * 1.5, color);
   const hookX = jib * 0.62;
   out += path(`M${n(hookX)},${n(-h)}V${n(-h * 0.45)}`, 'none', { stroke: color, 'stroke-width': Math.max(1.5, h * 0.004) });
-  out += path(`M${n(hookX)},${n(-h * 0.45)}L${n(hookX - h * 0.08)},${n(-h * 0.38)}M${n(hookX)},${n(-h * 0.45)}L${n(hookX + h * 0.08)},${n(-h * 0.38)}`, 'none', { stroke: color, 'stroke-width': Math.max(1.5, h * 0.004) });
+  out += path(`M${n(hookX)},${n(-h * 0.45)}L${n(hookX - h * 0.08)},${n(-h * 0.38)}M${n(hookX)},${n(-h * 0.45)}L${n(hookX + h * 0.08)},${n(-h * 0.38)}`, 'none', {
+    stroke: color,
+    'stroke-width': Math.max(1.5, h * 0.004),
+  });
   out += rect(hookX - h * 0.1, -h * 0.38, h * 0.2, h * 0.045, load);
   return g(out, { transform: translate(x, y) });
 }
@@ -122,7 +140,9 @@ export function ladder(x: number, y: number, len: number, angleDeg: number, colo
   const rungs = Math.round(len / 40);
   let d = `M0,0V${n(-len)}M${n(len * 0.12)},0V${n(-len)}`;
   for (let k = 1; k < rungs; k++) d += `M0,${n((-k * len) / rungs)}h${n(len * 0.12)}`;
-  return g(path(d, 'none', { stroke: color, 'stroke-width': Math.max(3, len * 0.015), 'stroke-linecap': 'round' }), { transform: `translate(${n(x)},${n(y)}) rotate(${n(angleDeg)})` });
+  return g(path(d, 'none', { stroke: color, 'stroke-width': Math.max(3, len * 0.015), 'stroke-linecap': 'round' }), {
+    transform: `translate(${n(x)},${n(y)}) rotate(${n(angleDeg)})`,
+  });
 }
 
 /** A row of cement bags, stacked two high; (x,y) the front-left foot. */
@@ -148,9 +168,29 @@ export function stoneBlocks(c: Canvas, x: number, y: number, count: number, size
     const bh = size * c.r.range(0.5, 0.8);
     const bx = x + i * size * 1.35 + c.r.range(-8, 8);
     out += rect(bx, y - bh, bw, bh, C.stone);
-    out += path(poly([[bx, y - bh], [bx + bw * 0.2, y - bh * 1.25], [bx + bw * 1.2, y - bh * 1.25], [bx + bw, y - bh]]), '#ddd0b8');
-    out += path(poly([[bx + bw, y], [bx + bw, y - bh], [bx + bw * 1.2, y - bh * 1.25], [bx + bw * 1.2, y - bh * 0.25]]), C.stoneDark);
-    if (i % 2 === 0) out += path(`M${n(bx + bw * 0.1)},${n(y - bh * 0.5)}h${n(bw * 0.8)}M${n(bx + bw * 0.1)},${n(y - bh * 0.35)}h${n(bw * 0.8)}`, 'none', { stroke: C.stoneDark, 'stroke-width': 2 });
+    out += path(
+      poly([
+        [bx, y - bh],
+        [bx + bw * 0.2, y - bh * 1.25],
+        [bx + bw * 1.2, y - bh * 1.25],
+        [bx + bw, y - bh],
+      ]),
+      '#ddd0b8',
+    );
+    out += path(
+      poly([
+        [bx + bw, y],
+        [bx + bw, y - bh],
+        [bx + bw * 1.2, y - bh * 1.25],
+        [bx + bw * 1.2, y - bh * 0.25],
+      ]),
+      C.stoneDark,
+    );
+    if (i % 2 === 0)
+      out += path(`M${n(bx + bw * 0.1)},${n(y - bh * 0.5)}h${n(bw * 0.8)}M${n(bx + bw * 0.1)},${n(y - bh * 0.35)}h${n(bw * 0.8)}`, 'none', {
+        stroke: C.stoneDark,
+        'stroke-width': 2,
+      });
   }
   return out;
 }

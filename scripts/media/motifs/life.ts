@@ -42,7 +42,11 @@ export function cow(x: number, y: number, scale: number, opts: { colors?: CowCol
   const head = opts.grazing
     ? 'M94,-112C112,-104 124,-86 132,-62C138,-44 142,-24 138,-16C134,-10 126,-10 122,-14C114,-30 104,-52 90,-74Z'
     : 'M98,-118C110,-122 120,-118 126,-110C134,-96 142,-80 144,-72C146,-66 138,-62 132,-64C122,-72 110,-88 96,-96Z';
-  out += path(opts.grazing ? 'M70,-124C90,-122 104,-104 108,-84L86,-62C80,-80 76,-100 70,-124Z' : 'M72,-124C90,-124 104,-118 106,-100L90,-70C84,-88 78,-108 72,-124Z', col.shade, line);
+  out += path(
+    opts.grazing ? 'M70,-124C90,-122 104,-104 108,-84L86,-62C80,-80 76,-100 70,-124Z' : 'M72,-124C90,-124 104,-118 106,-100L90,-70C84,-88 78,-108 72,-124Z',
+    col.shade,
+    line,
+  );
   out += path(head, col.body, line);
   if (!opts.grazing && opts.hump !== false) out += path('M98,-98C108,-84 104,-66 90,-58L86,-74Z', col.body, line);
   const hx = opts.grazing ? 102 : 106;
@@ -69,7 +73,10 @@ export function figure(x: number, y: number, h: number, fill: string, pose: Figu
   const shoulder = headY + headR + 3;
   const sw = child ? 9 : 11;
   if (pose === 'woman') {
-    out += path(`M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw + 3},-46C${sw + 6},-30 ${sw + 8},-12 ${sw + 7},0L${-sw - 7},0C${-sw - 8},-12 ${-sw - 6},-30 ${-sw - 3},-46Z`, fill);
+    out += path(
+      `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw + 3},-46C${sw + 6},-30 ${sw + 8},-12 ${sw + 7},0L${-sw - 7},0C${-sw - 8},-12 ${-sw - 6},-30 ${-sw - 3},-46Z`,
+      fill,
+    );
     out += path(`M${sw - 2},${shoulder + 2}Q${sw + 8},${shoulder + 10} ${sw + 10},${shoulder + 30}`, 'none', { stroke: fill, 'stroke-width': 4, 'stroke-linecap': 'round' });
   } else {
     const hip = child ? -42 : -48;
@@ -78,7 +85,11 @@ export function figure(x: number, y: number, h: number, fill: string, pose: Figu
     out += path(`M-6,${hip + 20}L-4,0M6,${hip + 20}L4,0`, 'none', { stroke: fill, 'stroke-width': child ? 4.5 : 5, 'stroke-linecap': 'round' });
     const armEnd = pose === 'carrier' ? `Q${sw + 6},${shoulder - 6} ${sw - 1},${headY - headR - 3}` : `Q${sw + 5},${shoulder + 14} ${sw + 4},${shoulder + 32}`;
     out += path(`M${sw - 1},${shoulder + 3}${armEnd}`, 'none', { stroke: fill, 'stroke-width': child ? 4 : 4.5, 'stroke-linecap': 'round' });
-    out += path(`M${-sw + 1},${shoulder + 3}Q${-sw - 5},${shoulder + 14} ${-sw - 4},${shoulder + 32}`, 'none', { stroke: fill, 'stroke-width': child ? 4 : 4.5, 'stroke-linecap': 'round' });
+    out += path(`M${-sw + 1},${shoulder + 3}Q${-sw - 5},${shoulder + 14} ${-sw - 4},${shoulder + 32}`, 'none', {
+      stroke: fill,
+      'stroke-width': child ? 4 : 4.5,
+      'stroke-linecap': 'round',
+    });
     if (pose === 'carrier') out += path(`M-13,${headY - headR + 1}Q0,${headY - headR - 9} 13,${headY - headR + 1}Z`, fill);
   }
   return g(out, { transform: `translate(${n(x)},${n(y)}) scale(${n(s * facing)},${n(s)})` });
@@ -108,11 +119,10 @@ export function cuppedHands(x: number, y: number, scale: number, skin = '#c98b5e
     out += path(`M${-150 * s},240L${-96 * s},240L${-18 * s},42L${-56 * s},26Z`, shade);
     out += path(`M${-72 * s},60L${-28 * s},72M${-78 * s},76L${-34 * s},88`, 'none', { stroke: C.gold, 'stroke-width': 7, 'stroke-linecap': 'round' });
     out += path(`M${-168 * s},250L${-150 * s},214L${-86 * s},236L${-92 * s},252Z`, C.saffron);
-    out += path(
-      `M0,46C${-50 * s},48 ${-100 * s},30 ${-112 * s},-4C${-116 * s},-18 ${-104 * s},-24 ${-96 * s},-16C${-76 * s},0 ${-40 * s},8 0,10Z`,
-      skin,
-      { stroke: shade, 'stroke-width': 1.5 },
-    );
+    out += path(`M0,46C${-50 * s},48 ${-100 * s},30 ${-112 * s},-4C${-116 * s},-18 ${-104 * s},-24 ${-96 * s},-16C${-76 * s},0 ${-40 * s},8 0,10Z`, skin, {
+      stroke: shade,
+      'stroke-width': 1.5,
+    });
     let fingers = '';
     for (let k = 0; k < 3; k++) fingers += `M${(-100 + k * 8) * s},${-10 + k * 7}Q${(-84 + k * 10) * s},${6 + k * 6} ${(-66 + k * 12) * s},${14 + k * 6}`;
     out += path(fingers, 'none', { stroke: shade, 'stroke-width': 1.6, 'stroke-linecap': 'round', opacity: 0.8 });
@@ -123,7 +133,14 @@ export function cuppedHands(x: number, y: number, scale: number, skin = '#c98b5e
 
 /** A banana-leaf meal seen from above at an angle; 600 units wide at scale 1. */
 export function bananaLeafMeal(c: Canvas, x: number, y: number, scale: number): string {
-  const leaf = c.defs.linear([[0, '#8fa24f'], [1, '#5e7433']], 0, 1);
+  const leaf = c.defs.linear(
+    [
+      [0, '#8fa24f'],
+      [1, '#5e7433'],
+    ],
+    0,
+    1,
+  );
   let out = ellipse(0, 14, 300, 30, '#000', { opacity: 0.12 });
   out += path('M-300,0C-280,-90 240,-110 300,-40C310,-20 300,10 280,40C200,90 -220,100 -290,40C-300,25 -302,10 -300,0Z', leaf);
   out += path('M-290,10C-100,-20 120,-30 295,-30', 'none', { stroke: '#c4cf8a', 'stroke-width': 4 });
@@ -139,7 +156,15 @@ export function bananaLeafMeal(c: Canvas, x: number, y: number, scale: number): 
   }
   out += path(grains, 'none', { stroke: '#e6dcc6', 'stroke-width': 2, 'stroke-linecap': 'round' });
   out += ellipse(-20, 0, 40, 15, '#e8b84a', { opacity: 0.95 });
-  const heaps: [number, number, number, string][] = [[-200, -20, 30, '#8a9a3a'], [-150, -55, 22, '#b83a2a'], [-80, -65, 24, '#e8891c'], [10, -68, 22, '#7d5a2a'], [120, -55, 40, '#f3e3b8'], [160, 20, 30, '#d9a340'], [230, -20, 20, '#c2502a']];
+  const heaps: [number, number, number, string][] = [
+    [-200, -20, 30, '#8a9a3a'],
+    [-150, -55, 22, '#b83a2a'],
+    [-80, -65, 24, '#e8891c'],
+    [10, -68, 22, '#7d5a2a'],
+    [120, -55, 40, '#f3e3b8'],
+    [160, 20, 30, '#d9a340'],
+    [230, -20, 20, '#c2502a'],
+  ];
   for (const [hx, hy, r, color] of heaps) out += ellipse(hx, hy, r, r * 0.55, color);
   out += circle(120, -55, 38, 'none', { stroke: '#cfd2cf', 'stroke-width': 5 });
   out += circle(200, 50, 16, '#e8891c') + circle(196, 46, 5, '#f4a94a');
@@ -148,12 +173,36 @@ export function bananaLeafMeal(c: Canvas, x: number, y: number, scale: number): 
 
 /** A large brass cooking vessel over a wood fire, steaming; 300 units wide at scale 1. */
 export function cookingPot(c: Canvas, x: number, y: number, scale: number): string {
-  const brass = c.defs.linear([[0, '#f3d48a'], [0.4, '#c98a3a'], [1, '#7a4a1c']], 1, 0);
+  const brass = c.defs.linear(
+    [
+      [0, '#f3d48a'],
+      [0.4, '#c98a3a'],
+      [1, '#7a4a1c'],
+    ],
+    1,
+    0,
+  );
   let out = ellipse(0, 0, 190, 14, '#000', { opacity: 0.14 });
   for (const sx of [-110, 0, 110]) out += path(`M${sx - 34},0Q${sx - 30},-34 ${sx},-40Q${sx + 30},-34 ${sx + 34},0Z`, C.stoneDark);
-  out += circle(0, -40, 120, c.defs.radial([[0, '#ffc45e', 0.6], [1, '#ffc45e', 0]]));
-  for (const [fx, fh] of [[-50, 50], [-15, 70], [25, 60], [60, 44]] as [number, number][]) {
-    out += path(`M${fx - 14},-26C${fx - 14},${-26 - fh * 0.5} ${fx},${-26 - fh * 0.8} ${fx + 2},${-26 - fh}C${fx + 6},${-26 - fh * 0.6} ${fx + 16},${-26 - fh * 0.4} ${fx + 14},-26Z`, '#f29a2e');
+  out += circle(
+    0,
+    -40,
+    120,
+    c.defs.radial([
+      [0, '#ffc45e', 0.6],
+      [1, '#ffc45e', 0],
+    ]),
+  );
+  for (const [fx, fh] of [
+    [-50, 50],
+    [-15, 70],
+    [25, 60],
+    [60, 44],
+  ] as [number, number][]) {
+    out += path(
+      `M${fx - 14},-26C${fx - 14},${-26 - fh * 0.5} ${fx},${-26 - fh * 0.8} ${fx + 2},${-26 - fh}C${fx + 6},${-26 - fh * 0.6} ${fx + 16},${-26 - fh * 0.4} ${fx + 14},-26Z`,
+      '#f29a2e',
+    );
   }
   out += path('M-120,-52C-190,-80 -190,-170 -100,-200L-90,-214L90,-214L100,-200C190,-170 190,-80 120,-52C60,-36 -60,-36 -120,-52Z', brass);
   out += ellipse(0, -214, 104, 16, '#8a5a1e');
@@ -168,7 +217,13 @@ export function cookingPot(c: Canvas, x: number, y: number, scale: number): stri
 /** A small sapling with a few leaves; (x,y) is where its stem meets the soil. */
 export function sapling(x: number, y: number, h: number, stem: string, leaf: string): string {
   let out = path(`M0,0C${n(h * 0.04)},${n(-h * 0.4)} ${n(-h * 0.04)},${n(-h * 0.7)} 0,${n(-h)}`, 'none', { stroke: stem, 'stroke-width': h * 0.05, 'stroke-linecap': 'round' });
-  const leaves: [number, number, number][] = [[0.35, -1, 0.38], [0.55, 1, 0.42], [0.75, -1, 0.4], [0.92, 1, 0.34], [1, 0, 0.3]];
+  const leaves: [number, number, number][] = [
+    [0.35, -1, 0.38],
+    [0.55, 1, 0.42],
+    [0.75, -1, 0.4],
+    [0.92, 1, 0.34],
+    [1, 0, 0.3],
+  ];
   for (const [t, side, len] of leaves) {
     const ly = -h * t;
     const angle = side === 0 ? -90 : side < 0 ? -150 : -30;

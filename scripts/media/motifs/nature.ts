@@ -4,11 +4,32 @@ import { C, type Canvas, circle, ellipse, g, n, path, type Point, poly, rect, sm
 export type Stops = readonly (readonly [number, string, number?])[];
 
 export const SKIES = {
-  dawn: [[0, '#f7dcae'], [0.55, '#fbeed2'], [1, C.cream]],
-  day: [[0, '#f3e2bf'], [0.6, '#faf0dc'], [1, C.cream]],
-  dusk: [[0, '#5a1822'], [0.45, '#a8432d'], [0.8, '#e8891c'], [1, '#f6c36a']],
-  night: [[0, '#2f0e16'], [0.6, '#5a1822'], [1, '#8a3325']],
-  gold: [[0, '#f1c46e'], [0.6, '#f8e2b0'], [1, C.cream]],
+  dawn: [
+    [0, '#f7dcae'],
+    [0.55, '#fbeed2'],
+    [1, C.cream],
+  ],
+  day: [
+    [0, '#f3e2bf'],
+    [0.6, '#faf0dc'],
+    [1, C.cream],
+  ],
+  dusk: [
+    [0, '#5a1822'],
+    [0.45, '#a8432d'],
+    [0.8, '#e8891c'],
+    [1, '#f6c36a'],
+  ],
+  night: [
+    [0, '#2f0e16'],
+    [0.6, '#5a1822'],
+    [1, '#8a3325'],
+  ],
+  gold: [
+    [0, '#f1c46e'],
+    [0.6, '#f8e2b0'],
+    [1, C.cream],
+  ],
 } as const satisfies Record<string, Stops>;
 
 export function sky(c: Canvas, stops: Stops, height = c.h): string {
@@ -19,7 +40,16 @@ export function sky(c: Canvas, stops: Stops, height = c.h): string {
 export function sun(c: Canvas, x: number, y: number, r: number, opts: { color?: string; halo?: number; rays?: number } = {}): string {
   const color = opts.color ?? C.goldLight;
   const halo = opts.halo ?? 3.2;
-  let out = circle(x, y, r * halo, c.defs.radial([[0, color, 0.55], [0.45, color, 0.18], [1, color, 0]]));
+  let out = circle(
+    x,
+    y,
+    r * halo,
+    c.defs.radial([
+      [0, color, 0.55],
+      [0.45, color, 0.18],
+      [1, color, 0],
+    ]),
+  );
   if (opts.rays) {
     let rays = '';
     for (let i = 0; i < opts.rays; i++) {
@@ -130,7 +160,10 @@ export function roundTree(c: Canvas, x: number, y: number, size: number, colors:
 
 /** Still water with soft ripple lines and a light band. */
 export function water(c: Canvas, y: number, height: number, opts: { top?: string; bottom?: string; lines?: string } = {}): string {
-  const fill = c.defs.linear([[0, opts.top ?? C.waterLight], [1, opts.bottom ?? C.water]]);
+  const fill = c.defs.linear([
+    [0, opts.top ?? C.waterLight],
+    [1, opts.bottom ?? C.water],
+  ]);
   let ripples = '';
   const rows = Math.max(4, Math.round(height / 26));
   for (let i = 0; i < rows; i++) {
@@ -143,19 +176,24 @@ export function water(c: Canvas, y: number, height: number, opts: { top?: string
     }
   }
   return (
-    rect(0, y, c.w, height, fill) +
-    path(ripples, 'none', { stroke: opts.lines ?? C.white, 'stroke-width': Math.max(2, height / 90), 'stroke-linecap': 'round', opacity: 0.55 })
+    rect(0, y, c.w, height, fill) + path(ripples, 'none', { stroke: opts.lines ?? C.white, 'stroke-width': Math.max(2, height / 90), 'stroke-linecap': 'round', opacity: 0.55 })
   );
 }
 
 /** A lotus flower seen from the side: back petals, front petals, a golden centre. */
-export function lotus(x: number, y: number, s: number, colors: { petal: string; inner: string; edge: string } = { petal: '#f2b7a0', inner: '#f7d3bf', edge: C.maroonSoft }): string {
+export function lotus(
+  x: number,
+  y: number,
+  s: number,
+  colors: { petal: string; inner: string; edge: string } = { petal: '#f2b7a0', inner: '#f7d3bf', edge: C.maroonSoft },
+): string {
   const petal = (angle: number, len: number, wid: number, fill: string) =>
-    path(
-      `M0,0C${n(wid)},${n(-len * 0.35)} ${n(wid * 0.7)},${n(-len * 0.8)} 0,${n(-len)}C${n(-wid * 0.7)},${n(-len * 0.8)} ${n(-wid)},${n(-len * 0.35)} 0,0Z`,
-      fill,
-      { transform: `rotate(${n(angle)})`, stroke: colors.edge, 'stroke-width': 1.2, 'stroke-opacity': 0.35 },
-    );
+    path(`M0,0C${n(wid)},${n(-len * 0.35)} ${n(wid * 0.7)},${n(-len * 0.8)} 0,${n(-len)}C${n(-wid * 0.7)},${n(-len * 0.8)} ${n(-wid)},${n(-len * 0.35)} 0,0Z`, fill, {
+      transform: `rotate(${n(angle)})`,
+      stroke: colors.edge,
+      'stroke-width': 1.2,
+      'stroke-opacity': 0.35,
+    });
   let out = '';
   for (const a of [-62, 62, -38, 38]) out += petal(a, 70, 24, colors.petal);
   for (const a of [-18, 18]) out += petal(a, 82, 26, colors.inner);
@@ -213,5 +251,19 @@ export function grainOverlay(c: Canvas, opacity = 0.05): string {
 
 /** A gentle vignette that darkens the corners. */
 export function vignette(c: Canvas, color: string = C.maroonDeep, strength = 0.35): string {
-  return rect(0, 0, c.w, c.h, c.defs.radial([[0.55, color, 0], [1, color, strength]], 0.5, 0.5, 0.75));
+  return rect(
+    0,
+    0,
+    c.w,
+    c.h,
+    c.defs.radial(
+      [
+        [0.55, color, 0],
+        [1, color, strength],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
 }

@@ -13,7 +13,14 @@ export function yantra(x: number, y: number, size: number, line: string, fill: s
     const e = s * k;
     const gate = s * 0.16;
     const depth = s * 0.1;
-    const side: Point[] = [[-e, -e], [-gate, -e], [-gate, -e - depth * 0.1], [gate, -e - depth * 0.1], [gate, -e], [e, -e]];
+    const side: Point[] = [
+      [-e, -e],
+      [-gate, -e],
+      [-gate, -e - depth * 0.1],
+      [gate, -e - depth * 0.1],
+      [gate, -e],
+      [e, -e],
+    ];
     for (let q = 0; q < 4; q++) {
       const a = (q * Math.PI) / 2;
       const cos = Math.cos(a);
@@ -28,13 +35,32 @@ export function yantra(x: number, y: number, size: number, line: string, fill: s
   out += circle(0, 0, s * 0.46, 'none', { stroke: line, 'stroke-width': sw });
   // Interlocking triangles: four pointing up, five pointing down.
   let tri = '';
-  const up = [[0.44, 0.3], [0.36, 0.14], [0.28, 0.02], [0.18, -0.08]];
-  const down = [[0.44, 0.3], [0.38, 0.2], [0.3, 0.08], [0.22, -0.02], [0.14, -0.1]];
+  const up = [
+    [0.44, 0.3],
+    [0.36, 0.14],
+    [0.28, 0.02],
+    [0.18, -0.08],
+  ];
+  const down = [
+    [0.44, 0.3],
+    [0.38, 0.2],
+    [0.3, 0.08],
+    [0.22, -0.02],
+    [0.14, -0.1],
+  ];
   for (const [r, off] of up as [number, number][]) {
-    tri += poly([[0, -s * r - s * off * 0.2], [s * r * 0.95, s * r * 0.62 + s * off * 0.1], [-s * r * 0.95, s * r * 0.62 + s * off * 0.1]]);
+    tri += poly([
+      [0, -s * r - s * off * 0.2],
+      [s * r * 0.95, s * r * 0.62 + s * off * 0.1],
+      [-s * r * 0.95, s * r * 0.62 + s * off * 0.1],
+    ]);
   }
   for (const [r, off] of down as [number, number][]) {
-    tri += poly([[0, s * r + s * off * 0.2], [s * r * 0.95, -s * r * 0.62 - s * off * 0.1], [-s * r * 0.95, -s * r * 0.62 - s * off * 0.1]]);
+    tri += poly([
+      [0, s * r + s * off * 0.2],
+      [s * r * 0.95, -s * r * 0.62 - s * off * 0.1],
+      [-s * r * 0.95, -s * r * 0.62 - s * off * 0.1],
+    ]);
   }
   out += path(tri, 'none', { stroke: line, 'stroke-width': sw, 'stroke-linejoin': 'round' });
   out += circle(0, 0, s * 0.035, accent, { stroke: line, 'stroke-width': sw });
@@ -62,8 +88,24 @@ export function homamKund(c: Canvas, x: number, y: number, w: number, fire = 1, 
     const tw = w * (1 - i * 0.17);
     const th = w * 0.1;
     const ty = -i * th;
-    out += path(poly([[-tw / 2, ty], [-tw / 2, ty - th], [tw / 2, ty - th], [tw / 2, ty]]), i % 2 ? C.clay : C.terracotta);
-    out += path(poly([[-tw / 2, ty - th], [-tw / 2 + w * 0.06, ty - th - w * 0.05], [tw / 2 - w * 0.06, ty - th - w * 0.05], [tw / 2, ty - th]]), i % 2 ? '#d9936a' : '#c9744a');
+    out += path(
+      poly([
+        [-tw / 2, ty],
+        [-tw / 2, ty - th],
+        [tw / 2, ty - th],
+        [tw / 2, ty],
+      ]),
+      i % 2 ? C.clay : C.terracotta,
+    );
+    out += path(
+      poly([
+        [-tw / 2, ty - th],
+        [-tw / 2 + w * 0.06, ty - th - w * 0.05],
+        [tw / 2 - w * 0.06, ty - th - w * 0.05],
+        [tw / 2, ty - th],
+      ]),
+      i % 2 ? '#d9936a' : '#c9744a',
+    );
     let bricks = '';
     for (let k = 1; k < 8; k++) bricks += `M${n(-tw / 2 + (k / 8) * tw + (i % 2) * (tw / 16))},${n(ty)}v${n(-th)}`;
     out += path(bricks, 'none', { stroke: '#8a3d22', 'stroke-width': w * 0.006, opacity: 0.6 });
@@ -73,8 +115,23 @@ export function homamKund(c: Canvas, x: number, y: number, w: number, fire = 1, 
   let sticks = '';
   for (let k = -3; k <= 3; k++) sticks += `M${n(k * w * 0.05 - w * 0.05)},${n(top + w * 0.03)}l${n(w * 0.1)},${n(-w * 0.06)}`;
   out += path(sticks, 'none', { stroke: '#6d3a1c', 'stroke-width': w * 0.018, 'stroke-linecap': 'round' });
-  out += circle(0, top - w * 0.2 * fire, w * 0.55 * fire, c.defs.radial([[0, '#ffcf70', 0.5], [0.5, '#f4a94a', 0.18], [1, '#f4a94a', 0]]));
-  const tongues: [number, number, number][] = [[-0.16, 0.32, 0.4], [0.15, 0.3, -0.3], [-0.07, 0.46, 0.7], [0.06, 0.5, -0.6], [0, 0.62, 0.1]];
+  out += circle(
+    0,
+    top - w * 0.2 * fire,
+    w * 0.55 * fire,
+    c.defs.radial([
+      [0, '#ffcf70', 0.5],
+      [0.5, '#f4a94a', 0.18],
+      [1, '#f4a94a', 0],
+    ]),
+  );
+  const tongues: [number, number, number][] = [
+    [-0.16, 0.32, 0.4],
+    [0.15, 0.3, -0.3],
+    [-0.07, 0.46, 0.7],
+    [0.06, 0.5, -0.6],
+    [0, 0.62, 0.1],
+  ];
   for (const [dx, hh, ph] of tongues) out += flame(c, dx * w, top + w * 0.03, w * hh * fire, Math.sin(ph + flicker * Math.PI * 2) * 0.8, 0);
   return g(out, { transform: translate(x, y) });
 }
@@ -100,13 +157,22 @@ export function navagraha(x: number, y: number, size: number, mat: string, line:
 export function lingam(x: number, y: number, s: number, stone: string, shade: string): string {
   let out = ellipse(0, 0, s * 0.7, s * 0.08, '#000', { opacity: 0.15 });
   out += rect(-s * 0.45, -s * 0.22, s * 0.9, s * 0.22, stone);
-  out += path(`M${n(-s * 0.55)},${n(-s * 0.22)}L${n(s * 0.45)},${n(-s * 0.22)}L${n(s * 0.78)},${n(-s * 0.28)}L${n(s * 0.78)},${n(-s * 0.34)}L${n(s * 0.45)},${n(-s * 0.38)}L${n(-s * 0.55)},${n(-s * 0.38)}Z`, shade);
+  out += path(
+    `M${n(-s * 0.55)},${n(-s * 0.22)}L${n(s * 0.45)},${n(-s * 0.22)}L${n(s * 0.78)},${n(-s * 0.28)}L${n(s * 0.78)},${n(-s * 0.34)}L${n(s * 0.45)},${n(-s * 0.38)}L${n(-s * 0.55)},${n(-s * 0.38)}Z`,
+    shade,
+  );
   out += ellipse(-s * 0.05, -s * 0.38, s * 0.5, s * 0.08, stone);
-  out += path(`M${n(-s * 0.25)},${n(-s * 0.38)}V${n(-s * 0.85)}Q${n(-s * 0.25)},${n(-s * 1.1)} 0,${n(-s * 1.1)}Q${n(s * 0.25)},${n(-s * 1.1)} ${n(s * 0.25)},${n(-s * 0.85)}V${n(-s * 0.38)}Z`, shade);
+  out += path(
+    `M${n(-s * 0.25)},${n(-s * 0.38)}V${n(-s * 0.85)}Q${n(-s * 0.25)},${n(-s * 1.1)} 0,${n(-s * 1.1)}Q${n(s * 0.25)},${n(-s * 1.1)} ${n(s * 0.25)},${n(-s * 0.85)}V${n(-s * 0.38)}Z`,
+    shade,
+  );
   for (const k of [0.7, 0.77, 0.84]) out += path(`M${n(-s * 0.2)},${n(-s * k)}h${n(s * 0.4)}`, 'none', { stroke: C.white, 'stroke-width': s * 0.025, 'stroke-linecap': 'round' });
   out += circle(0, -s * 0.77, s * 0.035, C.maroon);
   // Bilva: three leaflets, laid at the foot.
-  for (const [bx, rot] of [[-s * 0.2, -20], [s * 0.15, 15]] as [number, number][]) {
+  for (const [bx, rot] of [
+    [-s * 0.2, -20],
+    [s * 0.15, 15],
+  ] as [number, number][]) {
     let leaf = '';
     for (const a of [-50, 0, 50]) {
       leaf += `<path d="M0,0C${n(s * 0.06)},${n(-s * 0.05)} ${n(s * 0.05)},${n(-s * 0.14)} 0,${n(-s * 0.17)}C${n(-s * 0.05)},${n(-s * 0.14)} ${n(-s * 0.06)},${n(-s * 0.05)} 0,0Z" transform="rotate(${a})" fill="${C.leaf}"/>`;
@@ -118,7 +184,15 @@ export function lingam(x: number, y: number, s: number, stone: string, shade: st
 
 /** A brass harati plate with a lamp, kumkum, turmeric and flowers; (x,y) is its centre. */
 export function haratiPlate(c: Canvas, x: number, y: number, s: number): string {
-  const brass = c.defs.linear([[0, '#f6dc96'], [0.5, C.gold], [1, '#9c6f1e']], 1, 0.3);
+  const brass = c.defs.linear(
+    [
+      [0, '#f6dc96'],
+      [0.5, C.gold],
+      [1, '#9c6f1e'],
+    ],
+    1,
+    0.3,
+  );
   let out = ellipse(0, s * 0.06, s * 0.52, s * 0.15, '#000', { opacity: 0.15 });
   out += ellipse(0, 0, s * 0.5, s * 0.15, brass);
   out += ellipse(0, -s * 0.01, s * 0.43, s * 0.12, '#e9c76e');
@@ -141,7 +215,10 @@ export function haratiPlate(c: Canvas, x: number, y: number, s: number): string 
 /** Two serpents coiling round a staff and facing each other at the top (Rahu and Ketu). */
 export function serpents(x: number, y: number, h: number, a: string, b: string, staff: string): string {
   let out = rect(-h * 0.012, -h, h * 0.024, h, staff);
-  for (const [side, color] of [[1, a], [-1, b]] as [number, string][]) {
+  for (const [side, color] of [
+    [1, a],
+    [-1, b],
+  ] as [number, string][]) {
     const pts: string[] = [];
     for (let i = 0; i <= 40; i++) {
       const t = i / 40;
@@ -151,7 +228,11 @@ export function serpents(x: number, y: number, h: number, a: string, b: string, 
     out += `<path d="M${pts.join('L')}" fill="none" stroke="${color}" stroke-width="${n(h * 0.035)}" stroke-linecap="round" stroke-linejoin="round"/>`;
     const hx = side * h * 0.1;
     const hy = -h * 0.9;
-    out += path(`M${n(side * h * 0.005)},${n(-h * 0.82)}Q${n(side * h * 0.02)},${n(-h * 0.88)} ${n(hx)},${n(hy)}`, 'none', { stroke: color, 'stroke-width': h * 0.035, 'stroke-linecap': 'round' });
+    out += path(`M${n(side * h * 0.005)},${n(-h * 0.82)}Q${n(side * h * 0.02)},${n(-h * 0.88)} ${n(hx)},${n(hy)}`, 'none', {
+      stroke: color,
+      'stroke-width': h * 0.035,
+      'stroke-linecap': 'round',
+    });
     out += ellipse(hx, hy - h * 0.01, h * 0.05, h * 0.04, color);
     out += circle(hx - side * h * 0.02, hy - h * 0.015, h * 0.007, C.cream);
   }

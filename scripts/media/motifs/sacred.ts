@@ -13,9 +13,29 @@ export function flame(c: Canvas, x: number, y: number, h: number, flicker = 0, g
   const inner = `M0,${n(-h * 0.04)}C${n(w * 0.5)},${n(-hh * 0.12)} ${n(w * 0.35)},${n(-hh * 0.45)} ${n(sway * 0.6)},${n(-hh * 0.7)}C${n(-w * 0.35)},${n(-hh * 0.45)} ${n(-w * 0.5)},${n(-hh * 0.12)} 0,${n(-h * 0.04)}Z`;
   let out = '';
   if (glow > 0) {
-    out += circle(0, -h * 0.45, h * 2.2, c.defs.radial([[0, '#ffd27a', 0.55 * glow], [0.35, '#f4a94a', 0.22 * glow], [1, '#f4a94a', 0]]));
+    out += circle(
+      0,
+      -h * 0.45,
+      h * 2.2,
+      c.defs.radial([
+        [0, '#ffd27a', 0.55 * glow],
+        [0.35, '#f4a94a', 0.22 * glow],
+        [1, '#f4a94a', 0],
+      ]),
+    );
   }
-  out += path(outer, c.defs.linear([[0, '#fff1c1'], [0.55, '#f7b544'], [1, '#e0661c']], 0, 1));
+  out += path(
+    outer,
+    c.defs.linear(
+      [
+        [0, '#fff1c1'],
+        [0.55, '#f7b544'],
+        [1, '#e0661c'],
+      ],
+      0,
+      1,
+    ),
+  );
   out += path(inner, '#fff6dc', { opacity: 0.9 });
   return g(out, { transform: translate(x, y) });
 }
@@ -31,7 +51,11 @@ export function diya(c: Canvas, x: number, y: number, s: number, opts: { flicker
   const oil = `M${n(-s * 0.42)},${n(rh * 0.05)}C${n(-s * 0.42)},${n(-rh * 0.7)} ${n(s * 0.2)},${n(-rh * 0.75)} ${n(s * 0.45)},${n(-rh * 0.4)}C${n(s * 0.2)},${n(rh * 0.6)} ${n(-s * 0.42)},${n(rh * 0.75)} ${n(-s * 0.42)},${n(rh * 0.05)}Z`;
   let out = ellipse(0, h * 0.86, s * 0.48, h * 0.1, '#000', { opacity: 0.14 });
   out += path(bowl, body);
-  out += path(`M${n(-s * 0.44)},${n(h * 0.32)}C${n(-s * 0.3)},${n(h * 0.68)} ${n(s * 0.2)},${n(h * 0.66)} ${n(s * 0.4)},${n(h * 0.25)}`, 'none', { stroke: opts.rim ?? C.gold, 'stroke-width': s * 0.03, opacity: 0.85 });
+  out += path(`M${n(-s * 0.44)},${n(h * 0.32)}C${n(-s * 0.3)},${n(h * 0.68)} ${n(s * 0.2)},${n(h * 0.66)} ${n(s * 0.4)},${n(h * 0.25)}`, 'none', {
+    stroke: opts.rim ?? C.gold,
+    'stroke-width': s * 0.03,
+    opacity: 0.85,
+  });
   for (let i = 0; i < 5; i++) {
     const t = (i + 0.5) / 5;
     out += circle(-s * 0.36 + t * s * 0.68, h * 0.5 + Math.sin(Math.PI * t) * h * 0.14 - t * h * 0.08, s * 0.02, opts.rim ?? C.gold);
@@ -108,9 +132,20 @@ export function mandala(r: Rng, x: number, y: number, radius: number, opts: Mand
 
 /** A kalasam: a brass pot with mango leaves and a coconut; (x,y) is the base centre. */
 export function kalasam(c: Canvas, x: number, y: number, s: number): string {
-  const brass = c.defs.linear([[0, '#f3d48a'], [0.45, C.gold], [1, '#9c6f1e']], 1, 0);
+  const brass = c.defs.linear(
+    [
+      [0, '#f3d48a'],
+      [0.45, C.gold],
+      [1, '#9c6f1e'],
+    ],
+    1,
+    0,
+  );
   let out = ellipse(0, 0, s * 0.4, s * 0.06, '#000', { opacity: 0.12 });
-  out += path(`M${n(-s * 0.16)},0C${n(-s * 0.5)},${n(-s * 0.08)} ${n(-s * 0.52)},${n(-s * 0.62)} ${n(-s * 0.16)},${n(-s * 0.7)}L${n(s * 0.16)},${n(-s * 0.7)}C${n(s * 0.52)},${n(-s * 0.62)} ${n(s * 0.5)},${n(-s * 0.08)} ${n(s * 0.16)},0Z`, brass);
+  out += path(
+    `M${n(-s * 0.16)},0C${n(-s * 0.5)},${n(-s * 0.08)} ${n(-s * 0.52)},${n(-s * 0.62)} ${n(-s * 0.16)},${n(-s * 0.7)}L${n(s * 0.16)},${n(-s * 0.7)}C${n(s * 0.52)},${n(-s * 0.62)} ${n(s * 0.5)},${n(-s * 0.08)} ${n(s * 0.16)},0Z`,
+    brass,
+  );
   out += path(`M${n(-s * 0.2)},${n(-s * 0.7)}h${n(s * 0.4)}l${n(s * 0.06)},${n(-s * 0.08)}h${n(-s * 0.52)}Z`, '#b8892a');
   out += path(`M${n(-s * 0.38)},${n(-s * 0.4)}Q0,${n(-s * 0.3)} ${n(s * 0.38)},${n(-s * 0.4)}`, 'none', { stroke: C.maroon, 'stroke-width': s * 0.035 });
   out += circle(0, -s * 0.36, s * 0.04, C.maroon);
@@ -151,9 +186,20 @@ export function garland(c: Canvas, x0: number, y0: number, x1: number, y1: numbe
 
 /** A temple bell on a chain, hanging from (x, y). */
 export function bell(c: Canvas, x: number, y: number, s: number, swing = 0): string {
-  const brass = c.defs.linear([[0, '#f3d48a'], [0.5, C.gold], [1, '#8f651b']], 1, 0);
+  const brass = c.defs.linear(
+    [
+      [0, '#f3d48a'],
+      [0.5, C.gold],
+      [1, '#8f651b'],
+    ],
+    1,
+    0,
+  );
   let out = path(`M0,0v${n(s * 0.9)}`, 'none', { stroke: '#8f651b', 'stroke-width': s * 0.05, 'stroke-dasharray': `${n(s * 0.08)} ${n(s * 0.04)}` });
-  out += path(`M0,${n(s * 0.9)}C${n(s * 0.28)},${n(s * 0.9)} ${n(s * 0.3)},${n(s * 1.3)} ${n(s * 0.42)},${n(s * 1.55)}L${n(-s * 0.42)},${n(s * 1.55)}C${n(-s * 0.3)},${n(s * 1.3)} ${n(-s * 0.28)},${n(s * 0.9)} 0,${n(s * 0.9)}Z`, brass);
+  out += path(
+    `M0,${n(s * 0.9)}C${n(s * 0.28)},${n(s * 0.9)} ${n(s * 0.3)},${n(s * 1.3)} ${n(s * 0.42)},${n(s * 1.55)}L${n(-s * 0.42)},${n(s * 1.55)}C${n(-s * 0.3)},${n(s * 1.3)} ${n(-s * 0.28)},${n(s * 0.9)} 0,${n(s * 0.9)}Z`,
+    brass,
+  );
   out += ellipse(0, s * 1.55, s * 0.44, s * 0.06, '#9c6f1e');
   out += circle(0, s * 1.66, s * 0.07, '#8f651b');
   return g(out, { transform: `translate(${n(x)},${n(y)}) rotate(${n(swing)})` });
@@ -161,7 +207,15 @@ export function bell(c: Canvas, x: number, y: number, s: number, swing = 0): str
 
 /** A tall brass lamp stand (samai / kuthu vilakku) with five flames; (x,y) is its foot. */
 export function lampStand(c: Canvas, x: number, y: number, h: number): string {
-  const brass = c.defs.linear([[0, '#f6dc96'], [0.45, C.gold], [1, '#8f651b']], 1, 0);
+  const brass = c.defs.linear(
+    [
+      [0, '#f6dc96'],
+      [0.45, C.gold],
+      [1, '#8f651b'],
+    ],
+    1,
+    0,
+  );
   const s = h / 10;
   let out = ellipse(0, 0, s * 2.4, s * 0.35, '#000', { opacity: 0.14 });
   out += path(`M${n(-s * 2.2)},0Q${n(-s * 2)},${n(-s * 1)} ${n(-s * 0.4)},${n(-s * 1.2)}L${n(s * 0.4)},${n(-s * 1.2)}Q${n(s * 2)},${n(-s * 1)} ${n(s * 2.2)},0Z`, brass);

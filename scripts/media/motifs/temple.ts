@@ -41,7 +41,15 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
     const th = (towerH * (weights[i] as number)) / total;
     const wb = w * (0.9 - (i / tiers) * 0.48);
     const wt = w * (0.9 - ((i + 1) / tiers) * 0.48);
-    body += path(poly([[-wb / 2, ty], [-wt / 2, ty - th], [wt / 2, ty - th], [wb / 2, ty]]), o.fill);
+    body += path(
+      poly([
+        [-wb / 2, ty],
+        [-wt / 2, ty - th],
+        [wt / 2, ty - th],
+        [wb / 2, ty],
+      ]),
+      o.fill,
+    );
     body += rect(-wb / 2 - th * 0.12, ty - th * 0.16, wb + th * 0.24, th * 0.16, o.fill);
     const niches = Math.max(3, Math.round(wt / (th * 1.1)) | 1);
     for (let k = 0; k < niches; k++) {
@@ -49,7 +57,9 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
       const nw = Math.min(th * 0.42, (wt / niches) * 0.55);
       const nb = ty - th * 0.22;
       const nt = ty - th * 0.82;
-      marks += path(`M${n(nx - nw / 2)},${n(nb)}V${n(nt + nw * 0.5)}Q${n(nx)},${n(nt - nw * 0.3)} ${n(nx + nw / 2)},${n(nt + nw * 0.5)}V${n(nb)}Z`, detail, { opacity: k === (niches - 1) / 2 ? 0.9 : 0.6 });
+      marks += path(`M${n(nx - nw / 2)},${n(nb)}V${n(nt + nw * 0.5)}Q${n(nx)},${n(nt - nw * 0.3)} ${n(nx + nw / 2)},${n(nt + nw * 0.5)}V${n(nb)}Z`, detail, {
+        opacity: k === (niches - 1) / 2 ? 0.9 : 0.6,
+      });
       if (o.highlight) lights += circle(nx, nt - nw * 0.05, nw * 0.14, o.highlight);
     }
     ty -= th;
@@ -57,9 +67,15 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
   if (built >= tiers) {
     // The barrel-vaulted crown (shala) with horned ends and a row of kalasam finials.
     const cw = w * 0.46;
-    body += path(`M${n(-cw / 2)},${n(ty)}V${n(ty - crownH * 0.45)}Q${n(-cw / 2)},${n(ty - crownH)} 0,${n(ty - crownH)}Q${n(cw / 2)},${n(ty - crownH)} ${n(cw / 2)},${n(ty - crownH * 0.45)}V${n(ty)}Z`, o.fill);
+    body += path(
+      `M${n(-cw / 2)},${n(ty)}V${n(ty - crownH * 0.45)}Q${n(-cw / 2)},${n(ty - crownH)} 0,${n(ty - crownH)}Q${n(cw / 2)},${n(ty - crownH)} ${n(cw / 2)},${n(ty - crownH * 0.45)}V${n(ty)}Z`,
+      o.fill,
+    );
     for (const side of [-1, 1]) {
-      body += path(`M${n(side * cw * 0.48)},${n(ty - crownH * 0.3)}q${n(side * cw * 0.14)},${n(-crownH * 0.2)} ${n(side * cw * 0.1)},${n(-crownH * 0.62)}q${n(-side * cw * 0.06)},${n(crownH * 0.2)} ${n(-side * cw * 0.1)},${n(crownH * 0.35)}Z`, o.fill);
+      body += path(
+        `M${n(side * cw * 0.48)},${n(ty - crownH * 0.3)}q${n(side * cw * 0.14)},${n(-crownH * 0.2)} ${n(side * cw * 0.1)},${n(-crownH * 0.62)}q${n(-side * cw * 0.06)},${n(crownH * 0.2)} ${n(-side * cw * 0.1)},${n(crownH * 0.35)}Z`,
+        o.fill,
+      );
     }
     marks += path(`M${n(-cw * 0.14)},${n(ty)}V${n(ty - crownH * 0.5)}Q0,${n(ty - crownH * 0.85)} ${n(cw * 0.14)},${n(ty - crownH * 0.5)}V${n(ty)}Z`, detail, { opacity: 0.75 });
     const finials = 5;
@@ -67,7 +83,10 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
       const fx = ((k + 0.5) / finials - 0.5) * cw * 0.8;
       const fy = ty - crownH * (0.95 - Math.abs(fx / cw) * 0.3);
       const fs = w * 0.022;
-      body += path(`M${n(fx - fs)},${n(fy + fs)}Q${n(fx - fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx)},${n(fy - fs * 1.1)}Q${n(fx + fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx + fs)},${n(fy + fs)}Z`, o.highlight ?? o.fill);
+      body += path(
+        `M${n(fx - fs)},${n(fy + fs)}Q${n(fx - fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx)},${n(fy - fs * 1.1)}Q${n(fx + fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx + fs)},${n(fy + fs)}Z`,
+        o.highlight ?? o.fill,
+      );
       body += path(`M${n(fx - fs * 0.3)},${n(fy - fs)}L${n(fx)},${n(fy - fs * 2.6)}L${n(fx + fs * 0.3)},${n(fy - fs)}Z`, o.highlight ?? o.fill);
     }
   }
@@ -79,7 +98,10 @@ export function pillar(x: number, y: number, w: number, h: number, fill: string,
   let out = rect(-w * 0.7, -h * 0.08, w * 1.4, h * 0.08, fill);
   out += rect(-w * 0.5, -h * 0.88, w, h * 0.8, fill);
   for (const k of [0.25, 0.5, 0.7]) out += rect(-w * 0.58, -h * k - h * 0.03, w * 1.16, h * 0.06, shade);
-  out += path(`M${n(-w * 0.5)},${n(-h * 0.88)}L${n(-w * 1.1)},${n(-h * 0.94)}L${n(-w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h * 0.94)}L${n(w * 0.5)},${n(-h * 0.88)}Z`, fill);
+  out += path(
+    `M${n(-w * 0.5)},${n(-h * 0.88)}L${n(-w * 1.1)},${n(-h * 0.94)}L${n(-w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h * 0.94)}L${n(w * 0.5)},${n(-h * 0.88)}Z`,
+    fill,
+  );
   out += rect(-w * 0.2, -h * 0.84, w * 0.4, h * 0.07, shade, { rx: w * 0.1 });
   return g(out, { transform: translate(x, y) });
 }
@@ -119,7 +141,16 @@ export function doorway(c: Canvas, x: number, y: number, w: number, h: number, f
   out += rect(-w * 0.42, -h * 0.93, w * 0.84, h * 0.93, carving, { opacity: 0.35 });
   out += rect(-w * 0.34, -h * 0.86, w * 0.68, h * 0.86, frame);
   out += rect(-w * 0.28, -h * 0.8, w * 0.56, h * 0.8, '#2a0b10');
-  out += ellipse(0, -h * 0.3, w * 0.3, h * 0.34, c.defs.radial([[0, '#f7b544', 0.7], [1, '#f7b544', 0]]));
+  out += ellipse(
+    0,
+    -h * 0.3,
+    w * 0.3,
+    h * 0.34,
+    c.defs.radial([
+      [0, '#f7b544', 0.7],
+      [1, '#f7b544', 0],
+    ]),
+  );
   let dots = '';
   for (let i = 0; i < 9; i++) {
     const t = i / 8;

@@ -5,7 +5,15 @@ import { C, type Canvas, circle, ellipse, g, n, path, poly, rect, translate } fr
 export function school(x: number, y: number, w: number, h: number, wall = '#f2dcb4', roof = C.terracotta): string {
   let out = rect(-w / 2, -h * 0.05, w, h * 0.05, '#c9a77a');
   out += rect(-w * 0.46, -h * 0.62, w * 0.92, h * 0.57, wall);
-  out += path(poly([[-w * 0.55, -h * 0.6], [-w * 0.42, -h], [w * 0.42, -h], [w * 0.55, -h * 0.6]]), roof);
+  out += path(
+    poly([
+      [-w * 0.55, -h * 0.6],
+      [-w * 0.42, -h],
+      [w * 0.42, -h],
+      [w * 0.55, -h * 0.6],
+    ]),
+    roof,
+  );
   let tiles = '';
   for (let k = 1; k < 4; k++) tiles += `M${n(-w * 0.55 + k * w * 0.033)},${n(-h * 0.6 - k * h * 0.1)}H${n(w * 0.55 - k * w * 0.033)}`;
   out += path(tiles, 'none', { stroke: '#8f3e22', 'stroke-width': 2, opacity: 0.6 });
@@ -23,7 +31,14 @@ export function school(x: number, y: number, w: number, h: number, wall = '#f2dc
 /** A small home with a sloped roof and a lit window; (x,y) mid-foot. */
 export function home(x: number, y: number, w: number, h: number, wall = '#efd3a8', roof = C.maroonSoft): string {
   let out = rect(-w / 2, -h * 0.6, w, h * 0.6, wall);
-  out += path(poly([[-w * 0.62, -h * 0.56], [0, -h], [w * 0.62, -h * 0.56]]), roof);
+  out += path(
+    poly([
+      [-w * 0.62, -h * 0.56],
+      [0, -h],
+      [w * 0.62, -h * 0.56],
+    ]),
+    roof,
+  );
   out += rect(-w * 0.1, -h * 0.34, w * 0.2, h * 0.34, C.brown);
   out += rect(w * 0.2, -h * 0.42, w * 0.16, h * 0.14, '#f6c56a', { stroke: C.brown, 'stroke-width': 3 });
   return g(out, { transform: translate(x, y) });
@@ -42,7 +57,10 @@ export function shed(x: number, y: number, w: number, h: number, thatch = '#c9a0
 
 /** A conical haystack; (x,y) mid-foot. */
 export function haystack(c: Canvas, x: number, y: number, w: number, h: number): string {
-  let out = path(`M${n(x - w / 2)},${n(y)}C${n(x - w * 0.5)},${n(y - h * 0.6)} ${n(x - w * 0.2)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.2)},${n(y - h)} ${n(x + w * 0.5)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`, '#d9b064');
+  let out = path(
+    `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.5)},${n(y - h * 0.6)} ${n(x - w * 0.2)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.2)},${n(y - h)} ${n(x + w * 0.5)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`,
+    '#d9b064',
+  );
   let straw = '';
   for (let i = 0; i < 40; i++) {
     const sx = x + c.r.range(-0.45, 0.45) * w;
@@ -55,7 +73,14 @@ export function haystack(c: Canvas, x: number, y: number, w: number, h: number):
 
 /** A veena lying at an angle: the resonator, the long fretted neck, the second gourd. */
 export function veena(c: Canvas, x: number, y: number, len: number, angle = -12): string {
-  const wood = c.defs.linear([[0, '#a0522d'], [1, '#6b2f1a']], 0, 1);
+  const wood = c.defs.linear(
+    [
+      [0, '#a0522d'],
+      [1, '#6b2f1a'],
+    ],
+    0,
+    1,
+  );
   const l = len;
   let out = ellipse(l * 0.36, 0, l * 0.16, l * 0.13, wood);
   out += ellipse(l * 0.36, 0, l * 0.11, l * 0.085, '#8a3f22');
@@ -66,7 +91,10 @@ export function veena(c: Canvas, x: number, y: number, len: number, angle = -12)
   out += path(frets, 'none', { stroke: C.goldLight, 'stroke-width': 1.6 });
   out += path(`M${n(-l * 0.44)},${n(-l * 0.03)}L${n(l * 0.5)},${n(-l * 0.012)}M${n(-l * 0.44)},${n(0)}L${n(l * 0.5)},${n(0)}`, 'none', { stroke: '#f3e7cc', 'stroke-width': 1.2 });
   out += circle(-l * 0.3, l * 0.1, l * 0.07, wood);
-  out += path(`M${n(-l * 0.42)},${n(-l * 0.035)}C${n(-l * 0.5)},${n(-l * 0.06)} ${n(-l * 0.55)},${n(-l * 0.02)} ${n(-l * 0.52)},${n(l * 0.05)}C${n(-l * 0.5)},${n(l * 0.08)} ${n(-l * 0.46)},${n(l * 0.06)} ${n(-l * 0.42)},${n(l * 0.035)}Z`, C.gold);
+  out += path(
+    `M${n(-l * 0.42)},${n(-l * 0.035)}C${n(-l * 0.5)},${n(-l * 0.06)} ${n(-l * 0.55)},${n(-l * 0.02)} ${n(-l * 0.52)},${n(l * 0.05)}C${n(-l * 0.5)},${n(l * 0.08)} ${n(-l * 0.46)},${n(l * 0.06)} ${n(-l * 0.42)},${n(l * 0.035)}Z`,
+    C.gold,
+  );
   return g(out, { transform: `translate(${n(x)},${n(y)}) rotate(${n(angle)})` });
 }
 
@@ -86,8 +114,16 @@ export function manuscripts(x: number, y: number, len: number, angle = 0): strin
 /** An open book on an X-shaped wooden stand (rehal); (x,y) mid-foot. */
 export function bookOnStand(x: number, y: number, w: number): string {
   const h = w * 0.6;
-  let out = path(`M${n(-w * 0.4)},0L${n(w * 0.3)},${n(-h * 0.6)}M${n(w * 0.4)},0L${n(-w * 0.3)},${n(-h * 0.6)}`, 'none', { stroke: '#7a4a24', 'stroke-width': w * 0.05, 'stroke-linecap': 'round' });
-  out += path(`M0,${n(-h * 0.45)}L${n(-w * 0.5)},${n(-h * 0.7)}L${n(-w * 0.48)},${n(-h * 0.98)}L0,${n(-h * 0.78)}L${n(w * 0.48)},${n(-h * 0.98)}L${n(w * 0.5)},${n(-h * 0.7)}Z`, '#f8efdc', { stroke: '#c9a96e', 'stroke-width': 2 });
+  let out = path(`M${n(-w * 0.4)},0L${n(w * 0.3)},${n(-h * 0.6)}M${n(w * 0.4)},0L${n(-w * 0.3)},${n(-h * 0.6)}`, 'none', {
+    stroke: '#7a4a24',
+    'stroke-width': w * 0.05,
+    'stroke-linecap': 'round',
+  });
+  out += path(
+    `M0,${n(-h * 0.45)}L${n(-w * 0.5)},${n(-h * 0.7)}L${n(-w * 0.48)},${n(-h * 0.98)}L0,${n(-h * 0.78)}L${n(w * 0.48)},${n(-h * 0.98)}L${n(w * 0.5)},${n(-h * 0.7)}Z`,
+    '#f8efdc',
+    { stroke: '#c9a96e', 'stroke-width': 2 },
+  );
   let lines = '';
   for (let i = 1; i < 6; i++) {
     const t = i / 6;

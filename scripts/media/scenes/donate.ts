@@ -12,7 +12,16 @@ const TREE = { trunk: C.brown, dark: C.leafDeep, light: C.leaf };
 /** Annadanam: a great pot of rice steaming over the fire, leaf plates stacked ready. */
 export function donateAnnadanam(c: Canvas): string {
   const { w, h, defs } = c;
-  let out = rect(0, 0, w, h, defs.linear([[0, '#f3d59c'], [1, '#e2a86a']]));
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    defs.linear([
+      [0, '#f3d59c'],
+      [1, '#e2a86a'],
+    ]),
+  );
   out += mandala(c.r, w * 0.5, h * 0.3, h * 0.4, { colors: [C.goldPale, 'none'], stroke: C.goldLight, rings: 5, opacity: 0.6 });
   out += rect(0, h * 0.8, w, h * 0.2, '#9c4a2a');
   out += cookingPot(c, w * 0.46, h * 0.86, w / 900);
@@ -24,7 +33,16 @@ export function donateAnnadanam(c: Canvas): string {
 /** Temple Seva: the sanctum door with its lamp, bells and a marigold toran. */
 export function donateTempleSeva(c: Canvas): string {
   const { w, h, defs } = c;
-  let out = rect(0, 0, w, h, defs.linear([[0, '#c77a4a'], [1, '#8e3a2a']]));
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    defs.linear([
+      [0, '#c77a4a'],
+      [1, '#8e3a2a'],
+    ]),
+  );
   let blocks = '';
   for (let y = 0; y < h; y += 60) {
     for (let x = (y / 60) % 2 ? -60 : 0; x < w; x += 120) blocks += `M${x},${y}h120v60h-120Z`;
@@ -41,7 +59,11 @@ export function donateTempleSeva(c: Canvas): string {
 /** Go Seva: cows grazing in the evening light. */
 export function donateGoSeva(c: Canvas): string {
   const { w, h } = c;
-  let out = sky(c, [[0, '#efb46a'], [0.6, '#f7d9a6'], [1, '#f8e8c8']]);
+  let out = sky(c, [
+    [0, '#efb46a'],
+    [0.6, '#f7d9a6'],
+    [1, '#f8e8c8'],
+  ]);
   out += sun(c, w * 0.7, h * 0.42, h * 0.08, { color: '#fbd58a', halo: 4 });
   out += birds(c, w * 0.3, h * 0.2, 5, 12, C.maroonSoft);
   out += hills(c, h * 0.5, h * 0.1, '#d3a677', 4);
@@ -62,9 +84,18 @@ export function donateOrphans(c: Canvas): string {
   out += ground(c, h * 0.64, '#c4a56e', 4);
   out += home(w * 0.82, h * 0.68, w * 0.2, h * 0.22);
   out += roundTree(c, w * 0.3, h * 0.86, h * 0.56, TREE);
-  const family: [number, 'man' | 'woman' | 'child', number][] = [[0.46, 'woman', 0.26], [0.52, 'child', 0.17], [0.57, 'child', 0.15], [0.62, 'child', 0.18]];
+  const family: [number, 'man' | 'woman' | 'child', number][] = [
+    [0.46, 'woman', 0.26],
+    [0.52, 'child', 0.17],
+    [0.57, 'child', 0.15],
+    [0.62, 'child', 0.18],
+  ];
   for (const [fx, pose, fh] of family) out += figure(w * fx, h * 0.9, h * fh, C.maroon, pose, 1);
-  out += path(`M${n(w * 0.47)},${n(h * 0.76)}L${n(w * 0.51)},${n(h * 0.8)}M${n(w * 0.53)},${n(h * 0.8)}L${n(w * 0.56)},${n(h * 0.81)}M${n(w * 0.58)},${n(h * 0.81)}L${n(w * 0.61)},${n(h * 0.8)}`, 'none', { stroke: C.maroon, 'stroke-width': 5, 'stroke-linecap': 'round' });
+  out += path(
+    `M${n(w * 0.47)},${n(h * 0.76)}L${n(w * 0.51)},${n(h * 0.8)}M${n(w * 0.53)},${n(h * 0.8)}L${n(w * 0.56)},${n(h * 0.81)}M${n(w * 0.58)},${n(h * 0.81)}L${n(w * 0.61)},${n(h * 0.8)}`,
+    'none',
+    { stroke: C.maroon, 'stroke-width': 5, 'stroke-linecap': 'round' },
+  );
   return out + grass(c, h * 0.98, 24, 24, '#8a8a3e');
 }
 
@@ -78,7 +109,14 @@ export function donateVidyalaya(c: Canvas): string {
   out += ground(c, h * 0.6, '#cfae78', 3);
   out += palm(c, w * 0.06, h * 0.64, h * 0.36, C.leafDeep, 0.05) + palm(c, w * 0.95, h * 0.64, h * 0.4, C.leafDeep, -0.05);
   out += school(w * 0.5, h * 0.66, w * 0.66, h * 0.38);
-  for (const [fx, fh] of [[0.3, 0.13], [0.36, 0.15], [0.6, 0.14], [0.66, 0.12], [0.72, 0.15]] as [number, number][]) out += figure(w * fx, h * 0.86, h * fh, C.maroon, 'child', fx < 0.5 ? 1 : -1);
+  for (const [fx, fh] of [
+    [0.3, 0.13],
+    [0.36, 0.15],
+    [0.6, 0.14],
+    [0.66, 0.12],
+    [0.72, 0.15],
+  ] as [number, number][])
+    out += figure(w * fx, h * 0.86, h * fh, C.maroon, 'child', fx < 0.5 ? 1 : -1);
   out += manuscripts(w * 0.14, h * 0.95, w * 0.18, -4);
   out += g(rect(-40, -12, 80, 12, C.maroonSoft) + rect(-36, -24, 72, 12, C.saffron) + rect(-40, -36, 80, 12, '#6d8f93'), { transform: `translate(${n(w * 0.88)},${n(h * 0.95)})` });
   return out;
@@ -90,7 +128,16 @@ export function donateSoil(c: Canvas): string {
   let out = sky(c, SKIES.gold);
   out += sun(c, w * 0.5, h * 0.36, h * 0.08, { color: '#fbd58a', halo: 4 });
   out += hills(c, h * 0.38, h * 0.06, '#c9b06a', 4);
-  out += rect(0, h * 0.4, w, h * 0.6, defs.linear([[0, '#8a6a44'], [1, '#6b4a2a']]));
+  out += rect(
+    0,
+    h * 0.4,
+    w,
+    h * 0.6,
+    defs.linear([
+      [0, '#8a6a44'],
+      [1, '#6b4a2a'],
+    ]),
+  );
   let furrows = '';
   let shoots = '';
   for (let i = 0; i <= 16; i++) {

@@ -15,7 +15,16 @@ export function heroScene(c: Canvas, t: number): string {
   const horizon = h * (portrait ? 0.62 : 0.66);
   const cx = w / 2;
   let out = sky(c, SKIES.dusk, horizon + 2);
-  out += circle(cx, horizon, h * 0.5, defs.radial([[0, '#ffd98a', 0.75], [0.4, '#f4a94a', 0.3], [1, '#e8891c', 0]]));
+  out += circle(
+    cx,
+    horizon,
+    h * 0.5,
+    defs.radial([
+      [0, '#ffd98a', 0.75],
+      [0.4, '#f4a94a', 0.3],
+      [1, '#e8891c', 0],
+    ]),
+  );
 
   // The mandala turns 15 degrees per loop: every ring has 24 or 48 parts, so that is seamless.
   const mr = portrait ? w * 0.62 : h * 0.62;
@@ -36,7 +45,17 @@ export function heroScene(c: Canvas, t: number): string {
   const gh = (portrait ? 760 : 640) * unit;
   const lamps = 0.7 + 0.3 * Math.sin(TAU * t);
   out += gopuram(cx, horizon + 8 * unit, gw, gh, { fill: '#4a1019', detail: '#2f0a10', highlight: `rgba(255,200,110,${n(0.5 * lamps)})`, tiers: 7 });
-  const palms = portrait ? [[-0.42, 380, -0.12], [0.4, 430, 0.1]] : [[-0.34, 420, -0.1], [-0.27, 330, 0.08], [0.3, 450, 0.12], [0.38, 340, -0.06]];
+  const palms = portrait
+    ? [
+        [-0.42, 380, -0.12],
+        [0.4, 430, 0.1],
+      ]
+    : [
+        [-0.34, 420, -0.1],
+        [-0.27, 330, 0.08],
+        [0.3, 450, 0.12],
+        [0.38, 340, -0.06],
+      ];
   for (const [dx, ph, lean] of palms as [number, number, number][]) {
     out += palm(c, cx + dx * w, horizon + 10 * unit, ph * unit, '#3e0d15', lean);
   }
@@ -44,7 +63,17 @@ export function heroScene(c: Canvas, t: number): string {
 
   // The tank: reflected sky, the gopuram's dark reflection, drifting ripples.
   const waterTop = horizon + 22 * unit;
-  out += rect(0, waterTop, w, h - waterTop, defs.linear([[0, '#b8552c'], [0.5, '#6d2027'], [1, '#3a0c14']]));
+  out += rect(
+    0,
+    waterTop,
+    w,
+    h - waterTop,
+    defs.linear([
+      [0, '#b8552c'],
+      [0.5, '#6d2027'],
+      [1, '#3a0c14'],
+    ]),
+  );
   out += g(gopuram(0, 0, gw, gh, { fill: '#3a0c14', tiers: 7 }), { transform: `translate(${n(cx)},${n(waterTop)}) scale(1,-0.42)`, opacity: 0.45 });
   let ripples = '';
   const rr = rng('hero-ripples');
@@ -62,7 +91,16 @@ export function heroScene(c: Canvas, t: number): string {
   // Ghat steps in the foreground with a row of lamps.
   const stepTop = h - (portrait ? 330 : 230) * unit;
   out += steps(cx, h + 10 * unit, w * 1.2, 40 * unit, 3, '#5a1822', '#7a2a2a');
-  out += rect(0, stepTop, w, h - stepTop, defs.linear([[0, '#2f0a10', 0], [1, '#2f0a10', 0.5]]));
+  out += rect(
+    0,
+    stepTop,
+    w,
+    h - stepTop,
+    defs.linear([
+      [0, '#2f0a10', 0],
+      [1, '#2f0a10', 0.5],
+    ]),
+  );
   const count = portrait ? 5 : 9;
   const lr = rng('hero-lamps');
   const lampY = h - 120 * unit;
@@ -93,6 +131,15 @@ export function heroScene(c: Canvas, t: number): string {
   out += embers;
 
   // A soft darkening at the top so the centre's name in white reads well over it.
-  out += rect(0, 0, w, h * 0.45, defs.linear([[0, '#2a0910', 0.45], [1, '#2a0910', 0]]));
+  out += rect(
+    0,
+    0,
+    w,
+    h * 0.45,
+    defs.linear([
+      [0, '#2a0910', 0.45],
+      [1, '#2a0910', 0],
+    ]),
+  );
   return out;
 }

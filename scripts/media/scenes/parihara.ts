@@ -24,8 +24,26 @@ const LEAF: Altar = { top: '#eef0d2', bottom: '#cfd8a0', halo: '#fff6d6', cloth:
 /** The shared altar: backdrop, halo, mandala and a draped cloth with a border of triangles. */
 function altar(c: Canvas, a: Altar, haloY = 0.42, mandalaOpacity = 0.35): string {
   const { w, h, defs } = c;
-  let out = rect(0, 0, w, h, defs.linear([[0, a.top], [1, a.bottom]]));
-  out += circle(w / 2, h * haloY, h * 0.6, defs.radial([[0, a.halo, 0.7], [0.5, a.halo, 0.2], [1, a.halo, 0]]));
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    defs.linear([
+      [0, a.top],
+      [1, a.bottom],
+    ]),
+  );
+  out += circle(
+    w / 2,
+    h * haloY,
+    h * 0.6,
+    defs.radial([
+      [0, a.halo, 0.7],
+      [0.5, a.halo, 0.2],
+      [1, a.halo, 0],
+    ]),
+  );
   out += mandala(c.r, w / 2, h * haloY, h * 0.42, { colors: [a.halo, 'none', a.trim], stroke: a.halo, rings: 6, opacity: mandalaOpacity });
   out += rect(0, h * 0.8, w, h * 0.2, a.cloth);
   let border = '';
@@ -119,7 +137,15 @@ export function pariharaSoura(c: Canvas): string {
 
 export function pariharaAruna(c: Canvas): string {
   const { w, h } = c;
-  let out = sky(c, [[0, '#f1b866'], [0.55, '#f9dca4'], [1, '#fbe9c8']], h * 0.6);
+  let out = sky(
+    c,
+    [
+      [0, '#f1b866'],
+      [0.55, '#f9dca4'],
+      [1, '#fbe9c8'],
+    ],
+    h * 0.6,
+  );
   out += sun(c, w / 2, h * 0.6, h * 0.12, { color: '#f7a53a', halo: 4, rays: 0 });
   out += water(c, h * 0.6, h * 0.4, { top: '#f3c37a', bottom: '#c27a4a', lines: '#fff1c1' });
   out += ellipse(w / 2, h * 0.64, w * 0.08, h * 0.01, '#fff1c1', { opacity: 0.8 });

@@ -24,7 +24,11 @@ export function sevaBhu(c: Canvas): string {
   out += sapling(w * 0.5, top + 4, h * 0.3, C.leafDeep, '#8fa24f');
   out += sapling(w * 0.2, top + 4, h * 0.14, C.leafDeep, '#8fa24f') + sapling(w * 0.8, top + 4, h * 0.16, C.leafDeep, '#8fa24f');
   let worms = '';
-  for (const [x, y] of [[0.33, 0.78], [0.66, 0.9]] as [number, number][]) worms += `M${n(w * x)},${n(h * y)}q12,-10 24,0t24,0t24,0`;
+  for (const [x, y] of [
+    [0.33, 0.78],
+    [0.66, 0.9],
+  ] as [number, number][])
+    worms += `M${n(w * x)},${n(h * y)}q12,-10 24,0t24,0t24,0`;
   return out + path(worms, 'none', { stroke: '#c98b7a', 'stroke-width': 6, 'stroke-linecap': 'round' });
 }
 
@@ -41,7 +45,13 @@ export function sevaJala(c: Canvas): string {
   let stepsD = '';
   for (let i = 0; i < 4; i++) stepsD += rect(0, h * 0.54 + i * h * 0.015, w, h * 0.015, i % 2 ? '#d9c4a0' : '#c9b390');
   out += stepsD;
-  for (const [lx, ly, s, bloom] of [[0.2, 0.78, 1.2, true], [0.42, 0.9, 1, false], [0.6, 0.72, 0.9, true], [0.82, 0.86, 1.3, true], [0.32, 0.66, 0.7, false]] as [number, number, number, boolean][]) {
+  for (const [lx, ly, s, bloom] of [
+    [0.2, 0.78, 1.2, true],
+    [0.42, 0.9, 1, false],
+    [0.6, 0.72, 0.9, true],
+    [0.82, 0.86, 1.3, true],
+    [0.32, 0.66, 0.7, false],
+  ] as [number, number, number, boolean][]) {
     out += lotusLeaf(w * lx, h * ly, 60 * s, C.leaf);
     if (bloom) out += lotus(w * lx + 16 * s, h * ly - 4, 54 * s);
   }
@@ -59,10 +69,17 @@ export function sevaVruksha(c: Canvas): string {
   out += hills(c, h * 0.5, h * 0.1, '#cdb07a', 3);
   out += ground(c, h * 0.56, '#a7a35a', 4);
   out += roundTree(c, w * 0.26, h * 0.7, h * 0.44, TREE);
-  for (const [x, y, s] of [[0.58, 0.72, 0.7], [0.74, 0.8, 0.85], [0.9, 0.9, 1]] as [number, number, number][]) {
+  for (const [x, y, s] of [
+    [0.58, 0.72, 0.7],
+    [0.74, 0.8, 0.85],
+    [0.9, 0.9, 1],
+  ] as [number, number, number][]) {
     out += ellipse(w * x, h * y, 38 * s, 12 * s, '#8a5a34');
     out += sapling(w * x, h * y, h * 0.16 * s, C.leafDeep, '#8fa24f');
-    out += path(`M${n(w * x - 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x + 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x - 34 * s)},${n(h * y - 30 * s)}h${n(68 * s)}`, 'none', { stroke: '#b5542f', 'stroke-width': 4 * s });
+    out += path(`M${n(w * x - 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x + 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x - 34 * s)},${n(h * y - 30 * s)}h${n(68 * s)}`, 'none', {
+      stroke: '#b5542f',
+      'stroke-width': 4 * s,
+    });
   }
   out += figure(w * 0.47, h * 0.86, h * 0.2, C.maroon, 'man', 1);
   out += path(`M${n(w * 0.49)},${n(h * 0.78)}l26,10l10,-6`, 'none', { stroke: C.gold, 'stroke-width': 8, 'stroke-linecap': 'round' });
@@ -87,7 +104,20 @@ export function sevaGo(c: Canvas): string {
 /** Annadana Seva: a full meal served on a banana leaf. */
 export function sevaAnnadana(c: Canvas): string {
   const { w, h, defs } = c;
-  let out = rect(0, 0, w, h, defs.linear([[0, '#c77a4a'], [1, '#9c4a2a']], 0, 1));
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    defs.linear(
+      [
+        [0, '#c77a4a'],
+        [1, '#9c4a2a'],
+      ],
+      0,
+      1,
+    ),
+  );
   let weave = '';
   for (let y = 0; y < h; y += 18) weave += `M0,${y}H${w}`;
   out += path(weave, 'none', { stroke: '#e0a070', 'stroke-width': 5, opacity: 0.35 });
@@ -100,7 +130,16 @@ export function sevaAnnadana(c: Canvas): string {
 /** Samskruti Seva: a veena, palm-leaf manuscripts and a lamp on a silk cloth. */
 export function sevaSamskruti(c: Canvas): string {
   const { w, h, defs } = c;
-  let out = rect(0, 0, w, h, defs.linear([[0, '#f6e3bd'], [1, '#eccb92']]));
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    defs.linear([
+      [0, '#f6e3bd'],
+      [1, '#eccb92'],
+    ]),
+  );
   out += mandala(c.r, w * 0.5, h * 0.28, h * 0.36, { colors: [C.goldLight, C.goldPale, C.saffronLight], rings: 5, opacity: 0.5 });
   out += path(`M0,${n(h * 0.62)}L${w},${n(h * 0.56)}L${w},${h}L0,${h}Z`, C.maroon);
   let border = '';

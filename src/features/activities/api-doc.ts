@@ -22,6 +22,11 @@ export const activityOperations: ApiOperations = {
       body: { 'application/json': activityEditSchema, 'multipart/form-data': activityEditSchema },
       ok: { 200: { description: 'Activity updated successfully!', json: 'Activity' } },
     },
-    delete: { tag: 'activities', summary: 'Delete an activity and its picture', access: 'admin', ok: { 200: { description: 'Activity deleted successfully!', json: messageSchema } } },
+    delete: {
+      tag: 'activities',
+      summary: 'Delete an activity and its picture',
+      access: 'admin',
+      ok: { 200: { description: 'Activity deleted successfully!', json: messageSchema } },
+    },
   },
 };

@@ -5,10 +5,38 @@ import { demoPhoto } from '#src/features/site/demo-photo.ts';
 import { createActivity } from './service.ts';
 
 const demoActivities = [
-  { title: 'Annadanam', titleTe: 'అన్నదానం', description: 'Free meals for every visitor and for families in need, every day.', descriptionTe: 'ప్రతి రోజూ సందర్శకులందరికీ, అవసరమైన కుటుంబాలకు ఉచిత భోజనం.', color: '#fff3d6', isEnable: 'true' },
-  { title: 'Go Seva', titleTe: 'గో సేవ', description: 'Care for the ashram cows: shelter, fodder and a veterinarian.', descriptionTe: 'ఆశ్రమ గోవుల సంరక్షణ: ఆశ్రయం, మేత, పశువైద్యం.', color: '#7a1f1f', isEnable: 'true' },
-  { title: 'Vedic Classes', titleTe: 'వేద పాఠాలు', description: 'Weekend classes in Vedic chanting for children and adults.', descriptionTe: 'పిల్లలు, పెద్దల కోసం వారాంతపు వేద పఠన తరగతులు.', color: '#ffffff', isEnable: 'true' },
-  { title: 'Yoga Camp', titleTe: 'యోగా శిబిరం', description: 'A ten-day residential yoga camp. Dates will be announced.', descriptionTe: 'పది రోజుల నివాస యోగా శిబిరం. తేదీలు త్వరలో ప్రకటిస్తాము.', color: '#2f5d50', isEnable: 'false' },
+  {
+    title: 'Annadanam',
+    titleTe: 'అన్నదానం',
+    description: 'Free meals for every visitor and for families in need, every day.',
+    descriptionTe: 'ప్రతి రోజూ సందర్శకులందరికీ, అవసరమైన కుటుంబాలకు ఉచిత భోజనం.',
+    color: '#fff3d6',
+    isEnable: 'true',
+  },
+  {
+    title: 'Go Seva',
+    titleTe: 'గో సేవ',
+    description: 'Care for the ashram cows: shelter, fodder and a veterinarian.',
+    descriptionTe: 'ఆశ్రమ గోవుల సంరక్షణ: ఆశ్రయం, మేత, పశువైద్యం.',
+    color: '#7a1f1f',
+    isEnable: 'true',
+  },
+  {
+    title: 'Vedic Classes',
+    titleTe: 'వేద పాఠాలు',
+    description: 'Weekend classes in Vedic chanting for children and adults.',
+    descriptionTe: 'పిల్లలు, పెద్దల కోసం వారాంతపు వేద పఠన తరగతులు.',
+    color: '#ffffff',
+    isEnable: 'true',
+  },
+  {
+    title: 'Yoga Camp',
+    titleTe: 'యోగా శిబిరం',
+    description: 'A ten-day residential yoga camp. Dates will be announced.',
+    descriptionTe: 'పది రోజుల నివాస యోగా శిబిరం. తేదీలు త్వరలో ప్రకటిస్తాము.',
+    color: '#2f5d50',
+    isEnable: 'false',
+  },
 ];
 
 /** Four activities, the last one disabled, so the dimmed card is seen too. */

@@ -26,12 +26,21 @@ export const findActivity = (db: Kysely<Database>, id: number) => db.selectFrom(
 /** The row as written. */
 export function insertActivity(db: Kysely<Database>, fields: ActivityFields, image: StoredImage) {
   const now = nowIso();
-  return db.insertInto('activities').values({ ...columns(fields, image), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('activities')
+    .values({ ...columns(fields, image), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The row as written. */
 export function updateActivityRow(db: Kysely<Database>, id: number, fields: ActivityFields, image: StoredImage) {
-  return db.updateTable('activities').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('activities')
+    .set({ ...columns(fields, image), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteActivityRow(db: Kysely<Database>, id: number) {

@@ -11,4 +11,3 @@ export function adminStrings(t: T, prefixes: string[]): AdminStrings {
   const keys = Object.keys(adminEn).filter((k) => prefixes.some((p) => k.startsWith(p)));
   return Object.fromEntries(keys.map((k) => [k, t(k)]));
 }
-

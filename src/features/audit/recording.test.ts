@@ -15,7 +15,15 @@ afterAll(() => kit?.close());
 
 const meera: AuditActor = { id: 7, name: 'Meera Devi', email: 'meera@example.org' };
 const fields = { title: 'Guru Purnima', description: 'Guru puja and satsang', eventDate: '2026-07-29' };
-const eventCount = async () => Number((await kit.deps.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const eventCount = async () =>
+  Number(
+    (
+      await kit.deps.db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('recording in the write’s own transaction', () => {
   it('saves the write and its entry together', async () => {
@@ -46,6 +54,11 @@ describe('recording in the write’s own transaction', () => {
     const [entry] = (await auditPage(kit.deps.db, { person: 'cli' })).entries;
     expect(entry).toMatchObject({ recordType: 'user', action: 'create', recordLabel: 'swami@example.org', actor: { id: null, email: null } });
     expect(JSON.stringify(entry)).not.toContain('om-namah-1');
-    expect(await auditPeople(kit.deps.db)).toEqual(expect.arrayContaining([{ value: 'cli', label: 'Command line (npm run admin:create)' }, { value: '7', label: 'Meera Devi (meera@example.org)' }]));
+    expect(await auditPeople(kit.deps.db)).toEqual(
+      expect.arrayContaining([
+        { value: 'cli', label: 'Command line (npm run admin:create)' },
+        { value: '7', label: 'Meera Devi (meera@example.org)' },
+      ]),
+    );
   });
 });

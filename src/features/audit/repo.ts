@@ -25,6 +25,9 @@ export async function selectAuditPage(db: Kysely<Database>, query: AuditQuery, l
 /** Each person's latest entry (its name and e-mail as last recorded), newest first. */
 export async function selectAuditPeople(db: Kysely<Database>) {
   // max(id) per actor is read from the (actor_id, id) index, not from every row.
-  const latest = db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).groupBy('actor_id');
+  const latest = db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .groupBy('actor_id');
   return db.selectFrom('audit_log').select(['actor_id', 'actor_name', 'actor_email']).where('id', 'in', latest).orderBy('id', 'desc').execute();
 }

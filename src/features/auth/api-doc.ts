@@ -5,7 +5,7 @@ import { forgotSchema, loginSchema, resetSchema, roles, signupSchema } from './s
 /** The accounts' part of the API document (/api/user/*). */
 const lang = z.enum(['en', 'te']).optional().describe('The language of the answer (also ?lang=)');
 const account = z.object({ email: z.string(), name: z.string(), role: z.enum(roles) });
-const signup = signupSchema.extend({ lang, selectedRole: z.enum(roles).optional().describe('The spec\'s other name for role') });
+const signup = signupSchema.extend({ lang, selectedRole: z.enum(roles).optional().describe("The spec's other name for role") });
 const signedUp = { 201: { description: 'Signup successful!', json: messageSchema.extend(account.shape) } };
 
 export const accountOperations: ApiOperations = {
@@ -18,10 +18,24 @@ export const accountOperations: ApiOperations = {
     },
   },
   '/api/user/signup': {
-    post: { tag: 'accounts', summary: 'Sign up (an Admin needs the secret key)', access: 'public', body: { 'application/json': signup }, ok: signedUp, refusals: { 409: 'An account with this e-mail exists' } },
+    post: {
+      tag: 'accounts',
+      summary: 'Sign up (an Admin needs the secret key)',
+      access: 'public',
+      body: { 'application/json': signup },
+      ok: signedUp,
+      refusals: { 409: 'An account with this e-mail exists' },
+    },
   },
   '/api/user/signupemail': {
-    post: { tag: 'accounts', summary: 'Sign up: the same as /api/user/signup', access: 'public', body: { 'application/json': signup }, ok: signedUp, refusals: { 409: 'An account with this e-mail exists' } },
+    post: {
+      tag: 'accounts',
+      summary: 'Sign up: the same as /api/user/signup',
+      access: 'public',
+      body: { 'application/json': signup },
+      ok: signedUp,
+      refusals: { 409: 'An account with this e-mail exists' },
+    },
   },
   '/api/user/login': {
     post: {
@@ -29,12 +43,26 @@ export const accountOperations: ApiOperations = {
       summary: 'Sign in: a session cookie, and a token for Authorization: Bearer',
       access: 'public',
       body: { 'application/json': loginSchema.extend({ lang, next: z.string().optional().describe('The page to go back to, when it is one of this site') }) },
-      ok: { 200: { description: 'Login successful', json: messageSchema.extend({ token: z.string(), next: z.string().describe('Where to go next: `next` when it is a page of this site, else the landing page'), ...account.shape }) } },
+      ok: {
+        200: {
+          description: 'Login successful',
+          json: messageSchema.extend({
+            token: z.string(),
+            next: z.string().describe('Where to go next: `next` when it is a page of this site, else the landing page'),
+            ...account.shape,
+          }),
+        },
+      },
       refusals: { 401: 'Invalid credentials', 404: 'User not found' },
     },
   },
   '/api/user/logout': {
-    post: { tag: 'accounts', summary: 'End the session (a form post goes home)', access: 'public', ok: { 200: { description: 'Signed out', json: messageSchema }, 303: { description: 'A form post: to the home page' } } },
+    post: {
+      tag: 'accounts',
+      summary: 'End the session (a form post goes home)',
+      access: 'public',
+      ok: { 200: { description: 'Signed out', json: messageSchema }, 303: { description: 'A form post: to the home page' } },
+    },
   },
   '/api/user/me': {
     get: { tag: 'accounts', summary: 'Who is signed in', access: 'signedIn', ok: { 200: { description: 'The signed-in account', json: account } } },
@@ -49,6 +77,12 @@ export const accountOperations: ApiOperations = {
     },
   },
   '/api/user/reset-password': {
-    post: { tag: 'accounts', summary: 'Set a new password with the mailed code', access: 'public', body: { 'application/json': resetSchema.extend({ lang }) }, ok: { 200: { description: 'Password changed', json: messageSchema } } },
+    post: {
+      tag: 'accounts',
+      summary: 'Set a new password with the mailed code',
+      access: 'public',
+      body: { 'application/json': resetSchema.extend({ lang }) },
+      ok: { 200: { description: 'Password changed', json: messageSchema } },
+    },
   },
 };

@@ -19,7 +19,7 @@ import * as service from './service.ts';
 /** The caller's language: `lang` in the body or the query, else the path's. */
 function languageOf(context: APIContext, body: Record<string, unknown> = {}): Lang {
   const asked = body.lang ?? context.url.searchParams.get('lang');
-  return isLang(asked) ? asked : context.locals.lang ?? 'en';
+  return isLang(asked) ? asked : (context.locals.lang ?? 'en');
 }
 
 /** Speaks the caller's language from here on: in this answer and in any refusal thrown after. */
@@ -30,8 +30,7 @@ function speak(context: APIContext, body: Record<string, unknown> = {}): T {
 }
 
 /** A refusal of the accounts service, as the error every API answer is made from. */
-export const refusalOf = (r: service.Refusal) =>
-  new RequestError(r.status, r.message, r.field ? { [r.field]: { key: r.message, vars: r.vars } } : undefined, r.vars);
+export const refusalOf = (r: service.Refusal) => new RequestError(r.status, r.message, r.field ? { [r.field]: { key: r.message, vars: r.vars } } : undefined, r.vars);
 
 export async function signup(context: APIContext) {
   const body = await readFields(context.request);
@@ -86,12 +85,16 @@ export async function forgotPassword(context: APIContext) {
 /** Sends the e-mail in the background: a slow mail server must not reveal that the account exists. */
 export function requestResetQuietly(context: Pick<APIContext, 'clientAddress' | 'request' | 'locals'>, email: string, lang: Lang) {
   const deliver = deliverResetMail(lang);
-  return service.requestReset(getDb(), { email }, {
-    ip: clientIp(context),
-    deliver: async (mail) => {
-      deliver(mail).catch((error: unknown) => log.error(`Could not send the password reset e-mail to ${mail.to}`, error));
+  return service.requestReset(
+    getDb(),
+    { email },
+    {
+      ip: clientIp(context),
+      deliver: async (mail) => {
+        deliver(mail).catch((error: unknown) => log.error(`Could not send the password reset e-mail to ${mail.to}`, error));
+      },
     },
-  });
+  );
 }
 
 export async function resetPassword(context: APIContext) {

@@ -82,13 +82,7 @@ export async function issueReset(db: Kysely<Database>, reset: Omit<Database['pas
 }
 
 export async function findOpenReset(db: Kysely<Database>, userId: number) {
-  const row = await db
-    .selectFrom('password_resets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).where('used_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
   return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : undefined;
 }
 

@@ -4,8 +4,7 @@ import { fieldMessages, translateFields } from '#src/server/validation/messages.
 import { loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 
 const en = createT('en');
-const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : translateFields(en, fieldMessages(result.error as never));
+const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : translateFields(en, fieldMessages(result.error as never)));
 
 describe('the account forms', () => {
   it('use the spec messages word for word', () => {

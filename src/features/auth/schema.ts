@@ -27,19 +27,12 @@ const email = z
   .pipe(z.email('auth.error.emailInvalid'))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z
-  .string({ error: 'auth.error.passwordMin' })
-  .min(limits.passwordMin, 'auth.error.passwordMin')
-  .max(limits.passwordMax, 'auth.error.passwordMax');
+const newPassword = z.string({ error: 'auth.error.passwordMin' }).min(limits.passwordMin, 'auth.error.passwordMin').max(limits.passwordMax, 'auth.error.passwordMax');
 
 export const signupSchema = z
   .object({
     role: z.enum(roles, { error: 'auth.error.roleRequired' }),
-    name: z
-      .string({ error: 'auth.error.nameMin' })
-      .trim()
-      .min(limits.nameMin, 'auth.error.nameMin')
-      .max(limits.nameMax, 'auth.error.nameMax'),
+    name: z.string({ error: 'auth.error.nameMin' }).trim().min(limits.nameMin, 'auth.error.nameMin').max(limits.nameMax, 'auth.error.nameMax'),
     email,
     password: newPassword,
     secretKey: z.string().optional(),
@@ -53,10 +46,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z
-    .string({ error: 'auth.error.loginPasswordMin' })
-    .min(limits.passwordMin, 'auth.error.loginPasswordMin')
-    .max(limits.passwordMax, 'auth.error.passwordMax'),
+  password: z.string({ error: 'auth.error.loginPasswordMin' }).min(limits.passwordMin, 'auth.error.loginPasswordMin').max(limits.passwordMax, 'auth.error.passwordMax'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -65,7 +55,11 @@ export type ForgotInput = z.infer<typeof forgotSchema>;
 
 export const resetSchema = z.object({
   email,
-  token: z.string({ error: 'auth.error.codeFormat' }).trim().overwrite(asciiDigits).regex(/^\d{6}$/, 'auth.error.codeFormat'),
+  token: z
+    .string({ error: 'auth.error.codeFormat' })
+    .trim()
+    .overwrite(asciiDigits)
+    .regex(/^\d{6}$/, 'auth.error.codeFormat'),
   password: newPassword,
 });
 export type ResetInput = z.infer<typeof resetSchema>;

@@ -89,11 +89,7 @@ export async function endSession(db: Kysely<Database>, token: string | undefined
 
 // --- sign-up and sign-in -----------------------------------------------------------------
 
-export async function signUp(
-  db: Kysely<Database>,
-  input: SignupInput,
-  context: { ip: string; adminKey: string | undefined },
-): Promise<{ ok: true; user: SessionUser } | Refusal> {
+export async function signUp(db: Kysely<Database>, input: SignupInput, context: { ip: string; adminKey: string | undefined }): Promise<{ ok: true; user: SessionUser } | Refusal> {
   const refused = await admit(db, context.ip, input.email);
   if (refused) return refused;
   if (input.role === 'Admin') {
@@ -115,7 +111,14 @@ export async function signUp(
       // Becoming an Admin with the secret key is recorded, by the new administrator themselves.
       if (inserted.role === 'Admin') {
         const actor = { id: inserted.id, name: inserted.name, email: inserted.email };
-        await recordAudit(trx, { actor, recordType: 'user', recordId: inserted.id, recordLabel: inserted.email, action: 'admin_signup', changes: { role: { from: null, to: 'Admin' } } });
+        await recordAudit(trx, {
+          actor,
+          recordType: 'user',
+          recordId: inserted.id,
+          recordLabel: inserted.email,
+          action: 'admin_signup',
+          changes: { role: { from: null, to: 'Admin' } },
+        });
       }
       return inserted;
     });
@@ -127,11 +130,7 @@ export async function signUp(
   }
 }
 
-export async function signIn(
-  db: Kysely<Database>,
-  input: LoginInput,
-  context: { ip: string },
-): Promise<{ ok: true; user: SessionUser; token: string; expires: Date } | Refusal> {
+export async function signIn(db: Kysely<Database>, input: LoginInput, context: { ip: string }): Promise<{ ok: true; user: SessionUser; token: string; expires: Date } | Refusal> {
   const refused = await admit(db, context.ip, input.email);
   if (refused) return refused;
   const user = await repo.findUserByEmail(db, input.email);
@@ -242,7 +241,14 @@ export async function createOrPromoteAdmin(db: Kysely<Database>, input: { email:
       return 'promoted' as const;
     }
     const user = await repo.insertUser(trx, { email: input.email, name: input.name, role: 'Admin', password_hash, created_at: nowIso() });
-    await recordAudit(trx, { actor, recordType: 'user', recordId: user.id, recordLabel: user.email, action: 'create', changes: { role: { from: null, to: 'Admin' }, name: { from: null, to: user.name } } });
+    await recordAudit(trx, {
+      actor,
+      recordType: 'user',
+      recordId: user.id,
+      recordLabel: user.email,
+      action: 'create',
+      changes: { role: { from: null, to: 'Admin' }, name: { from: null, to: user.name } },
+    });
     return 'created' as const;
   });
 }

@@ -27,8 +27,7 @@ export interface ContactFormState {
   idempotencyKey: string;
 }
 
-const keep = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<string, string>;
+const keep = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<string, string>;
 
 export async function handleContactForm(context: Context, source: Source): Promise<{ response: Response } | { state: ContactFormState }> {
   const { t, lang } = context.locals;
@@ -42,13 +41,29 @@ export async function handleContactForm(context: Context, source: Source): Promi
   if (isSpam(body)) return sent;
   const parsed = inquirySchemas[source].safeParse(body);
   if (!parsed.success) {
-    return { state: { values: keep(body), errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('form.error.fix') }, status: 400, idempotencyKey: formToken(body) } };
+    return {
+      state: {
+        values: keep(body),
+        errors: translateFields(t, fieldMessages(parsed.error)),
+        notice: { kind: 'error', text: t('form.error.fix') },
+        status: 400,
+        idempotencyKey: formToken(body),
+      },
+    };
   }
   try {
     await storeInquiry(context, { source, data: parsed.data } as Inquiry, body);
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return { state: { values: keep(body), errors: {}, notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) }, status: error.status, idempotencyKey: formToken(body) } };
+    return {
+      state: {
+        values: keep(body),
+        errors: {},
+        notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
+        status: error.status,
+        idempotencyKey: formToken(body),
+      },
+    };
   }
   return sent;
 }

@@ -12,5 +12,4 @@ export async function insertInquiry(db: Kysely<Database>, row: NewInquiryRow): P
 }
 
 /** Newest first, as the admin table shows them. */
-export const selectInquiries = (db: Kysely<Database>) =>
-  db.selectFrom('contact_inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export const selectInquiries = (db: Kysely<Database>) => db.selectFrom('contact_inquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -12,8 +12,10 @@ const messages: SendMessages = {
   offline: en['form.error.offline'],
 };
 
-const answering = (status: number, body?: unknown): typeof fetch => async () =>
-  new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
+const answering =
+  (status: number, body?: unknown): typeof fetch =>
+  async () =>
+    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
 const send = (fetcher: typeof fetch) => sendInquiry('/api/contact', { firstName: 'Sita' }, messages, fetcher);
 
 describe('what the contact form shows for each answer (SPEC.md section 8)', () => {

@@ -20,7 +20,16 @@ export interface InquiryContext {
 /** Which form a message came from, and the schema that checks it. */
 export const inquirySchemas = { contactus: contactSchema, contact: contactPageSchema } as const;
 
-function notification(row: { first_name: string; last_name: string; email: string; phone: string | null; subject: string | null; message: string; source: string; created_at: string }) {
+function notification(row: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  source: string;
+  created_at: string;
+}) {
   const name = `${row.first_name} ${row.last_name}`.trim();
   const lines = [
     `A message came through the website (${row.source === 'contact' ? '/contact' : '/contactus'} form).`,

@@ -34,5 +34,10 @@ export async function storeInquiry(context: Pick<APIContext, 'request' | 'locals
     retryBaseMs: getConfig().MAIL_RETRY_SECONDS * 1000,
   };
   // A refusal (too many messages) is thrown, which rolls the key back with everything else.
-  return createOnce(getDb(), key, (db) => submitInquiry(db, inquiry, inquiryContext), () => true);
+  return createOnce(
+    getDb(),
+    key,
+    (db) => submitInquiry(db, inquiry, inquiryContext),
+    () => true,
+  );
 }

@@ -4,7 +4,7 @@ import { statuses } from './admin/filters.ts';
 import { donationSchema } from './schema.ts';
 
 /** The donations' part of the API document. */
-const reference = z.string().describe('The donation reference, as the donor\'s page shows it');
+const reference = z.string().describe("The donation reference, as the donor's page shows it");
 
 const donation = z.object({
   reference,

@@ -87,11 +87,23 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const result = validateDonation(body);
   if (!result.ok) {
     return {
-      state: { values: keep(body), family, errors: translateFields(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400, idempotencyKey: formToken(body) },
+      state: {
+        values: keep(body),
+        family,
+        errors: translateFields(t, result.errors),
+        notice: { kind: 'error', text: t('donation.error.fix') },
+        status: 400,
+        idempotencyKey: formToken(body),
+      },
     };
   }
   const key = idempotencyKeyOf(context.request, 'donation', body);
-  const started = await createOnce(getDb(), key, (db) => startDonation(db, result.data, { lang, ip: clientIp(context) }), (r) => r.ok);
+  const started = await createOnce(
+    getDb(),
+    key,
+    (db) => startDonation(db, result.data, { lang, ip: clientIp(context) }),
+    (r) => r.ok,
+  );
   if (!started.ok) {
     return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429, idempotencyKey: formToken(body) } };
   }

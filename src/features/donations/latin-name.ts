@@ -9,11 +9,13 @@ const telugu = /[\u0C00-\u0C7F]/;
  */
 export function latinName(text: string): string {
   if (!telugu.test(text)) return text;
-  return Sanscript.t(text, 'telugu', 'iast')
-    // The anusvara as Telugu names are usually spelt: m before a labial, n elsewhere (Ongole).
-    .replace(/ṃ(?=[pbm])/g, 'm')
-    .replace(/ṃ/g, 'n')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/(^|[\s,.(/-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return (
+    Sanscript.t(text, 'telugu', 'iast')
+      // The anusvara as Telugu names are usually spelt: m before a labial, n elsewhere (Ongole).
+      .replace(/ṃ(?=[pbm])/g, 'm')
+      .replace(/ṃ/g, 'n')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/(^|[\s,.(/-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+  );
 }

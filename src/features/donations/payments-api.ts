@@ -38,7 +38,8 @@ export async function createOrder(context: APIContext) {
   const { t, lang } = context.locals;
   const config = gatewayOrRefuse();
   const db = getDb();
-  if (await overLimit(db, `order:ip:${clientIp(context)}`, limits.orders)) throw new RequestError(429, 'donation.gateway.tooMany', undefined, { minutes: windowMinutes(limits.orders) });
+  if (await overLimit(db, `order:ip:${clientIp(context)}`, limits.orders))
+    throw new RequestError(429, 'donation.gateway.tooMany', undefined, { minutes: windowMinutes(limits.orders) });
   const body = await readFields(context.request);
   let donation = typeof body.reference === 'string' ? await findDonation(db, body.reference) : undefined;
   if (typeof body.reference === 'string' && !donation) throw new RequestError(404, 'donation.gateway.unknown');
@@ -49,7 +50,12 @@ export async function createOrder(context: APIContext) {
       throw new RequestError(400, first.key, result.errors, first.vars);
     }
     const key = idempotencyKeyOf(context.request, 'donation', body);
-    const started = await createOnce(db, key, (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context) }), (r) => r.ok);
+    const started = await createOnce(
+      db,
+      key,
+      (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context) }),
+      (r) => r.ok,
+    );
     if (!started.ok) throw new RequestError(429, tooManyDonations.key, undefined, tooManyDonations.vars);
     // A repeat gets the donation as it was first stored: read it as it is now (its order, its status).
     donation = (await findDonation(db, started.donation.reference)) ?? started.donation;
@@ -59,7 +65,15 @@ export async function createOrder(context: APIContext) {
   try {
     const orderId = await orderFor(db, config, donation);
     return json(
-      { reference: donation.reference, orderId, amount: donation.amount_paise, currency: 'INR', keyId: config.keyId, name: `${donation.first_name} ${donation.last_name}`, email: donation.email },
+      {
+        reference: donation.reference,
+        orderId,
+        amount: donation.amount_paise,
+        currency: 'INR',
+        keyId: config.keyId,
+        name: `${donation.first_name} ${donation.last_name}`,
+        email: donation.email,
+      },
       201,
       noStore,
     );

@@ -93,9 +93,7 @@ export async function receiptPdf(donation: DonationRow, settings: Settings): Pro
     y -= 18;
   }
   y -= 10;
-  const note = settings.payment.registration80G
-    ? 'This donation qualifies for deduction under section 80G of the Income Tax Act, 1961.'
-    : 'Thank you for your donation.';
+  const note = settings.payment.registration80G ? 'This donation qualifies for deduction under section 80G of the Income Tax Act, 1961.' : 'Thank you for your donation.';
   text(note, 36, regular, 8);
   y -= 14;
   text('This receipt was issued electronically and needs no signature.', 36, regular, 8);

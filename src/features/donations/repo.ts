@@ -109,12 +109,7 @@ export async function listDonations(db: Kysely<Database>, filter: DonationFilter
 
 /** Confirmed donations whose money arrived in a financial year, by receipt number. */
 export async function confirmedInYear(db: Kysely<Database>, fy: string): Promise<DonationRow[]> {
-  const rows = await db
-    .selectFrom('donations')
-    .selectAll()
-    .where('receipt_number', 'like', `${fy}/%`)
-    .orderBy('receipt_number')
-    .execute();
+  const rows = await db.selectFrom('donations').selectAll().where('receipt_number', 'like', `${fy}/%`).orderBy('receipt_number').execute();
   return rows.map(normalise);
 }
 

@@ -58,7 +58,9 @@ const familyMember = z.object({
 
 /** The PAN rule for amounts that need one; undefined when the PAN is fine. */
 export function panIssue(raw: string | undefined): string | undefined {
-  const pan = asciiDigits(raw ?? '').trim().toUpperCase();
+  const pan = asciiDigits(raw ?? '')
+    .trim()
+    .toUpperCase();
   if (pan.length === 0) return 'donation.error.panRequired';
   if (pan.length < donationLimits.panLength) return 'donation.error.panMin';
   if (pan.length > donationLimits.panLength) return 'donation.error.panMax';
@@ -82,12 +84,21 @@ export const donationSchema = z
       .max(donationLimits.addressMax, 'donation.error.addressMax')
       .optional()
       .transform((v) => v || undefined),
-    cause: z.unknown().optional().transform((v) => (isCause(v) ? v : 'general')),
+    cause: z
+      .unknown()
+      .optional()
+      .transform((v) => (isCause(v) ? v : 'general')),
   })
   .transform((value, ctx) => {
     if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };
     const issue = panIssue(value.pan);
-    if (!issue) return { ...value, pan: asciiDigits(value.pan ?? '').trim().toUpperCase() };
+    if (!issue)
+      return {
+        ...value,
+        pan: asciiDigits(value.pan ?? '')
+          .trim()
+          .toUpperCase(),
+      };
     ctx.addIssue({ code: 'custom', path: ['pan'], message: issue });
     return z.NEVER;
   });

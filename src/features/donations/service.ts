@@ -15,7 +15,11 @@ import type { DonationInput } from './schema.ts';
  * Stores a valid donation as pending, unless this address started too many lately: the
  * donation form and create-order (with the form's fields) count under one key.
  */
-export async function startDonation(db: Kysely<Database>, input: DonationInput, context: { lang: string; ip: string }): Promise<{ ok: true; donation: DonationRow } | { ok: false; status: 429 }> {
+export async function startDonation(
+  db: Kysely<Database>,
+  input: DonationInput,
+  context: { lang: string; ip: string },
+): Promise<{ ok: true; donation: DonationRow } | { ok: false; status: 429 }> {
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
   return { ok: true, donation: await insertDonation(db, input, { lang: context.lang, method: 'upi' }) };
 }

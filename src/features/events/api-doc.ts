@@ -5,7 +5,13 @@ import { eventCreateSchema, eventEditSchema } from './schema.ts';
 export const eventOperations: ApiOperations = {
   '/api/event': {
     get: { tag: 'events', summary: 'All events, latest first', access: 'public', ok: { 200: { description: 'The events', listOf: 'Event' } } },
-    post: { tag: 'events', summary: 'Create an event', access: 'admin', body: { 'multipart/form-data': eventCreateSchema }, ok: { 201: { description: 'Event submitted successfully!', json: 'Event' } } },
+    post: {
+      tag: 'events',
+      summary: 'Create an event',
+      access: 'admin',
+      body: { 'multipart/form-data': eventCreateSchema },
+      ok: { 201: { description: 'Event submitted successfully!', json: 'Event' } },
+    },
   },
   '/api/event/{id}': {
     put: {

@@ -27,7 +27,13 @@ const form = (fields: Record<string, string>, files: Record<string, Uint8Array[]
   for (const [k, list] of Object.entries(files)) for (const f of list) body.append(k, new File([f as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
   return body;
 };
-const call = async (handler: (c: WriteContext) => Promise<Response>, method: string, body?: BodyInit, params: Record<string, string> = {}, headers: Record<string, string> = {}) => {
+const call = async (
+  handler: (c: WriteContext) => Promise<Response>,
+  method: string,
+  body?: BodyInit,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => {
   const response = await handler({ request: new Request('http://site/api', { method, body, headers }), params, locals: { t: inEnglish } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
@@ -58,7 +64,9 @@ describe('event write endpoints (behind the admin guard)', () => {
 
   it('refuses missing fields, a tiny image and a non-image with the spec’s messages', async () => {
     expect((await call(writes().create, 'POST', form({ title: 'x' }, { image: [photo] }))).body.message).toBe(inEnglish(REQUIRED_MESSAGE));
-    const tiny = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     expect((await call(writes().create, 'POST', form(fields, { image: [tiny] }))).body.message).toBe('Image must be at least 300px by 300px');
     expect((await call(writes().create, 'POST', form(fields, { image: [new TextEncoder().encode('%PDF-1.4')] }))).body.message).toBe(inEnglish(imageMessages.invalid));
     expect(kit.files()).toEqual([]);

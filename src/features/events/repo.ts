@@ -27,12 +27,21 @@ export async function findEvent(db: Kysely<Database>, id: number) {
 /** The row as written. */
 export function insertEvent(db: Kysely<Database>, fields: EventFields, image: StoredImage) {
   const now = nowIso();
-  return db.insertInto('events').values({ ...columns(fields, image), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('events')
+    .values({ ...columns(fields, image), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The row as written. */
 export function updateEventRow(db: Kysely<Database>, id: number, fields: EventFields, image: StoredImage) {
-  return db.updateTable('events').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('events')
+    .set({ ...columns(fields, image), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteEventRow(db: Kysely<Database>, id: number) {

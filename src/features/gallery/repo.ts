@@ -32,7 +32,11 @@ export async function insertAlbum(db: Kysely<Database>, album: { title: string; 
 /** Appends images after the album's last one. */
 export async function insertAlbumImages(db: Kysely<Database>, albumId: number, images: StoredImage[]) {
   if (images.length === 0) return;
-  const last = await db.selectFrom('album_images').select((eb) => eb.fn.max('position').as('last')).where('album_id', '=', albumId).executeTakeFirst();
+  const last = await db
+    .selectFrom('album_images')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
   const start = Number(last?.last ?? -1) + 1;
   await db
     .insertInto('album_images')
@@ -41,7 +45,11 @@ export async function insertAlbumImages(db: Kysely<Database>, albumId: number, i
 }
 
 export async function countAlbumImages(db: Kysely<Database>, albumId: number) {
-  const row = await db.selectFrom('album_images').select((eb) => eb.fn.countAll().as('n')).where('album_id', '=', albumId).executeTakeFirst();
+  const row = await db
+    .selectFrom('album_images')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

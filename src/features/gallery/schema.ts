@@ -5,15 +5,10 @@ export const albumRequiredMessage = 'record.album.required';
 
 /** The album form: a title, an optional day (the upload day when blank) and repeated `images` parts. */
 export const albumFieldsSchema = z.object({
-  title: z
-    .string({ error: albumRequiredMessage })
-    .trim()
-    .min(1, albumRequiredMessage)
-    .max(TITLE_MAX, 'record.title.tooLong'),
+  title: z.string({ error: albumRequiredMessage }).trim().min(1, albumRequiredMessage).max(TITLE_MAX, 'record.title.tooLong'),
   titleTe: optionalText('titleTe', TITLE_MAX),
   date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('date').optional()),
 });
-
 
 export const CAPTION_MAX = 300;
 

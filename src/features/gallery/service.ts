@@ -5,7 +5,19 @@ import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
 import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { isIsoDay, siteDay } from '#src/server/time.ts';
 import { changedFields, recordAuditBy } from '#src/features/audit/service.ts';
-import { countAlbumImages, deleteAlbumRows, findAlbum, findPhoto, insertAlbum, insertAlbumImages, selectAlbumImages, selectAlbums, updatePhotoCaption, type AlbumImageRow, type AlbumRow } from './repo.ts';
+import {
+  countAlbumImages,
+  deleteAlbumRows,
+  findAlbum,
+  findPhoto,
+  insertAlbum,
+  insertAlbumImages,
+  selectAlbumImages,
+  selectAlbums,
+  updatePhotoCaption,
+  type AlbumImageRow,
+  type AlbumRow,
+} from './repo.ts';
 import { albumFieldsSchema, albumRequiredMessage, photoCaptionSchema } from './schema.ts';
 
 /** A photo of an album: its sizes, and the caption the admin may have written. */
@@ -37,16 +49,17 @@ export const albumJson = (a: AlbumRecord) => ({
 });
 
 async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumRecord[]> {
-  const images = await selectAlbumImages(deps.db, albums.map((a) => a.id));
+  const images = await selectAlbumImages(
+    deps.db,
+    albums.map((a) => a.id),
+  );
   return albums.map((a) => ({
     id: a.id,
     title: a.title,
     titleTe: a.title_te,
     date: a.album_date,
     createdAt: a.created_at,
-    images: images
-      .filter((i) => i.album_id === a.id)
-      .map((i) => ({ ...imageView(deps.storage, imageOf(i)), id: i.id, caption: i.caption, captionTe: i.caption_te })),
+    images: images.filter((i) => i.album_id === a.id).map((i) => ({ ...imageView(deps.storage, imageOf(i)), id: i.id, caption: i.caption, captionTe: i.caption_te })),
   }));
 }
 
@@ -103,7 +116,13 @@ export async function createAlbum(deps: ContentDeps, input: unknown, files: Uint
       const albumId = await insertAlbum(trx, { title: fields.title, titleTe: fields.titleTe, date: fields.date ?? today });
       await insertAlbumImages(trx, albumId, images);
       const row = (await findAlbum(trx, albumId))!;
-      await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: albumId, recordLabel: row.title, action: 'create', changes: changedFields({}, auditView(row, images.length)) });
+      await recordAuditBy(trx, deps.actor, {
+        recordType: 'album',
+        recordId: albumId,
+        recordLabel: row.title,
+        action: 'create',
+        changes: changedFields({}, auditView(row, images.length)),
+      });
       return albumId;
     }),
   );
@@ -133,7 +152,13 @@ export async function deleteAlbum(deps: ContentDeps, id: number) {
   const images = await selectAlbumImages(deps.db, [id]);
   await deps.db.transaction().execute(async (trx) => {
     await deleteAlbumRows(trx, id);
-    await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: id, recordLabel: row.title, action: 'delete', changes: changedFields(auditView(row, images.length), {}) });
+    await recordAuditBy(trx, deps.actor, {
+      recordType: 'album',
+      recordId: id,
+      recordLabel: row.title,
+      action: 'delete',
+      changes: changedFields(auditView(row, images.length), {}),
+    });
   });
   await deleteImages(deps.storage, images.map(imageOf));
 }

@@ -24,12 +24,21 @@ export const findPujaCard = (db: Kysely<Database>, id: number) => db.selectFrom(
 /** The row as written. */
 export function insertPujaCard(db: Kysely<Database>, fields: PujaCardFields, image: StoredImage) {
   const now = nowIso();
-  return db.insertInto('puja_cards').values({ ...columns(fields, image), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('puja_cards')
+    .values({ ...columns(fields, image), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The row as written. */
 export function updatePujaCardRow(db: Kysely<Database>, id: number, fields: PujaCardFields, image: StoredImage) {
-  return db.updateTable('puja_cards').set({ ...columns(fields, image), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('puja_cards')
+    .set({ ...columns(fields, image), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deletePujaCardRow(db: Kysely<Database>, id: number) {

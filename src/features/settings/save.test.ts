@@ -33,7 +33,12 @@ describe('saveSettingsSection', () => {
     const { founder } = await loadSectionStates(connection.db);
     expect(founder.source).toBe('seed');
     const value = { ...founder.value, headline: { en: 'Peethadhipathi', te: '' } };
-    const result = await saveSettingsSection(deps(), { section: 'founder', actor: { id: 7, name: 'Test admin', email: 'admin@example.org' }, value, expectedVersion: founder.version });
+    const result = await saveSettingsSection(deps(), {
+      section: 'founder',
+      actor: { id: 7, name: 'Test admin', email: 'admin@example.org' },
+      value,
+      expectedVersion: founder.version,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.before).toEqual(founderSeed);
@@ -44,7 +49,12 @@ describe('saveSettingsSection', () => {
   it('lets only one of two saves from the same version win', async () => {
     const { identity } = await loadSectionStates(connection.db);
     const save = (name: string) =>
-      saveSettingsSection(deps(), { section: 'identity', actor: { id: 1, name: 'Test admin', email: 'admin@example.org' }, value: { ...identity.value, name: { en: name, te: '' } }, expectedVersion: identity.version });
+      saveSettingsSection(deps(), {
+        section: 'identity',
+        actor: { id: 1, name: 'Test admin', email: 'admin@example.org' },
+        value: { ...identity.value, name: { en: name, te: '' } },
+        expectedVersion: identity.version,
+      });
     const results = await Promise.all([save('One'), save('Two')]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'conflict' });
@@ -54,22 +64,45 @@ describe('saveSettingsSection', () => {
     await connection.db.deleteFrom('site_settings').where('section', '=', 'payment').execute();
     const { payment } = await loadSectionStates(connection.db);
     expect(payment).toMatchObject({ source: 'missing', version: null });
-    const first = await saveSettingsSection(deps(), { section: 'payment', actor: { id: 1, name: 'Test admin', email: 'admin@example.org' }, value: payment.value, expectedVersion: null });
-    const second = await saveSettingsSection(deps(), { section: 'payment', actor: { id: 1, name: 'Test admin', email: 'admin@example.org' }, value: payment.value, expectedVersion: null });
+    const first = await saveSettingsSection(deps(), {
+      section: 'payment',
+      actor: { id: 1, name: 'Test admin', email: 'admin@example.org' },
+      value: payment.value,
+      expectedVersion: null,
+    });
+    const second = await saveSettingsSection(deps(), {
+      section: 'payment',
+      actor: { id: 1, name: 'Test admin', email: 'admin@example.org' },
+      value: payment.value,
+      expectedVersion: null,
+    });
     expect([first.ok, second.ok]).toEqual([true, false]);
   });
 
   it('removes the new files of a refused save, and the old files once replaced', async () => {
     await storage.put('settings/2026/aaaa-320.webp', new Uint8Array([1]), 'image/webp');
-    const refused = await saveSettingsSection(deps(), { section: 'founder', actor: { id: 1, name: 'Test admin', email: 'admin@example.org' }, value: { portrait: '' }, newFiles: ['settings/2026/aaaa-320.webp'] });
+    const refused = await saveSettingsSection(deps(), {
+      section: 'founder',
+      actor: { id: 1, name: 'Test admin', email: 'admin@example.org' },
+      value: { portrait: '' },
+      newFiles: ['settings/2026/aaaa-320.webp'],
+    });
     expect(refused.ok).toBe(false);
     expect(await storage.get('settings/2026/aaaa-320.webp')).toBeNull();
 
     const { founder } = await loadSectionStates(connection.db);
     await storage.put('settings/2026/bbbb-320.webp', new Uint8Array([1]), 'image/webp');
     await storage.put('settings/2026/bbbb-640.webp', new Uint8Array([1]), 'image/webp');
-    await saveSettingsSection(deps(), { section: 'founder', actor: { id: 1, name: 'Test admin', email: 'admin@example.org' }, value: { ...founder.value, portrait: '/uploads/settings/2026/bbbb-640.webp' } });
-    await saveSettingsSection(deps(), { section: 'founder', actor: { id: 1, name: 'Test admin', email: 'admin@example.org' }, value: { ...founder.value, portrait: 'founder-portrait' } });
+    await saveSettingsSection(deps(), {
+      section: 'founder',
+      actor: { id: 1, name: 'Test admin', email: 'admin@example.org' },
+      value: { ...founder.value, portrait: '/uploads/settings/2026/bbbb-640.webp' },
+    });
+    await saveSettingsSection(deps(), {
+      section: 'founder',
+      actor: { id: 1, name: 'Test admin', email: 'admin@example.org' },
+      value: { ...founder.value, portrait: 'founder-portrait' },
+    });
     expect(await storage.get('settings/2026/bbbb-320.webp')).toBeNull();
     expect(await storage.get('settings/2026/bbbb-640.webp')).toBeNull();
   });

@@ -28,9 +28,7 @@ export interface SectionChange<K extends SectionName> {
 }
 
 export type SaveResult<K extends SectionName> =
-  | { ok: true; before: Settings[K]; after: Settings[K]; version: string }
-  | { ok: false; reason: 'invalid'; error: z.ZodError }
-  | { ok: false; reason: 'conflict' };
+  { ok: true; before: Settings[K]; after: Settings[K]; version: string } | { ok: false; reason: 'invalid'; error: z.ZodError } | { ok: false; reason: 'conflict' };
 
 /** The storage keys of every uploaded file a section's values point at (each image's variants too). */
 export function uploadedKeys(storage: FileStorage, value: unknown): Set<string> {
@@ -101,6 +99,9 @@ export async function saveSettingsSection<K extends SectionName>(deps: SaveDeps,
   }
   log.info(`Settings section ${change.section} saved by user ${change.actor.id}`);
   const kept = uploadedKeys(storage, after);
-  await removeFiles(storage, [...uploadedKeys(storage, before)].filter((k) => !kept.has(k)));
+  await removeFiles(
+    storage,
+    [...uploadedKeys(storage, before)].filter((k) => !kept.has(k)),
+  );
   return { ok: true, before, after, version };
 }

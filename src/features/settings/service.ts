@@ -31,8 +31,7 @@ export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings
 }
 
 /** The values of every section, as the pages use them. */
-export const settingsOf = (states: Record<string, SectionState>) =>
-  Object.fromEntries(Object.entries(states).map(([section, s]) => [section, s.value])) as Settings;
+export const settingsOf = (states: Record<string, SectionState>) => Object.fromEntries(Object.entries(states).map(([section, s]) => [section, s.value])) as Settings;
 
 export async function seedSettings(db: Kysely<Database>) {
   for (const section of sectionNames) await writeSection(db, section, settingsSections[section].seed, SEED_VERSION);

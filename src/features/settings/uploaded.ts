@@ -8,5 +8,7 @@ import { variantWidths } from '#src/server/images/limits.ts';
 export function uploadedSrcSet(source: string): string | undefined {
   const match = /^(.+)-(\d+)\.webp$/.exec(source);
   if (!match || !source.includes('/')) return undefined;
-  return variantWidths(Number(match[2])).map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ');
+  return variantWidths(Number(match[2]))
+    .map((w) => `${match[1]}-${w}.webp ${w}w`)
+    .join(', ');
 }

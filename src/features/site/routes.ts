@@ -58,4 +58,3 @@ const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '
 
 /** The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never here. */
 export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p)));
-

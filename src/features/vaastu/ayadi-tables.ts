@@ -1,16 +1,7 @@
 // The ayadi tables of VAASTU.md as data. Each output is a remainder of the padam times a
 // multiplier; the engine in calculator.ts reads these rows and knows nothing of vaastu names.
 
-export type OutputKey =
-  | 'ayam'
-  | 'nakshatra'
-  | 'varam'
-  | 'tithi'
-  | 'yogam'
-  | 'dhanam'
-  | 'runam'
-  | 'amsa'
-  | 'ayussu';
+export type OutputKey = 'ayam' | 'nakshatra' | 'varam' | 'tithi' | 'yogam' | 'dhanam' | 'runam' | 'amsa' | 'ayussu';
 
 /**
  * What number the visitor sees: the raw remainder (ayam and nakshatra, so 0 beside the last
@@ -46,14 +37,62 @@ const ayam: NameLists = {
 
 const nakshatra: NameLists = {
   te: [
-    'అశ్విని', 'భరణి', 'కృత్తిక', 'రోహిణి', 'మృగశిర', 'ఆర్ద్ర', 'పునర్వసు', 'పుష్యమి', 'ఆశ్లేష',
-    'మఖ', 'పూర్వ ఫల్గుని', 'ఉత్తర ఫల్గుని', 'హస్త', 'చిత్ర', 'స్వాతి', 'విశాఖ', 'అనురాధ', 'జ్యేష్ఠ',
-    'మూల', 'పూర్వాషాఢ', 'ఉత్తరాషాఢ', 'శ్రవణం', 'ధనిష్ఠ', 'శతభిషం', 'పూర్వాభాద్ర', 'ఉత్తరాభాద్ర', 'రేవతి',
+    'అశ్విని',
+    'భరణి',
+    'కృత్తిక',
+    'రోహిణి',
+    'మృగశిర',
+    'ఆర్ద్ర',
+    'పునర్వసు',
+    'పుష్యమి',
+    'ఆశ్లేష',
+    'మఖ',
+    'పూర్వ ఫల్గుని',
+    'ఉత్తర ఫల్గుని',
+    'హస్త',
+    'చిత్ర',
+    'స్వాతి',
+    'విశాఖ',
+    'అనురాధ',
+    'జ్యేష్ఠ',
+    'మూల',
+    'పూర్వాషాఢ',
+    'ఉత్తరాషాఢ',
+    'శ్రవణం',
+    'ధనిష్ఠ',
+    'శతభిషం',
+    'పూర్వాభాద్ర',
+    'ఉత్తరాభాద్ర',
+    'రేవతి',
   ],
   en: [
-    'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushyami', 'Ashlesha',
-    'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
-    'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati',
+    'Ashwini',
+    'Bharani',
+    'Krittika',
+    'Rohini',
+    'Mrigashira',
+    'Ardra',
+    'Punarvasu',
+    'Pushyami',
+    'Ashlesha',
+    'Magha',
+    'Purva Phalguni',
+    'Uttara Phalguni',
+    'Hasta',
+    'Chitra',
+    'Swati',
+    'Vishakha',
+    'Anuradha',
+    'Jyeshtha',
+    'Mula',
+    'Purva Ashadha',
+    'Uttara Ashadha',
+    'Shravana',
+    'Dhanishta',
+    'Shatabhisha',
+    'Purva Bhadrapada',
+    'Uttara Bhadrapada',
+    'Revati',
   ],
 };
 
@@ -63,38 +102,90 @@ const varam: NameLists = {
 };
 
 const tithi: NameLists = {
-  te: [
-    'పాడ్యమి', 'విదియ', 'తదియ', 'చవితి', 'పంచమి', 'షష్ఠి', 'సప్తమి', 'అష్టమి',
-    'నవమి', 'దశమి', 'ఏకాదశి', 'ద్వాదశి', 'త్రయోదశి', 'చతుర్దశి', 'పౌర్ణమి/అమావాస్య',
-  ],
+  te: ['పాడ్యమి', 'విదియ', 'తదియ', 'చవితి', 'పంచమి', 'షష్ఠి', 'సప్తమి', 'అష్టమి', 'నవమి', 'దశమి', 'ఏకాదశి', 'ద్వాదశి', 'త్రయోదశి', 'చతుర్దశి', 'పౌర్ణమి/అమావాస్య'],
   en: [
-    'Padyami', 'Vidiya', 'Tadiya', 'Chavithi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
-    'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Pournami/Amavasya',
+    'Padyami',
+    'Vidiya',
+    'Tadiya',
+    'Chavithi',
+    'Panchami',
+    'Shashthi',
+    'Saptami',
+    'Ashtami',
+    'Navami',
+    'Dashami',
+    'Ekadashi',
+    'Dwadashi',
+    'Trayodashi',
+    'Chaturdashi',
+    'Pournami/Amavasya',
   ],
 };
 
 const yogam: NameLists = {
   te: [
-    'విష్కంభం', 'ప్రీతి', 'ఆయుష్మాన్', 'సౌభాగ్యం', 'శోభనం', 'అతిగండం', 'సుకర్మ', 'ధృతి', 'శూలం',
-    'గండం', 'వృద్ధి', 'ధ్రువం', 'వ్యాఘాతం', 'హర్షణం', 'వజ్రం', 'సిద్ధి', 'వ్యతీపాతం', 'వరీయాన్',
-    'పరిఘం', 'శివం', 'సిద్ధం', 'సాధ్యం', 'శుభం', 'శుక్లం', 'బ్రహ్మం', 'ఐంద్రం', 'వైధృతి',
+    'విష్కంభం',
+    'ప్రీతి',
+    'ఆయుష్మాన్',
+    'సౌభాగ్యం',
+    'శోభనం',
+    'అతిగండం',
+    'సుకర్మ',
+    'ధృతి',
+    'శూలం',
+    'గండం',
+    'వృద్ధి',
+    'ధ్రువం',
+    'వ్యాఘాతం',
+    'హర్షణం',
+    'వజ్రం',
+    'సిద్ధి',
+    'వ్యతీపాతం',
+    'వరీయాన్',
+    'పరిఘం',
+    'శివం',
+    'సిద్ధం',
+    'సాధ్యం',
+    'శుభం',
+    'శుక్లం',
+    'బ్రహ్మం',
+    'ఐంద్రం',
+    'వైధృతి',
   ],
   en: [
-    'Vishkambha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula',
-    'Ganda', 'Vriddhi', 'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyan',
-    'Parigha', 'Shiva', 'Siddha', 'Sadhya', 'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+    'Vishkambha',
+    'Priti',
+    'Ayushman',
+    'Saubhagya',
+    'Shobhana',
+    'Atiganda',
+    'Sukarma',
+    'Dhriti',
+    'Shula',
+    'Ganda',
+    'Vriddhi',
+    'Dhruva',
+    'Vyaghata',
+    'Harshana',
+    'Vajra',
+    'Siddhi',
+    'Vyatipata',
+    'Variyan',
+    'Parigha',
+    'Shiva',
+    'Siddha',
+    'Sadhya',
+    'Shubha',
+    'Shukla',
+    'Brahma',
+    'Indra',
+    'Vaidhriti',
   ],
 };
 
 const dhanam: NameLists = {
-  te: [
-    'వస్త్రములు', 'శస్త్రములు', 'పుస్తకములు', 'ద్రవ్యములు', 'ధాన్యములు', 'భూములు',
-    'కుటుంబము', 'విద్య', 'పశువులు', 'తోటలు', 'భాండములు', 'భూషణములు',
-  ],
-  en: [
-    'Clothes', 'Weapons', 'Books', 'Materials', 'Grains', 'Lands',
-    'Family', 'Education', 'Cattle', 'Gardens', 'Vessels', 'Ornaments',
-  ],
+  te: ['వస్త్రములు', 'శస్త్రములు', 'పుస్తకములు', 'ద్రవ్యములు', 'ధాన్యములు', 'భూములు', 'కుటుంబము', 'విద్య', 'పశువులు', 'తోటలు', 'భాండములు', 'భూషణములు'],
+  en: ['Clothes', 'Weapons', 'Books', 'Materials', 'Grains', 'Lands', 'Family', 'Education', 'Cattle', 'Gardens', 'Vessels', 'Ornaments'],
 };
 
 // Every runam is auspicious on the previous site; kept as a list so a real one can replace it.

@@ -14,19 +14,95 @@ function shown(results: VaastuResult[]): Record<OutputKey, Shown> {
 // The worked examples of VAASTU.md, with the yoga names as its corrected list spells them (its
 // table still prints శోభన for n = 8, where the list has శోభనం).
 const workedExamples: Array<[number, Record<OutputKey, Shown>]> = [
-  [1, { ayam: [1, 'ధ్వజాయము'], nakshatra: [8, 'పుష్యమి'], varam: [2, 'సోమవారం'], tithi: [8, 'అష్టమి'], yogam: [4, 'సౌభాగ్యం'], dhanam: [5, 'ధాన్యములు'], runam: [3, 'శుభం'], amsa: [7, 'నిర్భయాంశ'], ayussu: [8, null] }],
-  [7, { ayam: [7, 'గజాయము'], nakshatra: [2, 'భరణి'], varam: [7, 'శనివారం'], tithi: [11, 'ఏకాదశి'], yogam: [1, 'విష్కంభం'], dhanam: [11, 'భాండములు'], runam: [5, 'శుభం'], amsa: [4, 'ధనాంశ'], ayussu: [56, null] }],
-  [8, { ayam: [0, 'కాకాయము'], nakshatra: [10, 'మఖ'], varam: [2, 'సోమవారం'], tithi: [4, 'చవితి'], yogam: [5, 'శోభనం'], dhanam: [4, 'ద్రవ్యములు'], runam: [8, 'శుభం'], amsa: [2, 'భుక్త్యంశ'], ayussu: [64, null] }],
-  [10, { ayam: [2, 'ధూమాయము'], nakshatra: [26, 'ఉత్తరాభాద్ర'], varam: [6, 'శుక్రవారం'], tithi: [5, 'పంచమి'], yogam: [13, 'వ్యాఘాతం'], dhanam: [2, 'శస్త్రములు'], runam: [6, 'శుభం'], amsa: [7, 'నిర్భయాంశ'], ayussu: [80, null] }],
+  [
+    1,
+    {
+      ayam: [1, 'ధ్వజాయము'],
+      nakshatra: [8, 'పుష్యమి'],
+      varam: [2, 'సోమవారం'],
+      tithi: [8, 'అష్టమి'],
+      yogam: [4, 'సౌభాగ్యం'],
+      dhanam: [5, 'ధాన్యములు'],
+      runam: [3, 'శుభం'],
+      amsa: [7, 'నిర్భయాంశ'],
+      ayussu: [8, null],
+    },
+  ],
+  [
+    7,
+    {
+      ayam: [7, 'గజాయము'],
+      nakshatra: [2, 'భరణి'],
+      varam: [7, 'శనివారం'],
+      tithi: [11, 'ఏకాదశి'],
+      yogam: [1, 'విష్కంభం'],
+      dhanam: [11, 'భాండములు'],
+      runam: [5, 'శుభం'],
+      amsa: [4, 'ధనాంశ'],
+      ayussu: [56, null],
+    },
+  ],
+  [
+    8,
+    {
+      ayam: [0, 'కాకాయము'],
+      nakshatra: [10, 'మఖ'],
+      varam: [2, 'సోమవారం'],
+      tithi: [4, 'చవితి'],
+      yogam: [5, 'శోభనం'],
+      dhanam: [4, 'ద్రవ్యములు'],
+      runam: [8, 'శుభం'],
+      amsa: [2, 'భుక్త్యంశ'],
+      ayussu: [64, null],
+    },
+  ],
+  [
+    10,
+    {
+      ayam: [2, 'ధూమాయము'],
+      nakshatra: [26, 'ఉత్తరాభాద్ర'],
+      varam: [6, 'శుక్రవారం'],
+      tithi: [5, 'పంచమి'],
+      yogam: [13, 'వ్యాఘాతం'],
+      dhanam: [2, 'శస్త్రములు'],
+      runam: [6, 'శుభం'],
+      amsa: [7, 'నిర్భయాంశ'],
+      ayussu: [80, null],
+    },
+  ],
 ];
 
 describe('the yoga list', () => {
   it('is the 27 yogas of VAASTU.md, with one ending throughout and the 24th శుక్లం (Shukla)', () => {
     const yogam = houseTable.outputs.find((o) => o.key === 'yogam')!.names!;
     expect(yogam.te).toEqual([
-      'విష్కంభం', 'ప్రీతి', 'ఆయుష్మాన్', 'సౌభాగ్యం', 'శోభనం', 'అతిగండం', 'సుకర్మ', 'ధృతి', 'శూలం',
-      'గండం', 'వృద్ధి', 'ధ్రువం', 'వ్యాఘాతం', 'హర్షణం', 'వజ్రం', 'సిద్ధి', 'వ్యతీపాతం', 'వరీయాన్',
-      'పరిఘం', 'శివం', 'సిద్ధం', 'సాధ్యం', 'శుభం', 'శుక్లం', 'బ్రహ్మం', 'ఐంద్రం', 'వైధృతి',
+      'విష్కంభం',
+      'ప్రీతి',
+      'ఆయుష్మాన్',
+      'సౌభాగ్యం',
+      'శోభనం',
+      'అతిగండం',
+      'సుకర్మ',
+      'ధృతి',
+      'శూలం',
+      'గండం',
+      'వృద్ధి',
+      'ధ్రువం',
+      'వ్యాఘాతం',
+      'హర్షణం',
+      'వజ్రం',
+      'సిద్ధి',
+      'వ్యతీపాతం',
+      'వరీయాన్',
+      'పరిఘం',
+      'శివం',
+      'సిద్ధం',
+      'సాధ్యం',
+      'శుభం',
+      'శుక్లం',
+      'బ్రహ్మం',
+      'ఐంద్రం',
+      'వైధృతి',
     ]);
     expect(yogam.en[23]).toBe('Shukla');
   });
@@ -38,16 +114,21 @@ describe('calculate', () => {
   });
 
   it('gives the nine outputs in the order of VAASTU.md', () => {
-    expect(calculate(1, houseTable).map((r) => r.key)).toEqual([
-      'ayam', 'nakshatra', 'varam', 'tithi', 'yogam', 'dhanam', 'runam', 'amsa', 'ayussu',
-    ]);
+    expect(calculate(1, houseTable).map((r) => r.key)).toEqual(['ayam', 'nakshatra', 'varam', 'tithi', 'yogam', 'dhanam', 'runam', 'amsa', 'ayussu']);
   });
 
   it('names every output in English too, except ayussu', () => {
     const byKey = Object.fromEntries(calculate(8, houseTable).map((r) => [r.key, r.enName]));
     expect(byKey).toEqual({
-      ayam: 'Kakayam', nakshatra: 'Magha', varam: 'Monday', tithi: 'Chavithi', yogam: 'Shobhana',
-      dhanam: 'Materials', runam: 'Auspicious', amsa: 'Bhuktyamsa', ayussu: null,
+      ayam: 'Kakayam',
+      nakshatra: 'Magha',
+      varam: 'Monday',
+      tithi: 'Chavithi',
+      yogam: 'Shobhana',
+      dhanam: 'Materials',
+      runam: 'Auspicious',
+      amsa: 'Bhuktyamsa',
+      ayussu: null,
     });
   });
 

@@ -6,10 +6,7 @@ export const MAX_PADAM = 999_999;
 
 export type PadamInvalidReason = 'notWhole' | 'tooSmall' | 'tooLarge' | 'notNumber';
 
-export type PadamInput =
-  | { kind: 'empty' }
-  | { kind: 'ok'; n: number }
-  | { kind: 'invalid'; reason: PadamInvalidReason };
+export type PadamInput = { kind: 'empty' } | { kind: 'ok'; n: number } | { kind: 'invalid'; reason: PadamInvalidReason };
 
 export type VaastuResult = {
   key: OutputKey;

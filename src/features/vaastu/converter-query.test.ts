@@ -61,7 +61,11 @@ describe('converterFromQuery', () => {
   it('carries the order and the derived field to the next request', () => {
     const state = converterFromQuery(query({ padam: '10', vedalpu: '20' }));
     expect(carriedFields(state)).toEqual({
-      was_padam: '10', was_vedalpu: '20', was_podavu: '15', order: 'padam,vedalpu', derived: 'podavu',
+      was_padam: '10',
+      was_vedalpu: '20',
+      was_podavu: '15',
+      order: 'padam,vedalpu',
+      derived: 'podavu',
     });
   });
 });

@@ -13,4 +13,3 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 
 /** Current time as stored everywhere: ISO-8601 UTC text. */
 export const nowIso = () => new Date().toISOString();
-

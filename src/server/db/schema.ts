@@ -18,7 +18,8 @@ import type { IdempotencyTables } from '../idempotency/tables.ts';
  * engines, so rows read the same from SQLite and PostgreSQL.
  */
 export interface Database
-  extends SiteTables,
+  extends
+    SiteTables,
     AuthTables,
     RateLimitTables,
     EventTables,

@@ -23,7 +23,12 @@ describe('work after a commit', () => {
       await trx.insertInto('site_meta').values(row('committed')).execute();
       afterCommit(trx, (root) => {
         seen.push(-1);
-        void root.selectFrom('site_meta').select('key').where('key', '=', 'committed').execute().then((rows) => seen.push(rows.length));
+        void root
+          .selectFrom('site_meta')
+          .select('key')
+          .where('key', '=', 'committed')
+          .execute()
+          .then((rows) => seen.push(rows.length));
       });
       expect(seen).toEqual([]);
     });

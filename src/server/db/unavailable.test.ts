@@ -61,7 +61,15 @@ describe('the guarded driver', () => {
     const file = openSqlite(join(dir, 'flaky.db'));
     let away = false;
     const refused = () => Object.assign(new Error('disk I/O error'), { code: 'ERR_SQLITE_ERROR', errcode: 10 });
-    const flaky = { close: () => file.close(), prepare: (text: string) => (away ? (() => { throw refused(); })() : file.prepare(text)) };
+    const flaky = {
+      close: () => file.close(),
+      prepare: (text: string) =>
+        away
+          ? (() => {
+              throw refused();
+            })()
+          : file.prepare(text),
+    };
     const db = new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database: flaky })) });
     try {
       await sql`create table t (x integer unique)`.execute(db);

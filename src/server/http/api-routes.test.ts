@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allowedMethods, apiRefusal, apiRoutesOf, findApiRoute } from './api-routes.ts';
 
-const module = (...methods: string[]) => async () => Object.fromEntries(methods.map((m) => [m, () => new Response()]));
+const module =
+  (...methods: string[]) =>
+  async () =>
+    Object.fromEntries(methods.map((m) => [m, () => new Response()]));
 const routes = apiRoutesOf({
   './pages/api/event/index.ts': module('GET', 'POST'),
   './pages/api/event/[id].ts': module('PUT', 'DELETE'),

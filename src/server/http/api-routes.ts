@@ -20,7 +20,10 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 
 /** `./pages/api/event/[id].ts` → api / event / [id]; `index.ts` stands for its folder. */
 export function segmentsOf(file: string): Segment[] {
-  const path = file.replace(/^.*?\/pages\//, '').replace(/\.ts$/, '').replace(/(^|\/)index$/, '');
+  const path = file
+    .replace(/^.*?\/pages\//, '')
+    .replace(/\.ts$/, '')
+    .replace(/(^|\/)index$/, '');
   return path
     .split('/')
     .filter(Boolean)

@@ -40,7 +40,7 @@ export type ApiOperations = Record<string, Partial<Record<Method, Operation>>>;
 
 /** The shape of every API error (decision 112). */
 export const errorSchema = z.object({
-  message: z.string().describe('What went wrong and what to do, in the caller\'s language'),
+  message: z.string().describe("What went wrong and what to do, in the caller's language"),
   fields: z.record(z.string(), z.string()).describe('A message for each field that needs fixing; empty when the refusal is not about a field'),
 });
 
@@ -55,7 +55,8 @@ export const storedImageAddress = () => z.string().describe('Address of the curr
 
 function usualRefusals(path: string, operation: Operation): Record<number, string> {
   const refusals: Record<number, string> = {};
-  if (operation.body) Object.assign(refusals, { 400: 'A field is missing or invalid; `fields` names each problem', 413: 'The request is over its size limit', 415: 'Not JSON or a form' });
+  if (operation.body)
+    Object.assign(refusals, { 400: 'A field is missing or invalid; `fields` names each problem', 413: 'The request is over its size limit', 415: 'Not JSON or a form' });
   if (operation.access === 'admin' || operation.access === 'signedIn') refusals[401] = 'Not signed in';
   if (operation.access === 'admin') refusals[403] = 'Signed in, but not as an Admin';
   if (path.includes('{id}')) refusals[404] = 'No such record';
@@ -77,14 +78,22 @@ const securityOf: Record<Access, Array<Record<string, string[]>>> = {
 
 function answerOf(answer: Answer) {
   if (answer.mediaType) return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
-  if (answer.listOf) return { description: answer.description, content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${answer.listOf}` } } } } };
+  if (answer.listOf)
+    return { description: answer.description, content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${answer.listOf}` } } } } };
   if (!answer.json) return { description: answer.description };
   const schema = typeof answer.json === 'string' ? { $ref: `#/components/schemas/${answer.json}` } : toJson(answer.json, 'output');
   return { description: answer.description, content: { 'application/json': { schema } } };
 }
 
 const operationId = (method: Method, path: string) =>
-  method + path.replace(/^\/api/, '').replace(/[{}]/g, '').split(/[/.-]/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+  method +
+  path
+    .replace(/^\/api/, '')
+    .replace(/[{}]/g, '')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
 
 /** The OpenAPI `paths` object of the operations. */
 export function openApiPaths(operations: ApiOperations) {
@@ -107,7 +116,9 @@ export function openApiPaths(operations: ApiOperations) {
           : {}),
         responses: {
           ...Object.fromEntries(Object.entries(operation.ok).map(([status, answer]) => [status, answerOf(answer)])),
-          ...Object.fromEntries(Object.entries(refusals).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }])),
+          ...Object.fromEntries(
+            Object.entries(refusals).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+          ),
         },
       };
     }
@@ -117,4 +128,5 @@ export function openApiPaths(operations: ApiOperations) {
 }
 
 /** The `components.schemas` of named models. */
-export const openApiModels = (models: Record<string, z.ZodType>) => Object.fromEntries(Object.entries({ Error: errorSchema, ...models }).map(([name, schema]) => [name, toJson(schema, 'output')]));
+export const openApiModels = (models: Record<string, z.ZodType>) =>
+  Object.fromEntries(Object.entries({ Error: errorSchema, ...models }).map(([name, schema]) => [name, toJson(schema, 'output')]));

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bodyMessages, FORM_LIMIT, readBody, readFields, readLimitedForm, readRawBody, TooLarge } from './body.ts';
 import { type RequestError } from './errors.ts';
 
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: RequestError) => e);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: RequestError) => e,
+  );
 
 /** A body sent without a length, as chunks of `size` bytes, counting how many were pulled. */
 function endless(size: number) {
@@ -76,7 +80,12 @@ describe('readLimitedForm', () => {
   it('refuses a declared length over the limit without reading the body', async () => {
     let pulled = false;
     const body = new ReadableStream({ pull: () => void (pulled = true) }, { highWaterMark: 0 });
-    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half', headers: { 'content-length': '999', 'content-type': 'multipart/form-data; boundary=b' } } as RequestInit);
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-length': '999', 'content-type': 'multipart/form-data; boundary=b' },
+    } as RequestInit);
     await expect(readLimitedForm(request, 100)).rejects.toBeInstanceOf(TooLarge);
     expect(pulled).toBe(false);
   });

@@ -21,7 +21,7 @@ export function parseTrustedProxies(value: string | undefined): BlockList | null
     const family = isIP(address);
     const bits = prefix === undefined ? undefined : Number(prefix);
     const maxBits = family === 6 ? 128 : 32;
-    if (family === 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits) ) || (prefix !== undefined && !/^\d+$/.test(prefix))) {
+    if (family === 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits)) || (prefix !== undefined && !/^\d+$/.test(prefix))) {
       throw new Error(`'${entry}' is not an IP address or a range like 10.0.0.0/8`);
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';

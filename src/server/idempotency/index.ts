@@ -34,7 +34,11 @@ const VALID = /^[\x21-\x7e]{1,255}$/;
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -50,7 +54,11 @@ export function idempotencyKeyOf(request: Request, scope: string, fields: Record
   if (given === undefined || given === '') return undefined;
   if (!VALID.test(given)) throw new RequestError(400, 'idempotency.badKey');
   const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== IDEMPOTENCY_FIELD));
-  return { hash: createHash('sha256').update(JSON.stringify([scope, given, canonical(rest)])).digest('hex') };
+  return {
+    hash: createHash('sha256')
+      .update(JSON.stringify([scope, given, canonical(rest)]))
+      .digest('hex'),
+  };
 }
 
 /** A new token for a form being shown, or the one it was sent with when it comes back to be corrected. */
@@ -95,13 +103,22 @@ export async function createOnce<R>(
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return { repeated: true as const };
     const result = await create(trx);
-    if (created(result)) await trx.updateTable('idempotency_keys').set({ result: JSON.stringify(result) }).where('key', '=', key.hash).execute();
+    if (created(result))
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ result: JSON.stringify(result) })
+        .where('key', '=', key.hash)
+        .execute();
     else await trx.deleteFrom('idempotency_keys').where('key', '=', key.hash).execute();
     return { result } as { result: R };
   });
   if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = now.getTime();
-    void db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).execute().catch(() => undefined);
+    void db
+      .deleteFrom('idempotency_keys')
+      .where('expires_at', '<=', now.toISOString())
+      .execute()
+      .catch(() => undefined);
   }
   if ('result' in outcome) return outcome.result;
   const first = await stored<R>(db, key, new Date());

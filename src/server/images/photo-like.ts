@@ -13,10 +13,26 @@ function mulberry32(seed: number) {
 }
 
 const palettes: Array<[number, number, number][]> = [
-  [[199, 91, 18], [243, 163, 59], [122, 31, 31]],
-  [[36, 92, 140], [240, 200, 120], [60, 110, 60]],
-  [[180, 40, 60], [250, 220, 160], [90, 60, 30]],
-  [[40, 120, 110], [230, 180, 80], [140, 50, 30]],
+  [
+    [199, 91, 18],
+    [243, 163, 59],
+    [122, 31, 31],
+  ],
+  [
+    [36, 92, 140],
+    [240, 200, 120],
+    [60, 110, 60],
+  ],
+  [
+    [180, 40, 60],
+    [250, 220, 160],
+    [90, 60, 30],
+  ],
+  [
+    [40, 120, 110],
+    [230, 180, 80],
+    [140, 50, 30],
+  ],
 ];
 
 /**
@@ -70,12 +86,20 @@ export async function photoLikeJpeg(width: number, height: number, seed: number,
       const h = Math.ceil(height / cell);
       const grain = Buffer.alloc(w * h * 3);
       for (let i = 0; i < grain.length; i++) grain[i] = 128 + (random() - 0.5) * texture;
-      const data = await sharp(grain, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+      const data = await sharp(grain, { raw: { width: w, height: h, channels: 3 } })
+        .resize(width, height, { kernel: 'cubic' })
+        .raw()
+        .toBuffer();
       return { input: data, raw: { width, height, channels: 3 as const }, blend: 'soft-light' as const };
     }),
   );
-  const textured = await sharp(pixels, { raw: { width, height, channels: 3 } }).composite(layers).raw().toBuffer();
-  return sharp(textured, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  const textured = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite(layers)
+    .raw()
+    .toBuffer();
+  return sharp(textured, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** Demo photos: small and smooth, so a first start seeds in a few seconds. */

@@ -39,7 +39,10 @@ describe('image pipeline', () => {
   });
 
   it('turns a sideways photo upright by its orientation tag', async () => {
-    const jpeg = await sharp(await photoLikeJpeg(800, 400, 2)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const jpeg = await sharp(await photoLikeJpeg(800, 400, 2))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const image = await processImage(jpeg);
     expect([image.width, image.height]).toEqual([400, 800]);
   });
@@ -56,7 +59,9 @@ describe('image pipeline', () => {
   });
 
   it('refuses an image under 300 by 300', async () => {
-    const small = await sharp({ create: { width: 299, height: 600, channels: 3, background: '#c75b12' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 299, height: 600, channels: 3, background: '#c75b12' } })
+      .png()
+      .toBuffer();
     const tooSmall = await rejection(small);
     expect(tooSmall.message).toBe(imageMessages.tooSmall);
     expect(inEnglish(tooSmall.message, { min: 300 })).toBe('Image must be at least 300px by 300px');
@@ -70,7 +75,9 @@ describe('image pipeline', () => {
 
   it('refuses a decompression bomb by its header', async () => {
     // A small PNG whose header claims 10000 x 5000: a few KB that would unpack to 50 megapixels.
-    const bomb = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     bomb.writeUInt32BE(10000, 16);
     bomb.writeUInt32BE(5000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);

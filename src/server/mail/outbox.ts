@@ -96,14 +96,7 @@ export async function deliver(db: Kysely<Database>, id: number, retryBaseMs: num
 
 /** Sends everything due; returns how many went out. */
 export async function deliverDue(db: Kysely<Database>, retryBaseMs: number, now = new Date()): Promise<number> {
-  const due = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
-    .orderBy('id')
-    .limit(50)
-    .execute();
+  const due = await db.selectFrom('mail_outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', now.toISOString()).orderBy('id').limit(50).execute();
   let sent = 0;
   for (const { id } of due) if (await deliver(db, Number(id), retryBaseMs, now)) sent++;
   return sent;

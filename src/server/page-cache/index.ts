@@ -119,9 +119,7 @@ export function getPageCache(
 ): PageCache | null {
   if (holder[SHARED] === undefined) {
     holder[SHARED] =
-      config.PAGE_CACHE === 'on'
-        ? new PageCache(db, { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxEntries: 2000, ttlMs: config.PAGE_CACHE_SECONDS * 1000, pages })
-        : null;
+      config.PAGE_CACHE === 'on' ? new PageCache(db, { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxEntries: 2000, ttlMs: config.PAGE_CACHE_SECONDS * 1000, pages }) : null;
   }
   return holder[SHARED];
 }

@@ -25,7 +25,22 @@ describe('which requests the page cache may answer', () => {
   });
 
   it('never answers admin, API, upload or account pages, or an unknown path', () => {
-    for (const path of ['/admin', '/admin/post', '/te/admin', '/api/event', '/api/event/upcoming-events', '/uploads/events/x.webp', '/login', '/te/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/nowhere', '/sitemap.xml']) {
+    for (const path of [
+      '/admin',
+      '/admin/post',
+      '/te/admin',
+      '/api/event',
+      '/api/event/upcoming-events',
+      '/uploads/events/x.webp',
+      '/login',
+      '/te/signup',
+      '/forgot',
+      '/setpassword',
+      '/complete',
+      '/donationpayment',
+      '/nowhere',
+      '/sitemap.xml',
+    ]) {
       expect(isCacheableRequest(request(), path, ''), path).toBe(false);
     }
     expect(cacheablePages.has('/login')).toBe(false);

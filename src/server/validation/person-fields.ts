@@ -33,11 +33,7 @@ export const email = z
   .pipe(z.email('form.error.emailInvalid'))
   .transform((v) => v.toLowerCase());
 
-export const message = z
-  .string({ error: 'form.error.messageMin' })
-  .trim()
-  .min(limits.messageMin, 'form.error.messageMin')
-  .max(limits.messageMax, 'form.error.messageMax');
+export const message = z.string({ error: 'form.error.messageMin' }).trim().min(limits.messageMin, 'form.error.messageMin').max(limits.messageMax, 'form.error.messageMax');
 
 /** Spaces, a leading +91 or a leading 0 are how people write Indian numbers; none of them count. */
 export function normalisePhone(value: string): string {

@@ -47,15 +47,7 @@ export async function launchBrowser(): Promise<Browser> {
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
 
@@ -169,5 +161,4 @@ export function useAdminBrowser(user: { name?: string } = {}): {
 }
 
 /** Waits (up to 15 s) until the page's toasts say `text`. */
-export const expectToast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);
+export const expectToast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);

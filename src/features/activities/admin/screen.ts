@@ -8,7 +8,13 @@ export const activityScreen: ScreenSpec = {
   kind: 'activities',
   createUrl: '/api/activities',
   itemUrl: '/api/activities/',
-  createFields: fieldsFrom(activityCreateSchema, [looks.title, looks.description, looks.image, { name: 'color', kind: 'color', label: 'admin.form.color', hint: 'admin.form.colorHint' }, ...tail]),
+  createFields: fieldsFrom(activityCreateSchema, [
+    looks.title,
+    looks.description,
+    looks.image,
+    { name: 'color', kind: 'color', label: 'admin.form.color', hint: 'admin.form.colorHint' },
+    ...tail,
+  ]),
   editFields: fieldsFrom(activityEditSchema, [
     looks.title,
     looks.description,

@@ -49,14 +49,26 @@ export function AlbumList({ albums, s, lang, deleting, onDelete, onCaption }: Pr
                 <time dateTime={album.date}>{albumDay(album.date, lang)}</time> · {pluralText(s, 'admin.gallery.photoCount', album.images.length, lang)}
               </p>
             </div>
-            <button type="button" className="admin-button admin-button--danger" disabled={deleting === album.id} onClick={() => onDelete(album)} aria-label={interpolate(s['admin.gallery.deleteNamed']!, { title: album.title })}>
+            <button
+              type="button"
+              className="admin-button admin-button--danger"
+              disabled={deleting === album.id}
+              onClick={() => onDelete(album)}
+              aria-label={interpolate(s['admin.gallery.deleteNamed']!, { title: album.title })}
+            >
               {s['admin.gallery.deleteAlbum']}
             </button>
           </div>
           <ul className="admin-album__grid">
             {album.photos.map((photo, i) => (
               <li key={photo.id}>
-                <img src={photo.url} alt={photo.caption ?? `${album.title}: ${interpolate(s['admin.gallery.captionPhoto']!, { n: i + 1 })}`} loading="lazy" width={160} height={120} />
+                <img
+                  src={photo.url}
+                  alt={photo.caption ?? `${album.title}: ${interpolate(s['admin.gallery.captionPhoto']!, { n: i + 1 })}`}
+                  loading="lazy"
+                  width={160}
+                  height={120}
+                />
                 <PhotoCaption albumId={album.id} photo={photo} n={i + 1} s={s} onSaved={onCaption} />
               </li>
             ))}

@@ -126,12 +126,16 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
         </div>
         <div className="field">
           <label htmlFor="album-title-te">{s['admin.form.titleTe']}</label>
-          <p className="field__hint" id="album-title-te-hint">{s['admin.form.teluguHint']}</p>
+          <p className="field__hint" id="album-title-te-hint">
+            {s['admin.form.teluguHint']}
+          </p>
           <input id="album-title-te" name="titleTe" type="text" disabled={busy} aria-describedby="album-title-te-hint" />
         </div>
         <div className="field">
           <label htmlFor="album-date">{s['admin.gallery.date']}</label>
-          <p className="field__hint" id="album-date-hint">{s['admin.gallery.dateHint']}</p>
+          <p className="field__hint" id="album-date-hint">
+            {s['admin.gallery.dateHint']}
+          </p>
           <input id="album-date" name="date" type="date" disabled={busy} aria-describedby="album-date-hint" />
         </div>
         <PhotoPicker files={files} s={s} disabled={busy} error={missing ? s['admin.gallery.required'] : undefined} onChange={pick} />

@@ -44,7 +44,12 @@ export function PhotoPicker({ files, s, disabled, error, onChange }: Props) {
           {files.map((file, i) => (
             <li key={previews[i]}>
               <img src={previews[i]} alt="" width={96} height={96} />
-              <button type="button" disabled={disabled} aria-label={interpolate(s['admin.gallery.removePreview']!, { name: file.name })} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={interpolate(s['admin.gallery.removePreview']!, { name: file.name })}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
             </li>

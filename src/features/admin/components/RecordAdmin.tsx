@@ -78,7 +78,12 @@ export function RecordAdmin({ spec, s, initial }: Props) {
     setUpdating(false);
     if (!result.ok) return refuse(result, k('updateFailed'), setEditErrors, sayInDialog);
     toast.success(k('updated'));
-    setRecords((list) => sortRecords(list.map((r) => (r.id === editing.id ? result.data! : r)), spec));
+    setRecords((list) =>
+      sortRecords(
+        list.map((r) => (r.id === editing.id ? result.data! : r)),
+        spec,
+      ),
+    );
     setEditing(null);
   };
 
@@ -109,7 +114,15 @@ export function RecordAdmin({ spec, s, initial }: Props) {
           ) : (
             <div className={spec.layout === 'grid' ? 'admin-grid' : 'admin-list'}>
               {records.map((r) => (
-                <RecordCard key={r.id} record={r} spec={spec} s={s} busy={deleting === r.id} onEdit={() => (setEditErrors({}), setEditMessage(undefined), setEditing(r))} onDelete={() => remove(r)} />
+                <RecordCard
+                  key={r.id}
+                  record={r}
+                  spec={spec}
+                  s={s}
+                  busy={deleting === r.id}
+                  onEdit={() => (setEditErrors({}), setEditMessage(undefined), setEditing(r))}
+                  onDelete={() => remove(r)}
+                />
               ))}
             </div>
           )}

@@ -32,11 +32,18 @@ export function RecordCard({ record, spec, s, busy, onEdit, onDelete }: Props) {
   const day = spec.dateField ? record[spec.dateField] : undefined;
   const dimmed = record.isEnable === false;
   return (
-    <article className={dimmed ? 'admin-card admin-card--disabled' : 'admin-card'} style={record.color ? { background: record.color, color: textColourOn(record.color) } : undefined}>
+    <article
+      className={dimmed ? 'admin-card admin-card--disabled' : 'admin-card'}
+      style={record.color ? { background: record.color, color: textColourOn(record.color) } : undefined}
+    >
       <img className="admin-card__image" src={record.image} alt="" loading="lazy" width={320} height={240} />
       <div className="admin-card__body">
         <h3 className="admin-card__title">{record.title}</h3>
-        {record.titleTe && <p lang="te" className="admin-card__te">{record.titleTe}</p>}
+        {record.titleTe && (
+          <p lang="te" className="admin-card__te">
+            {record.titleTe}
+          </p>
+        )}
         {day && <p className="admin-card__date">{formatDay(day)}</p>}
         {dimmed && <p className="admin-card__flag">{s['admin.form.disabled']}</p>}
         <p className="admin-card__text">{record.description}</p>
@@ -44,7 +51,13 @@ export function RecordCard({ record, spec, s, busy, onEdit, onDelete }: Props) {
           <button type="button" className="admin-button" onClick={onEdit} disabled={busy} aria-label={interpolate(s['admin.form.editNamed']!, { title: record.title })}>
             {s['admin.form.edit']}
           </button>
-          <button type="button" className="admin-button admin-button--danger" onClick={onDelete} disabled={busy} aria-label={interpolate(s['admin.form.deleteNamed']!, { title: record.title })}>
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={interpolate(s['admin.form.deleteNamed']!, { title: record.title })}
+          >
             {s['admin.form.delete']}
           </button>
         </div>

@@ -16,7 +16,21 @@ interface Props {
 const DEFAULT_COLOUR = '#ffffff';
 
 /** Colour picker and hex field kept in step; the hex field is the one sent. */
-function ColourField({ id, name, initial, label, pickerLabel, describedBy }: { id: string; name: string; initial: string; label: string; pickerLabel: string; describedBy?: string }) {
+function ColourField({
+  id,
+  name,
+  initial,
+  label,
+  pickerLabel,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  initial: string;
+  label: string;
+  pickerLabel: string;
+  describedBy?: string;
+}) {
   const [value, setValue] = useState(initial);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -29,7 +43,17 @@ function ColourField({ id, name, initial, label, pickerLabel, describedBy }: { i
   return (
     <div className="admin-colour">
       <input type="color" aria-label={pickerLabel} value={valid ? value.toLowerCase() : DEFAULT_COLOUR} onChange={(e) => setValue(e.target.value)} />
-      <input ref={ref} id={id} name={name} type="text" placeholder={DEFAULT_COLOUR} value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={describedBy} aria-label={label} />
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="text"
+        placeholder={DEFAULT_COLOUR}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-describedby={describedBy}
+        aria-label={label}
+      />
     </div>
   );
 }

@@ -30,8 +30,7 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
   return (
     <li className="audit-entry" data-record-type={entry.recordType} data-action={entry.action}>
       <p className="audit-entry__what">
-        <strong>{known(t, 'audit.action.', entry.action)}</strong>{' '}
-        <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
+        <strong>{known(t, 'audit.action.', entry.action)}</strong> <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
         {screen ? <a href={localePath(lang, section ? `${screen}#${entry.recordId}` : screen)}>{record}</a> : record}{' '}
         {!section && entry.recordLabel !== entry.recordId && <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>}
       </p>

@@ -27,7 +27,16 @@ export function SignupForm({ lang, t, state }: { lang: Lang; t: T; state: FormSt
             </p>
           )}
         </fieldset>
-        <Field name="name" label={t('auth.field.name')} autoComplete="name" required minLength={limits.nameMin} maxLength={limits.nameMax} defaultValue={values.name} error={errors.name} />
+        <Field
+          name="name"
+          label={t('auth.field.name')}
+          autoComplete="name"
+          required
+          minLength={limits.nameMin}
+          maxLength={limits.nameMax}
+          defaultValue={values.name}
+          error={errors.name}
+        />
         <Field name="email" type="email" label={t('auth.field.email')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
         <Field name="password" type="password" label={t('auth.field.password')} autoComplete="new-password" required minLength={limits.passwordMin} error={errors.password} />
         <div className={errors.secretKey ? 'secret-key field--invalid' : 'secret-key'}>

@@ -10,7 +10,14 @@ export function InquiryList({ t, inquiries }: { t: T; inquiries: InquiryRow[] })
     <ScrollTable
       id="inquiry-list-note"
       caption={t('admin.inquiries.caption')}
-      headers={[t('admin.inquiries.no'), t('admin.inquiries.name'), t('admin.inquiries.email'), t('admin.inquiries.phone'), t('admin.inquiries.message'), t('admin.inquiries.createdAt')]}
+      headers={[
+        t('admin.inquiries.no'),
+        t('admin.inquiries.name'),
+        t('admin.inquiries.email'),
+        t('admin.inquiries.phone'),
+        t('admin.inquiries.message'),
+        t('admin.inquiries.createdAt'),
+      ]}
       empty={t('admin.inquiries.empty')}
       isEmpty={inquiries.length === 0}
       className="inquiry-list"

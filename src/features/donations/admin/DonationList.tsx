@@ -45,7 +45,16 @@ export function DonationList({ t, donations, filter, years }: Props) {
       <ScrollTable
         id="donation-list-note"
         caption={t('admin.donations.caption', { count: donations.length, total: formatRupees(total) })}
-        headers={[t('admin.donations.date'), t('admin.donations.reference'), t('admin.donations.donor'), t('admin.donations.amount'), t('donation.field.cause'), t('admin.donations.payment'), t('admin.donations.status'), t('admin.donations.receipt')]}
+        headers={[
+          t('admin.donations.date'),
+          t('admin.donations.reference'),
+          t('admin.donations.donor'),
+          t('admin.donations.amount'),
+          t('donation.field.cause'),
+          t('admin.donations.payment'),
+          t('admin.donations.status'),
+          t('admin.donations.receipt'),
+        ]}
         empty={t('admin.donations.empty')}
         isEmpty={donations.length === 0}
       >
@@ -65,17 +74,18 @@ export function DonationList({ t, donations, filter, years }: Props) {
             <td>{d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`}</td>
             <td>{t(`donation.status.${d.status}`)}</td>
             <td>
-              {d.receipt_number ?? (d.method === 'upi' && (d.status === 'pending' || d.status === 'submitted') ? (
-                <form method="post" className="donation-list__mark">
-                  <input type="hidden" name="intent" value="received" />
-                  <input type="hidden" name="reference" value={d.reference} />
-                  <button type="submit" className="button" aria-label={t('admin.donations.markFor', { reference: d.reference })}>
-                    {t('admin.donations.mark')}
-                  </button>
-                </form>
-              ) : (
-                '—'
-              ))}
+              {d.receipt_number ??
+                (d.method === 'upi' && (d.status === 'pending' || d.status === 'submitted') ? (
+                  <form method="post" className="donation-list__mark">
+                    <input type="hidden" name="intent" value="received" />
+                    <input type="hidden" name="reference" value={d.reference} />
+                    <button type="submit" className="button" aria-label={t('admin.donations.markFor', { reference: d.reference })}>
+                      {t('admin.donations.mark')}
+                    </button>
+                  </form>
+                ) : (
+                  '—'
+                ))}
             </td>
           </tr>
         ))}

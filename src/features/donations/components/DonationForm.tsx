@@ -31,7 +31,11 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
   const [custom, setCustom] = useState(values.amount ?? '');
   const [pan, setPan] = useState(values.pan ?? '');
   // False in the server's HTML (every field shown, for visitors without JavaScript), true once hydrated.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
   const panShown = !hydrated || amount >= panFromRupees;
@@ -42,7 +46,6 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
     const next = nextCustom.trim() ? rupeesOf(nextCustom) : rupeesOf(nextPreset);
     if (next < panFromRupees) setPan('');
   };
-
 
   return (
     <section className="donation-card" aria-labelledby="donation-heading">

@@ -36,9 +36,7 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }:
         <dt>{t('donation.page.status')}</dt>
         <dd data-status={donation.status}>{t(`donation.status.${donation.status}`)}</dd>
       </dl>
-      {!open && (
-        <p className="payment__done">{t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}</p>
-      )}
+      {!open && <p className="payment__done">{t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}</p>}
       {open && (
         <>
           <h3>{t('donation.upi.heading')}</h3>

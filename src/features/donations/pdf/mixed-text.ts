@@ -65,7 +65,15 @@ export function printable(font: PDFFont, text: string): string {
  * the glyphs it needs are embedded (a subset of Noto Sans Telugu, a few kilobytes).
  */
 export async function mixedText(pdf: PDFDocument, texts: string[]): Promise<MixedText> {
-  const telugu = [...new Set(texts.flatMap((t) => runsOf(t).filter((r) => r.telugu).map((r) => r.text)))];
+  const telugu = [
+    ...new Set(
+      texts.flatMap((t) =>
+        runsOf(t)
+          .filter((r) => r.telugu)
+          .map((r) => r.text),
+      ),
+    ),
+  ];
   let embedded: { font: PDFFont; upem: number; shape: (text: string) => ShapedGlyph[] } | undefined;
   if (telugu.length) {
     const font = await teluguFont();
@@ -117,10 +125,7 @@ function drawShaped(page: PDFPage, embedded: { font: PDFFont; upem: number }, gl
   ];
   let pen = x;
   for (const glyph of glyphs) {
-    operators.push(
-      setTextMatrix(1, 0, 0, 1, pen + glyph.dx * scale, y + glyph.dy * scale),
-      showText(PDFHexString.of(glyph.id.toString(16).padStart(4, '0'))),
-    );
+    operators.push(setTextMatrix(1, 0, 0, 1, pen + glyph.dx * scale, y + glyph.dy * scale), showText(PDFHexString.of(glyph.id.toString(16).padStart(4, '0'))));
     pen += glyph.advance * scale;
   }
   operators.push(endText(), PDFOperator.of(PDFOperatorNames.EndMarkedContent));

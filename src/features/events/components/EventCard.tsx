@@ -25,9 +25,7 @@ export function EventCard({ event, lang, t, when, media, children, headingLevel:
   const date = formatDay(event.eventDate);
   return (
     <article className="event-card">
-      <div className="event-card__media">
-        {media ?? <StoredImage image={event.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" />}
-      </div>
+      <div className="event-card__media">{media ?? <StoredImage image={event.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" />}</div>
       <div className="event-card__body">
         <Heading className="event-card__title">{title}</Heading>
         <p className="event-card__date">

@@ -13,7 +13,9 @@ export function ArticleBody({ article }: { article: Article }) {
       {article.sections.map((section, i) => (
         <section key={section.heading ?? i} className="article__section">
           {section.heading && <h2>{section.heading}</h2>}
-          {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+          {section.paragraphs?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           {section.items && (
             <ul>
               {section.items.map((item) => (

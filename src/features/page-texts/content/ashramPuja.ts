@@ -4,8 +4,7 @@ import type { InBoth } from './article.ts';
 export const pujaTabs = ['daily', 'monthly', 'yearly'] as const;
 export type PujaTab = (typeof pujaTabs)[number];
 
-export const pujaTabOf = (value: string | null): PujaTab =>
-  (pujaTabs as readonly string[]).includes(value ?? '') ? (value as PujaTab) : 'daily';
+export const pujaTabOf = (value: string | null): PujaTab => ((pujaTabs as readonly string[]).includes(value ?? '') ? (value as PujaTab) : 'daily');
 
 export interface ScheduleItem {
   readonly title: string;
@@ -45,7 +44,10 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
     },
     monthly: {
       items: [
-        { title: 'Vishesha Abhishekam', text: 'Early in the morning: Dakshina Kaali on Amaavasya; Lalithamba on Pournami; Ashta Bhairava on Bahula Ashtami; Dakshinamurthy on Bahula Chaturdasi.' },
+        {
+          title: 'Vishesha Abhishekam',
+          text: 'Early in the morning: Dakshina Kaali on Amaavasya; Lalithamba on Pournami; Ashta Bhairava on Bahula Ashtami; Dakshinamurthy on Bahula Chaturdasi.',
+        },
         { title: 'Laksha Kumkuma Archana', text: 'With the Kaali, Lalitha and Lakshmi Sahasra Naama, for the Maha Meru Yantram and the Siddha Kaali Yantram.' },
         { title: 'Chandi Homam', text: 'On Sukla Dashami, at the yaaga saala.' },
         { title: 'Satha Kooshmanda Bali', text: 'On Amaavasya and Pournami nights, at temple closing time.' },

@@ -34,8 +34,7 @@ export const pariharaText: InBoth<PariharaText> = {
       { title: 'Pratyeka Pooja', text: 'A puja arranged for a particular need, as the guru advises after hearing the devotee.' },
     ],
     disclaimerHeading: 'Please note',
-    disclaimer:
-      'Each puja is performed faithfully as requested. Its fruit rests with divine grace, so the centre cannot guarantee any result.',
+    disclaimer: 'Each puja is performed faithfully as requested. Its fruit rests with divine grace, so the centre cannot guarantee any result.',
   },
   te: {
     intro:
@@ -54,7 +53,6 @@ export const pariharaText: InBoth<PariharaText> = {
       { title: 'ప్రత్యేక పూజ', text: 'భక్తుల ప్రత్యేక అవసరానికి, వారి మాట విని గురువుగారు సూచించిన విధంగా ఏర్పాటు చేసే పూజ.' },
     ],
     disclaimerHeading: 'గమనిక',
-    disclaimer:
-      'ప్రతి పూజను కోరిన విధంగా శ్రద్ధగా నిర్వహిస్తాము. దాని ఫలం దైవానుగ్రహానికి సంబంధించినది, కాబట్టి ఏ ఫలితానికీ పీఠం హామీ ఇవ్వజాలదు.',
+    disclaimer: 'ప్రతి పూజను కోరిన విధంగా శ్రద్ధగా నిర్వహిస్తాము. దాని ఫలం దైవానుగ్రహానికి సంబంధించినది, కాబట్టి ఏ ఫలితానికీ పీఠం హామీ ఇవ్వజాలదు.',
   },
 };

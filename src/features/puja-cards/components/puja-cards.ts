@@ -21,4 +21,3 @@ export function pujaCards(records: PujaCardRecord[], lang: Lang, t: T): PujaCard
     };
   });
 }
-

@@ -44,7 +44,11 @@ const phone = z
   .transform(normalisePhone)
   .pipe(z.string().regex(/^\+91 \d{5} \d{5}$/, 'settings.error.phone'));
 
-const email = z.string().trim().min(1).pipe(z.email({ message: 'settings.error.email' }));
+const email = z
+  .string()
+  .trim()
+  .min(1)
+  .pipe(z.email({ message: 'settings.error.email' }));
 
 export const contactsSchema = z.object({
   ashramAddress: bilingual(300),

@@ -42,17 +42,11 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
           <ul>
             {navItems.map((item) => (
               <li key={item.key} className={item.children ? 'nav-desktop__parent' : undefined}>
-                <a
-                  href={href(hrefOf(item))}
-                  className={item.highlight ? 'nav-donate' : undefined}
-                  aria-current={isCurrent(item, path) ? 'page' : undefined}
-                >
+                <a href={href(hrefOf(item))} className={item.highlight ? 'nav-donate' : undefined} aria-current={isCurrent(item, path) ? 'page' : undefined}>
                   {t(item.key)}
                   {item.children && <Icon name="chevron" size={16} />}
                 </a>
-                {item.children && (
-                  <ChildLinks className="nav-desktop__dropdown" items={item.children} lang={lang} t={t} path={path} />
-                )}
+                {item.children && <ChildLinks className="nav-desktop__dropdown" items={item.children} lang={lang} t={t} path={path} />}
               </li>
             ))}
           </ul>
@@ -94,11 +88,7 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
                   </details>
                 </div>
               ) : (
-                <a
-                  href={href(item.path)}
-                  className={item.highlight ? 'nav-donate' : undefined}
-                  aria-current={isCurrent(item, path) ? 'page' : undefined}
-                >
+                <a href={href(item.path)} className={item.highlight ? 'nav-donate' : undefined} aria-current={isCurrent(item, path) ? 'page' : undefined}>
                   {t(item.key)}
                 </a>
               )}

@@ -50,9 +50,7 @@ describe('Picture', () => {
   });
 
   it('can load eagerly with high priority, take a class and be marked decorative', () => {
-    const html = renderToStaticMarkup(
-      <Picture name="hero-poster" sizes="100vw" lang="en" loading="eager" fetchPriority="high" className="hero" alt="" />,
-    );
+    const html = renderToStaticMarkup(<Picture name="hero-poster" sizes="100vw" lang="en" loading="eager" fetchPriority="high" className="hero" alt="" />);
     expect(html.startsWith('<picture class="hero">')).toBe(true);
     const [img] = attrs(html, 'img');
     expect(img?.loading).toBe('eager');

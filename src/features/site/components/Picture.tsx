@@ -25,15 +25,7 @@ export function Picture({ name, sizes, lang, loading = 'lazy', fetchPriority, cl
       {image.formats.map((format) => (
         <source key={format} type={MIME[format]} srcSet={mediaSrcSet(image, format)} sizes={sizes} />
       ))}
-      <img
-        src={mediaFallbackSrc(image)}
-        width={image.width}
-        height={image.height}
-        alt={alt ?? image.alt[lang]}
-        loading={loading}
-        decoding="async"
-        fetchPriority={fetchPriority}
-      />
+      <img src={mediaFallbackSrc(image)} width={image.width} height={image.height} alt={alt ?? image.alt[lang]} loading={loading} decoding="async" fetchPriority={fetchPriority} />
     </picture>
   );
 }

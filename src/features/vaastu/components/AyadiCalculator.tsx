@@ -105,15 +105,23 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           />
-          <button type="submit" className="button">{strings.submit}</button>
+          <button type="submit" className="button">
+            {strings.submit}
+          </button>
         </div>
-        <p className="vaastu-field__hint" id={`${id}-hint`}>{strings.inputHint}</p>
+        <p className="vaastu-field__hint" id={`${id}-hint`}>
+          {strings.inputHint}
+        </p>
       </div>
       <p className="visually-hidden" role="status">
         {spoken}
       </p>
       <div className="ayadi__results">
-        {error && <p className="vaastu-error" id={`${id}-error`}>{error}</p>}
+        {error && (
+          <p className="vaastu-error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
         <AyadiResults lang={lang} table={table} results={results} strings={strings} caption={caption} />
       </div>
     </form>

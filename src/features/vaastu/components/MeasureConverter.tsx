@@ -77,12 +77,22 @@ export function MeasureConverter({ lang, action, initial, strings, carry }: Prop
               aria-invalid={error ? true : undefined}
               aria-describedby={described || undefined}
             />
-            {error && <p className="vaastu-error" id={`${id}-error`}>{error}</p>}
-            {derived && <p className="vaastu-field__hint" id={`${id}-derived`}>{strings.derived}</p>}
+            {error && (
+              <p className="vaastu-error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+            {derived && (
+              <p className="vaastu-field__hint" id={`${id}-derived`}>
+                {strings.derived}
+              </p>
+            )}
           </div>
         );
       })}
-      <button type="submit" className="button">{strings.submit}</button>
+      <button type="submit" className="button">
+        {strings.submit}
+      </button>
       <p className="visually-hidden" role="status">
         {spoken}
       </p>

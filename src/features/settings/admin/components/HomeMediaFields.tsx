@@ -19,9 +19,7 @@ export function HeroFields({ view, video }: { view: FormView; video: string }) {
         hint={t('settings.field.videoHint')}
         error={view.errors['hero.video']}
       />
-      {video && (
-        <CheckInput id="hero-removeVideo" name="hero.removeVideo" label={t('settings.field.removeVideo')} />
-      )}
+      {video && <CheckInput id="hero-removeVideo" name="hero.removeVideo" label={t('settings.field.removeVideo')} />}
     </>
   );
 }
