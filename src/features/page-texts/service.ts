@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '#src/server/db/schema.ts';
 import { log } from '#src/server/log.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
 import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
@@ -78,7 +79,7 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
     if (current.version !== null && JSON.stringify(current.texts) === JSON.stringify(after)) return { ok: true, state: current };
     return { ok: false, reason: 'conflict', latest: current };
   }
-  const version = await db.transaction().execute(async (trx) => {
+  const version = await transaction(db, async (trx) => {
     const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
     if (written !== null) {
       // A new effective date makes a new version: the text it replaces stays readable.
