@@ -245,3 +245,28 @@ describe('policies have versions', () => {
     expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain('Please give the date as day, month and year.');
   });
 });
+
+describe('the setup checklist', () => {
+  it('lists the demo values on /admin/pages and /admin/settings, and drops each one once it is replaced', async () => {
+    const pages = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(pages).toContain('Setup checklist');
+    expect(pages).toContain('<a href="/admin/settings#contacts">Contacts</a>: <span lang="en">info@example.org</span>');
+    const settings = text(await (await http.get('/te/admin/settings', { cookie: admin.cookie })).text());
+    expect(settings).toContain('ప్రారంభ తనిఖీ జాబితా');
+    expect(settings).toContain('<a href="/te/admin/settings#payment">');
+    const count = (html: string) => Number(/(\d+) values are still the examples/.exec(html)?.[1]);
+    const before = count(pages);
+
+    const form = await (await http.get('/admin/settings', { cookie: admin.cookie })).text();
+    const version = /name="form" value="payment"\/><input type="hidden" name="version" value="([^"]*)"/.exec(form)![1]!;
+    const saved = await http.form(
+      '/admin/settings?form=payment',
+      { form: 'payment', version, upiId: 'realpeetam@sbi', payeeName: 'Sri Vidya Peetam Trust', trustPan: 'AAATS1234Q', registration80G: '' },
+      { cookie: admin.cookie },
+    );
+    expect(saved.status).toBe(303);
+    const after = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(after).not.toContain('peetam@examplebank');
+    expect(count(after)).toBe(before - 3);
+  });
+});
