@@ -53,7 +53,9 @@ function formFields(texts: unknown): Record<string, string> {
 /** Posts a page's form as a browser without JavaScript does, starting from the stored texts. */
 async function postForm(page: string, changes: Record<string, string>, options: { version?: string; lang?: 'en' | 'te'; account?: TestAccount } = {}) {
   const current = await readPage(page);
-  const fields = { ...formFields(current.texts), page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes };
+  // A ticked box is sent as 'on'; an unticked one not at all.
+  const shown = Object.fromEntries(Object.entries(formFields(current.texts)).flatMap(([k, v]) => (v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]])));
+  const fields = { ...shown, page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes };
   const path = `${options.lang === 'te' ? '/te' : ''}/admin/pages?page=${page}`;
   const response = await http.form(path, fields, { cookie: (options.account ?? admin).cookie });
   return { status: response.status, location: response.headers.get('location'), html: text(await response.text()) };
@@ -268,5 +270,28 @@ describe('the setup checklist', () => {
     const after = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
     expect(after).not.toContain('peetam@examplebank');
     expect(count(after)).toBe(before - 3);
+  });
+});
+
+describe('donation causes drive the donation pages', () => {
+  it('a cause switched off leaves /donate and the donation form; a renamed one shows its new title', async () => {
+    expect(await publicPage('/donationpayment')).toContain('<option value="orphans">Orphans</option>');
+    const saved = await postForm('donate', { 'causes.3.enabled': 'off', 'causes.2.title.en': 'Go Seva at the goshala', 'causes.2.title.te': '' });
+    expect(saved.status).toBe(303);
+    const donate = await publicPage('/donate');
+    expect(donate.match(/<li class="card"/g)).toHaveLength(5);
+    expect(donate).not.toContain('?cause=orphans');
+    expect(donate).toContain('Go Seva at the goshala');
+    expect(await publicPage('/te/donate')).toContain('<span lang="en">Go Seva at the goshala</span>');
+    const form = await publicPage('/donationpayment');
+    expect(form).not.toContain('value="orphans"');
+    // Donations keep the name they are kept by, whatever the page calls the cause.
+    expect(form).toContain('<option value="go-seva">Go Seva</option>');
+  });
+
+  it('refuses the same cause twice', async () => {
+    const refused = await postForm('donate', { 'causes.1.slug': 'annadanam' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('A cause is listed twice. Keep each cause once.');
   });
 });

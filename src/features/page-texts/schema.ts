@@ -3,6 +3,7 @@ import { sevaImages } from '#src/features/site/media.ts';
 import { adhyatmikamText } from './content/adhyatmikam.ts';
 import { ashramPujaText } from './content/ashramPuja.ts';
 import { samajasevaText } from './content/samajaseva.ts';
+import { donateText, donationCauses } from './content/donationCauses.ts';
 import { bothOf } from './bilingual.ts';
 import { policySchema, policySeeds } from './policy.ts';
 
@@ -54,7 +55,23 @@ export const samajasevaSchema = z.object({
   services: list(z.object({ picture: z.enum(sevaPictures, 'pages.error.picture'), title: bilingual(200), text: bilingual(1000) }), 12),
 });
 
+export const causeSlugs = donationCauses.map((c) => c.slug) as [(typeof donationCauses)[number]['slug'], ...(typeof donationCauses)[number]['slug'][]];
+
+/**
+ * The causes of /donate and of the donation form's list. A cause keeps its slug (the value a
+ * donation stores, so past donations, receipts and the 10BD export keep their cause name) and
+ * its picture; staff edit its texts, reorder the causes and switch one off.
+ */
+export const donateSchema = z.object({
+  intro: bilingual(2000),
+  causes: list(z.object({ slug: z.enum(causeSlugs, 'pages.error.cause'), enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }), causeSlugs.length).refine(
+    (causes) => new Set(causes.map((c) => c.slug)).size === causes.length,
+    'pages.error.causeTwice',
+  ),
+});
+
 export type PujaluTexts = z.infer<typeof pujaluSchema>;
+export type DonateTexts = z.infer<typeof donateSchema>;
 export type AdyatmikamTexts = z.infer<typeof adyatmikamSchema>;
 export type SamajasevaTexts = z.infer<typeof samajasevaSchema>;
 
@@ -67,11 +84,22 @@ const samajasevaSeed: SamajasevaTexts = {
   })),
 };
 
+const donateSeed: DonateTexts = {
+  intro: { en: donateText.en.intro, te: donateText.te.intro },
+  causes: donationCauses.map((c) => ({
+    slug: c.slug,
+    enabled: true,
+    title: { en: donateText.en.causes[c.slug].title, te: donateText.te.causes[c.slug].title },
+    text: { en: donateText.en.causes[c.slug].text, te: donateText.te.causes[c.slug].text },
+  })),
+};
+
 /** Each editable page: its schema, its built-in texts, and the public page it shows on. */
 export const editablePages = {
   pujalu: { schema: pujaluSchema, seed: bothOf<PujaluTexts>(ashramPujaText), path: '/activities/pujalu' },
   adyatmikam: { schema: adyatmikamSchema, seed: bothOf<AdyatmikamTexts>(adhyatmikamText), path: '/activities/adyatmikam' },
   samajaseva: { schema: samajasevaSchema, seed: samajasevaSeed, path: '/activities/samajaseva' },
+  donate: { schema: donateSchema, seed: donateSeed, path: '/donate' },
   privacy: { schema: policySchema, seed: policySeeds.privacy, path: '/privacy&policy' },
   'cancellation-refund': { schema: policySchema, seed: policySeeds['cancellation-refund'], path: '/cancellation&refund' },
   shipping: { schema: policySchema, seed: policySeeds.shipping, path: '/shipping' },
@@ -99,7 +127,7 @@ export const pagePutSchema = (page: PageName) =>
 /** Any page's PUT body, for the API document. */
 export const anyPagePutSchema = z.object({
   version: z.string().max(40).nullable().optional().describe('The version GET answered; null for built-in texts. A save made meanwhile is refused with 409'),
-  texts: z.union([pujaluSchema, adyatmikamSchema, samajasevaSchema, policySchema]).describe('The page texts: every text is { en, te } in Markdown'),
+  texts: z.union([pujaluSchema, adyatmikamSchema, samajasevaSchema, donateSchema, policySchema]).describe('The page texts: every text is { en, te } in Markdown'),
 });
 
 export const pageJsonSchema = z.object({

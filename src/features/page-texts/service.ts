@@ -141,3 +141,9 @@ export async function loadPolicyView(db: Kysely<Database>, policy: PolicyPage, v
   const texts = /^\d{1,9}$/.test(version) ? await policyVersion(db, policy, Number(version)) : undefined;
   return texts && { policy, texts, old: true, earlier };
 }
+
+/** The causes the donation form lists: those switched on in /admin/pages, in their order. */
+export async function enabledCauses(db: Kysely<Database>): Promise<string[]> {
+  const { texts } = await loadPage(db, 'donate');
+  return texts.causes.filter((c) => c.enabled).map((c) => c.slug);
+}

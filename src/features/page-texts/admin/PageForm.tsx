@@ -4,7 +4,7 @@ import { localePath } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { isBilingual } from '../bilingual.ts';
-import { sevaPictures, type PageName } from '../schema.ts';
+import { causeSlugs, sevaPictures, type PageName } from '../schema.ts';
 import { itemTemplate } from './form.ts';
 import './page-form.css';
 
@@ -54,18 +54,34 @@ function BilingualText({ view, name, label, value, long }: { view: PageFormView;
   );
 }
 
-function PictureChoice({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+function Choice({ view, name, value, label, options }: { view: PageFormView; name: string; value: string; label: string; options: { value: string; label: string }[] }) {
   const id = inputId(name);
+  const error = view.errors[name];
   return (
-    <div className="field">
-      <label htmlFor={id}>{view.t('pages.field.picture')}</label>
-      <select id={id} name={name} defaultValue={value}>
-        {sevaPictures.map((p) => (
-          <option key={p} value={p}>
-            {view.t(`pages.picture.${p}`)}
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Check({ view, name, value }: { view: PageFormView; name: string; value: boolean }) {
+  const id = inputId(name);
+  return (
+    <div className="page-form__check">
+      <input type="checkbox" id={id} name={name} defaultChecked={value} />
+      <label htmlFor={id}>{view.t('pages.field.enabled')}</label>
     </div>
   );
 }
@@ -124,7 +140,15 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
   if (isBilingual(value)) return <BilingualText view={view} name={name} label={label} value={value} long={long || LONG.has(key)} />;
   if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
   if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
-  if (typeof value === 'string') return <PictureChoice view={view} name={name} value={value} />;
+  if (typeof value === 'boolean') return <Check view={view} name={name} value={value} />;
+  if (typeof value === 'string' && key === 'slug')
+    return (
+      <Choice view={view} name={name} value={value} label={view.t('pages.field.slug')} options={causeSlugs.map((c) => ({ value: c, label: view.t(`donation.cause.${c}`) }))} />
+    );
+  if (typeof value === 'string')
+    return (
+      <Choice view={view} name={name} value={value} label={view.t('pages.field.picture')} options={sevaPictures.map((p) => ({ value: p, label: view.t(`pages.picture.${p}`) }))} />
+    );
   if (!value || typeof value !== 'object') return null;
   const children = Object.entries(value).map(([k, v]) => <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />);
   if (!name || /\.\d+$/.test(name))
