@@ -295,3 +295,18 @@ describe('donation causes drive the donation pages', () => {
     expect(refused.html).toContain('A cause is listed twice. Keep each cause once.');
   });
 });
+
+describe('the About page through /api/pages/aboutus', () => {
+  it('answers the Family History and Life and Spiritual Journey, and replaces them for an Admin', async () => {
+    const body = await readPage('aboutus');
+    const texts = body.texts as { familyHistory: { en: string; te: string }[]; spiritualJourney: { en: string; te: string }[] };
+    expect(texts.familyHistory[0]!.en).toMatch(/^\[Sample text\]/);
+    texts.familyHistory = [{ en: 'Swamiji was born in Ongole.', te: 'స్వామీజీ ఒంగోలులో జన్మించారు.' }];
+    const put = await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(200);
+    expect(await publicPage('/aboutus')).toContain('Swamiji was born in Ongole.');
+    expect(await publicPage('/te/aboutus')).toContain('స్వామీజీ ఒంగోలులో జన్మించారు.');
+    texts.familyHistory = [{ en: 'Stale', te: '' }];
+    expect((await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status).toBe(409);
+  });
+});
