@@ -85,7 +85,7 @@ describe('activities pages', () => {
 
 describe('policy pages', () => {
   it.each([
-    ['/privacy&policy', ['name, e-mail address and phone number', 'third-party payment processor', `Effective date: ${policyEffectiveDate}`]],
+    ['/privacy&policy', ['name, e-mail address and phone number', 'third-party payment processor', `Effective from: ${policyEffectiveDate}`]],
     [
       '/cancellation&refund',
       ['final and non-refundable', 'duplicate transaction', 'wrong amount', 'technical error', 'within 7 days', 'proof of payment', '7 to 10 business days'],
@@ -102,7 +102,7 @@ describe('policy pages', () => {
         'e-mail or SMS',
       ],
     ],
-    ['/terms&conditions', ['Lawful use', 'Intellectual property', 'Limitation of liability', 'may change', `Effective date: ${policyEffectiveDate}`]],
+    ['/terms&conditions', ['Lawful use', 'Intellectual property', 'Limitation of liability', 'may change', `Effective from: ${policyEffectiveDate}`]],
   ] as const)('%s carries every fact of the spec', async (path, facts) => {
     const page = await text(path);
     for (const fact of facts) expect(page.text).toContain(fact);

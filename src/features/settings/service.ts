@@ -74,3 +74,6 @@ export async function seedMissingSections(db: Kysely<Database>): Promise<Section
   for (const section of missing) await writeSection(db, section, settingsSections[section].seed, SEED_VERSION);
   return missing;
 }
+
+/** The settings still holding the first start's demo values (the setup checklist). */
+export { demoValues } from './checklist.ts';

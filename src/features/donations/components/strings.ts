@@ -1,8 +1,12 @@
 import type { T } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
 
-/** Everything the donation form island shows, translated on the server (islands get no dictionaries). */
-export function donationFormStrings(t: T) {
+/**
+ * Everything the donation form island shows, translated on the server (islands get no
+ * dictionaries). `shown`: the causes switched on in /admin/pages, in their order (all when not
+ * given); 'where most needed' always comes first. Each keeps the name its donations are kept by.
+ */
+export function donationFormStrings(t: T, shown?: readonly string[]) {
   return {
     heading: t('donation.form.heading'),
     amountLegend: t('donation.field.amount'),
@@ -23,7 +27,7 @@ export function donationFormStrings(t: T) {
     familyAdded: t('donation.family.added'),
     familyRemoved: t('donation.family.removed'),
     cause: t('donation.field.cause'),
-    causes: causes.map((c) => ({ value: c, label: t(`donation.cause.${c}`) })),
+    causes: ['general', ...(shown ?? causes).filter((c) => c !== 'general')].map((c) => ({ value: c, label: t(`donation.cause.${c}`) })),
     message: t('donation.field.message'),
     address: t('donation.field.address'),
     addressHint: t('donation.field.addressHint'),

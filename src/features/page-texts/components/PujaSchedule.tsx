@@ -1,9 +1,13 @@
-import type { AshramPujaText, PujaTab, ScheduleItem } from '../content/ashramPuja.ts';
-import { pujaTabs } from '../content/ashramPuja.ts';
+import type { Shown } from '../bilingual.ts';
+import { pujaTabs, type PujaTab } from '../content/ashramPuja.ts';
+import { blockProps, inlineProps } from '../markdown.ts';
+import type { PujaluTexts } from '../schema.ts';
 import './pages.css';
 
+type Texts = Shown<PujaluTexts>;
+
 interface Props {
-  text: AshramPujaText;
+  text: Texts;
   tab: PujaTab;
   /** The label of each tab, in the visitor's language. */
   labels: Record<PujaTab, string>;
@@ -12,16 +16,56 @@ interface Props {
   navLabel: string;
 }
 
-function ItemList({ items }: { items: readonly ScheduleItem[] }) {
+function ItemList({ items }: { items: Texts['daily']['items'] }) {
   return (
     <dl className="schedule">
-      {items.map((item) => (
-        <div key={item.title}>
-          <dt>{item.title}</dt>
-          <dd>{item.text}</dd>
+      {items.map((item, i) => (
+        <div key={i}>
+          <dt {...inlineProps(item.title)} />
+          <dd {...inlineProps(item.text)} />
         </div>
       ))}
     </dl>
+  );
+}
+
+function Panel({ text, tab, label, id }: { text: Texts; tab: PujaTab; label: string; id: string }) {
+  return (
+    <section className="link-tabs__panel" id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{label}</h2>
+      {tab === 'daily' && (
+        <>
+          <div className="notice" {...blockProps(text.daily.note)} />
+          <ItemList items={text.daily.items} />
+        </>
+      )}
+      {tab === 'monthly' && <ItemList items={text.monthly.items} />}
+      {tab === 'yearly' && (
+        <>
+          <div {...blockProps(text.yearly.intro)} />
+          <div className="table-scroll" role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
+            <table className="yearly-table">
+              <thead>
+                <tr>
+                  <th scope="col" {...inlineProps(text.yearly.columns.pooja)} />
+                  <th scope="col" {...inlineProps(text.yearly.columns.day)} />
+                  <th scope="col" {...inlineProps(text.yearly.columns.time)} />
+                </tr>
+              </thead>
+              <tbody>
+                {text.yearly.rows.map((row, i) => (
+                  <tr key={i}>
+                    <th scope="row" {...inlineProps(row.pooja)} />
+                    <td {...inlineProps(row.day)} />
+                    <td {...inlineProps(row.time)} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -29,7 +73,7 @@ function ItemList({ items }: { items: readonly ScheduleItem[] }) {
 export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
   return (
     <>
-      <p className="article__intro">{text.intro}</p>
+      <div className="article__intro" {...blockProps(text.intro)} />
       <nav className="link-tabs" aria-label={navLabel}>
         {pujaTabs.map((t) => (
           <a key={t} href={hrefs[t]} aria-current={t === tab ? 'page' : undefined} className="link-tabs__tab">
@@ -37,41 +81,19 @@ export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
           </a>
         ))}
       </nav>
-      <section className="link-tabs__panel" id="schedule" aria-labelledby="schedule-heading">
-        <h2 id="schedule-heading">{labels[tab]}</h2>
-        {tab === 'daily' && (
-          <>
-            <p className="notice">{text.daily.note}</p>
-            <ItemList items={text.daily.items} />
-          </>
-        )}
-        {tab === 'monthly' && <ItemList items={text.monthly.items} />}
-        {tab === 'yearly' && (
-          <>
-            <p>{text.yearly.intro}</p>
-            <div className="table-scroll" role="region" aria-labelledby="schedule-heading" tabIndex={0}>
-              <table className="yearly-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{text.yearly.columns.pooja}</th>
-                    <th scope="col">{text.yearly.columns.day}</th>
-                    <th scope="col">{text.yearly.columns.time}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {text.yearly.rows.map((row) => (
-                    <tr key={row.pooja}>
-                      <th scope="row">{row.pooja}</th>
-                      <td>{row.day}</td>
-                      <td>{row.time}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </section>
+      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" />
+    </>
+  );
+}
+
+/** Every tab at once, for the editor's preview. */
+export function PujaScheduleAll({ text, labels }: Pick<Props, 'text' | 'labels'>) {
+  return (
+    <>
+      <div className="article__intro" {...blockProps(text.intro)} />
+      {pujaTabs.map((t) => (
+        <Panel key={t} text={text} tab={t} label={labels[t]} id={`preview-${t}`} />
+      ))}
     </>
   );
 }

@@ -12,6 +12,8 @@ import * as oneResetCodePerAccount from './0061_one_reset_code_per_account.ts';
 import * as idempotencyKeys from './0075_idempotency_keys.ts';
 import * as pujaCards from './0065_puja_cards.ts';
 import * as albumPhotoCaptions from './0070_album_photo_captions.ts';
+import * as pageTexts from './0150_page_texts.ts';
+import * as policyVersions from './0151_policy_versions.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0075_idempotency_keys': idempotencyKeys,
   '0065_puja_cards': pujaCards,
   '0070_album_photo_captions': albumPhotoCaptions,
+  '0150_page_texts': pageTexts,
+  '0151_policy_versions': policyVersions,
 };

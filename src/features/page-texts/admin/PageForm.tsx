@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import type { T } from '#src/i18n/index.ts';
+import { localePath } from '#src/i18n/index.ts';
+import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
+import { TextArea } from '#src/ui/TextArea.tsx';
+import { isBilingual } from '../bilingual.ts';
+import { causeSlugs, sevaPictures, type PageName } from '../schema.ts';
+import { itemTemplate } from './form.ts';
+import './page-form.css';
+
+/** What the form of one page draws: the texts (stored or as typed) and messages in the screen's language. */
+export interface PageFormView {
+  page: PageName;
+  t: T;
+  lang: 'en' | 'te';
+  texts: unknown;
+  /** The page's built-in texts: the shape of each list's new item. */
+  seed: unknown;
+  errors: Record<string, string>;
+  notice?: Notice;
+  version: string;
+  /** Set while the page shows its built-in texts. */
+  builtIn: boolean;
+}
+
+export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+// Longer texts get taller boxes; headings and table cells stay short.
+const LONG = new Set(['intro', 'note', 'text', 'rules', 'body']);
+
+function BilingualText({ view, name, label, value, long }: { view: PageFormView; name: string; label: string; value: { en: string; te: string }; long: boolean }) {
+  const { t } = view;
+  return (
+    <div className="page-form__pair">
+      <TextArea
+        id={inputId(`${name}.en`)}
+        name={`${name}.en`}
+        label={t('pages.admin.inEnglish', { label })}
+        defaultValue={value.en}
+        rows={long ? 4 : 2}
+        error={view.errors[`${name}.en`]}
+        lang="en"
+      />
+      <TextArea
+        id={inputId(`${name}.te`)}
+        name={`${name}.te`}
+        label={t('pages.admin.inTelugu', { label })}
+        defaultValue={value.te}
+        rows={long ? 4 : 2}
+        error={view.errors[`${name}.te`]}
+        lang="te"
+      />
+    </div>
+  );
+}
+
+function Choice({ view, name, value, label, options }: { view: PageFormView; name: string; value: string; label: string; options: { value: string; label: string }[] }) {
+  const id = inputId(name);
+  const error = view.errors[name];
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Check({ view, name, value }: { view: PageFormView; name: string; value: boolean }) {
+  const id = inputId(name);
+  return (
+    <div className="page-form__check">
+      <input type="checkbox" id={id} name={name} defaultChecked={value} />
+      <label htmlFor={id}>{view.t('pages.field.enabled')}</label>
+    </div>
+  );
+}
+
+function DateInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+  const id = inputId(name);
+  const error = view.errors[name];
+  return <Field id={id} name={name} type="date" label={view.t('pages.field.effectiveFrom')} hint={view.t('pages.admin.effectiveHint')} defaultValue={value} error={error} />;
+}
+
+function ListEditor({ view, name, label, items, long }: { view: PageFormView; name: string; label: string; items: unknown[]; long: boolean }) {
+  const { t } = view;
+  const error = view.errors[name];
+  const last = items.length - 1;
+  return (
+    <fieldset className="page-form__list" id={inputId(name)}>
+      <legend>{label}</legend>
+      {error && <p className="field__error">{error}</p>}
+      <input type="hidden" name={`${name}.count`} value={items.length} />
+      <ol className="page-form__items">
+        {items.map((item, i) => (
+          <li key={i} className="page-form__item">
+            <Node view={view} value={item} name={join(name, i)} label={t('pages.admin.item', { n: i + 1 })} long={long} />
+            <div className="page-form__controls">
+              <span className="page-form__check">
+                <input type="checkbox" id={inputId(`${join(name, i)}.remove`)} name={`${join(name, i)}.remove`} />
+                <label htmlFor={inputId(`${join(name, i)}.remove`)}>{t('pages.admin.remove', { n: i + 1 })}</label>
+              </span>
+              {i > 0 && (
+                <button type="submit" name="move" value={`${join(name, i)}:up`} className="button button--ghost">
+                  {t('pages.admin.up', { n: i + 1 })}
+                </button>
+              )}
+              {i < last && (
+                <button type="submit" name="move" value={`${join(name, i)}:down`} className="button button--ghost">
+                  {t('pages.admin.down', { n: i + 1 })}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="page-form__new">
+        <Node view={view} value={itemTemplate(view.seed, name)} name={join(name, items.length)} label={t('pages.admin.newItem', { list: label })} long={long} />
+      </div>
+    </fieldset>
+  );
+}
+
+function Node({ view, value, name, label, long = false }: { view: PageFormView; value: unknown; name: string; label: string; long?: boolean }): ReactNode {
+  const key =
+    name
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? '';
+  if (isBilingual(value)) return <BilingualText view={view} name={name} label={label} value={value} long={long || LONG.has(key)} />;
+  if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
+  if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
+  if (typeof value === 'boolean') return <Check view={view} name={name} value={value} />;
+  if (typeof value === 'string' && key === 'slug')
+    return (
+      <Choice view={view} name={name} value={value} label={view.t('pages.field.slug')} options={causeSlugs.map((c) => ({ value: c, label: view.t(`donation.cause.${c}`) }))} />
+    );
+  if (typeof value === 'string')
+    return (
+      <Choice view={view} name={name} value={value} label={view.t('pages.field.picture')} options={sevaPictures.map((p) => ({ value: p, label: view.t(`pages.picture.${p}`) }))} />
+    );
+  if (!value || typeof value !== 'object') return null;
+  const children = Object.entries(value).map(([k, v]) => <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />);
+  if (!name || /\.\d+$/.test(name))
+    return (
+      <div className="page-form__group">
+        {/\.\d+$/.test(name) && <p className="page-form__legend">{label}</p>}
+        {children}
+      </div>
+    );
+  return (
+    <fieldset className="page-form__group">
+      <legend>{label}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The form of one page: every text in English and Telugu side by side, each list with remove
+ * boxes, arrows and a blank row to add one. It posts to the screen itself and works without
+ * JavaScript; the preview buttons show the typed texts as the page would, without saving.
+ */
+export function PageForm({ view }: { view: PageFormView }) {
+  const { t, page } = view;
+  const errors = Object.entries(view.errors);
+  return (
+    <section className="page-form" aria-labelledby="page-form-heading">
+      <h2 id="page-form-heading">{t(`pages.admin.page.${page}`)}</h2>
+      {view.builtIn && <p className="form-notice form-notice--info">{t('pages.admin.builtIn')}</p>}
+      <FormNotice notice={view.notice} />
+      {errors.length > 0 && (
+        <div className="page-form__summary">
+          <p>{t('pages.admin.summary')}</p>
+          <ul>
+            {errors.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${inputId(name)}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p>{t('pages.admin.markdownHint')}</p>
+      <form method="post" action={`${localePath(view.lang, '/admin/pages')}?page=${page}`} noValidate>
+        <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="version" value={view.version} />
+        <Node view={view} value={view.texts} name="" label="" />
+        <div className="page-form__actions">
+          <button type="submit" name="action" value="save" className="button">
+            {t('pages.admin.save', { page: t(`pages.admin.page.${page}`) })}
+          </button>
+          <button type="submit" name="action" value="preview-en" className="button button--ghost">
+            {t('pages.admin.previewEn')}
+          </button>
+          <button type="submit" name="action" value="preview-te" className="button button--ghost">
+            {t('pages.admin.previewTe')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { sevaImages } from '#src/features/site/media.ts';
+import { adhyatmikamText } from './content/adhyatmikam.ts';
+import { ashramPujaText } from './content/ashramPuja.ts';
+import { samajasevaText } from './content/samajaseva.ts';
+import { donateText, donationCauses } from './content/donationCauses.ts';
+import { bothOf } from './bilingual.ts';
+import { policySchema, policySeeds } from './policy.ts';
+
+/**
+ * The pages staff edit in /admin/pages: each page's texts as one JSON document whose every text
+ * is `{ en, te }` (Markdown; Telugu may be blank until it is written). The same schema checks
+ * the admin form and PUT /api/pages/{page}; the seed is the built-in text, so a page nobody
+ * has edited shows exactly what it showed before.
+ */
+
+/** Longest request a page save may send: the yearly schedule with both languages is about 15 KB. */
+export const PAGE_REQUEST_LIMIT = 128 * 1024;
+
+/** A text in both languages; English is required, Telugu falls back to English while blank. */
+export const bilingual = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1, 'pages.error.englishRequired').max(max),
+    te: z.string().trim().max(max).default(''),
+  });
+
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).min(1, 'pages.error.listEmpty').max(max);
+
+const scheduleItem = z.object({ title: bilingual(200), text: bilingual(1000) });
+
+export const pujaluSchema = z.object({
+  intro: bilingual(2000),
+  daily: z.object({ note: bilingual(1000), items: list(scheduleItem, 40) }),
+  monthly: z.object({ items: list(scheduleItem, 40) }),
+  yearly: z.object({
+    intro: bilingual(1000),
+    columns: z.object({ pooja: bilingual(60), day: bilingual(60), time: bilingual(60) }),
+    rows: list(z.object({ pooja: bilingual(200), day: bilingual(200), time: bilingual(200) }), 80),
+  }),
+});
+
+export const adyatmikamSchema = z.object({
+  intro: bilingual(2000),
+  practicesHeading: bilingual(200),
+  practices: list(bilingual(300), 40),
+  rulesHeading: bilingual(200),
+  rules: list(bilingual(1000), 40),
+});
+
+export const sevaPictures = Object.keys(sevaImages) as [keyof typeof sevaImages, ...(keyof typeof sevaImages)[]];
+
+export const samajasevaSchema = z.object({
+  intro: list(bilingual(2000), 8),
+  servicesHeading: bilingual(200),
+  services: list(z.object({ picture: z.enum(sevaPictures, 'pages.error.picture'), title: bilingual(200), text: bilingual(1000) }), 12),
+});
+
+export const causeSlugs = donationCauses.map((c) => c.slug) as [(typeof donationCauses)[number]['slug'], ...(typeof donationCauses)[number]['slug'][]];
+
+/**
+ * The causes of /donate and of the donation form's list. A cause keeps its slug (the value a
+ * donation stores, so past donations, receipts and the 10BD export keep their cause name) and
+ * its picture; staff edit its texts, reorder the causes and switch one off.
+ */
+export const donateSchema = z.object({
+  intro: bilingual(2000),
+  causes: list(z.object({ slug: z.enum(causeSlugs, 'pages.error.cause'), enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }), causeSlugs.length).refine(
+    (causes) => new Set(causes.map((c) => c.slug)).size === causes.length,
+    'pages.error.causeTwice',
+  ),
+});
+
+export type PujaluTexts = z.infer<typeof pujaluSchema>;
+export type DonateTexts = z.infer<typeof donateSchema>;
+export type AdyatmikamTexts = z.infer<typeof adyatmikamSchema>;
+export type SamajasevaTexts = z.infer<typeof samajasevaSchema>;
+
+const samajasevaSeed: SamajasevaTexts = {
+  ...bothOf<Omit<SamajasevaTexts, 'services'>>({ en: samajasevaText.en, te: samajasevaText.te }, ['services']),
+  services: samajasevaText.en.services.map((s, i) => ({
+    picture: s.key,
+    title: { en: s.title, te: samajasevaText.te.services[i]?.title ?? '' },
+    text: { en: s.text, te: samajasevaText.te.services[i]?.text ?? '' },
+  })),
+};
+
+const donateSeed: DonateTexts = {
+  intro: { en: donateText.en.intro, te: donateText.te.intro },
+  causes: donationCauses.map((c) => ({
+    slug: c.slug,
+    enabled: true,
+    title: { en: donateText.en.causes[c.slug].title, te: donateText.te.causes[c.slug].title },
+    text: { en: donateText.en.causes[c.slug].text, te: donateText.te.causes[c.slug].text },
+  })),
+};
+
+/** Each editable page: its schema, its built-in texts, and the public page it shows on. */
+export const editablePages = {
+  pujalu: { schema: pujaluSchema, seed: bothOf<PujaluTexts>(ashramPujaText), path: '/activities/pujalu' },
+  adyatmikam: { schema: adyatmikamSchema, seed: bothOf<AdyatmikamTexts>(adhyatmikamText), path: '/activities/adyatmikam' },
+  samajaseva: { schema: samajasevaSchema, seed: samajasevaSeed, path: '/activities/samajaseva' },
+  donate: { schema: donateSchema, seed: donateSeed, path: '/donate' },
+  privacy: { schema: policySchema, seed: policySeeds.privacy, path: '/privacy&policy' },
+  'cancellation-refund': { schema: policySchema, seed: policySeeds['cancellation-refund'], path: '/cancellation&refund' },
+  shipping: { schema: policySchema, seed: policySeeds.shipping, path: '/shipping' },
+  terms: { schema: policySchema, seed: policySeeds.terms, path: '/terms&conditions' },
+} as const;
+
+/** The policy pages: each save with a new effective date keeps the text it replaces. */
+export const policyPages = ['privacy', 'cancellation-refund', 'shipping', 'terms'] as const;
+export type PolicyPage = (typeof policyPages)[number];
+export const isPolicyPage = (page: string): page is PolicyPage => (policyPages as readonly string[]).includes(page);
+
+export type PageName = keyof typeof editablePages;
+export type PageTexts = { [K in PageName]: z.infer<(typeof editablePages)[K]['schema']> };
+export const pageNames = Object.keys(editablePages) as PageName[];
+export const isPageName = (value: unknown): value is PageName => typeof value === 'string' && Object.hasOwn(editablePages, value);
+
+/** The body of PUT /api/pages/{page}: what GET answers, edited. */
+export const pagePutSchema = (page: PageName) =>
+  z.object({
+    /** The version the edit started from (null: the built-in texts); a newer save meanwhile is a 409. */
+    version: z.string().max(40).nullable().optional(),
+    texts: editablePages[page].schema,
+  });
+
+/** Any page's PUT body, for the API document. */
+export const anyPagePutSchema = z.object({
+  version: z.string().max(40).nullable().optional().describe('The version GET answered; null for built-in texts. A save made meanwhile is refused with 409'),
+  texts: z.union([pujaluSchema, adyatmikamSchema, samajasevaSchema, donateSchema, policySchema]).describe('The page texts: every text is { en, te } in Markdown'),
+});
+
+export const pageJsonSchema = z.object({
+  page: z.enum(Object.keys(editablePages) as [PageName, ...PageName[]]),
+  version: z.string().nullable(),
+  texts: anyPagePutSchema.shape.texts,
+});

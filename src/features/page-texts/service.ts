@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '#src/server/db/schema.ts';
+import { log } from '#src/server/log.ts';
+import { transaction } from '#src/server/db/transaction.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
+import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
+import { editablePages, isPolicyPage, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import { policySchema, type PolicyTexts } from './policy.ts';
+
+/** A page as the site and the editor see it: its texts and the version a save must start from. */
+export interface PageState<K extends PageName = PageName> {
+  page: K;
+  texts: PageTexts[K];
+  /** The row's version, or null while the page shows its built-in texts. */
+  version: string | null;
+}
+
+function parseStored<K extends PageName>(page: K, raw: string): PageTexts[K] | undefined {
+  try {
+    const parsed = editablePages[page].schema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as PageTexts[K]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page's texts: the staff's saved ones, else the built-in ones (also when a row no longer reads). */
+export async function loadPage<K extends PageName>(db: Kysely<Database>, page: K): Promise<PageState<K>> {
+  const row = await readPageRow(db, page);
+  const stored = row ? parseStored(page, row.value) : undefined;
+  if (row && !stored) log.warn(`Page texts of ${page} no longer read; showing the built-in texts`);
+  return { page, texts: stored ?? (editablePages[page].seed as PageTexts[K]), version: row?.updated_at ?? null };
+}
+
+export const pageNotFound = 'pages.error.noSuchPage';
+export const pageConflict = 'pages.error.conflict';
+
+/** Each changed text as one audit field, named by its path ('yearly.rows.10.time.en'). */
+export function changedTexts(before: unknown, after: unknown): AuditChanges {
+  const flat = (value: unknown, path: string, into: Record<string, unknown>) => {
+    if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) flat(v, path ? `${path}.${k}` : k, into);
+    } else into[path] = value;
+    return into;
+  };
+  const from = flat(before, '', {});
+  const to = flat(after, '', {});
+  const changes: AuditChanges = {};
+  for (const name of new Set([...Object.keys(from), ...Object.keys(to)])) {
+    if (JSON.stringify(from[name] ?? null) !== JSON.stringify(to[name] ?? null)) changes[name] = { from: auditValue(from[name]), to: auditValue(to[name]) };
+  }
+  return changes;
+}
+
+export interface PageSave {
+  actor: AuditActor;
+  /** The page's new texts, before validation. */
+  texts: unknown;
+  /** The version the editor started from; null: the built-in texts. */
+  expectedVersion: string | null;
+}
+
+export type PageSaveResult<K extends PageName> =
+  { ok: true; state: PageState<K> } | { ok: false; reason: 'invalid'; error: z.ZodError } | { ok: false; reason: 'conflict'; latest: PageState<K> };
+
+/**
+ * The one way a page is saved, from the admin form or the API: validates the texts, writes them
+ * only if nobody saved the page since `expectedVersion`, with one audit entry of the texts that
+ * changed. Saving exactly what is stored (a form sent twice) answers as the first save did.
+ */
+export async function savePage<K extends PageName>(db: Kysely<Database>, page: K, change: PageSave): Promise<PageSaveResult<K>> {
+  const parsed = editablePages[page].schema.safeParse(change.texts);
+  if (!parsed.success) return { ok: false, reason: 'invalid', error: parsed.error };
+  const after = parsed.data as PageTexts[K];
+  const current = await loadPage(db, page);
+  if (current.version !== change.expectedVersion) {
+    if (current.version !== null && JSON.stringify(current.texts) === JSON.stringify(after)) return { ok: true, state: current };
+    return { ok: false, reason: 'conflict', latest: current };
+  }
+  const version = await transaction(db, async (trx) => {
+    const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
+    if (written !== null) {
+      // A new effective date makes a new version: the text it replaces stays readable.
+      if (isPolicyPage(page)) {
+        const before = current.texts as PolicyTexts;
+        if (before.effectiveFrom !== (after as PolicyTexts).effectiveFrom) await insertPolicyVersion(trx, page, before.effectiveFrom, before);
+      }
+      await recordAudit(trx, { actor: change.actor, recordType: 'page', recordId: page, action: 'update', changes: changedTexts(current.texts, after) });
+    }
+    return written;
+  });
+  if (version === null) return { ok: false, reason: 'conflict', latest: await loadPage(db, page) };
+  log.info(`Page texts of ${page} saved by user ${change.actor.id}`);
+  return { ok: true, state: { page, texts: after, version } };
+}
+
+/** The page named in an address, or the 404 every unknown page gets. */
+export function pageOf(value: string | undefined): PageName {
+  if (value === undefined || !Object.hasOwn(editablePages, value)) throw new RequestError(404, pageNotFound);
+  return value as PageName;
+}
+
+export interface PolicyVersionLink {
+  id: number;
+  effectiveFrom: string;
+}
+
+/** A policy's earlier versions, newest first. */
+export async function policyVersions(db: Kysely<Database>, page: PolicyPage): Promise<PolicyVersionLink[]> {
+  return (await selectPolicyVersions(db, page)).map((v) => ({ id: v.id, effectiveFrom: v.effective_from }));
+}
+
+/** One earlier version of a policy, or undefined when there is none by that number. */
+export async function policyVersion(db: Kysely<Database>, page: PolicyPage, id: number): Promise<PolicyTexts | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const row = await selectPolicyVersion(db, page, id);
+  if (!row) return undefined;
+  try {
+    const parsed = policySchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a policy page shows: the current texts, or the earlier version its address names. */
+export interface PolicyView {
+  policy: PolicyPage;
+  texts: PolicyTexts;
+  /** True when an earlier version is shown. */
+  old: boolean;
+  earlier: PolicyVersionLink[];
+}
+
+/** The policy page for `?version=<number>` or none; undefined when no such version exists (a 404). */
+export async function loadPolicyView(db: Kysely<Database>, policy: PolicyPage, version: string | null): Promise<PolicyView | undefined> {
+  const earlier = await policyVersions(db, policy);
+  if (version === null) return { policy, texts: (await loadPage(db, policy)).texts as PolicyTexts, old: false, earlier };
+  const texts = /^\d{1,9}$/.test(version) ? await policyVersion(db, policy, Number(version)) : undefined;
+  return texts && { policy, texts, old: true, earlier };
+}
+
+/** The causes the donation form lists: those switched on in /admin/pages, in their order. */
+export async function enabledCauses(db: Kysely<Database>): Promise<string[]> {
+  const { texts } = await loadPage(db, 'donate');
+  return texts.causes.filter((c) => c.enabled).map((c) => c.slug);
+}

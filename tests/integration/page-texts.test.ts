@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { text } from '../support/settings.ts';
+
+/**
+ * Staff edit the schedules, practices and services in /admin/pages (issue 16): what they save
+ * shows on the public pages at once in both languages, a stale form is refused with what was
+ * typed kept, each save is one audit entry, and the same texts are read and replaced by the API.
+ */
+let database: TestDatabase;
+let server: RunningServer;
+let admin: TestAccount;
+let http: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ database });
+  admin = await createUser(server, { role: 'Admin' });
+  http = client(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface PageJson {
+  page: string;
+  version: string | null;
+  texts: Record<string, unknown>;
+}
+
+const readPage = async (page: string): Promise<PageJson> => (await (await http.get(`/api/pages/${page}`)).json()) as PageJson;
+const publicPage = async (path: string) => text(await (await http.get(path)).text());
+
+/** The fields of the admin form as it shows `texts`: every text by its path, every list's count. */
+function formFields(texts: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) {
+      fields[`${path}.count`] = String(v.length);
+      v.forEach((x, i) => walk(x, `${path}.${i}`));
+    } else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+    else fields[path] = String(v);
+  };
+  walk(texts, '');
+  return fields;
+}
+
+/** Posts a page's form as a browser without JavaScript does, starting from the stored texts. */
+async function postForm(page: string, changes: Record<string, string>, options: { version?: string; lang?: 'en' | 'te'; account?: TestAccount } = {}) {
+  const current = await readPage(page);
+  // A ticked box is sent as 'on'; an unticked one not at all.
+  const shown = Object.fromEntries(Object.entries(formFields(current.texts)).flatMap(([k, v]) => (v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]])));
+  const fields = { ...shown, page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes };
+  const path = `${options.lang === 'te' ? '/te' : ''}/admin/pages?page=${page}`;
+  const response = await http.form(path, fields, { cookie: (options.account ?? admin).cookie });
+  return { status: response.status, location: response.headers.get('location'), html: text(await response.text()) };
+}
+
+describe('the pages screen', () => {
+  it('is in the admin navigation, lists the pages, and is refused to a User', async () => {
+    const response = await http.get('/admin/pages', { cookie: admin.cookie });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('href="/admin/pages"');
+    expect(html).toContain('Ashram Puja schedules');
+    const te = await (await http.get('/te/admin/pages?page=pujalu', { cookie: admin.cookie })).text();
+    expect(te).toContain('ఆశ్రమ పూజల వేళలు');
+    expect(te).toContain('name="yearly.rows.10.time.te"');
+    const user = await createUser(server, { role: 'User' });
+    const write = await postForm('pujalu', { 'yearly.rows.10.time.en': 'Taken over' }, { account: user });
+    expect(write.status).toBe(302);
+    expect(await publicPage('/activities/pujalu?tab=yearly')).not.toContain('Taken over');
+  });
+});
+
+describe('a schedule time changed in the admin', () => {
+  it('shows on the page in both languages at once, though the page was cached before', async () => {
+    // Visited first, so the cached copy has to go.
+    expect(await publicPage('/activities/pujalu?tab=yearly')).toContain('6:30 PM to 1:30 AM');
+    expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('సాయంత్రం 6:30 నుండి రాత్రి 1:30 వరకు');
+    const saved = await postForm('pujalu', { 'yearly.rows.10.time.en': '7:00 PM to 2:00 AM', 'yearly.rows.10.time.te': 'రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు' });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe('/admin/pages?page=pujalu&saved=1');
+    const en = await publicPage('/activities/pujalu?tab=yearly');
+    expect(en).toContain('<th scope="row">Maha Shivaratri</th><td>Maagha Bahula Chaturdasi</td><td>7:00 PM to 2:00 AM</td>');
+    expect(en).not.toContain('6:30 PM to 1:30 AM');
+    expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు');
+    expect((await readPage('pujalu')).version).not.toBeNull();
+  });
+
+  it('is one audit entry with the old and new values', async () => {
+    const rows = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_type', '=', 'page').where('record_id', '=', 'pujalu').execute());
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.changes)).toEqual({
+      'yearly.rows.10.time.en': { from: '6:30 PM to 1:30 AM', to: '7:00 PM to 2:00 AM' },
+      'yearly.rows.10.time.te': { from: 'సాయంత్రం 6:30 నుండి రాత్రి 1:30 వరకు', to: 'రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు' },
+    });
+    expect(rows[0]!.actor_email).toBe(admin.email);
+  });
+
+  it('refuses a stale form with a 409 that keeps what was typed', async () => {
+    const stale = (await readPage('pujalu')).version!;
+    expect((await postForm('pujalu', { 'intro.en': 'First editor' })).status).toBe(303);
+    const refused = await postForm('pujalu', { 'intro.en': 'Second editor typed this' }, { version: stale });
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain('Someone else saved this page while you were editing it.');
+    expect(refused.html).toContain('Second editor typed this');
+    expect(await publicPage('/activities/pujalu')).toContain('First editor');
+    const te = await postForm('pujalu', { 'intro.en': 'Second editor typed this' }, { version: stale, lang: 'te' });
+    expect(te.status).toBe(409);
+    expect(te.html).toContain('మీరు మారుస్తున్న సమయంలోనే వేరొకరు ఈ పేజీని భద్రపరిచారు');
+  });
+
+  it('answers a form sent twice as the first save did', async () => {
+    const version = (await readPage('pujalu')).version!;
+    expect((await postForm('pujalu', { 'intro.en': 'Sent twice' }, { version })).status).toBe(303);
+    expect((await postForm('pujalu', { 'intro.en': 'Sent twice' }, { version })).status).toBe(303);
+  });
+});
+
+describe('Markdown in the editor', () => {
+  it('never lets a script tag reach the page, and renders bold and links', async () => {
+    const saved = await postForm('adyatmikam', {
+      'intro.en': '<script>alert("x")</script> Come **early**; see [the temple](https://temple.example/).',
+      'practices.0.en': 'Kriya Yoga <img src=x onerror=alert(1)>',
+    });
+    expect(saved.status).toBe(303);
+    const html = await publicPage('/activities/adyatmikam');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('<strong>early</strong>');
+    expect(html).toContain('<a href="https://temple.example/" rel="noopener">the temple</a>');
+  });
+});
+
+describe('lists and missing Telugu', () => {
+  it('adds, removes and reorders services; a blank Telugu shows the English marked lang="en"', async () => {
+    const moved = await postForm('samajaseva', { move: 'services.1:up' });
+    expect(moved.status).toBe(200);
+    expect(moved.html).toContain('The new order is not saved yet');
+    const saved = await postForm('samajaseva', {
+      'services.5.remove': 'on',
+      'services.6.picture': 'go',
+      'services.6.title.en': 'Vidya Seva',
+      'services.6.title.te': '',
+      'services.6.text.en': 'Teaching children to read.',
+      'services.6.text.te': '',
+    });
+    expect(saved.status).toBe(303);
+    const en = await publicPage('/activities/samajaseva');
+    expect(en.match(/<li class="card"/g)).toHaveLength(6);
+    expect(en).toContain('Vidya Seva');
+    expect(en).not.toContain('Samskruti Seva');
+    const te = await publicPage('/te/activities/samajaseva');
+    expect(te).toContain('<h3><span lang="en">Vidya Seva</span></h3>');
+    expect(te).toContain('గో సేవ');
+    const screen = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(screen).toContain('Samaaja Seva services</a>: 2 texts without Telugu');
+  });
+
+  it('previews the typed texts in Telugu without saving them', async () => {
+    const preview = await postForm('adyatmikam', { action: 'preview-te', 'rules.0.te': 'ముందుగా చూసే నియమం' });
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain('<section class="page-preview"');
+    expect(preview.html).toContain('ముందుగా చూసే నియమం');
+    expect(await publicPage('/te/activities/adyatmikam')).not.toContain('ముందుగా చూసే నియమం');
+  });
+
+  it('comes back with a message by the field when the English is left blank', async () => {
+    const refused = await postForm('adyatmikam', { 'practices.2.en': '   ' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Please write the English text; the Telugu may wait.');
+    expect(refused.html).toContain('href="#pg-practices-2-en"');
+  });
+});
+
+describe('GET and PUT /api/pages/{page}', () => {
+  it('answers the built-in texts to anyone, and 404 for a page that cannot be edited', async () => {
+    const page = await readPage('adyatmikam');
+    expect(page.page).toBe('adyatmikam');
+    const missing = await http.get('/api/pages/nowhere');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toBe('There is no such page to edit. Choose one of the pages listed.');
+  });
+
+  it('takes back what GET answered, edited, from an Admin; refuses a stale version, a blank English and a visitor', async () => {
+    const body = await readPage('pujalu');
+    const rows = (body.texts.yearly as { rows: Array<{ time: { en: string; te: string } }> }).rows;
+    rows[0]!.time = { en: '7:15 PM', te: 'రాత్రి 7:15' };
+    expect((await http.json('PUT', '/api/pages/pujalu', body)).status).toBe(401);
+    const put = await http.json('PUT', '/api/pages/pujalu', body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(200);
+    const answer = (await put.json()) as PageJson & { message: string };
+    expect(answer.message).toBe('Page saved. Visitors see the new texts now.');
+    expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('రాత్రి 7:15');
+    // The same body again answers as the first did; a different one from the old version is stale.
+    expect((await http.json('PUT', '/api/pages/pujalu', body, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    rows[0]!.time = { en: '7:30 PM', te: '' };
+    const stale = await http.json('PUT', '/api/pages/pujalu', body, { authorization: `Bearer ${admin.token}` });
+    expect(stale.status).toBe(409);
+    const blank = await http.json('PUT', '/api/pages/pujalu', { ...answer, texts: { ...answer.texts, intro: { en: '', te: '' } } }, { authorization: `Bearer ${admin.token}` });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { fields: Record<string, string> }).fields['texts.intro.en']).toBe('Please write the English text; the Telugu may wait.');
+  });
+});
+
+describe('policies have versions', () => {
+  it('a policy line changed with a new effective date shows in both languages, and the old version stays readable at its address', async () => {
+    const before = await publicPage('/cancellation&refund');
+    expect(before).toContain('Effective from: 16/06/2025');
+    expect(before).toContain('within 7 to 10 business days');
+    const saved = await postForm('cancellation-refund', {
+      effectiveFrom: '2026-12-01',
+      'sections.2.body.en':
+        'Write to us within 14 days of the transaction, with proof of payment.\n\nApproved refunds go back to the original payment method within 5 business days.',
+      'sections.2.body.te': 'లావాదేవీ జరిగిన 14 రోజుల్లోగా చెల్లింపు రుజువుతో మాకు రాయండి.\n\nఆమోదించిన వాపసు 5 పని దినాల్లో అసలు చెల్లింపు పద్ధతికే తిరిగి వస్తుంది.',
+    });
+    expect(saved.status).toBe(303);
+    const en = await publicPage('/cancellation&refund');
+    expect(en).toContain('Effective from: 01/12/2026');
+    expect(en).toContain('within 5 business days');
+    expect(en).not.toContain('within 7 to 10 business days');
+    const link = /<a href="(\/cancellation&refund\?version=\d+)">Effective from: 16\/06\/2025<\/a>/.exec(en);
+    expect(link).not.toBeNull();
+    const te = await publicPage('/te/cancellation&refund');
+    expect(te).toContain('అమలులోకి వచ్చిన తేదీ: 01/12/2026');
+    expect(te).toContain('5 పని దినాల్లో');
+    expect(te).toContain('href="/te/cancellation&refund?version=');
+
+    const old = await publicPage(link![1]!);
+    expect(old).toContain('This is an earlier version of this policy');
+    expect(old).toContain('Effective from: 16/06/2025');
+    expect(old).toContain('within 7 to 10 business days');
+    expect((await http.get('/cancellation&refund?version=999999')).status).toBe(404);
+  });
+
+  it('a correction with the same effective date makes no new version', async () => {
+    expect((await postForm('cancellation-refund', { 'intro.en': 'Every donation supports the seva of the centre.' })).status).toBe(303);
+    const page = await publicPage('/cancellation&refund');
+    expect(page.match(/\?version=\d+/g)).toHaveLength(1);
+    expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain('Please give the date as day, month and year.');
+  });
+});
+
+describe('the setup checklist', () => {
+  it('lists the demo values on /admin/pages and /admin/settings, and drops each one once it is replaced', async () => {
+    const pages = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(pages).toContain('Setup checklist');
+    expect(pages).toContain('<a href="/admin/settings#contacts">Contacts</a>: <span lang="en">info@example.org</span>');
+    const settings = text(await (await http.get('/te/admin/settings', { cookie: admin.cookie })).text());
+    expect(settings).toContain('ప్రారంభ తనిఖీ జాబితా');
+    expect(settings).toContain('<a href="/te/admin/settings#payment">');
+    const count = (html: string) => Number(/(\d+) values are still the examples/.exec(html)?.[1]);
+    const before = count(pages);
+
+    const form = await (await http.get('/admin/settings', { cookie: admin.cookie })).text();
+    const version = /name="form" value="payment"\/><input type="hidden" name="version" value="([^"]*)"/.exec(form)![1]!;
+    const saved = await http.form(
+      '/admin/settings?form=payment',
+      { form: 'payment', version, upiId: 'realpeetam@sbi', payeeName: 'Sri Vidya Peetam Trust', trustPan: 'AAATS1234Q', registration80G: '' },
+      { cookie: admin.cookie },
+    );
+    expect(saved.status).toBe(303);
+    const after = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(after).not.toContain('peetam@examplebank');
+    expect(count(after)).toBe(before - 3);
+  });
+});
+
+describe('donation causes drive the donation pages', () => {
+  it('a cause switched off leaves /donate and the donation form; a renamed one shows its new title', async () => {
+    expect(await publicPage('/donationpayment')).toContain('<option value="orphans">Orphans</option>');
+    const saved = await postForm('donate', { 'causes.3.enabled': 'off', 'causes.2.title.en': 'Go Seva at the goshala', 'causes.2.title.te': '' });
+    expect(saved.status).toBe(303);
+    const donate = await publicPage('/donate');
+    expect(donate.match(/<li class="card"/g)).toHaveLength(5);
+    expect(donate).not.toContain('?cause=orphans');
+    expect(donate).toContain('Go Seva at the goshala');
+    expect(await publicPage('/te/donate')).toContain('<span lang="en">Go Seva at the goshala</span>');
+    const form = await publicPage('/donationpayment');
+    expect(form).not.toContain('value="orphans"');
+    // Donations keep the name they are kept by, whatever the page calls the cause.
+    expect(form).toContain('<option value="go-seva">Go Seva</option>');
+  });
+
+  it('refuses the same cause twice', async () => {
+    const refused = await postForm('donate', { 'causes.1.slug': 'annadanam' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('A cause is listed twice. Keep each cause once.');
+  });
+});
+
+describe('the About page through /api/pages/aboutus', () => {
+  it('answers the Family History and Life and Spiritual Journey, and replaces them for an Admin', async () => {
+    const body = await readPage('aboutus');
+    const texts = body.texts as { familyHistory: { en: string; te: string }[]; spiritualJourney: { en: string; te: string }[] };
+    expect(texts.familyHistory[0]!.en).toMatch(/^\[Sample text\]/);
+    texts.familyHistory = [{ en: 'Swamiji was born in Ongole.', te: 'స్వామీజీ ఒంగోలులో జన్మించారు.' }];
+    const put = await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(200);
+    expect(await publicPage('/aboutus')).toContain('Swamiji was born in Ongole.');
+    expect(await publicPage('/te/aboutus')).toContain('స్వామీజీ ఒంగోలులో జన్మించారు.');
+    texts.familyHistory = [{ en: 'Stale', te: '' }];
+    expect((await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status).toBe(409);
+  });
+});
