@@ -8,6 +8,7 @@ import { userOfToken } from '#src/features/auth/service.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
 import { getConfig } from '#src/server/config.ts';
 import { getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
+import { compressResponse } from '#src/server/http/compression.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
@@ -97,7 +98,7 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   if (cache?.accepts({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
     // The HTTP server looked already (and answered a hit without Astro); under `astro dev` it did not.
     const found = context.locals.pageCacheMiss ?? (await cache.lookup(pathname, context.url.search));
-    if ('page' in found) return pageResponse(found.page);
+    if ('page' in found) return pageResponse(found.page, context.request.headers.get('accept-encoding'));
     miss = found;
   }
 
@@ -133,5 +134,6 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // Every admin screen, present and future, invalidates the cached pages of every instance
   // here, before the administrator sees the result of the change.
   if (isAdminChange(context.request.method, user?.role, response.status)) await (cache ? cache.contentChanged() : bumpContentVersion(db));
-  return miss && cache ? cache.keep(miss, response) : response;
+  // Kept pages are compressed once when kept; any other answer for this request alone.
+  return miss && cache ? cache.keep(miss, response, context.request.headers.get('accept-encoding')) : compressResponse(context.request, response);
 }
