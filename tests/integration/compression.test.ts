@@ -19,7 +19,12 @@ function get(baseUrl: string, path: string, headers: Record<string, string> = {}
 }
 
 const decode = (answer: { headers: IncomingHttpHeaders; body: Buffer }) =>
-  (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8');
+  (answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString('utf8');
 
 let server: RunningServer;
 beforeAll(async () => {

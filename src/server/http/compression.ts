@@ -17,7 +17,9 @@ const OFFERED = ['br', 'gzip', 'identity'];
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   // negotiator 1.0 takes the tie-break order as a second argument, which its types do not list yet.
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
   const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED });
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }

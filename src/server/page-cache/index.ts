@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { siteDay } from '../time.ts';
-import { cacheKey, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
+import { cacheKey, isCacheableForSession, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
 import { chooseEncoding, compress, varyOnEncoding, type Encoding } from '../http/compression.ts';
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
@@ -52,6 +52,11 @@ export class PageCache {
   /** Whether this request may be answered from the cache (and its answer kept). */
   accepts(request: RequestLike, pathname: string, search: string): boolean {
     return isCacheableRequest(request, pathname, search, this.#options.pages);
+  }
+
+  /** Whether a signed-in visitor's request may be answered from a kept page (never kept from it). */
+  acceptsSignedIn(request: RequestLike, pathname: string, search: string, sessionCookie: string): boolean {
+    return isCacheableForSession(request, pathname, search, this.#options.pages, sessionCookie);
   }
 
   async lookup(pathname: string, search: string): Promise<Lookup> {
