@@ -44,7 +44,7 @@ export async function compress(body: Uint8Array, encoding: Encoding, effort: Eff
     encoding === 'br'
       ? await brotli(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 9 : 4,
+            [constants.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 6 : 3,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
