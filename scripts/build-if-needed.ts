@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/entry.mjs');
@@ -29,6 +30,7 @@ export function buildIfNeeded(): boolean {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) return false;
+  precompress(join(root, 'dist/client'));
   writeFileSync(stamp, new Date().toISOString());
   return true;
 }

@@ -72,6 +72,8 @@ try {
     const asset = await get(css);
     check(asset.status === 200 && /immutable/.test(asset.headers.get('cache-control') ?? ''), `${css}: ${asset.status}, cache-control ${asset.headers.get('cache-control')}`);
     check(asset.headers.get('content-encoding') === 'gzip', `${css} is gzipped`);
+    // A file nginx compresses on the fly goes out chunked; the .gz made at build has its length.
+    check(asset.headers.get('content-length') !== null, `${css} is sent from its precompressed .gz file (gzip_static), with a Content-Length`);
     check(hsts(asset), `${css} carries Strict-Transport-Security`);
     check(asset.headers.get('x-content-type-options') === 'nosniff', `${css} carries X-Content-Type-Options: nosniff`);
   }

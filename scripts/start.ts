@@ -1,7 +1,10 @@
-// Starts the site: builds when the sources are newer than the build, listens, then prepares the
-// database (migrations, first-start seed), answering 503 until it is ready. Usage: npm start [-- --no-build]
+// Starts the site: builds when the sources are newer than the build, then one worker process per
+// core (WEB_CONCURRENCY), each of which listens, prepares the database (migrations, first-start
+// seed; once for all of them), answering 503 until it is ready. Usage: npm start [-- --no-build]
 // First, so that it runs before the rest of the site is loaded.
 import './young-generation.ts';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Config } from '#src/server/config.ts';
@@ -13,12 +16,13 @@ import { log } from '#src/server/log.ts';
 import { createT } from '#src/i18n/index.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { superviseWorkers } from './workers.ts';
 
 const root = join(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/entry.mjs');
 
 process.env.NODE_ENV ??= 'production';
-if (!process.argv.includes('--no-build') && !buildIfNeeded()) {
+if (cluster.isPrimary && !process.argv.includes('--no-build') && !buildIfNeeded()) {
   log.error('The build failed; see the messages above.');
   process.exit(1);
 }
@@ -39,50 +43,58 @@ try {
   stopOnConfiguration(error);
 }
 
-// The server listens before the database is ready: until then every page and API answers 503
-// (src/server/http/unavailable.ts), and Astro, which queries on every request, is not called.
-let ready = false;
-let pageCache: PageCache | null = null;
-const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createSiteServer>[0]['handler'] };
-const server = createSiteServer({
-  handler,
-  clientDir: join(root, 'dist/client'),
-  trustedProxies: config.TRUSTED_PROXIES,
-  pageCache: () => pageCache,
-  ready: () => ready,
-  translators: createT,
-});
-try {
-  await listen(server, config.PORT, config.HOST);
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code;
-  log.error(`Cannot listen on ${config.HOST}:${config.PORT} (${code}). Choose another PORT or stop the program using it.`);
-  process.exit(78);
-}
+// Several processes on one data folder or database, as the multi-instance design allows: the
+// page cache's version, sessions, rate limits and the mail outbox live in the database.
+const workers = config.WEB_CONCURRENCY ?? availableParallelism();
+if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
+else await serveSite(config);
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    log.info(`${signal}: finishing open requests, then stopping`);
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+async function serveSite(config: Config) {
+  // The server listens before the database is ready: until then every page and API answers 503
+  // (src/server/http/unavailable.ts), and Astro, which queries on every request, is not called.
+  let ready = false;
+  let pageCache: PageCache | null = null;
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createSiteServer>[0]['handler'] };
+  const server = createSiteServer({
+    handler,
+    clientDir: join(root, 'dist/client'),
+    trustedProxies: config.TRUSTED_PROXIES,
+    pageCache: () => pageCache,
+    ready: () => ready,
+    translators: createT,
   });
-}
-
-try {
-  const connection = await prepareDatabase(config, { attempts: config.DATABASE_CONNECT_ATTEMPTS });
-  // The server's bundle opens its own connection; this one prepared the schema and now carries
-  // the mail retry timer (unsent notifications and receipts), which also runs once right away,
-  // and the page cache's version reads.
-  pageCache = getPageCache(connection.db, config, cacheablePages);
-  startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
-} catch (error) {
-  if (error instanceof DatabaseStillUnavailable) {
-    log.error(error.message);
-    // 69 (EX_UNAVAILABLE): deploy/peetam.service starts the site again after RestartSec.
-    process.exit(69);
+  try {
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    log.error(`Cannot listen on ${config.HOST}:${config.PORT} (${code}). Choose another PORT or stop the program using it.`);
+    process.exit(78);
   }
-  stopOnConfiguration(error);
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      log.info(`${signal}: finishing open requests, then stopping`);
+      server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
+
+  try {
+    const connection = await prepareDatabase(config, { attempts: config.DATABASE_CONNECT_ATTEMPTS });
+    // The server's bundle opens its own connection; this one prepared the schema and now carries
+    // the mail retry timer (unsent notifications and receipts), which also runs once right away,
+    // and the page cache's version reads.
+    pageCache = getPageCache(connection.db, config, cacheablePages);
+    startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
+  } catch (error) {
+    if (error instanceof DatabaseStillUnavailable) {
+      log.error(error.message);
+      // 69 (EX_UNAVAILABLE): deploy/peetam.service starts the site again after RestartSec.
+      process.exit(69);
+    }
+    stopOnConfiguration(error);
+  }
+  ready = true;
+  const address = server.address();
+  log.info(`Site ready at http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT} (process ${process.pid})`);
 }
-ready = true;
-const address = server.address();
-log.info(`Site ready at http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`);

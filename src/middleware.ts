@@ -7,8 +7,11 @@ import { adminPageGuard, credentialOf } from '#src/features/auth/guard.ts';
 import { userOfToken } from '#src/features/auth/service.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
 import { getConfig } from '#src/server/config.ts';
-import { getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
+import { CACHE_HEADER, getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
+import { compressResponse } from '#src/server/http/compression.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
+import { withAccountMenu } from '#src/features/site/signed-in-page.tsx';
+import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
 import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
@@ -97,9 +100,11 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   if (cache?.accepts({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
     // The HTTP server looked already (and answered a hit without Astro); under `astro dev` it did not.
     const found = context.locals.pageCacheMiss ?? (await cache.lookup(pathname, context.url.search));
-    if ('page' in found) return pageResponse(found.page);
+    if ('page' in found) return pageResponse(found.page, context.request.headers.get('accept-encoding'));
     miss = found;
   }
+  const signedIn = await signedInFromCache(context, cache, lang);
+  if (signedIn) return signedIn;
 
   // The session and the settings are independent reads: one round trip, not two, on PostgreSQL.
   const [user, loaded] = await Promise.all([
@@ -133,5 +138,26 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // Every admin screen, present and future, invalidates the cached pages of every instance
   // here, before the administrator sees the result of the change.
   if (isAdminChange(context.request.method, user?.role, response.status)) await (cache ? cache.contentChanged() : bumpContentVersion(db));
-  return miss && cache ? cache.keep(miss, response) : response;
+  // Kept pages are compressed once when kept; any other answer for this request alone.
+  return miss && cache ? cache.keep(miss, response, context.request.headers.get('accept-encoding')) : compressResponse(context.request, response);
+}
+
+/**
+ * A signed-in visitor whose only cookie is the session gets a kept public page too, with their
+ * own account menu put in the header and compressed for them (docs/decisions/114). Null when
+ * the page is not kept yet or the session is not valid: the page is then rendered as usual.
+ */
+async function signedInFromCache(context: Context, cache: ReturnType<typeof getPageCache>, lang: Lang): Promise<Response | null> {
+  const { pathname, search } = context.url;
+  const request = { method: context.request.method, header: (name: 'authorization' | 'cookie') => context.request.headers.get(name) };
+  if (!cache?.acceptsSignedIn(request, pathname, search, sessionCookieName())) return null;
+  const found = await cache.lookup(pathname, search);
+  if (!('page' in found)) return null;
+  const user = await userOfToken(getDb(), credentialOf(context));
+  const own = user && withAccountMenu(found.page.body, lang, user);
+  if (!own) return null;
+  const headers = new Headers(found.page.headers);
+  headers.set('cache-control', 'private, no-store');
+  headers.set(CACHE_HEADER, 'hit');
+  return compressResponse(context.request, new Response(own, { status: 200, headers }));
 }

@@ -59,6 +59,8 @@ export const configSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     /** Secret set on the Razorpay dashboard for the webhook; unset refuses every webhook call. */
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Worker processes that serve the site. Unset: one per core. 1 serves from the starting process itself. Example: 2 */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** 'off' renders every page afresh; 'on' keeps public pages for visitors without a session (docs/decisions/080). */
     PAGE_CACHE: onOff.default('on'),
     /** Most memory the page cache of one process may hold, in megabytes. Example: 32 */

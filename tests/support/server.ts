@@ -46,7 +46,8 @@ export function spawnNode(args: string[], env: Record<string, string | undefined
 
 /** Runs `scripts/start.ts` (the built site) exactly as `npm start` does, without building. */
 export function spawnSite(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
-  return spawnNode([join(root, 'scripts/start.ts'), '--no-build'], { NODE_ENV: 'production', ...env });
+  // One process unless a test asks for workers: tests stop and kill the site by its PID.
+  return spawnNode([join(root, 'scripts/start.ts'), '--no-build'], { NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env });
 }
 
 /** Waits for a process from spawnNode or spawnSite to end: its exit code and all it printed. */

@@ -2,13 +2,15 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'send';
+import { contentType } from 'mime-types';
 import { log } from '../log.ts';
 import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
-import { CACHE_HEADER, type PageCache } from '../page-cache/index.ts';
+import { CACHE_HEADER, pageVariant, type PageCache } from '../page-cache/index.ts';
 import { badAddressHtml } from './refusal.ts';
 import { answerClientError, isValidHost, lingerOn } from './connections.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { answerKind, unavailableAnswer, type Translators } from './unavailable.ts';
+import { chooseEncoding, isCompressible } from './compression.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -24,6 +26,20 @@ function isFile(path: string) {
   } catch {
     return false;
   }
+}
+
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The file to send for a built file: its precompressed twin (scripts/precompress.ts) when the
+ * client accepts that encoding and the build made one, else the file itself.
+ */
+function fileToSend(clientDir: string, urlPath: string, acceptEncoding: string | string[] | undefined) {
+  const type = contentType(urlPath.split('/').pop() ?? '') || undefined;
+  if (!isCompressible(type)) return { path: urlPath };
+  const encoding = chooseEncoding(acceptEncoding);
+  const twin = encoding ? urlPath + SUFFIX[encoding] : undefined;
+  return twin && isFile(join(clientDir, twin)) ? { path: twin, encoding, type } : { path: urlPath, vary: true };
 }
 
 const headerOf = (req: IncomingMessage) => (name: 'authorization' | 'cookie') => req.headers[name];
@@ -44,11 +60,12 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
     locals.pageCacheMiss = found;
     return false;
   }
-  const headers: Record<string, string> = Object.fromEntries(found.page.headers);
+  const variant = pageVariant(found.page, req.headers['accept-encoding']);
+  const headers: Record<string, string> = Object.fromEntries(variant.headers);
   headers[CACHE_HEADER] = 'hit';
-  headers['content-length'] = String(found.page.body.byteLength);
+  headers['content-length'] = String(variant.body.byteLength);
   res.writeHead(200, headers);
-  res.end(found.page.body);
+  res.end(variant.body);
   return true;
 }
 
@@ -76,8 +93,6 @@ export interface SiteServerOptions {
 
 export function createSiteServer(options: SiteServerOptions) {
   const trusted = parseTrustedProxies(options.trustedProxies);
-  // Compression is left to the reverse proxy (docs/deploy.md): Astro's streamed responses and
-  // the compression middleware did not end their bodies together.
   const server = http.createServer((req, res) => {
     // Astro reads the body through this iterator: a reader that stops at its limit then leaves
     // the request open (not destroyed), so the refusal can be sent and the rest dropped after it.
@@ -95,9 +110,17 @@ export function createSiteServer(options: SiteServerOptions) {
         return;
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isFile(join(options.clientDir, urlPath))) {
-        send(req, urlPath, { root: options.clientDir, dotfiles: 'deny', index: false, cacheControl: false })
+        const file = fileToSend(options.clientDir, urlPath, req.headers['accept-encoding']);
+        if (file.encoding) {
+          // Set before send() does, which would name the type after the .br or .gz.
+          res.setHeader('content-type', file.type!);
+          res.setHeader('content-encoding', file.encoding);
+        }
+        // A byte range of a compressed twin would be a range of other bytes than the file's.
+        send(req, file.path, { root: options.clientDir, dotfiles: 'deny', index: false, cacheControl: false, acceptRanges: !file.encoding })
           .on('headers', (response: ServerResponse) => {
             response.setHeader('cache-control', cacheControl(urlPath));
+            if (file.encoding || file.vary) response.setHeader('vary', 'Accept-Encoding');
             // A file is what its extension says; a browser must not guess a script out of it.
             response.setHeader('x-content-type-options', 'nosniff');
           })

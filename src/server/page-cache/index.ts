@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { siteDay } from '../time.ts';
-import { cacheKey, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
+import { cacheKey, isCacheableForSession, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
+import { chooseEncoding, compress, varyOnEncoding, type Encoding } from '../http/compression.ts';
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
 
 export { isAdminChange } from './policy.ts';
@@ -53,6 +54,11 @@ export class PageCache {
     return isCacheableRequest(request, pathname, search, this.#options.pages);
   }
 
+  /** Whether a signed-in visitor's request may be answered from a kept page (never kept from it). */
+  acceptsSignedIn(request: RequestLike, pathname: string, search: string, sessionCookie: string): boolean {
+    return isCacheableForSession(request, pathname, search, this.#options.pages, sessionCookie);
+  }
+
   async lookup(pathname: string, search: string): Promise<Lookup> {
     const version = await this.#currentVersion().catch((error: unknown) => {
       if (error instanceof DatabaseUnavailable) return null;
@@ -74,21 +80,21 @@ export class PageCache {
 
   /**
    * Keeps the page when it may be kept and is still current: a page whose rendering overlapped
-   * an edit belongs to the old version and is sent, not kept. Returns the response to send.
+   * an edit belongs to the old version and is sent, not kept. It is compressed here, once, in
+   * each encoding. Returns the response to send, in the encoding `acceptEncoding` asks for.
    */
-  async keep(lookup: Miss, response: Response): Promise<Response> {
+  async keep(lookup: Miss, response: Response, acceptEncoding?: string | null): Promise<Response> {
     if (!isStorableResponse(response) || !response.body) {
       response.headers.set(CACHE_HEADER, 'miss');
       return response;
     }
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    headers.set(CACHE_HEADER, 'miss');
-    if (lookup.version !== null && lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) {
-      const kept: CachedPage = { headers: [...response.headers], body, storedAt: (this.#options.now ?? Date.now)() };
-      this.#store.set(lookup.key, kept);
-    }
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    headers.set('vary', varyOnEncoding(headers.get('vary')));
+    headers.delete('content-length');
+    const page: CachedPage = { headers: [...headers], body, encoded: await compressAll(body), storedAt: (this.#options.now ?? Date.now)() };
+    if (lookup.version !== null && lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) this.#store.set(lookup.key, page);
+    return pageResponse(page, acceptEncoding, 'miss');
   }
 
   /** After an administrator's change: a new version for every instance, and nothing kept here. */
@@ -99,11 +105,28 @@ export class PageCache {
   }
 }
 
-/** A kept page as a response: the headers it was sent with, marked as a hit. */
-export function pageResponse(page: CachedPage): Response {
-  const headers = new Headers(page.headers);
-  headers.set(CACHE_HEADER, 'hit');
-  return new Response(page.body, { status: 200, headers });
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+async function compressAll(body: Uint8Array): Promise<CachedPage['encoded']> {
+  const encoded = await Promise.all(ENCODINGS.map((encoding) => compress(body, encoding, 'kept')));
+  return Object.fromEntries(ENCODINGS.map((encoding, i) => [encoding, encoded[i]]));
+}
+
+/** The headers and bytes of a kept page for a client that sent `acceptEncoding`. */
+export function pageVariant(page: CachedPage, acceptEncoding: string | string[] | null | undefined): { headers: [string, string][]; body: Uint8Array<ArrayBuffer> } {
+  const encoding = chooseEncoding(acceptEncoding ?? undefined);
+  const encoded = encoding ? page.encoded[encoding] : undefined;
+  if (!encoding || !encoded) return { headers: page.headers, body: page.body };
+  return { headers: [...page.headers, ['content-encoding', encoding]], body: encoded };
+}
+
+/** A kept page as a response: the headers it was sent with, marked as a hit (or the miss that kept it). */
+export function pageResponse(page: CachedPage, acceptEncoding?: string | null, mark: 'hit' | 'miss' = 'hit'): Response {
+  const variant = pageVariant(page, acceptEncoding);
+  const headers = new Headers(variant.headers);
+  headers.set(CACHE_HEADER, mark);
+  headers.set('content-length', String(variant.body.byteLength));
+  return new Response(variant.body, { status: 200, headers });
 }
 
 // This module is loaded twice in one process: by the HTTP server (scripts/start.ts) and inside

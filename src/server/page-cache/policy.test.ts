@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheablePages } from '#src/features/site/routes.ts';
-import { cacheKey, isAdminChange, isCacheableRequest as isCacheableFor, isStorableResponse, type RequestLike } from './policy.ts';
+import { cacheKey, isAdminChange, isCacheableForSession, isCacheableRequest as isCacheableFor, isStorableResponse, type RequestLike } from './policy.ts';
 
 const isCacheableRequest = (request: RequestLike, path: string, search: string) => isCacheableFor(request, path, search, cacheablePages);
 
@@ -48,6 +48,24 @@ describe('which requests the page cache may answer', () => {
 
   it('gives an over-long query a fresh page instead of a place in memory', () => {
     expect(isCacheableRequest(request(), '/vastu', `?x=${'a'.repeat(300)}`)).toBe(false);
+  });
+});
+
+describe('which signed-in requests a kept page may answer', () => {
+  const signedIn = (headers: Record<string, string>, path = '/aboutus', method = 'GET') =>
+    isCacheableForSession(request(headers, method), path, '', cacheablePages, '__Host-session');
+  it('takes a public page asked with the session cookie alone', () => {
+    expect(signedIn({ cookie: '__Host-session=abc' })).toBe(true);
+    expect(signedIn({ cookie: '__Host-session=abc' }, '/te/aboutus')).toBe(true);
+  });
+  it('leaves any other cookie, an Authorization header, a write and a non-public page to be rendered', () => {
+    expect(signedIn({ cookie: '__Host-session=abc; flash=saved' })).toBe(false);
+    expect(signedIn({ cookie: 'other=abc' })).toBe(false);
+    expect(signedIn({})).toBe(false);
+    expect(signedIn({ cookie: '__Host-session=abc', authorization: 'Bearer x' })).toBe(false);
+    expect(signedIn({ cookie: '__Host-session=abc' }, '/aboutus', 'POST')).toBe(false);
+    expect(signedIn({ cookie: '__Host-session=abc' }, '/admin/events')).toBe(false);
+    expect(signedIn({ cookie: '__Host-session=abc' }, '/login')).toBe(false);
   });
 });
 

@@ -36,6 +36,27 @@ export function isCacheableRequest(request: RequestLike, pathname: string, searc
   return pages.has(pagePath(pathname));
 }
 
+/** The names of the cookies in a Cookie header. */
+const cookieNames = (header: string) =>
+  header
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter(Boolean);
+
+/**
+ * A GET for one of `pages` from a signed-in visitor whose only cookie is the session: the kept
+ * page can be sent with the header's account menu made theirs (docs/decisions/114). Any other
+ * cookie (a one-time flash message, say) still makes the page their own to render.
+ */
+export function isCacheableForSession(request: RequestLike, pathname: string, search: string, pages: ReadonlySet<string>, sessionCookie: string): boolean {
+  if (request.method !== 'GET') return false;
+  if (request.header('authorization')) return false;
+  const names = cookieNames(request.header('cookie') ?? '');
+  if (names.length !== 1 || names[0] !== sessionCookie) return false;
+  if (search.length > MAX_SEARCH_LENGTH) return false;
+  return pages.has(pagePath(pathname));
+}
+
 /** Only a plain 200 HTML page that sets no cookie and does not forbid keeping it. */
 export function isStorableResponse(response: Response): boolean {
   if (response.status !== 200) return false;

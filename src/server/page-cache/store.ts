@@ -1,11 +1,18 @@
-/** A page as it was sent: status 200 HTML, its headers (security headers included) and body. */
+import type { Encoding } from '../http/compression.ts';
+
+/**
+ * A page as it was sent: status 200 HTML, its headers (security headers included) and body,
+ * and the body compressed once in each encoding the site offers.
+ */
 export interface CachedPage {
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   storedAt: number;
 }
 
-const sizeOf = (page: CachedPage) => page.body.byteLength + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 64;
+const sizeOf = (page: CachedPage) =>
+  page.body.byteLength + Object.values(page.encoded).reduce((n, bytes) => n + bytes.byteLength, 0) + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 64;
 
 /**
  * Least-recently-used pages, bounded by entries and by bytes, so a crawler walking every

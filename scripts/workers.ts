@@ -1,0 +1,49 @@
+import cluster from 'node:cluster';
+import { log } from '#src/server/log.ts';
+
+/** A worker that stops with these needs the operator (78) or the service manager (69), not another worker. */
+const FINAL = new Set([69, 78]);
+/** More restarts than this in a minute, per worker, is a crash loop: the site stops instead. */
+const RESTARTS_PER_MINUTE = 5;
+
+/**
+ * The starting process of `npm start` with WEB_CONCURRENCY above 1: it forks the workers, which
+ * share the port (node:cluster), starts another when one crashes, and stops them all on SIGTERM
+ * or SIGINT, or when one stops for a reason another would stop for too, with that exit code.
+ */
+export function superviseWorkers(count: number): void {
+  log.info(`Starting ${count} worker processes (WEB_CONCURRENCY=${count})`);
+  let stopping: number | undefined;
+  const restarts: number[] = [];
+
+  const stopAll = (code: number) => {
+    stopping ??= code;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(stopping), 6000).unref();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping !== undefined) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopping);
+      return;
+    }
+    if (FINAL.has(code)) return stopAll(code);
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts[0]! < now - 60_000) restarts.shift();
+    if (restarts.length > count * RESTARTS_PER_MINUTE) {
+      log.error(`Worker processes keep stopping (${restarts.length} in a minute); stopping the site. See the messages above.`);
+      return stopAll(1);
+    }
+    log.warn(`Worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`);
+    cluster.fork();
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      log.info(`${signal}: stopping the worker processes`);
+      stopAll(0);
+    });
+  }
+  for (let i = 0; i < count; i++) cluster.fork();
+}

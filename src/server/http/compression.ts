@@ -1,0 +1,84 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
+
+/**
+ * Answers compressed as the client accepts (docs/decisions/114): brotli, else gzip, else as is.
+ * A kept page is compressed once, when it is kept, at a high level; a page made for one request
+ * at a fast one, since the time spent compressing is then spent on every request.
+ */
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encodings the site offers, in its order of preference when the client likes them equally. */
+const OFFERED = ['br', 'gzip', 'identity'];
+
+/** The encoding to answer with, from Accept-Encoding (with its q-values), or null for none. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  // negotiator 1.0 takes the tie-break order as a second argument, which its types do not list yet.
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+  const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+/** Text types worth compressing; images, PDFs and fonts are compressed already. */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type.startsWith('text/') || type === 'application/json' || type === 'application/xml' || type === 'image/svg+xml' || type === 'application/manifest+json';
+}
+
+/** Below this a compressed body saves less than its headers cost. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `kept`: once for many requests (small output); `fast`: for this request only (little CPU). */
+export type Effort = 'kept' | 'fast';
+
+export async function compress(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Uint8Array<ArrayBuffer>> {
+  const output =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 6 : 3,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : await gzipAsync(body, { level: effort === 'kept' ? 9 : 6 });
+  return new Uint8Array(output.buffer as ArrayBuffer, output.byteOffset, output.byteLength);
+}
+
+/** Adds Accept-Encoding to a Vary header, keeping what it named. */
+export function varyOnEncoding(vary: string | null | undefined): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return names.some((n) => n.toLowerCase() === 'accept-encoding' || n === '*') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+}
+
+/**
+ * The response compressed for this request when it is worth it: a text body of some size, not
+ * already encoded, and a client that accepts brotli or gzip. Its Vary names Accept-Encoding
+ * whenever the body could have been compressed, so that a shared cache keeps the variants apart.
+ */
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  if (!response.body || response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return response;
+  if (response.status === 204 || response.status === 304 || response.status === 206) return response;
+  const headers = new Headers(response.headers);
+  headers.set('vary', varyOnEncoding(headers.get('vary')));
+  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (!encoding || body.byteLength < MIN_COMPRESS_BYTES) {
+    return new Response(request.method === 'HEAD' ? null : body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const encoded = await compress(body, encoding, 'fast');
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(encoded.byteLength));
+  return new Response(request.method === 'HEAD' ? null : encoded, { status: response.status, statusText: response.statusText, headers });
+}
