@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { ApiOperations } from '#src/server/http/api-spec.ts';
+import { pujaCategories, pujaSchema } from './puja-schema.ts';
+import { bookingSchema } from './schema.ts';
+
+/** The puja catalogue's and the bookings' part of the API document. */
+const names = z.object({ en: z.string(), te: z.string() });
+const puja = z.object({
+  id: z.int(),
+  slug: z.string().describe('The booking page is /book/<slug>'),
+  category: z.enum(pujaCategories),
+  name: names,
+  description: names,
+  price: z.int().describe('Whole rupees; 0 means an offering of the devotee’s choice of at least minOffering'),
+  minOffering: z.int().optional(),
+  durationMinutes: z.int(),
+  weekdays: z.array(z.int()).describe('Sunday 0 to Saturday 6'),
+  dates: z.array(z.string()).describe('Listed days besides the weekdays, yyyy-mm-dd'),
+  perDay: z.int(),
+  minDaysAhead: z.int(),
+  maxDaysAhead: z.int(),
+  onBehalf: z.boolean(),
+  prasadam: z.boolean(),
+  enabled: z.boolean(),
+  nextDates: z.array(z.string()).optional().describe('The next days that still have places (GET only)'),
+});
+const address = z.object({ address: z.string(), town: z.string(), district: z.string(), state: z.string(), pin: z.string() });
+const booking = z.object({
+  reference: z.string(),
+  status: z.string().describe('pending, confirmed, performed, dispatched, delivered, expired, refund_requested, refunded or cancelled'),
+  pujaId: z.int(),
+  date: z.string(),
+  attendance: z.enum(['in-person', 'on-behalf']),
+  devotees: z.array(z.object({ name: z.string(), gotram: z.string(), nakshatram: z.string(), rasi: z.string().optional() })),
+  sankalpam: z.string(),
+  prasadam: address.nullable(),
+  price: z.number().describe('Rupees'),
+  shipping: z.number().describe('Rupees'),
+  total: z.number().describe('Rupees'),
+  holdUntil: z.string().nullable().describe('A pending booking holds its place until then'),
+  receiptNumber: z.string().nullable(),
+  page: z.string().describe("The booking's own page"),
+});
+
+export const bookingOperations: ApiOperations = {
+  '/api/pujas': {
+    get: { tag: 'bookings', summary: 'The enabled pujas, each with its next bookable dates', access: 'public', ok: { 200: { description: 'The pujas', json: z.array(puja) } } },
+    post: {
+      tag: 'bookings',
+      summary: 'Add a puja to the catalogue',
+      access: 'admin',
+      body: { 'application/json': pujaSchema },
+      ok: { 201: { description: 'The puja', json: puja } },
+      refusals: { 409: 'Another puja has this slug' },
+    },
+  },
+  '/api/pujas/{id}': {
+    put: { tag: 'bookings', summary: 'Change a puja', access: 'admin', body: { 'application/json': pujaSchema }, ok: { 200: { description: 'The puja', json: puja } }, refusals: { 404: 'No such puja', 409: 'Another puja has this slug' } },
+    delete: { tag: 'bookings', summary: 'Disable a puja (its bookings keep it)', access: 'admin', ok: { 200: { description: 'The puja, disabled', json: puja } }, refusals: { 404: 'No such puja' } },
+  },
+  '/api/bookings': {
+    post: {
+      tag: 'bookings',
+      summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
+      access: 'public',
+      body: { 'application/json': bookingSchema },
+      ok: { 201: { description: 'The booking, pending', json: booking } },
+      refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
+    },
+  },
+};

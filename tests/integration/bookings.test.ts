@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+
+/** The puja catalogue and bookings through the API, on SQLite and (TEST_DATABASE_URL) PostgreSQL. */
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  server = await startServer();
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
+
+async function addPuja(slug: string, more: Record<string, unknown> = {}): Promise<{ id: number }> {
+  const response = await http.json('POST', '/api/pujas', testPuja(slug, more), asAdmin());
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+describe('the catalogue', () => {
+  it('lists the seeded pujas with their next bookable dates to anyone', async () => {
+    const response = await http.get('/api/pujas');
+    expect(response.status).toBe(200);
+    const pujas = (await response.json()) as Array<{ slug: string; category: string; price: number; perDay: number; nextDates: string[]; name: { te: string } }>;
+    expect(pujas.filter((p) => p.category === 'parihara')).toHaveLength(11);
+    const chandi = pujas.find((p) => p.slug === 'chandi-homam')!;
+    expect(chandi.name.te).toBe('చండీ హోమం');
+    expect(chandi.nextDates[0]).toBe(dayAhead(2));
+  });
+
+  it('is changed by an administrator only, and DELETE disables', async () => {
+    expect((await http.json('POST', '/api/pujas', testPuja('not-allowed'))).status).toBe(401);
+    const puja = await addPuja('to-disable');
+    const put = await http.json('PUT', `/api/pujas/${puja.id}`, testPuja('to-disable', { perDay: 3 }), asAdmin());
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ perDay: 3 });
+    expect((await http.json('DELETE', `/api/pujas/${puja.id}`, undefined, asAdmin())).status).toBe(200);
+    const listed = (await (await http.get('/api/pujas')).json()) as Array<{ slug: string }>;
+    expect(listed.map((p) => p.slug)).not.toContain('to-disable');
+    const audit = await withDb(server, (db) => db.selectFrom('audit_log').select(['action']).where('record_type', '=', 'puja').execute());
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('refuses a catalogue entry with no day offered', async () => {
+    const response = await http.json('POST', '/api/pujas', testPuja('no-days', { weekdays: [], dates: [] }), asAdmin());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { weekdays: 'Choose at least one weekday or list at least one date.' } });
+  });
+});
+
+describe('a booking', () => {
+  it('holds a place: 201 pending with the total, prasadam posting included', async () => {
+    const puja = await addPuja('holds-a-place');
+    const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'ఆంధ్రప్రదేశ్', pin: '౫౨౩౦౦౨' };
+    const response = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), { prasadam }));
+    expect(response.status).toBe(201);
+    const booking = (await response.json()) as Record<string, unknown>;
+    expect(booking).toMatchObject({ status: 'pending', price: 1116, shipping: 80, total: 1196, prasadam: { state: 'Andhra Pradesh', pin: '523002' } });
+    expect(booking.reference).toMatch(/^BK[2-9A-HJ-NP-Z]{10}$/);
+  });
+
+  it.each([
+    ['a past date', { date: dayAhead(-1) }, 400, 'date', 'That date has passed. Please choose a date from the list.'],
+    ['a date beyond the window', { date: dayAhead(31) }, 400, 'date', 'This puja can be booked up to 30 days ahead. Please choose an earlier date.'],
+    ['a nakshatram not in the list', { devotees: [{ name: 'Lakshmi Devi', gotram: 'Kashyapa', nakshatram: 'Sirius' }] }, 400, 'devotees.0.nakshatram', 'Choose the nakshatram from the list.'],
+    ['a state not in the list', { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Ceylon', pin: '523002' } }, 400, 'prasadam.state', 'Choose the state from the list.'],
+    ['a PIN of 5 digits', { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '52300' } }, 400, 'prasadam.pin', 'The PIN code is 6 digits, such as 523002.'],
+    ['a tampered price', { amount: 1 }, 400, 'amount', 'The price of this puja is ₹1116. Please book again from the puja\'s page.'],
+    ['a tampered total', { total: 1 }, 400, 'total', 'The total has changed to ₹1116. Please check it and book again.'],
+  ])('refuses %s with a message for the field', async (_name, change, status, field, message) => {
+    const puja = await addPuja(`refuses-${field.replace(/\W/g, '-')}-${status}-${Math.random().toString(36).slice(2, 7)}`);
+    const response = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), change));
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { message: string; fields: Record<string, string> };
+    expect(body.fields[field]).toBe(message);
+    expect(await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute())).toHaveLength(0);
+  });
+
+  it('refuses prasadam for a puja that does not post it, in Telugu on /te', async () => {
+    const puja = await addPuja('no-post', { prasadam: false });
+    const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523002' };
+    const response = await http.json('POST', '/api/bookings?lang=te', bookingBody(puja.id, dayAhead(3), { prasadam }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'ఈ పూజ ప్రసాదాన్ని పోస్టులో పంపము.' });
+  });
+
+  it('of 200 at once for 50 places: exactly 50 held, the rest refused with 409', async () => {
+    const puja = await addPuja('two-hundred');
+    const day = dayAhead(5);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => http.json('POST', '/api/bookings', bookingBody(puja.id, day))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(150);
+    const held = await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).where('status', '=', 'pending').execute());
+    expect(held).toHaveLength(50);
+    const refused = (await answers.find((r) => r.status === 409)!.json()) as { message: string };
+    expect(refused.message).toBe('That day is fully booked. Please choose another date.');
+    // The full day is no longer offered.
+    const listed = (await (await http.get('/api/pujas')).json()) as Array<{ slug: string; nextDates: string[] }>;
+    expect(listed.find((p) => p.slug === 'two-hundred')!.nextDates).not.toContain(day);
+  });
+
+  it('frees its place when its hold runs out unpaid', async () => {
+    const puja = await addPuja('expires', { perDay: 1 });
+    const day = dayAhead(4);
+    const first = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).json()) as { reference: string };
+    expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).status).toBe(409);
+    await withDb(server, (db) => db.updateTable('bookings').set({ hold_until: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', first.reference).execute());
+    expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).status).toBe(201);
+    const row = await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', first.reference).executeTakeFirstOrThrow());
+    expect(row.status).toBe('expired');
+  });
+});
