@@ -121,3 +121,71 @@ describe('a booking', () => {
     expect(row.status).toBe('expired');
   });
 });
+
+describe('the booking page, without JavaScript', () => {
+  const formFields = (date: string, more: Record<string, string> = {}) => ({
+    date,
+    attendance: 'on-behalf',
+    'devotees.0.name': 'Lakshmi Devi',
+    'devotees.0.gotram': 'Bharadwaja',
+    'devotees.0.nakshatram': 'Rohini',
+    'devotees.0.rasi': '',
+    sankalpam: 'For the health of the family',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.org',
+    phone: '9848012345',
+    post: 'on',
+    'prasadam.address': '12-3 Temple Street',
+    'prasadam.town': 'Ongole',
+    'prasadam.district': 'Prakasam',
+    'prasadam.state': 'Andhra Pradesh',
+    'prasadam.pin': '523002',
+    terms: 'on',
+    ...more,
+  });
+
+  it('books, shows the total with posting before payment, and takes the UTR', async () => {
+    const page = await http.get('/book/chandi-homam');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Chandi Homam');
+    expect(html).toContain(`value="${dayAhead(2)}"`);
+    const posted = await http.form('/book/chandi-homam', formFields(dayAhead(2)));
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location')!;
+    expect(location).toMatch(/^\/booking\/BK[2-9A-HJ-NP-Z]{10}$/);
+    const status = await (await http.get(location)).text();
+    expect(status).toContain('Waiting for payment');
+    expect(status).toContain('₹5,116.00');
+    expect(status).toContain('upi://pay?');
+    const utr = await http.form(location, { utr: '123456789012' });
+    expect(utr.status).toBe(303);
+    const after = await (await http.get(`${location}?utr=saved`)).text();
+    expect(after).toContain('We have your UPI reference 123456789012.');
+    const row = await withDb(server, (db) => db.selectFrom('bookings').select(['hold_until', 'utr', 'status']).where('reference', '=', location.slice(9)).executeTakeFirstOrThrow());
+    expect(row).toEqual({ hold_until: null, utr: '123456789012', status: 'pending' });
+  });
+
+  it('comes back in Telugu with what was typed and a message per field', async () => {
+    const posted = await http.form('/te/book/chandi-homam', formFields(dayAhead(2), { 'prasadam.pin': '5230', 'devotees.0.nakshatram': 'Sirius' }));
+    expect(posted.status).toBe(400);
+    const html = await posted.text();
+    expect(html).toContain('పిన్ కోడ్ 6 అంకెలు, ఉదాహరణకు 523002.');
+    expect(html).toContain('జాబితాలో నక్షత్రాన్ని ఎంచుకోండి.');
+    expect(html).toContain('value="12-3 Temple Street"');
+    expect(html).toContain('value="Lakshmi Devi"');
+  });
+
+  it('adds a devotee row without JavaScript', async () => {
+    const posted = await http.form('/book/chandi-homam', formFields(dayAhead(2), { intent: 'addDevotee' }));
+    expect(posted.status).toBe(200);
+    const html = await posted.text();
+    expect(html).toContain('name="devotees.1.name"');
+    expect(html).toContain('value="Lakshmi Devi"');
+  });
+
+  it('answers 404 for a puja that is not in the catalogue', async () => {
+    expect((await http.get('/book/no-such-puja')).status).toBe(404);
+    expect((await http.get('/booking/BK2222222222')).status).toBe(404);
+  });
+});

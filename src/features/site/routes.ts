@@ -43,6 +43,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/cancellation&refund', page: 'refund', indexed: true },
   { path: '/shipping', page: 'shipping', indexed: true },
   { path: '/terms&conditions', page: 'terms', indexed: true },
+  { path: '/book/chandi-homam', page: 'book', indexed: false },
 ];
 
 /** Parents of the spec's table that answer with their first child. */
@@ -54,7 +55,7 @@ export const parentRedirects: Record<string, string> = {
 };
 
 /** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
-const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment']);
+const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/book/chandi-homam']);
 
 /** The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never here. */
 export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p)));
