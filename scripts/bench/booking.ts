@@ -53,13 +53,19 @@ for (const [engine, open] of engines) {
       const answers = await Promise.all(
         Array.from({ length: bookings }, async () => {
           const t0 = performance.now();
-          const response = await fetch(`${server.url}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(puja.id, day)) });
+          const response = await fetch(`${server.url}/api/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(bookingBody(puja.id, day)),
+          });
           await response.arrayBuffer();
           return { status: response.status, ms: performance.now() - t0 };
         }),
       );
       const wallMs = performance.now() - started;
-      const inDatabase = await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).where('puja_day', '=', day).where('status', '=', 'pending').execute());
+      const inDatabase = await withDb(server, (db) =>
+        db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).where('puja_day', '=', day).where('status', '=', 'pending').execute(),
+      );
       const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
       rows.push({
         engine,
@@ -80,7 +86,9 @@ for (const [engine, open] of engines) {
 }
 
 console.log(`\n${bookings} bookings at once for ${places} places, ${rounds} rounds per engine; latency in ms.\n`);
-console.log(`${'engine'.padEnd(10)}${'round'.padStart(6)}${'201'.padStart(6)}${'held'.padStart(6)}${'409'.padStart(6)}${'other'.padStart(7)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'all in'.padStart(9)}`);
+console.log(
+  `${'engine'.padEnd(10)}${'round'.padStart(6)}${'201'.padStart(6)}${'held'.padStart(6)}${'409'.padStart(6)}${'other'.padStart(7)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'all in'.padStart(9)}`,
+);
 for (const r of rows) {
   console.log(
     `${r.engine.padEnd(10)}${String(r.round).padStart(6)}${String(r.held).padStart(6)}${String(r.inDatabase).padStart(6)}${String(r.refused).padStart(6)}${String(r.other).padStart(7)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.wallMs.toFixed(0).padStart(9)}`,

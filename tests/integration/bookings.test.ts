@@ -72,10 +72,28 @@ describe('a booking', () => {
   it.each([
     ['a past date', { date: dayAhead(-1) }, 400, 'date', 'That date has passed. Please choose a date from the list.'],
     ['a date beyond the window', { date: dayAhead(31) }, 400, 'date', 'This puja can be booked up to 30 days ahead. Please choose an earlier date.'],
-    ['a nakshatram not in the list', { devotees: [{ name: 'Lakshmi Devi', gotram: 'Kashyapa', nakshatram: 'Sirius' }] }, 400, 'devotees.0.nakshatram', 'Choose the nakshatram from the list.'],
-    ['a state not in the list', { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Ceylon', pin: '523002' } }, 400, 'prasadam.state', 'Choose the state from the list.'],
-    ['a PIN of 5 digits', { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '52300' } }, 400, 'prasadam.pin', 'The PIN code is 6 digits, such as 523002.'],
-    ['a tampered price', { amount: 1 }, 400, 'amount', 'The price of this puja is ₹1116. Please book again from the puja\'s page.'],
+    [
+      'a nakshatram not in the list',
+      { devotees: [{ name: 'Lakshmi Devi', gotram: 'Kashyapa', nakshatram: 'Sirius' }] },
+      400,
+      'devotees.0.nakshatram',
+      'Choose the nakshatram from the list.',
+    ],
+    [
+      'a state not in the list',
+      { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Ceylon', pin: '523002' } },
+      400,
+      'prasadam.state',
+      'Choose the state from the list.',
+    ],
+    [
+      'a PIN of 5 digits',
+      { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '52300' } },
+      400,
+      'prasadam.pin',
+      'The PIN code is 6 digits, such as 523002.',
+    ],
+    ['a tampered price', { amount: 1 }, 400, 'amount', "The price of this puja is ₹1116. Please book again from the puja's page."],
     ['a tampered total', { total: 1 }, 400, 'total', 'The total has changed to ₹1116. Please check it and book again.'],
   ])('refuses %s with a message for the field', async (_name, change, status, field, message) => {
     const puja = await addPuja(`refuses-${field.replace(/\W/g, '-')}-${status}-${Math.random().toString(36).slice(2, 7)}`);
@@ -115,7 +133,13 @@ describe('a booking', () => {
     const day = dayAhead(4);
     const first = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).json()) as { reference: string };
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).status).toBe(409);
-    await withDb(server, (db) => db.updateTable('bookings').set({ hold_until: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', first.reference).execute());
+    await withDb(server, (db) =>
+      db
+        .updateTable('bookings')
+        .set({ hold_until: new Date(Date.now() - 1000).toISOString() })
+        .where('reference', '=', first.reference)
+        .execute(),
+    );
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).status).toBe(201);
     const row = await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', first.reference).executeTakeFirstOrThrow());
     expect(row.status).toBe('expired');
@@ -162,7 +186,9 @@ describe('the booking page, without JavaScript', () => {
     expect(utr.status).toBe(303);
     const after = await (await http.get(`${location}?utr=saved`)).text();
     expect(after).toContain('We have your UPI reference 123456789012.');
-    const row = await withDb(server, (db) => db.selectFrom('bookings').select(['hold_until', 'utr', 'status']).where('reference', '=', location.slice(9)).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('bookings').select(['hold_until', 'utr', 'status']).where('reference', '=', location.slice(9)).executeTakeFirstOrThrow(),
+    );
     expect(row).toEqual({ hold_until: null, utr: '123456789012', status: 'pending' });
   });
 

@@ -55,8 +55,21 @@ export const bookingOperations: ApiOperations = {
     },
   },
   '/api/pujas/{id}': {
-    put: { tag: 'bookings', summary: 'Change a puja', access: 'admin', body: { 'application/json': pujaSchema }, ok: { 200: { description: 'The puja', json: puja } }, refusals: { 404: 'No such puja', 409: 'Another puja has this slug' } },
-    delete: { tag: 'bookings', summary: 'Disable a puja (its bookings keep it)', access: 'admin', ok: { 200: { description: 'The puja, disabled', json: puja } }, refusals: { 404: 'No such puja' } },
+    put: {
+      tag: 'bookings',
+      summary: 'Change a puja',
+      access: 'admin',
+      body: { 'application/json': pujaSchema },
+      ok: { 200: { description: 'The puja', json: puja } },
+      refusals: { 404: 'No such puja', 409: 'Another puja has this slug' },
+    },
+    delete: {
+      tag: 'bookings',
+      summary: 'Disable a puja (its bookings keep it)',
+      access: 'admin',
+      ok: { 200: { description: 'The puja, disabled', json: puja } },
+      refusals: { 404: 'No such puja' },
+    },
   },
   '/api/bookings': {
     post: {

@@ -19,7 +19,14 @@ import { shippingRuleOf } from './shipping.ts';
 export async function getPujas(_context: APIContext) {
   const db = getDb();
   const pujas = await enabledPujas(db);
-  const listed = await Promise.all(pujas.map(async (p) => pujaJson(p, (await bookableDays(db, p)).slice(0, 10).map((d) => d.day))));
+  const listed = await Promise.all(
+    pujas.map(async (p) =>
+      pujaJson(
+        p,
+        (await bookableDays(db, p)).slice(0, 10).map((d) => d.day),
+      ),
+    ),
+  );
   return json(listed);
 }
 
@@ -30,7 +37,11 @@ export async function postPuja(context: APIContext) {
   return json(pujaJson(puja), 201);
 }
 
-const pujaId = (context: APIContext) => parseId(context.params.id) ?? (() => { throw new RequestError(404, pujaNotFound); })();
+const pujaId = (context: APIContext) =>
+  parseId(context.params.id) ??
+  (() => {
+    throw new RequestError(404, pujaNotFound);
+  })();
 
 export async function putPuja(context: APIContext) {
   const guard = await adminApiGuard(context);

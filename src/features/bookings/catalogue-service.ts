@@ -75,7 +75,14 @@ export async function removePuja(db: Kysely<Database>, actor: Actor, id: number)
     const before = await selectPuja(trx, { id });
     if (!before) throw new RequestError(404, pujaNotFound);
     const row = (await disablePuja(trx, id))!;
-    await recordAudit(trx, { actor, recordType: 'puja', recordId: id, recordLabel: row.name_en, action: 'delete', changes: { enabled: { from: Boolean(before.enabled), to: false } } });
+    await recordAudit(trx, {
+      actor,
+      recordType: 'puja',
+      recordId: id,
+      recordLabel: row.name_en,
+      action: 'delete',
+      changes: { enabled: { from: Boolean(before.enabled), to: false } },
+    });
     return row;
   });
 }

@@ -71,7 +71,10 @@ const pujaColumns = (input: PujaInput) => ({
 /** A new catalogue entry; undefined when its slug is taken. */
 export async function insertPuja(db: Kysely<Database>, input: PujaInput): Promise<PujaRow | undefined> {
   const now = nowIso();
-  const last = await db.selectFrom('pujas').select(sql<number>`coalesce(max(sort_order), 0)`.as('n')).executeTakeFirst();
+  const last = await db
+    .selectFrom('pujas')
+    .select(sql<number>`coalesce(max(sort_order), 0)`.as('n'))
+    .executeTakeFirst();
   const row = await db
     .insertInto('pujas')
     .values({ ...pujaColumns(input), image: null, sort_order: Number(last?.n ?? 0) + 1, created_at: now, updated_at: now })

@@ -120,4 +120,3 @@ export function bookingFromForm(body: Record<string, unknown>): Record<string, u
     prasadam: body.post === 'on' ? prasadam : undefined,
   };
 }
-

@@ -88,7 +88,13 @@ export function BookingForm({ t, lang, state, links, shipping }: Props) {
                   : t('booking.form.postHintAlways', { charge })}
               </p>
               {errors.prasadam && <p className="field__error">{errors.prasadam}</p>}
-              <Field name="prasadam.address" label={t('booking.form.address')} autoComplete="street-address" defaultValue={values['prasadam.address']} error={errors['prasadam.address']} />
+              <Field
+                name="prasadam.address"
+                label={t('booking.form.address')}
+                autoComplete="street-address"
+                defaultValue={values['prasadam.address']}
+                error={errors['prasadam.address']}
+              />
               <Field name="prasadam.town" label={t('booking.form.town')} autoComplete="address-level2" defaultValue={values['prasadam.town']} error={errors['prasadam.town']} />
               <Field name="prasadam.district" label={t('booking.form.district')} defaultValue={values['prasadam.district']} error={errors['prasadam.district']} />
               <Select
@@ -99,7 +105,15 @@ export function BookingForm({ t, lang, state, links, shipping }: Props) {
                 defaultValue={values['prasadam.state'] ?? ''}
                 error={errors['prasadam.state']}
               />
-              <Field name="prasadam.pin" label={t('booking.form.pin')} inputMode="numeric" autoComplete="postal-code" maxLength={6} defaultValue={values['prasadam.pin']} error={errors['prasadam.pin']} />
+              <Field
+                name="prasadam.pin"
+                label={t('booking.form.pin')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                defaultValue={values['prasadam.pin']}
+                error={errors['prasadam.pin']}
+              />
             </fieldset>
           )}
           <TermsLine t={t} links={links} checked={values.terms === 'on'} error={errors.terms} />

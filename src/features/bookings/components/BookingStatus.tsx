@@ -19,7 +19,10 @@ interface Props {
   bookAgain: string;
 }
 
-const timeFormat = { en: new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }), te: new Intl.DateTimeFormat('te-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }) };
+const timeFormat = {
+  en: new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  te: new Intl.DateTimeFormat('te-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+};
 
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
 export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain }: Props) {

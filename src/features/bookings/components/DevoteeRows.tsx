@@ -45,7 +45,14 @@ export function DevoteeRows({ t, lang, devotees, errors, max }: Props) {
             defaultValue={d.nakshatram}
             error={errors[`devotees.${i}.nakshatram`]}
           />
-          <Select name={`devotees.${i}.rasi`} label={t('booking.form.rasi')} options={signs} placeholder={t('booking.form.choose')} defaultValue={d.rasi ?? ''} error={errors[`devotees.${i}.rasi`]} />
+          <Select
+            name={`devotees.${i}.rasi`}
+            label={t('booking.form.rasi')}
+            options={signs}
+            placeholder={t('booking.form.choose')}
+            defaultValue={d.rasi ?? ''}
+            error={errors[`devotees.${i}.rasi`]}
+          />
           {devotees.length > 1 && (
             <button type="submit" name="intent" value={`remove:${i}`} className="button button--ghost" formNoValidate>
               {t('booking.form.removeDevotee', { n: i + 1 })}

@@ -6,7 +6,14 @@ export function TermsLine({ t, links, checked, error }: { t: T; links: { terms: 
   return (
     <div className={error ? 'field field--invalid booking-terms' : 'field booking-terms'}>
       <label htmlFor="field-terms">
-        <input type="checkbox" name="terms" id="field-terms" defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? 'terms-error' : undefined} />{' '}
+        <input
+          type="checkbox"
+          name="terms"
+          id="field-terms"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'terms-error' : undefined}
+        />{' '}
         {parts.map((part, i) => {
           const link = part.match(/^<(terms|refund)>(.*)<\/\1>$/);
           return link ? (
