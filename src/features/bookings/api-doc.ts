@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from './puja-schema.ts';
 import { bookingSchema } from './schema.ts';
+import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 
 /** The puja catalogue's and the bookings' part of the API document. */
 const names = z.object({ en: z.string(), te: z.string() });
@@ -72,6 +73,13 @@ export const bookingOperations: ApiOperations = {
     },
   },
   '/api/bookings': {
+    get: {
+      tag: 'bookings',
+      summary: 'The bookings by day and puja, filtered by a date range (yyyy-mm-dd), a puja id and a status',
+      access: 'admin',
+      query: bookingFilterSchema,
+      ok: { 200: { description: 'The bookings', json: z.array(booking) } },
+    },
     post: {
       tag: 'bookings',
       summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
@@ -79,6 +87,57 @@ export const bookingOperations: ApiOperations = {
       body: { 'application/json': bookingSchema },
       ok: { 201: { description: 'The booking, pending', json: booking } },
       refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
+    },
+  },
+  '/api/bookings/export': {
+    get: { tag: 'bookings', summary: 'The filtered bookings as CSV', access: 'admin', query: bookingFilterSchema, ok: { 200: { description: 'CSV', mediaType: 'text/csv' } } },
+  },
+  '/api/bookings/{reference}/confirm': {
+    post: {
+      tag: 'bookings',
+      summary: 'Confirm a UPI payment found in the bank statement (receipt and e-mail follow)',
+      access: 'admin',
+      ok: { 200: { description: 'The booking, confirmed', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not waiting for payment' },
+    },
+  },
+  '/api/bookings/{reference}/performed': {
+    post: {
+      tag: 'bookings',
+      summary: 'Mark the puja performed (the devotee is told)',
+      access: 'admin',
+      ok: { 200: { description: 'The booking', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not confirmed' },
+    },
+  },
+  '/api/bookings/{reference}/dispatch': {
+    post: {
+      tag: 'bookings',
+      summary: 'Record the prasadam posted: courier and tracking number (the devotee is told)',
+      access: 'admin',
+      body: { 'application/json': dispatchSchema },
+      ok: { 200: { description: 'The booking', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not confirmed, or no prasadam by post' },
+    },
+  },
+  '/api/bookings/{reference}/refund': {
+    post: {
+      tag: 'bookings',
+      summary: "Refund a paid booking: a Razorpay payment through Razorpay's Refunds API, a UPI one with the bank's reference",
+      access: 'admin',
+      body: { 'application/json': refundSchema },
+      ok: { 200: { description: 'The booking, refunded', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not paid, or already performed', 502: 'Razorpay did not answer' },
+    },
+  },
+  '/api/bookings/{reference}/cancel': {
+    post: {
+      tag: 'bookings',
+      summary: "The devotee cancels with the booking's e-mail: an unpaid booking at once, a paid one asks for a refund within 7 days of paying and before the puja",
+      access: 'public',
+      body: { 'application/json': cancelSchema },
+      ok: { 200: { description: 'The booking', json: booking } },
+      refusals: { 404: 'No booking with this reference and e-mail', 409: 'Too late to cancel' },
     },
   },
 };

@@ -9,6 +9,7 @@ import { bookableDays, bookPuja, enabledPujas } from './service.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
 import { shippingRuleOf } from './shipping.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
 
 /**
  * The handlers of /api/pujas and /api/bookings. A refusal is thrown and answered by the
@@ -61,6 +62,8 @@ export async function deletePuja(context: APIContext) {
 export async function postBooking(context: APIContext) {
   const input = parseWith(bookingSchema, await readFields(context.request), undefined);
   const user = await currentUser(context);
-  const booking = await bookPuja(getDb(), input, { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(context.locals.settings) });
+  const db = getDb();
+  const { settings } = await loadSettings(db);
+  const booking = await bookPuja(db, input, { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) });
   return json(bookingJson(booking), 201);
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { startRazorpay } from '../support/razorpay.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+
+/**
+ * A booking's life after it holds its place: the office confirms the UPI money (receipt and
+ * calendar entry by e-mail), marks the puja performed, posts the prasadam; cancellations and
+ * refunds, by UPI and through Razorpay's Refunds API (its loopback stand-in).
+ */
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let admin: TestAccount;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
+let pujaId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  razorpay = await startRazorpay('rzp_test_key', 'rzp_test_secret');
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret', RAZORPAY_API_BASE: razorpay.apiBase },
+  });
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+  const created = await http.json('POST', '/api/pujas', testPuja('lifecycle-homam'), { authorization: `Bearer ${admin.token}` });
+  pujaId = ((await created.json()) as { id: number }).id;
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await razorpay?.stop();
+});
+
+const adminPost = (path: string, body: unknown = {}) => http.json('POST', path, body, { authorization: `Bearer ${admin.token}` });
+const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523002' };
+
+async function book(email: string, more: Record<string, unknown> = {}, lang = '') {
+  const response = await http.json('POST', `/api/bookings${lang}`, bookingBody(pujaId, dayAhead(6), { email, ...more }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as { reference: string };
+}
+
+describe('a UPI booking with prasadam', () => {
+  it('is confirmed by the office, performed and posted, with an e-mail in Telugu at each step', async () => {
+    const email = 'sita-upi@example.org';
+    const { reference } = await book(email, { prasadam }, '?lang=te');
+    expect((await http.form(`/te/booking/${reference}`, { utr: '123456789012' })).status).toBe(303);
+
+    const confirmed = await adminPost(`/api/bookings/${reference}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', receiptNumber: expect.stringMatching(/^PJ\/\d{4}-\d{2}\/0001$/) });
+    const mail = await smtp.nextFor(email);
+    expect(mail.subject).toBe(`పూజ బుకింగ్ నిర్ధారణ: ${reference}`);
+    expect(mail.raw).toMatch(/filename=receipt-PJ-\d{4}-\d{2}-0001\.pdf/);
+    expect(mail.raw).toContain('text/calendar');
+    // A second confirmation changes nothing and sends nothing.
+    expect((await adminPost(`/api/bookings/${reference}/confirm`)).status).toBe(409);
+
+    expect((await adminPost(`/api/bookings/${reference}/performed`)).status).toBe(200);
+    const performed = await smtp.nextFor(email, smtp.received.indexOf(mail) + 1);
+    expect(performed.subject).toBe(`మీ పూజ జరిగింది: ${reference}`);
+
+    const dispatched = await adminPost(`/api/bookings/${reference}/dispatch`, { courier: 'India Post', tracking: 'EK123456789IN' });
+    expect(dispatched.status).toBe(200);
+    const posted = await smtp.nextFor(email, smtp.received.indexOf(performed) + 1);
+    expect(posted.subject).toBe(`ప్రసాదం పంపాము: ${reference}`);
+    expect(posted.text).toContain('EK123456789IN');
+
+    const page = await (await http.get(`/booking/${reference}`)).text();
+    expect(page).toContain('Prasadam posted');
+    expect(page).toContain('Posted by India Post, tracking number EK123456789IN.');
+
+    // Never cancelled after the puja was performed.
+    const late = await http.json('POST', `/api/bookings/${reference}/cancel`, { email });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ message: 'A booking can be cancelled within 7 days of paying, and never after the puja was performed.' });
+
+    const trail = await withDb(server, (db) => db.selectFrom('audit_log').select('action').where('record_type', '=', 'booking').where('record_id', '=', reference).execute());
+    expect(trail.map((r) => r.action)).toEqual(['mark_received', 'mark_performed', 'dispatch']);
+  });
+
+  it('is refunded by hand with the bank reference after the devotee asks, freeing its place', async () => {
+    const email = 'gopal-upi@example.org';
+    const { reference } = await book(email);
+    await adminPost(`/api/bookings/${reference}/confirm`);
+    // Someone else's reference: the e-mail does not match.
+    expect((await http.json('POST', `/api/bookings/${reference}/cancel`, { email: 'other@example.org' })).status).toBe(404);
+    const asked = await http.json('POST', `/api/bookings/${reference}/cancel`, { email });
+    expect(await asked.json()).toMatchObject({ status: 'refund_requested' });
+    const noReference = await adminPost(`/api/bookings/${reference}/refund`, {});
+    expect(noReference.status).toBe(400);
+    expect(await noReference.json()).toMatchObject({ fields: { bankReference: "Write the bank's reference of the refund." } });
+    const refunded = await adminPost(`/api/bookings/${reference}/refund`, { bankReference: 'NEFT N123456' });
+    expect(await refunded.json()).toMatchObject({ status: 'refunded' });
+    expect((await smtp.nextFor(email, 0)).subject).toBe(`Puja booking confirmed: ${reference}`);
+  });
+});
+
+describe('a Razorpay booking', () => {
+  it("is refunded through Razorpay's Refunds API for its total", async () => {
+    const email = 'rzp@example.org';
+    const { reference } = await book(email);
+    await withDb(server, (db) => db.updateTable('bookings').set({ method: 'razorpay', gateway_order_id: 'order_test1' }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db
+        .updateTable('bookings')
+        .set({ gateway_payment_id: 'pay_test1', status: 'confirmed', paid_at: new Date().toISOString(), receipt_number: 'PJ/test/1' })
+        .where('reference', '=', reference)
+        .execute(),
+    );
+    const refunded = await adminPost(`/api/bookings/${reference}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: 'pay_test1', amount: 111600, receipt: reference })]);
+    const row = await withDb(server, (db) => db.selectFrom('bookings').select(['status', 'refund_reference']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(row.status).toBe('refunded');
+    expect(row.refund_reference).toMatch(/^rfnd_/);
+  });
+});
