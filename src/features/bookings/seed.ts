@@ -18,7 +18,8 @@ interface SeedPuja {
 }
 
 const parihara = pariharaText.en.pujas.map((p, i) => ({ en: p, te: pariharaText.te.pujas[i]! }));
-const slugs = [
+/** The slugs of the first catalogue's parihara pujas, in the order of the page's texts and pictures. */
+export const pariharaSlugs = [
   'graha-shanti-pooja',
   'kaalasarpa-dosha-shanti-pooja',
   'mruthyunjaya-homam',
@@ -41,7 +42,7 @@ const ashramItem = (tab: 'daily' | 'monthly', title: string) => {
 
 /** The catalogue a new site starts with: the Parihara Puja page's 11 and three ashram pujas. */
 export const seedPujas: SeedPuja[] = [
-  ...parihara.map((p, i) => ({ slug: slugs[i]!, category: 'parihara' as const, ...p, price: samplePrices[i]!, weekdays: everyDay, perDay: 10, prasadam: true })),
+  ...parihara.map((p, i) => ({ slug: pariharaSlugs[i]!, category: 'parihara' as const, ...p, price: samplePrices[i]!, weekdays: everyDay, perDay: 10, prasadam: true })),
   { slug: 'naama-nakshatra-pooja', category: 'ashram', ...ashramItem('daily', 'Naama Nakshatra Pooja'), price: 116, weekdays: everyDay, perDay: 50, prasadam: true },
   { slug: 'vishesha-abhishekam', category: 'ashram', ...ashramItem('monthly', 'Vishesha Abhishekam'), price: 516, weekdays: [1], perDay: 20, prasadam: false },
   { slug: 'laksha-kumkuma-archana', category: 'ashram', ...ashramItem('monthly', 'Laksha Kumkuma Archana'), price: 1116, weekdays: [5], perDay: 20, prasadam: true },

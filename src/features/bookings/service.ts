@@ -138,3 +138,15 @@ export async function listBookingsOf(db: Kysely<Database>, who: { userId?: numbe
     };
   });
 }
+
+/** The catalogue's cards for a page (Parihara Puja): texts in the language, price, booking link. */
+export async function pujaCards(db: Kysely<Database>, category: string, lang: 'en' | 'te') {
+  const pujas = await enabledPujas(db, category);
+  return pujas.map((p) => ({
+    slug: p.slug,
+    title: lang === 'te' ? p.name_te : p.name_en,
+    text: lang === 'te' ? p.description_te : p.description_en,
+    price_rupees: p.price_rupees,
+    min_rupees: p.min_rupees,
+  }));
+}

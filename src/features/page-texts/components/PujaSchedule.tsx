@@ -10,15 +10,25 @@ interface Props {
   /** The link of each tab (the page with ?tab=...), so a link opens it and no script is needed. */
   hrefs: Record<PujaTab, string>;
   navLabel: string;
+  /** The booking page of each puja that can be booked, by its title here. */
+  bookable?: { hrefs: Record<string, string>; label: string };
 }
 
-function ItemList({ items }: { items: readonly ScheduleItem[] }) {
+function ItemList({ items, bookable }: { items: readonly ScheduleItem[]; bookable?: Props['bookable'] }) {
   return (
     <dl className="schedule">
       {items.map((item) => (
         <div key={item.title}>
           <dt>{item.title}</dt>
-          <dd>{item.text}</dd>
+          <dd>
+            {item.text}
+            {bookable?.hrefs[item.title] && (
+              <>
+                {' '}
+                <a href={bookable.hrefs[item.title]}>{bookable.label}</a>
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -26,7 +36,7 @@ function ItemList({ items }: { items: readonly ScheduleItem[] }) {
 }
 
 /** Daily, monthly and yearly pujas as link tabs: the server renders the chosen one. */
-export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
+export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable }: Props) {
   return (
     <>
       <p className="article__intro">{text.intro}</p>
@@ -42,10 +52,10 @@ export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
         {tab === 'daily' && (
           <>
             <p className="notice">{text.daily.note}</p>
-            <ItemList items={text.daily.items} />
+            <ItemList items={text.daily.items} bookable={bookable} />
           </>
         )}
-        {tab === 'monthly' && <ItemList items={text.monthly.items} />}
+        {tab === 'monthly' && <ItemList items={text.monthly.items} bookable={bookable} />}
         {tab === 'yearly' && (
           <>
             <p>{text.yearly.intro}</p>
