@@ -121,3 +121,31 @@ describe('a Razorpay booking', () => {
     expect(row.refund_reference).toMatch(/^rfnd_/);
   });
 });
+
+describe('/admin/bookings', () => {
+  it('confirms a UPI payment after asking, lists the day by puja, prints it and exports it', async () => {
+    const email = 'admin-screen@example.org';
+    const { reference } = await book(email, { devotees: [{ name: 'Annapurna Devi', gotram: 'Kaundinya', nakshatram: 'Magha' }] });
+    const page = `/admin/bookings?from=${dayAhead(6)}&to=${dayAhead(6)}`;
+    const headers = { cookie: admin.cookie };
+    const listed = await (await http.get(page, headers)).text();
+    expect(listed).toContain(reference);
+    expect(listed).toContain('Annapurna Devi, Kaundinya, Magha');
+
+    const asked = await http.form(page, { intent: 'confirm', reference }, headers);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`Confirm the payment of ${reference}?`);
+    expect((await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())).status).toBe('pending');
+
+    const done = await http.form(page, { intent: 'confirm', reference, sure: 'yes' }, headers);
+    expect(done.status).toBe(303);
+    expect((await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())).status).toBe('confirmed');
+
+    const print = await (await http.get(`/admin/bookings/print?from=${dayAhead(6)}&to=${dayAhead(6)}&puja=${pujaId}`, headers)).text();
+    expect(print).toContain('Annapurna Devi');
+    expect(print).toContain('Test homam lifecycle-homam');
+    const csv = await (await http.get(`/api/bookings/export?from=${dayAhead(6)}&to=${dayAhead(6)}`, headers)).text();
+    expect(csv).toContain(reference);
+    expect(csv.split('\n')[0]).toContain('Devotees (name, gotram, nakshatram, rasi)');
+  });
+});

@@ -18,6 +18,7 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.donations', path: '/admin/donations' },
   { key: 'admin.nav.settings', path: '/admin/settings' },
   { key: 'admin.nav.audit', path: '/admin/audit' },
+  { key: 'admin.nav.bookings', path: '/admin/bookings' },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
