@@ -11,6 +11,7 @@ import type { DonationTables } from '#src/features/donations/tables.ts';
 import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
 import type { BookingTables } from '#src/features/bookings/tables.ts';
+import type { IdempotencyTables } from '../idempotency/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -31,4 +32,5 @@ export interface Database
     DonationTables,
     AuditTables,
     PageCacheTables,
-    BookingTables {}
+    BookingTables,
+    IdempotencyTables {}
