@@ -128,6 +128,17 @@ describe('a booking', () => {
     expect(listed.find((p) => p.slug === 'two-hundred')!.nextDates).not.toContain(day);
   });
 
+  it('sent again with its Idempotency-Key is answered as the first, holding one place', async () => {
+    const puja = await addPuja('sent-twice', { perDay: 2 });
+    const headers = { 'idempotency-key': 'booking-retry-1' };
+    const first = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)), headers)).json()) as { reference: string };
+    const again = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)), headers);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { reference: string }).reference).toBe(first.reference);
+    const rows = await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute());
+    expect(rows).toHaveLength(1);
+  });
+
   it('frees its place when its hold runs out unpaid', async () => {
     const puja = await addPuja('expires', { perDay: 1 });
     const day = dayAhead(4);

@@ -10,6 +10,7 @@ import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
+import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 
 /**
  * The handlers of /api/pujas and /api/bookings. A refusal is thrown and answered by the
@@ -60,10 +61,19 @@ export async function deletePuja(context: APIContext) {
 
 /** A booking: 201 with its reference while it holds its place, 400 for bad input, 409 when the day is full. */
 export async function postBooking(context: APIContext) {
-  const input = parseWith(bookingSchema, await readFields(context.request), undefined);
+  const body = await readFields(context.request);
+  const input = parseWith(bookingSchema, body, undefined);
   const user = await currentUser(context);
   const db = getDb();
   const { settings } = await loadSettings(db);
-  const booking = await bookPuja(db, input, { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) });
+  // A booking sent again with its Idempotency-Key is answered as the first: one place, one booking.
+  const key = idempotencyKeyOf(context.request, 'booking', body);
+  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) };
+  const booking = await createOnce(
+    db,
+    key,
+    (trx) => bookPuja(trx, input, context_),
+    () => true,
+  );
   return json(bookingJson(booking), 201);
 }

@@ -10,6 +10,7 @@ import { clientIp } from '#src/features/auth/http.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { utrSchema } from '#src/features/donations/schema.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { bookableDays, bookingByReference, bookPuja, pujaBySlug, type DayPlaces } from './service.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
@@ -28,6 +29,8 @@ export interface BookingFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The form's idempotency token: a booking sent twice is booked once. */
+  idempotencyKey: string;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -56,7 +59,7 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const days = await bookableDays(db, puja);
   if (context.request.method !== 'POST') {
     const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person' };
-    return { state: { puja, days, values, devotees: [emptyDevotee], errors: {} } };
+    return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken() } };
   }
   const body = await readFields(context.request);
   const intent = text(body.intent);
@@ -64,21 +67,36 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const values = keep(body);
   if (intent === 'addDevotee') {
     const rows = devotees.length < bookingLimits.devoteesMax ? [...devotees, emptyDevotee] : devotees;
-    return { state: { puja, days, values, devotees: rows, errors: {} } };
+    return { state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body) } };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
     const rows = devotees.filter((_, i) => i !== Number(remove[1]));
-    return { state: { puja, days, values, devotees: rows.length ? rows : [emptyDevotee], errors: {} } };
+    return { state: { puja, days, values, devotees: rows.length ? rows : [emptyDevotee], errors: {}, idempotencyKey: formToken(body) } };
   }
   const back = (errors: Record<string, string>, notice: string, status: number) => ({
-    state: { puja, days, values, devotees: devotees.length ? devotees : [emptyDevotee], errors, notice: { kind: 'error' as const, text: notice }, status },
+    state: {
+      puja,
+      days,
+      values,
+      devotees: devotees.length ? devotees : [emptyDevotee],
+      errors,
+      notice: { kind: 'error' as const, text: notice },
+      status,
+      idempotencyKey: formToken(body),
+    },
   });
   const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
   if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
   try {
     const user = await currentUser(context);
-    const booking = await bookPuja(db, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) });
+    const key = idempotencyKeyOf(context.request, 'booking', body);
+    const booking = await createOnce(
+      db,
+      key,
+      (trx) => bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) }),
+      () => true,
+    );
     return { response: context.redirect(localePath(lang, `/booking/${booking.reference}`), 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { siteDay } from '#src/server/time.ts';
 import { dayProblem, offeredDays, type PujaRow } from './catalogue.ts';
 import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './money.ts';
@@ -59,7 +60,9 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
     throw new RequestError(400, 'booking.error.total', { total: { key: 'booking.error.total', vars } }, vars);
   }
   const holdUntil = new Date(Date.now() + bookingLimits.holdMinutes * 60_000).toISOString();
-  const booking = await db.transaction().execute(async (trx) => {
+  // Inside createOnce's transaction when the post carried an idempotency key; its own otherwise.
+  const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
+  const booking = await hold(async (trx) => {
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
     if (!(await takePlace(trx, puja, input.date))) return undefined;
     return insertBooking(trx, {

@@ -1,6 +1,7 @@
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import type { T } from '#src/i18n/index.ts';
 import { indiaStates } from '#src/server/validation/india-states.ts';
 import { formatRupees } from '#src/features/donations/money.ts';
@@ -44,6 +45,7 @@ export function BookingForm({ t, lang, state, links, shipping }: Props) {
           <button type="submit" className="booking-form__default" tabIndex={-1} aria-hidden="true">
             {t('booking.form.submit')}
           </button>
+          <IdempotencyField value={state.idempotencyKey} />
           <Select
             name="date"
             label={t('booking.form.date')}
