@@ -226,3 +226,43 @@ describe('the booking page, without JavaScript', () => {
     expect((await http.get('/booking/BK2222222222')).status).toBe(404);
   });
 });
+
+describe('/admin/pujas', () => {
+  it('adds a puja from the form, comes back with what was typed when refused, and disables after asking', async () => {
+    const headers = { cookie: admin.cookie };
+    const fields = {
+      nameEn: 'Sudarshana Homam',
+      nameTe: 'సుదర్శన హోమం',
+      descriptionEn: 'For protection.',
+      descriptionTe: 'రక్షణ కోసం.',
+      slug: 'sudarshana-homam',
+      category: 'homam',
+      price: '౨౧౧౬',
+      minRupees: '0',
+      durationMinutes: '120',
+      'day.0': 'on',
+      dates: '',
+      perDay: '5',
+      minDaysAhead: '2',
+      maxDaysAhead: '60',
+      prasadam: 'on',
+      enabled: 'on',
+    };
+    const refused = await http.form('/admin/pujas', { ...fields, perDay: '0' }, headers);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Write how many bookings a day (1 to 1000).');
+    expect(html).toContain('value="Sudarshana Homam"');
+
+    const saved = await http.form('/admin/pujas', fields, headers);
+    expect(saved.status).toBe(303);
+    const listed = (await (await http.get('/api/pujas')).json()) as Array<{ slug: string; price: number; weekdays: number[] }>;
+    expect(listed.find((p) => p.slug === 'sudarshana-homam')).toMatchObject({ price: 2116, weekdays: [0] });
+
+    const row = await withDb(server, (db) => db.selectFrom('pujas').select('id').where('slug', '=', 'sudarshana-homam').executeTakeFirstOrThrow());
+    const asked = await http.form('/admin/pujas', { intent: 'disable', id: String(row.id) }, headers);
+    expect(await asked.text()).toContain('Disable Sudarshana Homam?');
+    expect((await http.form('/admin/pujas', { intent: 'disable', id: String(row.id), sure: 'yes' }, headers)).status).toBe(303);
+    expect((await http.get('/book/sudarshana-homam')).status).toBe(404);
+  });
+});
