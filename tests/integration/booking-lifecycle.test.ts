@@ -4,7 +4,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
-import { startRazorpay } from '../support/razorpay.ts';
+import { sign, startRazorpay } from '../support/razorpay.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 
 /**
@@ -111,20 +111,32 @@ describe('a UPI booking with prasadam', () => {
 });
 
 describe('a Razorpay booking', () => {
-  it("is refunded through Razorpay's Refunds API for its total", async () => {
+  it("is paid through an order for the server's total, verified by its signature, and refunded through Razorpay's Refunds API", async () => {
     const email = 'rzp@example.org';
-    const { reference } = await book(email);
-    await withDb(server, (db) => db.updateTable('bookings').set({ method: 'razorpay', gateway_order_id: 'order_test1' }).where('reference', '=', reference).execute());
-    await withDb(server, (db) =>
-      db
-        .updateTable('bookings')
-        .set({ gateway_payment_id: 'pay_test1', status: 'confirmed', paid_at: new Date().toISOString(), receipt_number: 'PJ/test/1' })
-        .where('reference', '=', reference)
-        .execute(),
-    );
+    const { reference } = await book(email, { prasadam });
+    const ordered = await http.json('POST', `/api/bookings/${reference}/order`);
+    expect(ordered.status).toBe(201);
+    const order = (await ordered.json()) as { orderId: string; amount: number };
+    // 1116 rupees and 80 for posting (free only from 2000): the total the server computed.
+    expect(order.amount).toBe(119600);
+    expect(razorpay.orders.at(-1)).toMatchObject({ id: order.orderId, receipt: reference });
+
+    const forged = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_forged1',
+      razorpay_signature: sign('wrong', `${order.orderId}|pay_forged1`),
+    });
+    expect(forged.status).toBe(400);
+    const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_good1',
+      razorpay_signature: sign('rzp_test_secret', `${order.orderId}|pay_good1`),
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ status: 'confirmed' });
+    expect((await smtp.nextFor(email)).subject).toBe(`Puja booking confirmed: ${reference}`);
+
     const refunded = await adminPost(`/api/bookings/${reference}/refund`);
     expect(refunded.status).toBe(200);
-    expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: 'pay_test1', amount: 111600, receipt: reference })]);
+    expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: 'pay_good1', amount: order.amount, receipt: reference })]);
     const row = await withDb(server, (db) => db.selectFrom('bookings').select(['status', 'refund_reference']).where('reference', '=', reference).executeTakeFirstOrThrow());
     expect(row.status).toBe('refunded');
     expect(row.refund_reference).toMatch(/^rfnd_/);

@@ -3,7 +3,8 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard } from '#src/features/auth/guard.ts';
-import { gatewayConfig } from '#src/features/donations/razorpay.ts';
+import { gatewayConfig, GatewayError } from '#src/features/donations/razorpay.ts';
+import { bookingOrder, verifyBookingPayment } from './gateway.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 import { confirmBooking, dispatchPrasadam, markPerformed, refundBooking, requestCancel } from './lifecycle.ts';
@@ -81,4 +82,36 @@ export async function postCancel(context: APIContext) {
   const reference = referenceOf(context);
   if (!(await findBooking(getDb(), reference))) throw new RequestError(404, 'booking.error.unknown');
   return json(bookingJson(await requestCancel(getDb(), reference, input.email)));
+}
+
+/** Razorpay keys, or the refusal: online payment is not set up on this site (UPI only). */
+function gatewayOrRefuse() {
+  const config = gatewayConfig();
+  if (!config) throw new RequestError(503, 'donation.gateway.off');
+  return config;
+}
+
+/** A Razorpay order for a pending booking, for the total the server computed. */
+export async function postOrder(context: APIContext) {
+  const config = gatewayOrRefuse();
+  const db = getDb();
+  const booking = await findBooking(db, referenceOf(context));
+  if (!booking) throw new RequestError(404, 'booking.error.unknown');
+  if (booking.status !== 'pending') throw new RequestError(409, 'booking.error.closed');
+  try {
+    const orderId = await bookingOrder(db, config, booking);
+    return json({ reference: booking.reference, orderId, amount: booking.total_paise, currency: 'INR', keyId: config.keyId, name: booking.name, email: booking.email }, 201, {
+      'cache-control': 'no-store',
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    throw new RequestError(502, 'donation.gateway.down');
+  }
+}
+
+/** Checkout's handler: { razorpay_payment_id, razorpay_signature }; confirmed once the signature checks out. */
+export async function postVerify(context: APIContext) {
+  const config = gatewayOrRefuse();
+  const booking = await verifyBookingPayment(getDb(), config, referenceOf(context), await readFields(context.request), await settingsNow());
+  return json(bookingJson(booking));
 }

@@ -140,4 +140,41 @@ export const bookingOperations: ApiOperations = {
       refusals: { 404: 'No booking with this reference and e-mail', 409: 'Too late to cancel' },
     },
   },
+  '/api/bookings/{reference}/order': {
+    post: {
+      tag: 'bookings',
+      summary: 'A Razorpay order for a pending booking, for the total the server computed',
+      access: 'public',
+      ok: {
+        201: {
+          description: 'What Checkout needs',
+          json: z.object({
+            reference: z.string(),
+            orderId: z.string(),
+            amount: z.int().describe('Paise'),
+            currency: z.literal('INR'),
+            keyId: z.string(),
+            name: z.string(),
+            email: z.string(),
+          }),
+        },
+      },
+      refusals: { 404: 'No such booking', 409: 'Not waiting for payment', 502: 'Razorpay did not answer', 503: 'Online payment is not set up (UPI only)' },
+    },
+  },
+  '/api/bookings/{reference}/verify': {
+    post: {
+      tag: 'bookings',
+      summary: "Checkout's handler: the booking is confirmed once the signature over our stored order id checks out",
+      access: 'public',
+      body: { 'application/json': z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string().optional(), razorpay_signature: z.string() }) },
+      ok: { 200: { description: 'The booking, confirmed', json: booking } },
+      refusals: {
+        400: 'The signature does not match',
+        404: 'No such booking',
+        409: 'Paid after the hold ran out and the day is full (refunded by the office)',
+        503: 'Online payment is not set up (UPI only)',
+      },
+    },
+  },
 };

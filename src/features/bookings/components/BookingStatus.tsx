@@ -17,6 +17,8 @@ interface Props {
   /** The QR code of the same link, as inline SVG made on the server. */
   qrSvg: string;
   bookAgain: string;
+  /** Razorpay's pay button, when the gateway is configured. */
+  gateway?: boolean;
 }
 
 const timeFormat = {
@@ -25,7 +27,7 @@ const timeFormat = {
 };
 
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
-export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain }: Props) {
+export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway }: Props) {
   const { booking, puja, errors, values } = state;
   const total = formatRupees(booking.total_paise, lang);
   const address = addressOf(booking);
@@ -90,6 +92,23 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
               {t('donation.upi.app')}
             </a>
           </p>
+          {gateway && (
+            // Hidden until its script runs: without JavaScript there is no Checkout to open.
+            <div
+              className="payment__gateway"
+              hidden
+              data-payee={payee.payeeName}
+              data-failed={t('donation.gateway.failed')}
+              data-unreachable={t('donation.gateway.down')}
+              data-order={`/api/bookings/${booking.reference}/order`}
+              data-verify={`/api/bookings/${booking.reference}/verify`}
+            >
+              <p>{t('donation.gateway.or')}</p>
+              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={booking.reference}>
+                {t('donation.gateway.pay')}
+              </button>
+            </div>
+          )}
         </>
       )}
       {booking.status === 'pending' && booking.method === 'upi' && (
