@@ -4,6 +4,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+import { listBookingsOf } from '#src/features/bookings/service.ts';
 
 /** The puja catalogue and bookings through the API, on SQLite and (TEST_DATABASE_URL) PostgreSQL. */
 let server: RunningServer;
@@ -224,6 +225,26 @@ describe('the booking page, without JavaScript', () => {
   it('answers 404 for a puja that is not in the catalogue', async () => {
     expect((await http.get('/book/no-such-puja')).status).toBe(404);
     expect((await http.get('/booking/BK2222222222')).status).toBe(404);
+  });
+});
+
+describe("a devotee's bookings (for /account)", () => {
+  it('keeps the account of a booking made signed in, and lists them newest first with their puja in both languages', async () => {
+    const devotee = await createUser(server, { role: 'User', email: 'kamala@example.org' });
+    const puja = await addPuja('for-account');
+    const answer = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), { email: 'other-address@example.org' }), {
+      cookie: devotee.cookie,
+      origin: server.url,
+    });
+    const signedIn = (await answer.json()) as { reference: string };
+    expect({ status: answer.status, signedIn }).toMatchObject({ status: 201 });
+    const byEmail = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(4), { email: 'Kamala@Example.org' }))).json()) as { reference: string };
+    const user = await withDb(server, (db) => db.selectFrom('users').select('id').where('email', '=', devotee.email).executeTakeFirstOrThrow());
+    const listed = await withDb(server, (db) => listBookingsOf(db, { userId: Number(user.id), email: devotee.email }));
+    expect(listed.map((b) => b.reference)).toEqual([byEmail.reference, signedIn.reference]);
+    expect(listed[1]).toMatchObject({ puja: { en: 'Test homam for-account', te: 'పరీక్ష హోమం' }, date: dayAhead(3), status: 'pending', total: 111600, receipt: null });
+    // Without the e-mail (not yet confirmed), only the account's own.
+    expect((await withDb(server, (db) => listBookingsOf(db, { userId: Number(user.id) }))).map((b) => b.reference)).toEqual([signedIn.reference]);
   });
 });
 
