@@ -58,6 +58,13 @@ describe('a UPI booking with prasadam', () => {
     expect(mail.subject).toBe(`పూజ బుకింగ్ నిర్ధారణ: ${reference}`);
     expect(mail.raw).toMatch(/filename=receipt-PJ-\d{4}-\d{2}-0001\.pdf/);
     expect(mail.raw).toContain('text/calendar');
+    const receipt = await http.get(`/booking/${reference}/receipt.pdf`);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await receipt.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // A second confirmation changes nothing and sends nothing.
     expect((await adminPost(`/api/bookings/${reference}/confirm`)).status).toBe(409);
 

@@ -222,6 +222,19 @@ describe('the booking page, without JavaScript', () => {
     expect(html).toContain('value="Lakshmi Devi"');
   });
 
+  it('cancels an unpaid booking from its page with the e-mail it was made with, freeing the place', async () => {
+    const puja = await addPuja('cancel-unpaid', { perDay: 1 });
+    const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as { reference: string };
+    const wrong = await http.form(`/booking/${booked.reference}`, { intent: 'cancel', email: 'someone-else@example.org' });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain('No booking has this reference. Check the link in your e-mail.');
+    const done = await http.form(`/booking/${booked.reference}`, { intent: 'cancel', email: 'RAVI@example.org' });
+    expect(done.status).toBe(303);
+    expect(await (await http.get(done.headers.get('location')!)).text()).toContain('The booking is cancelled and its place freed.');
+    expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).status).toBe(201);
+    expect((await http.get(`/booking/${booked.reference}/receipt.pdf`)).status).toBe(404);
+  });
+
   it('answers 404 for a puja that is not in the catalogue', async () => {
     expect((await http.get('/book/no-such-puja')).status).toBe(404);
     expect((await http.get('/booking/BK2222222222')).status).toBe(404);

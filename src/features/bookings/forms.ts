@@ -15,6 +15,7 @@ import { bookableDays, bookingByReference, bookPuja, pujaBySlug, type DayPlaces 
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { saveBookingUtr, selectPuja } from './repo.ts';
+import { requestCancel } from './lifecycle.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
 import type { Devotee } from './view.ts';
@@ -125,9 +126,25 @@ export async function handleBookingPage(context: Context, reference: string): Pr
   const self = localePath(lang, `/booking/${booking.reference}`);
   if (context.request.method !== 'POST') {
     const saved = context.url.searchParams.get('utr') === 'saved';
-    return { state: { booking, puja, errors: {}, values: {}, notice: saved ? { kind: 'success', text: t('booking.utr.saved') } : undefined } };
+    const cancel = context.url.searchParams.get('cancel');
+    const notice: Notice | undefined = saved
+      ? { kind: 'success', text: t('booking.utr.saved') }
+      : cancel === 'cancelled' || cancel === 'refund_requested'
+        ? { kind: 'success', text: t(`booking.cancel.done.${cancel}`) }
+        : undefined;
+    return { state: { booking, puja, errors: {}, values: {}, notice } };
   }
   const body = await readFields(context.request);
+  if (body.intent === 'cancel') {
+    try {
+      const cancelled = await requestCancel(db, booking.reference, text(body.email));
+      return { response: context.redirect(`${self}?cancel=${cancelled.status}`, 303) };
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      const message = refusalText(error, t);
+      return { state: { booking, puja, errors: { email: message }, values: { email: text(body.email) }, notice: { kind: 'error', text: message }, status: error.status } };
+    }
+  }
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
     const errors = translateFields(t, fieldMessages(parsed.error));

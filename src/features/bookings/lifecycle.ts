@@ -15,6 +15,7 @@ import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './rece
 import type { BookingStatus } from './tables.ts';
 import { dayLabel } from './components/day-label.ts';
 import { devoteesOf } from './view.ts';
+import { refundWindowDays } from './refund-window.ts';
 
 /**
  * A booking's life after it holds its place: confirmed (paid), performed, dispatched,
@@ -22,7 +23,6 @@ import { devoteesOf } from './view.ts';
  * the devotee's e-mail is queued after it commits, in the language of the pages they used.
  */
 
-export const refundWindowDays = 7;
 const retryMs = () => getConfig().MAIL_RETRY_SECONDS * 1000;
 const siteUrl = () => getConfig().SITE_URL ?? 'http://localhost';
 const langOf = (b: BookingRow): Lang => (isLang(b.lang) ? b.lang : 'en');

@@ -3,6 +3,7 @@ import type { T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/donations/money.ts';
 import type { BookingPageState } from '../forms.ts';
 import { bookingLimits } from '../schema.ts';
+import { refundWindowDays } from '../refund-window.ts';
 import { addressOf, devoteesOf } from '../view.ts';
 import { dayLabel } from './day-label.ts';
 import '#src/features/donations/components/payment.css';
@@ -76,7 +77,14 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
         </p>
       )}
       {booking.status === 'pending' && booking.utr && <p className="payment__done">{t('booking.view.waitingOffice', { utr: booking.utr })}</p>}
-      {['confirmed', 'performed', 'dispatched', 'delivered'].includes(booking.status) && <p className="payment__done">{t('booking.view.confirmed')}</p>}
+      {['confirmed', 'performed', 'dispatched', 'delivered'].includes(booking.status) && (
+        <>
+          <p className="payment__done">{t('booking.view.confirmed')}</p>
+          <p>
+            <a href={`/booking/${booking.reference}/receipt.pdf`}>{t('booking.view.receipt')}</a>
+          </p>
+        </>
+      )}
       {booking.courier && booking.tracking && <p>{t('booking.view.tracking', { courier: booking.courier, tracking: booking.tracking })}</p>}
       {waitingForPayment && booking.hold_until && (
         <>
@@ -131,6 +139,19 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
             </button>
           </form>
         </>
+      )}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <details className="booking-cancel" open={Boolean(errors.email)}>
+          <summary>{t('booking.cancel.heading')}</summary>
+          <p>{t(booking.status === 'pending' ? 'booking.cancel.hintPending' : 'booking.cancel.hintPaid', { days: refundWindowDays })}</p>
+          <form method="post" noValidate>
+            <input type="hidden" name="intent" value="cancel" />
+            <Field name="email" type="email" label={t('booking.cancel.email')} autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <button type="submit" className="button button--ghost">
+              {t('booking.cancel.submit')}
+            </button>
+          </form>
+        </details>
       )}
     </section>
   );
