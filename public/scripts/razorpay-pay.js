@@ -1,4 +1,5 @@
-// The Razorpay step of a donation's page, only present when the gateway is configured.
+// The Razorpay step of a donation's or a puja booking's page, only present when the gateway is
+// configured. The panel may name its own order and verify endpoints (data-order, data-verify).
 // Checkout's script is fetched from Razorpay on the first click, never before.
 (function () {
   var button = document.getElementById('gateway-pay');
@@ -32,11 +33,13 @@
   }
 
   var lang = document.documentElement.lang === 'te' ? '?lang=te' : '';
+  var orderPath = panel.getAttribute('data-order') || '/api/donation/create-order';
+  var verifyPath = panel.getAttribute('data-verify') || '/api/donation/verify';
   button.addEventListener('click', function () {
     button.disabled = true;
     say('');
     var reference = button.getAttribute('data-reference');
-    post('/api/donation/create-order' + lang, { reference: reference })
+    post(orderPath + lang, { reference: reference })
       .then(function (order) {
         if (!order.ok) throw new Error(order.data.message);
         return loadCheckout().then(function () { return order.data; });
@@ -51,7 +54,7 @@
           description: reference,
           prefill: { name: order.name, email: order.email },
           handler: function (result) {
-            post('/api/donation/verify' + lang, {
+            post(verifyPath + lang, {
               reference: reference,
               razorpay_payment_id: result.razorpay_payment_id,
               razorpay_order_id: result.razorpay_order_id,

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { launchBrowser, phone } from '../../tests/e2e/support/browser.ts';
-import { pageBudget, publicRoutes } from '#src/features/site/routes.ts';
+import { pageBudget, publicRoutes, recordPageSamples } from '#src/features/site/routes.ts';
 import { languages, localePath } from '#src/i18n/index.ts';
 
 type Kind = 'html' | 'css' | 'js' | 'font' | 'img' | 'other';
@@ -38,7 +38,7 @@ console.log(
 console.log(`${'route'.padEnd(30)}${kinds.map((k) => k.padStart(8)).join('')}  reqs  budget`);
 
 try {
-  for (const route of publicRoutes.filter((r) => onlyPaths.length === 0 || onlyPaths.includes(r.path))) {
+  for (const route of [...publicRoutes, ...recordPageSamples].filter((r) => onlyPaths.length === 0 || onlyPaths.includes(r.path))) {
     for (const lang of languages) {
       const path = localePath(lang, route.path);
       const context = await browser.newContext({ ...phone, baseURL: server.url });

@@ -10,6 +10,7 @@ import { eventJsonSchema } from '#src/features/events/schema.ts';
 import { albumOperations } from '#src/features/gallery/api-doc.ts';
 import { albumJsonSchema } from '#src/features/gallery/schema.ts';
 import { pujaCardOperations } from '#src/features/puja-cards/api-doc.ts';
+import { bookingOperations } from '#src/features/bookings/api-doc.ts';
 import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
@@ -34,6 +35,7 @@ export const apiOperations: ApiOperations[] = [
   accountOperations,
   contactOperations,
   donationOperations,
+  bookingOperations,
   documentOperation,
   pageTextOperations,
 ];

@@ -8,6 +8,7 @@ import { migrateToLatest } from '#src/server/db/migrate.ts';
 import { log } from '#src/server/log.ts';
 import { seedFirstStart } from './first-start.ts';
 import { getStorage } from '#src/server/storage/index.ts';
+import { seedPujaCatalogue } from '#src/features/bookings/seed.ts';
 
 /** A start-up failure the operator can fix; its message says what and how. */
 export class StartupError extends Error {
@@ -76,6 +77,7 @@ async function migrateAndSeed(config: Config): Promise<Connection> {
   if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
   const seeded = await seedFirstStart(connection.db, { demoContent: config.DEMO_CONTENT === 'on' });
   if (seeded.length > 0) log.info(`First start: seeded ${seeded.join(', ')}`);
+  if ((await seedPujaCatalogue(connection.db)) > 0) log.info('Seeded the puja catalogue');
   log.info(`Database ready: ${connection.dialect} at ${connection.describe}`);
   return connection;
 }

@@ -24,6 +24,11 @@ const publicWrites = new Set([
   // Proven by Razorpay's signatures, not by a session.
   'api/donation/verify.ts POST',
   'api/donation/webhook.ts POST',
+  // A puja booking, its Razorpay order and verification, and the devotee's cancellation (proven by the booking's e-mail).
+  'api/bookings/index.ts POST',
+  'api/bookings/[reference]/order.ts POST',
+  'api/bookings/[reference]/verify.ts POST',
+  'api/bookings/[reference]/cancel.ts POST',
 ]);
 
 /** Reads only an Admin may make. */
@@ -34,6 +39,8 @@ const adminReads = new Set([
   'api/contact/index.ts GET',
   'api/donation.ts GET',
   'api/donation/index.ts GET',
+  'api/bookings/index.ts GET',
+  'api/bookings/export.ts GET',
 ]);
 
 const guarded = apiRoutes().flatMap((route) =>

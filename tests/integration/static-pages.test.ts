@@ -41,6 +41,23 @@ describe('activities pages', () => {
     expect(te.text).toContain('ఏ ఫలితానికీ పీఠం హామీ ఇవ్వజాలదు');
   });
 
+  it('Parihara Puja gives each puja its price and a link to its booking page', async () => {
+    const en = await text('/activities/parihara');
+    expect(en.html).toContain('href="/book/chandi-homam"');
+    expect(en.text).toContain('₹5,116.00');
+    expect(en.html.match(/href="\/book\//g)).toHaveLength(11);
+    const te = await text('/te/activities/parihara');
+    expect(te.html).toContain('href="/te/book/chandi-homam"');
+    expect(te.text).toContain('బుక్ చేయండి');
+  });
+
+  it('Ashram Puja links a puja to its booking where one can be booked', async () => {
+    const daily = await text('/activities/pujalu?tab=daily');
+    expect(daily.html).toContain('href="/book/naama-nakshatra-pooja"');
+    const monthly = await text('/te/activities/pujalu?tab=monthly');
+    expect(monthly.html).toContain('href="/te/book/vishesha-abhishekam"');
+  });
+
   it('Adhyatmikam lists the twelve practices, free mantra initiation and a stay of at most 10 days', async () => {
     const en = await text('/activities/adyatmikam');
     expect(en.html.match(/<ol class="practice-list">([\s\S]*?)<\/ol>/)![1]!.match(/<li>/g)).toHaveLength(12);

@@ -8,6 +8,7 @@ import { freePort } from './server.ts';
  */
 export async function startRazorpay(keyId: string, keySecret: string) {
   const orders: Array<{ id: string; amount: number; currency: string; receipt: string }> = [];
+  const refunds: Array<{ id: string; payment_id: string; amount: number; receipt?: string }> = [];
   let failNext = false;
   let delayMs = 0;
   const port = await freePort();
@@ -46,12 +47,30 @@ export async function startRazorpay(keyId: string, keySecret: string) {
       res.writeHead(200).end(JSON.stringify(order));
       return;
     }
+    // POST /v1/payments/{id}/refund, as Razorpay's Refunds API: amount in paise (the whole payment when absent).
+    const refund = req.method === 'POST' ? req.url?.match(/^\/v1\/payments\/(pay_\w+)\/refund$/) : null;
+    if (refund) {
+      const input = (body ? JSON.parse(body) : {}) as { amount?: number; receipt?: string };
+      const made = {
+        id: `rfnd_${Math.random().toString(36).slice(2, 16)}`,
+        entity: 'refund',
+        payment_id: refund[1]!,
+        amount: input.amount ?? 0,
+        currency: 'INR',
+        receipt: input.receipt,
+        status: 'processed',
+      };
+      refunds.push(made);
+      res.writeHead(200).end(JSON.stringify(made));
+      return;
+    }
     res.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     apiBase: `http://127.0.0.1:${port}/v1`,
     orders,
+    refunds,
     failNextOrder: () => (failNext = true),
     /** Answers each order only after `ms` milliseconds (0: at once). */
     delayOrders: (ms: number) => (delayMs = ms),

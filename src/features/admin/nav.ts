@@ -19,6 +19,8 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.settings', path: '/admin/settings' },
   { key: 'admin.nav.audit', path: '/admin/audit' },
   { key: 'admin.nav.pages', path: '/admin/pages' },
+  { key: 'admin.nav.bookings', path: '/admin/bookings' },
+  { key: 'admin.nav.pujas', path: '/admin/pujas' },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';

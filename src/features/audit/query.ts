@@ -36,4 +36,6 @@ export const auditScreens: Record<string, string> = {
   donation: '/admin/donations',
   settings: '/admin/settings',
   user: '/admin/users',
+  puja: '/admin/pujas',
+  booking: '/admin/bookings',
 };

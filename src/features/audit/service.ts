@@ -10,10 +10,23 @@ export type AuditActor = Actor;
 /** `npm run admin:create` runs on the server itself, with nobody signed in. */
 export const commandLineActor: AuditActor = { id: null, name: 'Command line (npm run admin:create)', email: null };
 
-export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user', 'page'] as const;
+export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user', 'page', 'puja', 'booking'] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
-export const auditActions = ['create', 'update', 'delete', 'add_photos', 'mark_received', 'promote', 'admin_signup'] as const;
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'add_photos',
+  'mark_received',
+  'promote',
+  'admin_signup',
+  'mark_performed',
+  'dispatch',
+  'deliver',
+  'cancel',
+  'refund',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export type AuditValue = string | number | boolean | null;

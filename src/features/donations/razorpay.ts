@@ -67,3 +67,25 @@ export async function createGatewayOrder(config: GatewayConfig, donation: { refe
   }
   return body.id;
 }
+
+/**
+ * Refunds a captured payment through Razorpay's Refunds API (POST /payments/{id}/refund, amount
+ * in paise, our reference as the receipt); answers the refund's id.
+ */
+export async function refundGatewayPayment(config: GatewayConfig, payment: { paymentId: string; amountPaise: number; reference: string }): Promise<string> {
+  const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase}/payments/${encodeURIComponent(payment.paymentId)}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: payment.amountPaise, receipt: payment.reference, notes: { reference: payment.reference } }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new GatewayError(`Razorpay could not be reached: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
+  if (!response.ok || typeof body.id !== 'string') throw new GatewayError(`Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no reason given'}`);
+  return body.id;
+}

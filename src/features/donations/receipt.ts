@@ -57,17 +57,36 @@ export function receiptLines(donation: DonationRow, settings: Settings): Array<[
 
 const valueWidth = 240;
 
+/** What a receipt shows: its title (the PDF's and the heading), its lines and closing notes. */
+export interface ReceiptDocument {
+  title: string;
+  heading: string;
+  lines: Array<[string, string]>;
+  notes: string[];
+}
+
 /** A one-page A5 PDF receipt; Telugu (a name, an address) is printed as written. */
 export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
+  const note = settings.payment.registration80G ? 'This donation qualifies for deduction under section 80G of the Income Tax Act, 1961.' : 'Thank you for your donation.';
+  return receiptDocumentPdf(settings, {
+    title: `Donation receipt ${donation.receipt_number}`,
+    heading: 'Donation receipt',
+    lines: receiptLines(donation, settings),
+    notes: [note, 'This receipt was issued electronically and needs no signature.'],
+  });
+}
+
+/** The receipt layout every receipt of the trust shares (donations, puja bookings). */
+export async function receiptDocumentPdf(settings: Settings, receipt: ReceiptDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Donation receipt ${donation.receipt_number}`);
+  pdf.setTitle(receipt.title);
   pdf.setAuthor(settings.payment.payeeName);
   const page = pdf.addPage([420, 595]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const maroon = rgb(0.48, 0.12, 0.12);
   const ink = rgb(0.16, 0.1, 0.06);
-  const lines = receiptLines(donation, settings);
+  const lines = receipt.lines;
   const writer = await mixedText(pdf, [settings.payment.payeeName, settings.identity.name.en, ...lines.map(([, value]) => value)]);
   let y = 550;
   const text = (value: string, x: number, font: PDFFont, size: number, color = ink) => writer.draw(page, value, x, y, { font, size, color });
@@ -75,7 +94,7 @@ export async function receiptPdf(donation: DonationRow, settings: Settings): Pro
   y -= 20;
   text(settings.identity.name.en, 36, regular, 10);
   y -= 30;
-  text('Donation receipt', 36, bold, 14, maroon);
+  text(receipt.heading, 36, bold, 14, maroon);
   y -= 26;
   for (const [label, value] of lines) {
     text(label, 36, bold, 9);
@@ -93,9 +112,9 @@ export async function receiptPdf(donation: DonationRow, settings: Settings): Pro
     y -= 18;
   }
   y -= 10;
-  const note = settings.payment.registration80G ? 'This donation qualifies for deduction under section 80G of the Income Tax Act, 1961.' : 'Thank you for your donation.';
-  text(note, 36, regular, 8);
-  y -= 14;
-  text('This receipt was issued electronically and needs no signature.', 36, regular, 8);
+  for (const note of receipt.notes) {
+    text(note, 36, regular, 8);
+    y -= 14;
+  }
   return pdf.save();
 }

@@ -11,13 +11,13 @@ export interface Payee {
  * two decimals in INR, a note and the donation's reference as the transaction reference, so the
  * bank statement names the donation.
  */
-export function upiLink(payee: Payee, donation: { reference: string; amount_paise: number }): string {
+export function upiLink(payee: Payee, donation: { reference: string; amount_paise: number }, note = `Donation ${donation.reference}`): string {
   const params = [
     ['pa', payee.upiId],
     ['pn', payee.payeeName],
     ['am', paiseToDecimal(donation.amount_paise)],
     ['cu', 'INR'],
-    ['tn', `Donation ${donation.reference}`],
+    ['tn', note],
     ['tr', donation.reference],
   ];
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v!)}`).join('&')}`;

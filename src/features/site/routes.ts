@@ -45,6 +45,9 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/terms&conditions', page: 'terms', indexed: true },
 ];
 
+/** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
+export const recordPageSamples: PublicRoute[] = [{ path: '/book/chandi-homam', page: 'book', indexed: false }];
+
 /** Parents of the spec's table that answer with their first child. */
 export const parentRedirects: Record<string, string> = {
   '/events': '/events/previousevents',

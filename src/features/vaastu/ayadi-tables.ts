@@ -35,7 +35,8 @@ const ayam: NameLists = {
   en: ['Dhwajayam', 'Dhoomayam', 'Simhayam', 'Shwanayam', 'Vrushabhayam', 'Kharayam', 'Gajayam', 'Kakayam'],
 };
 
-const nakshatra: NameLists = {
+/** The 27 stars, in order; the booking form offers the same list. */
+export const nakshatra: NameLists = {
   te: [
     'అశ్విని',
     'భరణి',

@@ -10,6 +10,7 @@ import type { ContactTables } from '#src/features/contact/tables.ts';
 import type { DonationTables } from '#src/features/donations/tables.ts';
 import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
+import type { BookingTables } from '#src/features/bookings/tables.ts';
 import type { IdempotencyTables } from '../idempotency/tables.ts';
 import type { PageTextTables } from '#src/features/page-texts/tables.ts';
 
@@ -33,4 +34,5 @@ export interface Database
     AuditTables,
     PageCacheTables,
     IdempotencyTables,
-    PageTextTables {}
+    PageTextTables,
+    BookingTables {}

@@ -14,32 +14,44 @@ interface Props {
   /** The link of each tab (the page with ?tab=...), so a link opens it and no script is needed. */
   hrefs: Record<PujaTab, string>;
   navLabel: string;
+  /** The booking page of each puja that can be booked, by its title here. */
+  bookable?: { hrefs: Record<string, string>; label: string };
 }
 
-function ItemList({ items }: { items: Texts['daily']['items'] }) {
+function ItemList({ items, bookable }: { items: Texts['daily']['items']; bookable?: Props['bookable'] }) {
   return (
     <dl className="schedule">
-      {items.map((item, i) => (
-        <div key={i}>
-          <dt {...inlineProps(item.title)} />
-          <dd {...inlineProps(item.text)} />
-        </div>
-      ))}
+      {items.map((item, i) => {
+        // A puja the catalogue has under the same name links to its booking.
+        const booking = bookable?.hrefs[item.title.markdown.trim()];
+        return (
+          <div key={i}>
+            <dt {...inlineProps(item.title)} />
+            {booking ? (
+              <dd>
+                <span {...inlineProps(item.text)} /> <a href={booking}>{bookable!.label}</a>
+              </dd>
+            ) : (
+              <dd {...inlineProps(item.text)} />
+            )}
+          </div>
+        );
+      })}
     </dl>
   );
 }
 
-function Panel({ text, tab, label, id }: { text: Texts; tab: PujaTab; label: string; id: string }) {
+function Panel({ text, tab, label, id, bookable }: { text: Texts; tab: PujaTab; label: string; id: string; bookable?: Props['bookable'] }) {
   return (
     <section className="link-tabs__panel" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{label}</h2>
       {tab === 'daily' && (
         <>
           <div className="notice" {...blockProps(text.daily.note)} />
-          <ItemList items={text.daily.items} />
+          <ItemList items={text.daily.items} bookable={bookable} />
         </>
       )}
-      {tab === 'monthly' && <ItemList items={text.monthly.items} />}
+      {tab === 'monthly' && <ItemList items={text.monthly.items} bookable={bookable} />}
       {tab === 'yearly' && (
         <>
           <div {...blockProps(text.yearly.intro)} />
@@ -70,7 +82,7 @@ function Panel({ text, tab, label, id }: { text: Texts; tab: PujaTab; label: str
 }
 
 /** Daily, monthly and yearly pujas as link tabs: the server renders the chosen one. */
-export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
+export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable }: Props) {
   return (
     <>
       <div className="article__intro" {...blockProps(text.intro)} />
@@ -81,7 +93,7 @@ export function PujaSchedule({ text, tab, labels, hrefs, navLabel }: Props) {
           </a>
         ))}
       </nav>
-      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" />
+      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" bookable={bookable} />
     </>
   );
 }

@@ -5,6 +5,11 @@ import { asciiDigits } from '#src/i18n/digits.ts';
  * The trust's payment identity: where UPI money goes and what a receipt says about the payee.
  * A merchant UPI ID is expected: many UPI apps refuse amount-carrying links to personal IDs.
  */
+const rupeesField = z
+  .union([z.number(), z.string()])
+  .transform((v) => (typeof v === 'number' ? v : asciiDigits(v).trim() === '' ? 0 : Number(asciiDigits(v).trim())))
+  .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000, 'settings.error.rupees');
+
 export const paymentSchema = z.object({
   upiId: z
     .string()
@@ -22,6 +27,9 @@ export const paymentSchema = z.object({
     .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'settings.error.pan'),
   /** The 80G registration number; receipts mention 80G only when it is set. */
   registration80G: z.string().trim().max(100),
+  /** Prasadam by post (puja bookings): a flat charge in rupees, free from an order value (0: never). */
+  shippingFlatRupees: rupeesField.default(80),
+  shippingFreeFromRupees: rupeesField.default(2000),
 });
 
 // Plainly example values: an operator replaces them before accepting real money.
@@ -30,4 +38,6 @@ export const paymentSeed: z.infer<typeof paymentSchema> = {
   payeeName: 'Sri Sample Peetam Trust',
   trustPan: 'AAATS0000A',
   registration80G: '',
+  shippingFlatRupees: 80,
+  shippingFreeFromRupees: 2000,
 };

@@ -72,6 +72,8 @@ export function PaymentFields({ view }: { view: FormView }) {
       <TextInput view={view} name="payeeName" label={label(view, 'payeeName')} />
       <TextInput view={view} name="trustPan" label={label(view, 'trustPan')} />
       <TextInput view={view} name="registration80G" label={label(view, 'registration80G')} hint={label(view, 'registration80GHint')} />
+      <TextInput view={view} name="shippingFlatRupees" label={label(view, 'shippingFlatRupees')} inputMode="numeric" />
+      <TextInput view={view} name="shippingFreeFromRupees" label={label(view, 'shippingFreeFromRupees')} hint={label(view, 'shippingFreeHint')} inputMode="numeric" />
     </>
   );
 }

@@ -10,7 +10,7 @@ interface InputProps {
   hint?: string;
   type?: string;
   multiline?: boolean;
-  inputMode?: 'text' | 'tel' | 'email' | 'url';
+  inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric';
 }
 
 /** One typed value of a section, named by its path in the section. */

@@ -1,0 +1,117 @@
+import type { APIContext } from 'astro';
+import { getDb } from '#src/server/db/connect.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
+import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { gatewayConfig, GatewayError } from '#src/features/donations/razorpay.ts';
+import { bookingOrder, verifyBookingPayment } from './gateway.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
+import { confirmBooking, dispatchPrasadam, markPerformed, refundBooking, requestCancel } from './lifecycle.ts';
+import { findBooking, selectBookings } from './repo.ts';
+import { bookingsCsv } from './export.ts';
+import { allPujas } from './service.ts';
+import { bookingJson } from './view.ts';
+
+/** The handlers of the booking's admin actions and the devotee's cancellation. */
+
+// API routes do not carry the settings in locals: read them where an e-mail needs them.
+const settingsNow = async () => (await loadSettings(getDb())).settings;
+
+const referenceOf = (context: APIContext) => {
+  const reference = context.params.reference ?? '';
+  if (!/^BK[2-9A-HJ-NP-Z]{10}$/.test(reference)) throw new RequestError(404, 'booking.error.unknown');
+  return reference;
+};
+
+/** The bookings, by day and puja, with the filters of the admin screen. */
+export async function getBookings(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams), undefined);
+  const rows = await selectBookings(getDb(), { from: filter.from, to: filter.to, pujaId: filter.puja, status: filter.status });
+  return json(rows.map((b) => ({ ...bookingJson(b), name: b.name, email: b.email, phone: b.phone, utr: b.utr, courier: b.courier, tracking: b.tracking })));
+}
+
+export async function exportBookings(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams), undefined);
+  const db = getDb();
+  const rows = await selectBookings(db, { from: filter.from, to: filter.to, pujaId: filter.puja, status: filter.status });
+  return new Response(bookingsCsv(rows, await allPujas(db)), {
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="puja-bookings.csv"', 'cache-control': 'no-store' },
+  });
+}
+
+/** The office found the UPI payment in the bank statement. */
+export async function postConfirm(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const reference = referenceOf(context);
+  const result = await confirmBooking(getDb(), reference, {}, await settingsNow(), guard.user);
+  if (!result.booking) throw new RequestError(404, 'booking.error.unknown');
+  if (!result.confirmed) throw new RequestError(409, 'booking.error.notPending');
+  return json(bookingJson(result.booking));
+}
+
+export async function postPerformed(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  return json(bookingJson(await markPerformed(getDb(), referenceOf(context), await settingsNow(), guard.user)));
+}
+
+export async function postDispatch(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const sent = parseWith(dispatchSchema, await readFields(context.request), undefined);
+  return json(bookingJson(await dispatchPrasadam(getDb(), referenceOf(context), sent, await settingsNow(), guard.user)));
+}
+
+export async function postRefund(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const input = parseWith(refundSchema, await readFields(context.request), undefined);
+  const booking = await refundBooking(getDb(), referenceOf(context), { bankReference: input.bankReference, gateway: gatewayConfig() }, await settingsNow(), guard.user);
+  return json(bookingJson(booking));
+}
+
+/** The devotee asks to cancel: body { email } of the booking, which proves it is theirs. */
+export async function postCancel(context: APIContext) {
+  const input = parseWith(cancelSchema, await readFields(context.request), undefined);
+  const reference = referenceOf(context);
+  if (!(await findBooking(getDb(), reference))) throw new RequestError(404, 'booking.error.unknown');
+  return json(bookingJson(await requestCancel(getDb(), reference, input.email)));
+}
+
+/** Razorpay keys, or the refusal: online payment is not set up on this site (UPI only). */
+function gatewayOrRefuse() {
+  const config = gatewayConfig();
+  if (!config) throw new RequestError(503, 'donation.gateway.off');
+  return config;
+}
+
+/** A Razorpay order for a pending booking, for the total the server computed. */
+export async function postOrder(context: APIContext) {
+  const config = gatewayOrRefuse();
+  const db = getDb();
+  const booking = await findBooking(db, referenceOf(context));
+  if (!booking) throw new RequestError(404, 'booking.error.unknown');
+  if (booking.status !== 'pending') throw new RequestError(409, 'booking.error.closed');
+  try {
+    const orderId = await bookingOrder(db, config, booking);
+    return json({ reference: booking.reference, orderId, amount: booking.total_paise, currency: 'INR', keyId: config.keyId, name: booking.name, email: booking.email }, 201, {
+      'cache-control': 'no-store',
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    throw new RequestError(502, 'donation.gateway.down');
+  }
+}
+
+/** Checkout's handler: { razorpay_payment_id, razorpay_signature }; confirmed once the signature checks out. */
+export async function postVerify(context: APIContext) {
+  const config = gatewayOrRefuse();
+  const booking = await verifyBookingPayment(getDb(), config, referenceOf(context), await readFields(context.request), await settingsNow());
+  return json(bookingJson(booking));
+}

@@ -1,0 +1,166 @@
+import type { T } from '#src/i18n/index.ts';
+import { formatRupees } from '#src/features/donations/money.ts';
+import type { PujaRow } from '../catalogue.ts';
+import type { BookingFilter, BookingRow } from '../repo.ts';
+import { bookingStatuses } from '../admin-schema.ts';
+import { addressOf, devoteesOf } from '../view.ts';
+import type { AdminBookingsOutcome, AdminIntent } from './actions.ts';
+import './bookings-admin.css';
+
+interface Props {
+  t: T;
+  bookings: BookingRow[];
+  pujas: PujaRow[];
+  filter: BookingFilter;
+  outcome: AdminBookingsOutcome;
+  /** The same filters as a query, for the print view and the CSV. */
+  query: string;
+}
+
+function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: AdminIntent; children?: React.ReactNode }) {
+  return (
+    <form method="post" className="booking-admin__action">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="reference" value={b.reference} />
+      {children}
+      <button type="submit" className="button button--small" aria-label={t(`admin.bookings.action.${intent}For`, { reference: b.reference })}>
+        {t(`admin.bookings.action.${intent}`)}
+      </button>
+    </form>
+  );
+}
+
+function actionsOf(t: T, b: BookingRow) {
+  const out = [];
+  if (b.status === 'pending' && b.method === 'upi') out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
+  if (b.status === 'confirmed') out.push(<Action key="performed" t={t} b={b} intent="performed" />);
+  if ((b.status === 'confirmed' || b.status === 'performed') && b.prasadam)
+    out.push(
+      <Action key="dispatch" t={t} b={b} intent="dispatch">
+        <label>
+          {t('admin.bookings.courier')} <input name="courier" size={12} required />
+        </label>
+        <label>
+          {t('admin.bookings.tracking')} <input name="tracking" size={14} required />
+        </label>
+      </Action>,
+    );
+  if (b.status === 'dispatched') out.push(<Action key="delivered" t={t} b={b} intent="delivered" />);
+  if (b.status === 'confirmed' || b.status === 'refund_requested')
+    out.push(
+      <Action key="refund" t={t} b={b} intent="refund">
+        {b.method === 'upi' && (
+          <label>
+            {t('admin.bookings.bankReference')} <input name="bankReference" size={14} />
+          </label>
+        )}
+      </Action>,
+    );
+  return out;
+}
+
+/** A day's bookings grouped by puja, with the devotees for the priests and the office's actions. */
+export function BookingList({ t, bookings, pujas, filter, outcome, query }: Props) {
+  const names = new Map(pujas.map((p) => [p.id, p.name_en]));
+  const groups = new Map<string, BookingRow[]>();
+  for (const b of bookings) {
+    const key = `${b.puja_day}|${b.puja_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  return (
+    <>
+      {outcome.ask && (
+        <form method="post" className="booking-admin__ask" role="alertdialog" aria-labelledby="ask-heading">
+          <h2 id="ask-heading">{t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })}</h2>
+          <input type="hidden" name="intent" value={outcome.ask.intent} />
+          <input type="hidden" name="reference" value={outcome.ask.reference} />
+          {Object.entries(outcome.ask.fields).map(([k, v]) => v && <input key={k} type="hidden" name={k} value={v} />)}
+          <input type="hidden" name="sure" value="yes" />
+          <button type="submit" className="button">
+            {t('admin.bookings.yes')}
+          </button>{' '}
+          <a href={`?${query}`} className="button button--ghost">
+            {t('admin.bookings.no')}
+          </a>
+        </form>
+      )}
+      <form method="get" className="booking-admin__filters" aria-label={t('admin.bookings.filters')}>
+        <div className="field">
+          <label htmlFor="filter-from">{t('admin.bookings.from')}</label>
+          <input id="filter-from" type="date" name="from" defaultValue={filter.from} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to">{t('admin.bookings.to')}</label>
+          <input id="filter-to" type="date" name="to" defaultValue={filter.to} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-puja">{t('booking.view.puja')}</label>
+          <select id="filter-puja" name="puja" defaultValue={filter.pujaId ? String(filter.pujaId) : ''}>
+            <option value="">{t('admin.bookings.allPujas')}</option>
+            {pujas.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name_en}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">{t('booking.view.status')}</label>
+          <select id="filter-status" name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{t('admin.bookings.allStatuses')}</option>
+            {bookingStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`booking.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t('admin.bookings.apply')}
+        </button>
+      </form>
+      <p className="booking-admin__links">
+        <a href={`/admin/bookings/print?${query}`}>{t('admin.bookings.print')}</a> · <a href={`/api/bookings/export?${query}`}>{t('admin.bookings.csv')}</a>
+      </p>
+      {groups.size === 0 && <p>{t('admin.bookings.empty')}</p>}
+      {[...groups.entries()].map(([key, rows]) => (
+        <section key={key} className="booking-admin__group" aria-label={`${names.get(rows[0]!.puja_id)} ${rows[0]!.puja_day}`}>
+          <h2>
+            {rows[0]!.puja_day} · {names.get(rows[0]!.puja_id)} ({rows.length})
+          </h2>
+          <ul className="booking-admin__list">
+            {rows.map((b) => {
+              const address = addressOf(b);
+              return (
+                <li key={b.reference} data-reference={b.reference}>
+                  <p>
+                    <strong className="booking-admin__reference">{b.reference}</strong> · {t(`booking.status.${b.status}`)} · {formatRupees(b.total_paise)} ·{' '}
+                    {t(`booking.attendance.${b.attendance}`)}
+                    {b.utr ? ` · UTR ${b.utr}` : ''}
+                    {b.receipt_number ? ` · ${b.receipt_number}` : ''}
+                  </p>
+                  <ul>
+                    {devoteesOf(b).map((d, i) => (
+                      <li key={i}>{[d.name, d.gotram, d.nakshatram, d.rasi].filter(Boolean).join(', ')}</li>
+                    ))}
+                  </ul>
+                  {b.sankalpam && <p>{b.sankalpam}</p>}
+                  <p>
+                    {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · {b.phone}
+                  </p>
+                  {address && <p>{[address.address, address.town, address.district, address.state, address.pin].join(', ')}</p>}
+                  {b.courier && (
+                    <p>
+                      {b.courier} {b.tracking}
+                    </p>
+                  )}
+                  <div className="booking-admin__actions">{actionsOf(t, b)}</div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { getDb } from '#src/server/db/connect.ts';
+import { siteDay } from '#src/server/time.ts';
+import { bookingFilterSchema } from '../admin-schema.ts';
+import { addDays } from '../catalogue.ts';
+import { expireHolds, selectBookings, type BookingFilter } from '../repo.ts';
+import { allPujas } from '../service.ts';
+
+/**
+ * The bookings the admin screens show for the query's filters; without dates, from today for a
+ * week. Holds that ran out are ended first, so the list shows what stands.
+ */
+export async function adminBookings(params: URLSearchParams) {
+  const parsed = bookingFilterSchema.safeParse(Object.fromEntries(params));
+  const given: Partial<NonNullable<typeof parsed.data>> = parsed.success ? parsed.data : {};
+  const from = given.from ?? siteDay();
+  const filter: BookingFilter = { from, to: given.to ?? addDays(from, 7), pujaId: given.puja, status: given.status };
+  const db = getDb();
+  await db.transaction().execute((trx) => expireHolds(trx));
+  const query = new URLSearchParams(
+    Object.entries({ from: filter.from ?? '', to: filter.to ?? '', puja: filter.pujaId ? String(filter.pujaId) : '', status: filter.status ?? '' }).filter(([, v]) => v),
+  ).toString();
+  return { bookings: await selectBookings(db, filter), pujas: await allPujas(db), filter, query };
+}

@@ -1,0 +1,58 @@
+import type { APIContext } from 'astro';
+import { localePath } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { RequestError, refusalText } from '#src/server/http/errors.ts';
+import { translateFields } from '#src/server/validation/messages.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import type { AuditActor } from '#src/features/audit/service.ts';
+import { createPuja, editPuja, removePuja } from '../catalogue-service.ts';
+
+type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
+
+export interface PujaScreenOutcome {
+  notice?: Notice;
+  status?: number;
+  errors?: Record<string, string>;
+  /** What was typed, to come back with after a refusal. */
+  values?: Record<string, string>;
+  /** Disabling waits for the administrator's yes. */
+  askDisable?: number;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The weekdays ticked (weekdays=1&weekdays=3 arrives as the last only): the boxes are day.0 to day.6. */
+function formInput(body: Record<string, unknown>) {
+  const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((d) => body[`day.${d}`] === 'on');
+  return { ...body, weekdays, dates: text(body.dates) };
+}
+
+/**
+ * The catalogue's screen without JavaScript: save a new or changed puja (the form comes back
+ * with what was typed and why, when refused); 'Disable' asks first.
+ */
+export async function handlePujaScreen(context: Context, admin: AuditActor): Promise<{ response: Response } | PujaScreenOutcome> {
+  const { t, lang } = context.locals;
+  const self = localePath(lang, '/admin/pujas');
+  if (context.request.method !== 'POST') {
+    const saved = context.url.searchParams.get('saved');
+    return saved ? { notice: { kind: 'success', text: t('admin.pujas.saved', { name: saved }) } } : {};
+  }
+  const body = await readFields(context.request);
+  const id = /^[1-9]\d{0,9}$/.test(text(body.id)) ? Number(body.id) : undefined;
+  const db = getDb();
+  try {
+    if (body.intent === 'disable' && id) {
+      if (body.sure !== 'yes') return { askDisable: id };
+      const puja = await removePuja(db, admin, id);
+      return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
+    }
+    const puja = id ? await editPuja(db, admin, id, formInput(body)) : await createPuja(db, admin, formInput(body));
+    return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    return { notice: { kind: 'error', text: refusalText(error, t) }, status: error.status, errors: translateFields(t, error.fields ?? {}), values };
+  }
+}

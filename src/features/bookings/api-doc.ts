@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import type { ApiOperations } from '#src/server/http/api-spec.ts';
+import { pujaCategories, pujaSchema } from './puja-schema.ts';
+import { bookingSchema } from './schema.ts';
+import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
+
+/** The puja catalogue's and the bookings' part of the API document. */
+const names = z.object({ en: z.string(), te: z.string() });
+const puja = z.object({
+  id: z.int(),
+  slug: z.string().describe('The booking page is /book/<slug>'),
+  category: z.enum(pujaCategories),
+  name: names,
+  description: names,
+  price: z.int().describe('Whole rupees; 0 means an offering of the devotee’s choice of at least minOffering'),
+  minOffering: z.int().optional(),
+  durationMinutes: z.int(),
+  weekdays: z.array(z.int()).describe('Sunday 0 to Saturday 6'),
+  dates: z.array(z.string()).describe('Listed days besides the weekdays, yyyy-mm-dd'),
+  perDay: z.int(),
+  minDaysAhead: z.int(),
+  maxDaysAhead: z.int(),
+  onBehalf: z.boolean(),
+  prasadam: z.boolean(),
+  enabled: z.boolean(),
+  nextDates: z.array(z.string()).optional().describe('The next days that still have places (GET only)'),
+});
+const address = z.object({ address: z.string(), town: z.string(), district: z.string(), state: z.string(), pin: z.string() });
+const booking = z.object({
+  reference: z.string(),
+  status: z.string().describe('pending, confirmed, performed, dispatched, delivered, expired, refund_requested, refunded or cancelled'),
+  pujaId: z.int(),
+  date: z.string(),
+  attendance: z.enum(['in-person', 'on-behalf']),
+  devotees: z.array(z.object({ name: z.string(), gotram: z.string(), nakshatram: z.string(), rasi: z.string().optional() })),
+  sankalpam: z.string(),
+  prasadam: address.nullable(),
+  price: z.number().describe('Rupees'),
+  shipping: z.number().describe('Rupees'),
+  total: z.number().describe('Rupees'),
+  holdUntil: z.string().nullable().describe('A pending booking holds its place until then'),
+  receiptNumber: z.string().nullable(),
+  page: z.string().describe("The booking's own page"),
+});
+
+export const bookingOperations: ApiOperations = {
+  '/api/pujas': {
+    get: { tag: 'bookings', summary: 'The enabled pujas, each with its next bookable dates', access: 'public', ok: { 200: { description: 'The pujas', json: z.array(puja) } } },
+    post: {
+      tag: 'bookings',
+      summary: 'Add a puja to the catalogue',
+      access: 'admin',
+      body: { 'application/json': pujaSchema },
+      ok: { 201: { description: 'The puja', json: puja } },
+      refusals: { 409: 'Another puja has this slug' },
+    },
+  },
+  '/api/pujas/{id}': {
+    put: {
+      tag: 'bookings',
+      summary: 'Change a puja',
+      access: 'admin',
+      body: { 'application/json': pujaSchema },
+      ok: { 200: { description: 'The puja', json: puja } },
+      refusals: { 404: 'No such puja', 409: 'Another puja has this slug' },
+    },
+    delete: {
+      tag: 'bookings',
+      summary: 'Disable a puja (its bookings keep it)',
+      access: 'admin',
+      ok: { 200: { description: 'The puja, disabled', json: puja } },
+      refusals: { 404: 'No such puja' },
+    },
+  },
+  '/api/bookings': {
+    get: {
+      tag: 'bookings',
+      summary: 'The bookings by day and puja, filtered by a date range (yyyy-mm-dd), a puja id and a status',
+      access: 'admin',
+      query: bookingFilterSchema,
+      ok: { 200: { description: 'The bookings', json: z.array(booking) } },
+    },
+    post: {
+      tag: 'bookings',
+      summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
+      access: 'public',
+      body: { 'application/json': bookingSchema },
+      ok: { 201: { description: 'The booking, pending', json: booking } },
+      refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
+    },
+  },
+  '/api/bookings/export': {
+    get: { tag: 'bookings', summary: 'The filtered bookings as CSV', access: 'admin', query: bookingFilterSchema, ok: { 200: { description: 'CSV', mediaType: 'text/csv' } } },
+  },
+  '/api/bookings/{reference}/confirm': {
+    post: {
+      tag: 'bookings',
+      summary: 'Confirm a UPI payment found in the bank statement (receipt and e-mail follow)',
+      access: 'admin',
+      ok: { 200: { description: 'The booking, confirmed', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not waiting for payment' },
+    },
+  },
+  '/api/bookings/{reference}/performed': {
+    post: {
+      tag: 'bookings',
+      summary: 'Mark the puja performed (the devotee is told)',
+      access: 'admin',
+      ok: { 200: { description: 'The booking', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not confirmed' },
+    },
+  },
+  '/api/bookings/{reference}/dispatch': {
+    post: {
+      tag: 'bookings',
+      summary: 'Record the prasadam posted: courier and tracking number (the devotee is told)',
+      access: 'admin',
+      body: { 'application/json': dispatchSchema },
+      ok: { 200: { description: 'The booking', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not confirmed, or no prasadam by post' },
+    },
+  },
+  '/api/bookings/{reference}/refund': {
+    post: {
+      tag: 'bookings',
+      summary: "Refund a paid booking: a Razorpay payment through Razorpay's Refunds API, a UPI one with the bank's reference",
+      access: 'admin',
+      body: { 'application/json': refundSchema },
+      ok: { 200: { description: 'The booking, refunded', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not paid, or already performed', 502: 'Razorpay did not answer' },
+    },
+  },
+  '/api/bookings/{reference}/cancel': {
+    post: {
+      tag: 'bookings',
+      summary: "The devotee cancels with the booking's e-mail: an unpaid booking at once, a paid one asks for a refund within 7 days of paying and before the puja",
+      access: 'public',
+      body: { 'application/json': cancelSchema },
+      ok: { 200: { description: 'The booking', json: booking } },
+      refusals: { 404: 'No booking with this reference and e-mail', 409: 'Too late to cancel' },
+    },
+  },
+  '/api/bookings/{reference}/order': {
+    post: {
+      tag: 'bookings',
+      summary: 'A Razorpay order for a pending booking, for the total the server computed',
+      access: 'public',
+      ok: {
+        201: {
+          description: 'What Checkout needs',
+          json: z.object({
+            reference: z.string(),
+            orderId: z.string(),
+            amount: z.int().describe('Paise'),
+            currency: z.literal('INR'),
+            keyId: z.string(),
+            name: z.string(),
+            email: z.string(),
+          }),
+        },
+      },
+      refusals: { 404: 'No such booking', 409: 'Not waiting for payment', 502: 'Razorpay did not answer', 503: 'Online payment is not set up (UPI only)' },
+    },
+  },
+  '/api/bookings/{reference}/verify': {
+    post: {
+      tag: 'bookings',
+      summary: "Checkout's handler: the booking is confirmed once the signature over our stored order id checks out",
+      access: 'public',
+      body: { 'application/json': z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string().optional(), razorpay_signature: z.string() }) },
+      ok: { 200: { description: 'The booking, confirmed', json: booking } },
+      refusals: {
+        400: 'The signature does not match',
+        404: 'No such booking',
+        409: 'Paid after the hold ran out and the day is full (refunded by the office)',
+        503: 'Online payment is not set up (UPI only)',
+      },
+    },
+  },
+};

@@ -1,0 +1,79 @@
+import type { APIContext } from 'astro';
+import { getDb } from '#src/server/db/connect.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
+import { parseId } from '#src/server/http/ids.ts';
+import { adminApiGuard, currentUser } from '#src/features/auth/guard.ts';
+import { createPuja, editPuja, pujaJson, pujaNotFound, removePuja } from './catalogue-service.ts';
+import { bookableDays, bookPuja, enabledPujas } from './service.ts';
+import { bookingSchema } from './schema.ts';
+import { bookingJson } from './view.ts';
+import { shippingRuleOf } from './shipping.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+
+/**
+ * The handlers of /api/pujas and /api/bookings. A refusal is thrown and answered by the
+ * middleware as `{ message, fields }` in the caller's language.
+ */
+
+/** The enabled pujas, each with its next bookable dates (up to ten). */
+export async function getPujas(_context: APIContext) {
+  const db = getDb();
+  const pujas = await enabledPujas(db);
+  const listed = await Promise.all(
+    pujas.map(async (p) =>
+      pujaJson(
+        p,
+        (await bookableDays(db, p)).slice(0, 10).map((d) => d.day),
+      ),
+    ),
+  );
+  return json(listed);
+}
+
+export async function postPuja(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const puja = await createPuja(getDb(), guard.user, await readFields(context.request));
+  return json(pujaJson(puja), 201);
+}
+
+const pujaId = (context: APIContext) =>
+  parseId(context.params.id) ??
+  (() => {
+    throw new RequestError(404, pujaNotFound);
+  })();
+
+export async function putPuja(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const puja = await editPuja(getDb(), guard.user, pujaId(context), await readFields(context.request));
+  return json(pujaJson(puja));
+}
+
+export async function deletePuja(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const puja = await removePuja(getDb(), guard.user, pujaId(context));
+  return json(pujaJson(puja));
+}
+
+/** A booking: 201 with its reference while it holds its place, 400 for bad input, 409 when the day is full. */
+export async function postBooking(context: APIContext) {
+  const body = await readFields(context.request);
+  const input = parseWith(bookingSchema, body, undefined);
+  const user = await currentUser(context);
+  const db = getDb();
+  const { settings } = await loadSettings(db);
+  // A booking sent again with its Idempotency-Key is answered as the first: one place, one booking.
+  const key = idempotencyKeyOf(context.request, 'booking', body);
+  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) };
+  const booking = await createOnce(
+    db,
+    key,
+    (trx) => bookPuja(trx, input, context_),
+    () => true,
+  );
+  return json(bookingJson(booking), 201);
+}

@@ -1,0 +1,158 @@
+import { Field, FormNotice } from '#src/ui/Field.tsx';
+import type { T } from '#src/i18n/index.ts';
+import { formatRupees } from '#src/features/donations/money.ts';
+import type { BookingPageState } from '../forms.ts';
+import { bookingLimits } from '../schema.ts';
+import { refundWindowDays } from '../refund-window.ts';
+import { addressOf, devoteesOf } from '../view.ts';
+import { dayLabel } from './day-label.ts';
+import '#src/features/donations/components/payment.css';
+import './booking.css';
+
+interface Props {
+  t: T;
+  lang: 'en' | 'te';
+  state: BookingPageState;
+  payee: { upiId: string; payeeName: string };
+  upiLink: string;
+  /** The QR code of the same link, as inline SVG made on the server. */
+  qrSvg: string;
+  bookAgain: string;
+  /** Razorpay's pay button, when the gateway is configured. */
+  gateway?: boolean;
+}
+
+const timeFormat = {
+  en: new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  te: new Intl.DateTimeFormat('te-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+};
+
+/** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
+export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway }: Props) {
+  const { booking, puja, errors, values } = state;
+  const total = formatRupees(booking.total_paise, lang);
+  const address = addressOf(booking);
+  const waitingForPayment = booking.status === 'pending' && !booking.utr;
+  return (
+    <section className="booking-card payment" aria-labelledby="booking-status-heading">
+      <h2 id="booking-status-heading">{puja ? (lang === 'te' ? puja.name_te : puja.name_en) : t('booking.page.status')}</h2>
+      <FormNotice notice={state.notice} />
+      <dl className="payment__summary">
+        <dt>{t('booking.view.reference')}</dt>
+        <dd className="payment__reference">{booking.reference}</dd>
+        <dt>{t('booking.view.date')}</dt>
+        <dd>{dayLabel(booking.puja_day, lang)}</dd>
+        <dt>{t('booking.form.attendance')}</dt>
+        <dd>{t(`booking.attendance.${booking.attendance}`)}</dd>
+        <dt>{t('booking.view.devotees')}</dt>
+        <dd>
+          <ul className="booking-status__devotees">
+            {devoteesOf(booking).map((d, i) => (
+              <li key={i}>{[d.name, d.gotram, d.nakshatram, d.rasi].filter(Boolean).join(', ')}</li>
+            ))}
+          </ul>
+        </dd>
+        {address && (
+          <>
+            <dt>{t('booking.view.postTo')}</dt>
+            <dd>{[address.address, address.town, address.district, address.state, address.pin].join(', ')}</dd>
+          </>
+        )}
+        <dt>{t('booking.view.price')}</dt>
+        <dd>{formatRupees(booking.price_paise, lang)}</dd>
+        {address && (
+          <>
+            <dt>{t('booking.view.shipping')}</dt>
+            <dd>{formatRupees(booking.shipping_paise, lang)}</dd>
+          </>
+        )}
+        <dt>{t('booking.view.total')}</dt>
+        <dd className="booking-status__total">{total}</dd>
+        <dt>{t('booking.view.status')}</dt>
+        <dd data-status={booking.status}>{t(`booking.status.${booking.status}`)}</dd>
+      </dl>
+      {booking.status === 'expired' && (
+        <p className="form-notice form-notice--info">
+          {t('booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
+        </p>
+      )}
+      {booking.status === 'pending' && booking.utr && <p className="payment__done">{t('booking.view.waitingOffice', { utr: booking.utr })}</p>}
+      {['confirmed', 'performed', 'dispatched', 'delivered'].includes(booking.status) && (
+        <>
+          <p className="payment__done">{t('booking.view.confirmed')}</p>
+          <p>
+            <a href={`/booking/${booking.reference}/receipt.pdf`}>{t('booking.view.receipt')}</a>
+          </p>
+        </>
+      )}
+      {booking.courier && booking.tracking && <p>{t('booking.view.tracking', { courier: booking.courier, tracking: booking.tracking })}</p>}
+      {waitingForPayment && booking.hold_until && (
+        <>
+          <p>{t('booking.view.holdUntil', { time: timeFormat[lang].format(new Date(booking.hold_until)) })}</p>
+          <h3>{t('donation.upi.heading')}</h3>
+          <p>{t('donation.upi.to', { payee: payee.payeeName, upiId: payee.upiId, amount: total })}</p>
+          <div className="payment__qr">
+            <p>{t('donation.upi.scan')}</p>
+            <div className="payment__qr-image" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          </div>
+          <p className="payment__app">
+            <a className="button payment__app-button" href={upiLink}>
+              {t('donation.upi.app')}
+            </a>
+          </p>
+          {gateway && (
+            // Hidden until its script runs: without JavaScript there is no Checkout to open.
+            <div
+              className="payment__gateway"
+              hidden
+              data-payee={payee.payeeName}
+              data-failed={t('donation.gateway.failed')}
+              data-unreachable={t('donation.gateway.down')}
+              data-order={`/api/bookings/${booking.reference}/order`}
+              data-verify={`/api/bookings/${booking.reference}/verify`}
+            >
+              <p>{t('donation.gateway.or')}</p>
+              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={booking.reference}>
+                {t('donation.gateway.pay')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {booking.status === 'pending' && booking.method === 'upi' && (
+        <>
+          <h3 id="utr-heading">{t('donation.utr.heading')}</h3>
+          {booking.utr && <p>{t('donation.utr.current', { utr: booking.utr })}</p>}
+          <form method="post" noValidate aria-labelledby="utr-heading" className="payment__utr">
+            <Field
+              name="utr"
+              label={t('donation.utr.label')}
+              hint={t('donation.utr.hint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+              defaultValue={values.utr}
+              error={errors.utr}
+            />
+            <button type="submit" className="button">
+              {t('donation.utr.submit')}
+            </button>
+          </form>
+        </>
+      )}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <details className="booking-cancel" open={Boolean(errors.email)}>
+          <summary>{t('booking.cancel.heading')}</summary>
+          <p>{t(booking.status === 'pending' ? 'booking.cancel.hintPending' : 'booking.cancel.hintPaid', { days: refundWindowDays })}</p>
+          <form method="post" noValidate>
+            <input type="hidden" name="intent" value="cancel" />
+            <Field name="email" type="email" label={t('booking.cancel.email')} autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <button type="submit" className="button button--ghost">
+              {t('booking.cancel.submit')}
+            </button>
+          </form>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { APIContext } from 'astro';
+import { localePath } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { RequestError, refusalText } from '#src/server/http/errors.ts';
+import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import { currentUser } from '#src/features/auth/guard.ts';
+import { clientIp } from '#src/features/auth/http.ts';
+import { overLimit } from '#src/server/rate-limit/index.ts';
+import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
+import { utrSchema } from '#src/features/donations/schema.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+import { bookableDays, bookingByReference, bookPuja, pujaBySlug, type DayPlaces } from './service.ts';
+import type { PujaRow } from './catalogue.ts';
+import type { BookingRow } from './repo.ts';
+import { saveBookingUtr, selectPuja } from './repo.ts';
+import { requestCancel } from './lifecycle.ts';
+import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
+import { shippingRuleOf } from './shipping.ts';
+import type { Devotee } from './view.ts';
+
+type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
+
+export interface BookingFormState {
+  puja: PujaRow;
+  days: DayPlaces[];
+  values: Record<string, string>;
+  devotees: Devotee[];
+  errors: Record<string, string>;
+  notice?: Notice;
+  status?: number;
+  /** The form's idempotency token: a booking sent twice is booked once. */
+  idempotencyKey: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const emptyDevotee: Devotee = { name: '', gotram: '', nakshatram: '', rasi: '' };
+
+function devoteesOf(body: Record<string, unknown>): Devotee[] {
+  const shaped = bookingFromForm(body).devotees as Array<Record<string, unknown>>;
+  return shaped.map((d) => ({ name: text(d.name), gotram: text(d.gotram), nakshatram: text(d.nakshatram), rasi: text(d.rasi) }));
+}
+
+/** What was typed, to come back with (the devotee rows travel apart). */
+function keep(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('devotees.') && k !== 'intent')) as Record<string, string>;
+}
+
+/**
+ * The booking page: GET shows the form with the days that have places; POST books (the devotee
+ * goes on to the booking's own page) or comes back with what was typed and why it was refused.
+ * 'Add a devotee' and 'Remove' are submit buttons, so the form needs no JavaScript.
+ */
+export async function handleBookingForm(context: Context, slug: string): Promise<{ notFound: true } | { response: Response } | { state: BookingFormState }> {
+  const { t, lang, settings } = context.locals;
+  const db = getDb();
+  const puja = await pujaBySlug(db, slug);
+  if (!puja || !puja.enabled) return { notFound: true };
+  const days = await bookableDays(db, puja);
+  if (context.request.method !== 'POST') {
+    const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person' };
+    return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken() } };
+  }
+  const body = await readFields(context.request);
+  const intent = text(body.intent);
+  const devotees = devoteesOf(body);
+  const values = keep(body);
+  if (intent === 'addDevotee') {
+    const rows = devotees.length < bookingLimits.devoteesMax ? [...devotees, emptyDevotee] : devotees;
+    return { state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body) } };
+  }
+  const remove = intent.match(/^remove:(\d+)$/);
+  if (remove) {
+    const rows = devotees.filter((_, i) => i !== Number(remove[1]));
+    return { state: { puja, days, values, devotees: rows.length ? rows : [emptyDevotee], errors: {}, idempotencyKey: formToken(body) } };
+  }
+  const back = (errors: Record<string, string>, notice: string, status: number) => ({
+    state: {
+      puja,
+      days,
+      values,
+      devotees: devotees.length ? devotees : [emptyDevotee],
+      errors,
+      notice: { kind: 'error' as const, text: notice },
+      status,
+      idempotencyKey: formToken(body),
+    },
+  });
+  const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
+  if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
+  try {
+    const user = await currentUser(context);
+    const key = idempotencyKeyOf(context.request, 'booking', body);
+    const booking = await createOnce(
+      db,
+      key,
+      (trx) => bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) }),
+      () => true,
+    );
+    return { response: context.redirect(localePath(lang, `/booking/${booking.reference}`), 303) };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    const fresh = await bookableDays(db, puja);
+    const refused = back(translateFields(t, error.fields ?? {}), refusalText(error, t), error.status);
+    return { state: { ...refused.state, days: fresh } };
+  }
+}
+
+export interface BookingPageState {
+  booking: BookingRow;
+  puja: PujaRow | undefined;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  notice?: Notice;
+  status?: number;
+}
+
+/** The booking's own page: GET shows where it stands; POST stores the UPI transaction reference. */
+export async function handleBookingPage(context: Context, reference: string): Promise<{ notFound: true } | { response: Response } | { state: BookingPageState }> {
+  const { t, lang } = context.locals;
+  const db = getDb();
+  const booking = await bookingByReference(db, reference);
+  if (!booking) return { notFound: true };
+  const puja = await selectPuja(db, { id: booking.puja_id });
+  const self = localePath(lang, `/booking/${booking.reference}`);
+  if (context.request.method !== 'POST') {
+    const saved = context.url.searchParams.get('utr') === 'saved';
+    const cancel = context.url.searchParams.get('cancel');
+    const notice: Notice | undefined = saved
+      ? { kind: 'success', text: t('booking.utr.saved') }
+      : cancel === 'cancelled' || cancel === 'refund_requested'
+        ? { kind: 'success', text: t(`booking.cancel.done.${cancel}`) }
+        : undefined;
+    return { state: { booking, puja, errors: {}, values: {}, notice } };
+  }
+  const body = await readFields(context.request);
+  if (body.intent === 'cancel') {
+    try {
+      const cancelled = await requestCancel(db, booking.reference, text(body.email));
+      return { response: context.redirect(`${self}?cancel=${cancelled.status}`, 303) };
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      const message = refusalText(error, t);
+      return { state: { booking, puja, errors: { email: message }, values: { email: text(body.email) }, notice: { kind: 'error', text: message }, status: error.status } };
+    }
+  }
+  const parsed = utrSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = translateFields(t, fieldMessages(parsed.error));
+    return { state: { booking, puja, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
+  }
+  if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr)) {
+    const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
+    return { state: { booking, puja, errors: {}, values: { utr: text(body.utr) }, notice, status: 429 } };
+  }
+  if (!(await saveBookingUtr(db, booking.reference, parsed.data.utr))) {
+    return { state: { booking, puja, errors: {}, values: {}, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
+  }
+  return { response: context.redirect(`${self}?utr=saved`, 303) };
+}

@@ -1,0 +1,251 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import type { PujaRow } from './catalogue.ts';
+import type { PujaInput } from './puja-schema.ts';
+import type { BookingStatus, BookingTables } from './tables.ts';
+
+export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
+export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at'>;
+
+// No 0/O or 1/I: the devotee may read the reference out over the phone.
+const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const bookingReferencePattern = /^BK[2-9A-HJ-NP-Z]{10}$/;
+
+export function newBookingReference(): string {
+  let out = 'BK';
+  for (let i = 0; i < 10; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+const numeric = ['id', 'price_rupees', 'min_rupees', 'duration_minutes', 'per_day', 'min_days_ahead', 'max_days_ahead', 'on_behalf', 'prasadam', 'enabled', 'sort_order'] as const;
+
+/** PostgreSQL may give integers as strings; rows read the same from both engines. */
+function pujaOf(row: Record<string, unknown>): PujaRow {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of numeric) out[key] = Number(out[key]);
+  return out as unknown as PujaRow;
+}
+
+function bookingOf(row: Record<string, unknown>): BookingRow {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of ['id', 'puja_id', 'price_paise', 'shipping_paise', 'total_paise'] as const) out[key] = Number(out[key]);
+  out.user_id = row.user_id === null || row.user_id === undefined ? null : Number(row.user_id);
+  return out as unknown as BookingRow;
+}
+
+export async function selectPujas(db: Kysely<Database>, options: { enabledOnly: boolean; category?: string }): Promise<PujaRow[]> {
+  let query = db.selectFrom('pujas').selectAll();
+  if (options.enabledOnly) query = query.where('enabled', '=', 1);
+  if (options.category) query = query.where('category', '=', options.category as PujaRow['category']);
+  return (await query.orderBy('sort_order').orderBy('id').execute()).map(pujaOf);
+}
+
+export async function selectPuja(db: Kysely<Database>, where: { id: number } | { slug: string }): Promise<PujaRow | undefined> {
+  const query = db.selectFrom('pujas').selectAll();
+  const row = await ('id' in where ? query.where('id', '=', where.id) : query.where('slug', '=', where.slug)).executeTakeFirst();
+  return row ? pujaOf(row) : undefined;
+}
+
+const pujaColumns = (input: PujaInput) => ({
+  slug: input.slug,
+  category: input.category,
+  name_en: input.nameEn,
+  name_te: input.nameTe,
+  description_en: input.descriptionEn,
+  description_te: input.descriptionTe,
+  price_rupees: input.price,
+  min_rupees: input.minRupees ?? 0,
+  duration_minutes: input.durationMinutes,
+  weekdays: input.weekdays.join(','),
+  dates: JSON.stringify(input.dates),
+  per_day: input.perDay,
+  min_days_ahead: input.minDaysAhead,
+  max_days_ahead: input.maxDaysAhead,
+  on_behalf: input.onBehalf ? 1 : 0,
+  prasadam: input.prasadam ? 1 : 0,
+  enabled: input.enabled ? 1 : 0,
+});
+
+/** A new catalogue entry; undefined when its slug is taken. */
+export async function insertPuja(db: Kysely<Database>, input: PujaInput): Promise<PujaRow | undefined> {
+  const now = nowIso();
+  const last = await db
+    .selectFrom('pujas')
+    .select(sql<number>`coalesce(max(sort_order), 0)`.as('n'))
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('pujas')
+    .values({ ...pujaColumns(input), image: null, sort_order: Number(last?.n ?? 0) + 1, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? pujaOf(row) : undefined;
+}
+
+export type PujaUpdate = { ok: true; puja: PujaRow } | { ok: false; reason: 'missing' | 'slugTaken' };
+
+export async function updatePuja(db: Kysely<Database>, id: number, input: PujaInput): Promise<PujaUpdate> {
+  const other = await db.selectFrom('pujas').select('id').where('slug', '=', input.slug).where('id', '!=', id).executeTakeFirst();
+  if (other) return { ok: false, reason: 'slugTaken' };
+  const row = await db
+    .updateTable('pujas')
+    .set({ ...pujaColumns(input), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { ok: true, puja: pujaOf(row) } : { ok: false, reason: 'missing' };
+}
+
+/** Disabling keeps the row: past bookings keep their puja. */
+export async function disablePuja(db: Kysely<Database>, id: number): Promise<PujaRow | undefined> {
+  const row = await db.updateTable('pujas').set({ enabled: 0, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? pujaOf(row) : undefined;
+}
+
+/** Places taken (held or confirmed) per day for a puja, from its counter rows. */
+export async function takenByDay(db: Kysely<Database>, pujaId: number, days: string[]): Promise<Map<string, number>> {
+  if (days.length === 0) return new Map();
+  const rows = await db.selectFrom('puja_day_places').select(['day', 'taken']).where('puja_id', '=', pujaId).where('day', 'in', days).execute();
+  return new Map(rows.map((r) => [r.day, Number(r.taken)]));
+}
+
+/**
+ * Ends the holds that ran out (pending, no UTR given, past hold_until) and gives their places
+ * back, in the caller's transaction. The status change is guarded, so of two sweeps at once each
+ * booking is expired, and its place freed, by one.
+ */
+export async function expireHolds(trx: Kysely<Database>, where: { pujaId?: number; day?: string; reference?: string } = {}): Promise<number> {
+  let query = trx
+    .updateTable('bookings')
+    .set({ status: 'expired', updated_at: nowIso() })
+    .where('status', '=', 'pending')
+    .where('hold_until', 'is not', null)
+    .where('hold_until', '<', nowIso());
+  if (where.pujaId !== undefined) query = query.where('puja_id', '=', where.pujaId);
+  if (where.day !== undefined) query = query.where('puja_day', '=', where.day);
+  if (where.reference !== undefined) query = query.where('reference', '=', where.reference);
+  const expired = await query.returning(['puja_id', 'puja_day']).execute();
+  const freed = new Map<string, { puja_id: number; day: string; n: number }>();
+  for (const row of expired) {
+    const key = `${row.puja_id}|${row.puja_day}`;
+    const entry = freed.get(key) ?? { puja_id: Number(row.puja_id), day: row.puja_day, n: 0 };
+    entry.n++;
+    freed.set(key, entry);
+  }
+  for (const f of freed.values()) await releasePlaces(trx, f.puja_id, f.day, f.n);
+  return expired.length;
+}
+
+export async function releasePlaces(trx: Kysely<Database>, pujaId: number, day: string, n = 1): Promise<void> {
+  await trx
+    .updateTable('puja_day_places')
+    .set({ taken: sql<number>`taken - ${n}` })
+    .where('puja_id', '=', pujaId)
+    .where('day', '=', day)
+    .execute();
+}
+
+/**
+ * Takes one place for the puja on the day, in the caller's transaction: one guarded UPDATE
+ * (taken < per day). On PostgreSQL a second writer waits on the row and re-reads it, so the
+ * guard sees every place taken before it; SQLite runs one writer at a time.
+ */
+export async function takePlace(trx: Kysely<Database>, puja: Pick<PujaRow, 'id' | 'per_day'>, day: string): Promise<boolean> {
+  await trx
+    .insertInto('puja_day_places')
+    .values({ puja_id: puja.id, day, taken: 0 })
+    .onConflict((oc) => oc.columns(['puja_id', 'day']).doNothing())
+    .execute();
+  const taken = await trx
+    .updateTable('puja_day_places')
+    .set({ taken: sql<number>`taken + 1` })
+    .where('puja_id', '=', puja.id)
+    .where('day', '=', day)
+    .where('taken', '<', puja.per_day)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+export async function insertBooking(trx: Kysely<Database>, values: NewBooking): Promise<BookingRow> {
+  const now = nowIso();
+  const row = await trx
+    .insertInto('bookings')
+    .values({ ...values, reference: newBookingReference(), status: 'pending', created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return bookingOf(row);
+}
+
+export async function findBooking(db: Kysely<Database>, reference: string): Promise<BookingRow | undefined> {
+  if (!bookingReferencePattern.test(reference)) return undefined;
+  const row = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return row ? bookingOf(row) : undefined;
+}
+
+/** Moves a booking from one of `from` to `to` (with more columns); undefined when it was not in one of them. */
+export async function moveBooking(
+  trx: Kysely<Database>,
+  reference: string,
+  from: BookingStatus[],
+  to: BookingStatus,
+  more: Partial<Omit<BookingRow, 'id' | 'reference' | 'status'>> = {},
+): Promise<BookingRow | undefined> {
+  const row = await trx
+    .updateTable('bookings')
+    .set({ ...more, status: to, updated_at: nowIso() })
+    .where('reference', '=', reference)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? bookingOf(row) : undefined;
+}
+
+/** The UTR can be given or corrected while the booking waits for the office; it then holds its place until they decide. */
+export async function saveBookingUtr(db: Kysely<Database>, reference: string, utr: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ utr, hold_until: null, updated_at: nowIso() })
+    .where('reference', '=', reference)
+    .where('method', '=', 'upi')
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface BookingFilter {
+  from?: string;
+  to?: string;
+  pujaId?: number;
+  status?: BookingStatus;
+}
+
+export async function selectBookings(db: Kysely<Database>, filter: BookingFilter): Promise<BookingRow[]> {
+  let query = db.selectFrom('bookings').selectAll();
+  if (filter.from) query = query.where('puja_day', '>=', filter.from);
+  if (filter.to) query = query.where('puja_day', '<=', filter.to);
+  if (filter.pujaId) query = query.where('puja_id', '=', filter.pujaId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const rows = await query.orderBy('puja_day').orderBy('puja_id').orderBy('created_at').limit(2000).execute();
+  return rows.map(bookingOf);
+}
+
+/** A devotee's bookings, newest first: those made signed in, and those made with their e-mail. */
+export async function selectBookingsOf(db: Kysely<Database>, who: { userId?: number | null; email?: string | null }): Promise<BookingRow[]> {
+  if (!who.userId && !who.email) return [];
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where((eb) => {
+      const ors = [];
+      if (who.userId) ors.push(eb('user_id', '=', who.userId));
+      if (who.email) ors.push(eb('email', '=', who.email.toLowerCase()));
+      return eb.or(ors);
+    })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(bookingOf);
+}

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { transaction } from '#src/server/db/transaction.ts';
+import { siteDay } from '#src/server/time.ts';
+import { dayProblem, offeredDays, type PujaRow } from './catalogue.ts';
+import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './money.ts';
+import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, selectPujas, takePlace, takenByDay, type BookingRow } from './repo.ts';
+import { bookingLimits, type BookingInput } from './schema.ts';
+
+export type { BookingRow } from './repo.ts';
+export type { PujaRow } from './catalogue.ts';
+
+export interface DayPlaces {
+  day: string;
+  left: number;
+}
+
+/** The offered days of a puja that still have places, after the holds that ran out are freed. */
+export async function bookableDays(db: Kysely<Database>, puja: PujaRow, today = siteDay()): Promise<DayPlaces[]> {
+  await db.transaction().execute((trx) => expireHolds(trx, { pujaId: puja.id }));
+  const days = offeredDays(puja, today);
+  const taken = await takenByDay(db, puja.id, days);
+  return days.map((day) => ({ day, left: puja.per_day - (taken.get(day) ?? 0) })).filter((d) => d.left > 0);
+}
+
+export const enabledPujas = (db: Kysely<Database>, category?: string) => selectPujas(db, { enabledOnly: true, category });
+export const allPujas = (db: Kysely<Database>) => selectPujas(db, { enabledOnly: false });
+export const pujaBySlug = (db: Kysely<Database>, slug: string) => selectPuja(db, { slug });
+
+const dayMessages = { past: 'booking.error.past', tooSoon: 'booking.error.tooSoon', beyond: 'booking.error.beyond', notOffered: 'booking.error.notOffered' } as const;
+
+export interface BookingContext {
+  lang: string;
+  userId: number | null;
+  shipping?: ShippingRule;
+}
+
+/**
+ * A valid booking holds one place for the puja on its day and is stored as pending, in one
+ * transaction: a day with no place left is refused with 409 and nothing is stored. Every rule
+ * that depends on the catalogue is checked here, each refusal naming its field.
+ */
+export async function bookPuja(db: Kysely<Database>, input: BookingInput, context: BookingContext): Promise<BookingRow> {
+  const puja = await selectPuja(db, { id: input.pujaId });
+  if (!puja || !puja.enabled) throw new RequestError(404, 'booking.error.noPuja', { pujaId: 'booking.error.noPuja' });
+  const problem = dayProblem(puja, input.date);
+  if (problem) {
+    const vars = { min: puja.min_days_ahead, max: puja.max_days_ahead };
+    throw new RequestError(400, dayMessages[problem], { date: { key: dayMessages[problem], vars } }, vars);
+  }
+  if (input.attendance === 'on-behalf' && !puja.on_behalf) throw new RequestError(400, 'booking.error.noBehalf', { attendance: 'booking.error.noBehalf' });
+  if (input.prasadam && !puja.prasadam) throw new RequestError(400, 'booking.error.noPrasadam', { prasadam: 'booking.error.noPrasadam' });
+  const price = pujaPrice(puja, input.amount);
+  if (!price.ok) throw new RequestError(400, price.key, { amount: { key: price.key, vars: price.vars } }, price.vars);
+  const shipping = shippingPaise(context.shipping ?? defaultShipping, price.pricePaise, Boolean(input.prasadam));
+  const total = price.pricePaise + shipping;
+  if (input.total !== undefined && input.total * 100 !== total) {
+    const vars = { total: total / 100 };
+    throw new RequestError(400, 'booking.error.total', { total: { key: 'booking.error.total', vars } }, vars);
+  }
+  const holdUntil = new Date(Date.now() + bookingLimits.holdMinutes * 60_000).toISOString();
+  // Inside createOnce's transaction when the post carried an idempotency key; its own otherwise.
+  const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
+  const booking = await hold(async (trx) => {
+    await expireHolds(trx, { pujaId: puja.id, day: input.date });
+    if (!(await takePlace(trx, puja, input.date))) return undefined;
+    return insertBooking(trx, {
+      puja_id: puja.id,
+      puja_day: input.date,
+      attendance: input.attendance,
+      devotees: JSON.stringify(input.devotees),
+      sankalpam: input.sankalpam,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      prasadam: input.prasadam ? JSON.stringify(input.prasadam) : null,
+      price_paise: price.pricePaise,
+      shipping_paise: shipping,
+      total_paise: total,
+      lang: context.lang,
+      hold_until: holdUntil,
+      method: 'upi',
+      utr: null,
+      gateway_order_id: null,
+      gateway_payment_id: null,
+      receipt_number: null,
+      paid_at: null,
+      user_id: context.userId,
+      courier: null,
+      tracking: null,
+      refund_reference: null,
+    });
+  });
+  if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });
+  return booking;
+}
+
+/** A booking by its reference, its hold ended first if it ran out. */
+export async function bookingByReference(db: Kysely<Database>, reference: string): Promise<BookingRow | undefined> {
+  const found = await findBooking(db, reference);
+  if (found?.status === 'pending' && found.hold_until && found.hold_until < new Date().toISOString()) {
+    await db.transaction().execute((trx) => expireHolds(trx, { reference }));
+    return findBooking(db, reference);
+  }
+  return found;
+}
+
+export interface DevoteeBooking {
+  reference: string;
+  puja: { en: string; te: string };
+  date: string;
+  status: BookingRow['status'];
+  /** Whole paise. */
+  total: number;
+  /** The booking's own page, where its receipt is linked once confirmed. */
+  page: string;
+  receipt: string | null;
+  createdAt: string;
+}
+
+/**
+ * A devotee's bookings, newest first (for /account): those made signed in to the account and,
+ * when given, those made with the e-mail address (pass it only once the address is confirmed).
+ */
+export async function listBookingsOf(db: Kysely<Database>, who: { userId?: number | null; email?: string | null }): Promise<DevoteeBooking[]> {
+  const rows = await selectBookingsOf(db, who);
+  const pujas = new Map((await selectPujas(db, { enabledOnly: false })).map((p) => [p.id, p]));
+  return rows.map((b) => {
+    const puja = pujas.get(b.puja_id);
+    const confirmed = b.receipt_number !== null && b.status !== 'refunded';
+    return {
+      reference: b.reference,
+      puja: { en: puja?.name_en ?? '', te: puja?.name_te ?? '' },
+      date: b.puja_day,
+      status: b.status,
+      total: b.total_paise,
+      page: `/booking/${b.reference}`,
+      receipt: confirmed ? `/booking/${b.reference}/receipt.pdf` : null,
+      createdAt: b.created_at,
+    };
+  });
+}
+
+/** The catalogue's cards for a page (Parihara Puja): texts in the language, price, booking link. */
+export async function pujaCards(db: Kysely<Database>, category: string, lang: 'en' | 'te') {
+  const pujas = await enabledPujas(db, category);
+  return pujas.map((p) => ({
+    slug: p.slug,
+    title: lang === 'te' ? p.name_te : p.name_en,
+    text: lang === 'te' ? p.description_te : p.description_en,
+    price_rupees: p.price_rupees,
+    min_rupees: p.min_rupees,
+  }));
+}

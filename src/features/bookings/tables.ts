@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely';
+
+export type PujaCategory = 'parihara' | 'ashram' | 'homam' | 'other';
+export type BookingStatus = 'pending' | 'confirmed' | 'performed' | 'dispatched' | 'delivered' | 'expired' | 'refund_requested' | 'refunded' | 'cancelled';
+export type Attendance = 'in-person' | 'on-behalf';
+
+export interface BookingTables {
+  /** The puja catalogue: what a devotee may book, on which days, how many a day. */
+  pujas: {
+    id: Generated<number>;
+    slug: string;
+    category: PujaCategory;
+    name_en: string;
+    name_te: string;
+    description_en: string;
+    description_te: string;
+    /** Whole rupees; 0 means an offering of the devotee's choice of at least min_rupees. */
+    price_rupees: number;
+    min_rupees: number;
+    duration_minutes: number;
+    /** Weekdays offered, Sunday 0 to Saturday 6, as '1,3,5'; empty for listed dates only. */
+    weekdays: string;
+    /** JSON list of 'yyyy-mm-dd' days offered besides the weekdays (each Pournami, ...). */
+    dates: string;
+    per_day: number;
+    min_days_ahead: number;
+    max_days_ahead: number;
+    on_behalf: number;
+    prasadam: number;
+    image: string | null;
+    enabled: number;
+    sort_order: number;
+    created_at: string;
+    updated_at: string;
+  };
+  /**
+   * Places held or confirmed for a puja on a day. A booking takes a place with one guarded
+   * UPDATE (taken < per_day), so two hundred at once never take more than there are.
+   */
+  puja_day_places: {
+    puja_id: number;
+    day: string;
+    taken: number;
+  };
+  bookings: {
+    id: Generated<number>;
+    /** 'BK' and ten characters: shown to the devotee, the UPI transaction reference. */
+    reference: string;
+    puja_id: number;
+    puja_day: string;
+    attendance: Attendance;
+    /** JSON list of { name, gotram, nakshatram, rasi }. */
+    devotees: string;
+    sankalpam: string;
+    name: string;
+    email: string;
+    phone: string;
+    /** JSON { address, town, district, state, pin } when prasadam is posted; null otherwise. */
+    prasadam: string | null;
+    /** Whole paise. */
+    price_paise: number;
+    shipping_paise: number;
+    total_paise: number;
+    lang: string;
+    status: BookingStatus;
+    /** Until when a pending booking holds its place; null once the devotee gave a UTR. */
+    hold_until: string | null;
+    method: 'upi' | 'razorpay';
+    utr: string | null;
+    gateway_order_id: string | null;
+    gateway_payment_id: string | null;
+    receipt_number: string | null;
+    paid_at: string | null;
+    /** The account that booked, when signed in. */
+    user_id: number | null;
+    courier: string | null;
+    tracking: string | null;
+    refund_reference: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+}

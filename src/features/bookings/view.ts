@@ -1,0 +1,48 @@
+import type { BookingRow } from './repo.ts';
+
+export interface Devotee {
+  name: string;
+  gotram: string;
+  nakshatram: string;
+  rasi?: string;
+}
+
+export interface PostalAddress {
+  address: string;
+  town: string;
+  district: string;
+  state: string;
+  pin: string;
+}
+
+const parse = <T>(text: string | null, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export const devoteesOf = (b: Pick<BookingRow, 'devotees'>) => parse<Devotee[]>(b.devotees, []);
+export const addressOf = (b: Pick<BookingRow, 'prasadam'>) => parse<PostalAddress | null>(b.prasadam, null);
+
+/** A booking as the API answers it: amounts in whole rupees, as the devotee sent them. */
+export function bookingJson(b: BookingRow) {
+  return {
+    reference: b.reference,
+    status: b.status,
+    pujaId: b.puja_id,
+    date: b.puja_day,
+    attendance: b.attendance,
+    devotees: devoteesOf(b),
+    sankalpam: b.sankalpam,
+    prasadam: addressOf(b),
+    price: b.price_paise / 100,
+    shipping: b.shipping_paise / 100,
+    total: b.total_paise / 100,
+    holdUntil: b.hold_until,
+    receiptNumber: b.receipt_number,
+    page: `/booking/${b.reference}`,
+  };
+}

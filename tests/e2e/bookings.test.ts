@@ -1,0 +1,219 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { client } from '../support/http.ts';
+import { sign, startRazorpay } from '../support/razorpay.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { dayAhead } from '../support/bookings.ts';
+import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
+
+/**
+ * Puja bookings in the browser: a UPI booking with prasadam from the form to the posted
+ * prasadam (each e-mail at the loopback SMTP server), a Razorpay booking refunded, and the
+ * priests' print view; in Telugu on a phone and in English on a desktop.
+ */
+const keyId = 'rzp_test_booking';
+const keySecret = 'booking-key-secret';
+let browser: Browser;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  smtp = await startSmtp();
+  razorpay = await startRazorpay(keyId, keySecret);
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_BASE: razorpay.apiBase } });
+  admin = await createUser(server, { role: 'Admin' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+  await razorpay?.stop();
+});
+
+async function open(options: BrowserContextOptions, signedIn = false): Promise<Page> {
+  const context = await browser.newContext(options);
+  if (signedIn) await context.addCookies([sessionCookieFor(admin.token, server.url)]);
+  const page = await context.newPage();
+  // Nothing leaves the machine: Razorpay's Checkout is a stand-in below.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return page;
+}
+
+const cases = [
+  { lang: 'te', prefix: '/te', size: phone, width: 390, email: 'sita-te@example.org' },
+  { lang: 'en', prefix: '', size: desktop, width: 1280, email: 'ravi-en@example.org' },
+] as const;
+
+const words = {
+  te: {
+    name: 'పేరు',
+    gotram: 'గోత్రం',
+    star: 'నక్షత్రం',
+    contact: 'మీ పేరు',
+    email: 'ఈమెయిల్',
+    phone: 'ఫోన్ నంబర్ (10 అంకెలు)',
+    post: 'ప్రసాదాన్ని నాకు పోస్టులో పంపండి (భారతదేశంలో మాత్రమే)',
+    address: 'ఇంటి నంబర్, వీధి',
+    town: 'గ్రామం లేదా పట్టణం',
+    district: 'జిల్లా',
+    state: 'రాష్ట్రం',
+    pin: 'పిన్ కోడ్',
+    submit: 'బుక్ చేసి చెల్లింపుకు వెళ్లండి',
+    waiting: 'చెల్లింపు కోసం ఎదురుచూస్తోంది',
+    subject: 'పూజ బుకింగ్ నిర్ధారణ',
+  },
+  en: {
+    name: 'Name',
+    gotram: 'Gotram',
+    star: 'Nakshatram',
+    contact: 'Your name',
+    email: 'E-mail',
+    phone: 'Phone number (10 digits)',
+    post: 'Post the prasadam to me (India only)',
+    address: 'House number and street',
+    town: 'Village or town',
+    district: 'District',
+    state: 'State',
+    pin: 'PIN code',
+    submit: 'Book and go to payment',
+    waiting: 'Waiting for payment',
+    subject: 'Puja booking confirmed',
+  },
+};
+
+describe.each(cases)('a UPI booking with prasadam ($lang, $width px)', ({ lang, prefix, size, email }) => {
+  it('is booked without mistakes left, paid by UPI, confirmed, performed and posted, with each e-mail', async () => {
+    const w = words[lang];
+    const page = await open(size);
+    await page.goto(`${server.url}${prefix}/activities/parihara`);
+    await page.locator(`a[href="${prefix}/book/chandi-homam"]`).click();
+    await page.waitForURL(`**${prefix}/book/chandi-homam`);
+    await page.getByLabel(w.name, { exact: true }).fill('Lakshmi Devi');
+    await page.getByLabel(w.gotram, { exact: true }).fill('Bharadwaja');
+    await page.getByLabel(w.star, { exact: true }).selectOption('Rohini');
+    await page.getByLabel(w.contact).fill('Ravi Kumar');
+    await page.getByLabel(w.email).fill(email);
+    await page.getByLabel(w.phone).fill('9848012345');
+    await page.getByLabel(w.post).check();
+    await page.getByLabel(w.address).fill('12-3 Temple Street');
+    await page.getByLabel(w.town).fill('Ongole');
+    await page.getByLabel(w.district).fill('Prakasam');
+    await page.getByLabel(w.state, { exact: true }).selectOption('Andhra Pradesh');
+    await page.getByLabel(w.pin).fill('52300');
+    await page.locator('#field-terms').check();
+    await page.getByRole('button', { name: w.submit, exact: true }).last().click();
+    // Refused with the field's message, and everything typed is still there.
+    await expect.poll(() => page.locator('#field-prasadam\\.pin-error').textContent()).toBeTruthy();
+    expect(await page.getByLabel(w.address).inputValue()).toBe('12-3 Temple Street');
+    expect(await page.getByLabel(w.name, { exact: true }).inputValue()).toBe('Lakshmi Devi');
+    await page.getByLabel(w.pin).fill('523002');
+    await page.getByRole('button', { name: w.submit, exact: true }).last().click();
+    await page.waitForURL(/\/booking\/BK/);
+    const reference = page.url().split('/booking/')[1]!;
+    expect(await page.locator('[data-status]').textContent()).toBe(w.waiting);
+    expect(await page.locator('.booking-status__total').textContent()).toContain('5,116.00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('input[name="utr"]').fill('123456789012');
+    await page.locator('.payment__utr button[type="submit"]').click();
+    await page.waitForURL(/utr=saved/);
+
+    const office = await open(desktop, true);
+    const list = `${server.url}/admin/bookings?from=${dayAhead(2)}&to=${dayAhead(2)}`;
+    await office.goto(list);
+    const act = async (name: string, fill?: Record<string, string>) => {
+      const row = office.locator(`li[data-reference="${reference}"]`);
+      for (const [label, value] of Object.entries(fill ?? {})) await row.getByLabel(label).fill(value);
+      await row.getByRole('button', { name }).click();
+      await office.getByRole('button', { name: 'Yes, do it' }).click();
+      await office.waitForURL(/done=/);
+    };
+    await act(`Payment received for ${reference}`);
+    expect((await smtp.nextFor(email)).subject).toBe(`${w.subject}: ${reference}`);
+    await act(`Mark ${reference} performed`);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(2);
+    await act(`Prasadam posted for ${reference}`, { Courier: 'India Post', 'Tracking number': 'EK123456789IN' });
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(3);
+    expect(smtp.received.filter((m) => m.to.includes(email)).at(-1)!.text).toContain('EK123456789IN');
+
+    await page.goto(`${server.url}${prefix}/booking/${reference}`);
+    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('dispatched');
+    await page.context().close();
+    await office.context().close();
+  });
+});
+
+describe('a Razorpay booking', () => {
+  it('is paid through Checkout and refunded by the office through Razorpay', async () => {
+    const http = client(server.url);
+    const form = {
+      date: dayAhead(3),
+      attendance: 'on-behalf',
+      'devotees.0.name': 'Padma Kumari',
+      'devotees.0.gotram': 'Kashyapa',
+      'devotees.0.nakshatram': 'Hasta',
+      name: 'Padma Kumari',
+      email: 'padma-rzp@example.org',
+      phone: '9848012345',
+      terms: 'on',
+    };
+    const created = await http.form('/book/graha-shanti-pooja', form);
+    const path = created.headers.get('location')!;
+    const page = await open(desktop);
+    await page.exposeFunction('signForTest', (orderId: string, paymentId: string) => sign(keySecret, `${orderId}|${paymentId}`));
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.Razorpay = class {
+        options: { order_id: string; handler: (r: object) => void };
+        constructor(options: { order_id: string; handler: (r: object) => void }) {
+          this.options = options;
+        }
+        on() {}
+        async open() {
+          const signature = await (w.signForTest as (o: string, p: string) => Promise<string>)(this.options.order_id, 'pay_BrowserBooking1');
+          this.options.handler({ razorpay_payment_id: 'pay_BrowserBooking1', razorpay_order_id: this.options.order_id, razorpay_signature: signature });
+        }
+      };
+    });
+    await page.goto(server.url + path);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Pay online with Razorpay' }).click()]);
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-status')).toBe('confirmed');
+    expect(razorpay.orders.at(-1)!.amount).toBe(111600);
+
+    const reference = path.split('/booking/')[1]!;
+    const office = await open(phone, true);
+    await office.goto(`${server.url}/te/admin/bookings?from=${dayAhead(3)}&to=${dayAhead(3)}`);
+    await office
+      .locator(`li[data-reference="${reference}"]`)
+      .getByRole('button', { name: `${reference} డబ్బు వాపసు` })
+      .click();
+    await office.getByRole('button', { name: 'అవును, చేయండి' }).click();
+    await office.waitForURL(/done=refund/);
+    expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: 'pay_BrowserBooking1', amount: 111600 })]);
+    await page.goto(server.url + path);
+    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('refunded');
+  });
+});
+
+describe("the priests' print view", () => {
+  it.each([
+    ['en', desktop],
+    ['te', phone],
+  ] as const)('lists the paid bookings of a puja on one A4 sheet (%s)', async (lang, size) => {
+    const office = await open(size, true);
+    await office.goto(`${server.url}${lang === 'te' ? '/te' : ''}/admin/bookings/print?from=${dayAhead(2)}&to=${dayAhead(2)}`);
+    const sheets = office.locator('.print-sheet');
+    expect(await sheets.count()).toBeGreaterThanOrEqual(1);
+    expect(await sheets.first().locator('h1').textContent()).toContain('Chandi Homam');
+    expect(await sheets.first().textContent()).toContain('Lakshmi Devi');
+    // No admin menu on paper.
+    await office.emulateMedia({ media: 'print' });
+    expect(await office.locator('.admin-nav').isVisible()).toBe(false);
+    const pdf = await office.pdf({ format: 'A4' });
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { withDb } from '../support/database-rows.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { sign, startRazorpay } from '../support/razorpay.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+
+/**
+ * A booking's life after it holds its place: the office confirms the UPI money (receipt and
+ * calendar entry by e-mail), marks the puja performed, posts the prasadam; cancellations and
+ * refunds, by UPI and through Razorpay's Refunds API (its loopback stand-in).
+ */
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let admin: TestAccount;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
+let pujaId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  razorpay = await startRazorpay('rzp_test_key', 'rzp_test_secret');
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret', RAZORPAY_API_BASE: razorpay.apiBase },
+  });
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+  const created = await http.json('POST', '/api/pujas', testPuja('lifecycle-homam'), { authorization: `Bearer ${admin.token}` });
+  pujaId = ((await created.json()) as { id: number }).id;
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await razorpay?.stop();
+});
+
+const adminPost = (path: string, body: unknown = {}) => http.json('POST', path, body, { authorization: `Bearer ${admin.token}` });
+const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523002' };
+
+async function book(email: string, more: Record<string, unknown> = {}, lang = '') {
+  const response = await http.json('POST', `/api/bookings${lang}`, bookingBody(pujaId, dayAhead(6), { email, ...more }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as { reference: string };
+}
+
+describe('a UPI booking with prasadam', () => {
+  it('is confirmed by the office, performed and posted, with an e-mail in Telugu at each step', async () => {
+    const email = 'sita-upi@example.org';
+    const { reference } = await book(email, { prasadam }, '?lang=te');
+    expect((await http.form(`/te/booking/${reference}`, { utr: '123456789012' })).status).toBe(303);
+
+    const confirmed = await adminPost(`/api/bookings/${reference}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', receiptNumber: expect.stringMatching(/^PJ\/\d{4}-\d{2}\/0001$/) });
+    const mail = await smtp.nextFor(email);
+    expect(mail.subject).toBe(`పూజ బుకింగ్ నిర్ధారణ: ${reference}`);
+    expect(mail.raw).toMatch(/filename=receipt-PJ-\d{4}-\d{2}-0001\.pdf/);
+    expect(mail.raw).toContain('text/calendar');
+    const receipt = await http.get(`/booking/${reference}/receipt.pdf`);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await receipt.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    // A second confirmation changes nothing and sends nothing.
+    expect((await adminPost(`/api/bookings/${reference}/confirm`)).status).toBe(409);
+
+    expect((await adminPost(`/api/bookings/${reference}/performed`)).status).toBe(200);
+    const performed = await smtp.nextFor(email, smtp.received.indexOf(mail) + 1);
+    expect(performed.subject).toBe(`మీ పూజ జరిగింది: ${reference}`);
+
+    const dispatched = await adminPost(`/api/bookings/${reference}/dispatch`, { courier: 'India Post', tracking: 'EK123456789IN' });
+    expect(dispatched.status).toBe(200);
+    const posted = await smtp.nextFor(email, smtp.received.indexOf(performed) + 1);
+    expect(posted.subject).toBe(`ప్రసాదం పంపాము: ${reference}`);
+    expect(posted.text).toContain('EK123456789IN');
+
+    const page = await (await http.get(`/booking/${reference}`)).text();
+    expect(page).toContain('Prasadam posted');
+    expect(page).toContain('Posted by India Post, tracking number EK123456789IN.');
+
+    // Never cancelled after the puja was performed.
+    const late = await http.json('POST', `/api/bookings/${reference}/cancel`, { email });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ message: 'A booking can be cancelled within 7 days of paying, and never after the puja was performed.' });
+
+    const trail = await withDb(server, (db) => db.selectFrom('audit_log').select('action').where('record_type', '=', 'booking').where('record_id', '=', reference).execute());
+    expect(trail.map((r) => r.action)).toEqual(['mark_received', 'mark_performed', 'dispatch']);
+  });
+
+  it('is refunded by hand with the bank reference after the devotee asks, freeing its place', async () => {
+    const email = 'gopal-upi@example.org';
+    const { reference } = await book(email);
+    await adminPost(`/api/bookings/${reference}/confirm`);
+    // Someone else's reference: the e-mail does not match.
+    expect((await http.json('POST', `/api/bookings/${reference}/cancel`, { email: 'other@example.org' })).status).toBe(404);
+    const asked = await http.json('POST', `/api/bookings/${reference}/cancel`, { email });
+    expect(await asked.json()).toMatchObject({ status: 'refund_requested' });
+    const noReference = await adminPost(`/api/bookings/${reference}/refund`, {});
+    expect(noReference.status).toBe(400);
+    expect(await noReference.json()).toMatchObject({ fields: { bankReference: "Write the bank's reference of the refund." } });
+    const refunded = await adminPost(`/api/bookings/${reference}/refund`, { bankReference: 'NEFT N123456' });
+    expect(await refunded.json()).toMatchObject({ status: 'refunded' });
+    await expect
+      .poll(
+        () =>
+          smtp.received
+            .filter((m) => m.to.includes(email))
+            .map((m) => m.subject)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual([`Puja booking confirmed: ${reference}`, `Refund of your puja booking: ${reference}`]);
+  });
+});
+
+describe('a Razorpay booking', () => {
+  it("is paid through an order for the server's total, verified by its signature, and refunded through Razorpay's Refunds API", async () => {
+    const email = 'rzp@example.org';
+    const { reference } = await book(email, { prasadam });
+    const ordered = await http.json('POST', `/api/bookings/${reference}/order`);
+    expect(ordered.status).toBe(201);
+    const order = (await ordered.json()) as { orderId: string; amount: number };
+    // 1116 rupees and 80 for posting (free only from 2000): the total the server computed.
+    expect(order.amount).toBe(119600);
+    expect(razorpay.orders.at(-1)).toMatchObject({ id: order.orderId, receipt: reference });
+
+    const forged = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_forged1',
+      razorpay_signature: sign('wrong', `${order.orderId}|pay_forged1`),
+    });
+    expect(forged.status).toBe(400);
+    const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_good1',
+      razorpay_signature: sign('rzp_test_secret', `${order.orderId}|pay_good1`),
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ status: 'confirmed' });
+    expect((await smtp.nextFor(email)).subject).toBe(`Puja booking confirmed: ${reference}`);
+
+    const refunded = await adminPost(`/api/bookings/${reference}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: 'pay_good1', amount: order.amount, receipt: reference })]);
+    const row = await withDb(server, (db) => db.selectFrom('bookings').select(['status', 'refund_reference']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(row.status).toBe('refunded');
+    expect(row.refund_reference).toMatch(/^rfnd_/);
+  });
+});
+
+describe('/admin/bookings', () => {
+  it('confirms a UPI payment after asking, lists the day by puja, prints it and exports it', async () => {
+    const email = 'admin-screen@example.org';
+    const { reference } = await book(email, { devotees: [{ name: 'Annapurna Devi', gotram: 'Kaundinya', nakshatram: 'Magha' }] });
+    const page = `/admin/bookings?from=${dayAhead(6)}&to=${dayAhead(6)}`;
+    const headers = { cookie: admin.cookie };
+    const listed = await (await http.get(page, headers)).text();
+    expect(listed).toContain(reference);
+    expect(listed).toContain('Annapurna Devi, Kaundinya, Magha');
+
+    const asked = await http.form(page, { intent: 'confirm', reference }, headers);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`Confirm the payment of ${reference}?`);
+    expect((await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())).status).toBe('pending');
+
+    const done = await http.form(page, { intent: 'confirm', reference, sure: 'yes' }, headers);
+    expect(done.status).toBe(303);
+    expect((await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())).status).toBe('confirmed');
+
+    const print = await (await http.get(`/admin/bookings/print?from=${dayAhead(6)}&to=${dayAhead(6)}&puja=${pujaId}`, headers)).text();
+    expect(print).toContain('Annapurna Devi');
+    expect(print).toContain('Test homam lifecycle-homam');
+    const csv = await (await http.get(`/api/bookings/export?from=${dayAhead(6)}&to=${dayAhead(6)}`, headers)).text();
+    expect(csv).toContain(reference);
+    expect(csv.split('\n')[0]).toContain('Devotees (name, gotram, nakshatram, rasi)');
+  });
+});
