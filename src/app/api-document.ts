@@ -12,6 +12,7 @@ import { albumJsonSchema } from '#src/features/gallery/schema.ts';
 import { pujaCardOperations } from '#src/features/puja-cards/api-doc.ts';
 import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
+import { accountPageOperations } from '#src/features/account/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -34,6 +35,7 @@ export const apiOperations: ApiOperations[] = [
   contactOperations,
   donationOperations,
   documentOperation,
+  accountPageOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };

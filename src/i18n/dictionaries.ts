@@ -20,6 +20,8 @@ import auditEn from '#src/features/audit/i18n/en.json' with { type: 'json' };
 import auditTe from '#src/features/audit/i18n/te.json' with { type: 'json' };
 import settingsEn from '#src/features/settings/i18n/en.json' with { type: 'json' };
 import settingsTe from '#src/features/settings/i18n/te.json' with { type: 'json' };
+import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' };
+import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -39,4 +41,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'admin', en: adminEn, te: adminTe },
   { name: 'audit', en: auditEn, te: auditTe },
   { name: 'settings', en: settingsEn, te: settingsTe },
+  { name: 'account', en: accountEn, te: accountTe },
 ];

@@ -13,7 +13,7 @@ export const commandLineActor: AuditActor = { id: null, name: 'Command line (npm
 export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user'] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
-export const auditActions = ['create', 'update', 'delete', 'add_photos', 'mark_received', 'promote', 'admin_signup'] as const;
+export const auditActions = ['create', 'update', 'delete', 'add_photos', 'mark_received', 'promote', 'admin_signup', 'change_password'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export type AuditValue = string | number | boolean | null;

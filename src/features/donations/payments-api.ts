@@ -48,7 +48,7 @@ export async function createOrder(context: APIContext) {
       const first = Object.values(result.errors)[0]!;
       throw new RequestError(400, first.key, result.errors, first.vars);
     }
-    const started = await startDonation(db, result.data, { lang, ip: clientIp(context) });
+    const started = await startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id });
     if (!started.ok) throw new RequestError(429, tooManyDonations.key, undefined, tooManyDonations.vars);
     donation = started.donation;
   }

@@ -45,6 +45,9 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/terms&conditions', page: 'terms', indexed: true },
 ];
 
+/** Pages for a signed-in visitor only: an anonymous one is sent to sign in, so they are in no public list. */
+export const signedInRoutes: string[] = ['/account'];
+
 /** Parents of the spec's table that answer with their first child. */
 export const parentRedirects: Record<string, string> = {
   '/events': '/events/previousevents',

@@ -10,6 +10,7 @@ import type { ContactTables } from '#src/features/contact/tables.ts';
 import type { DonationTables } from '#src/features/donations/tables.ts';
 import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
+import type { AccountTables } from '#src/features/account/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -29,4 +30,5 @@ export interface Database
     ContactTables,
     DonationTables,
     AuditTables,
-    PageCacheTables {}
+    PageCacheTables,
+    AccountTables {}

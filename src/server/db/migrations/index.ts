@@ -11,6 +11,7 @@ import * as donationOrderUnique from './0060_donation_order_unique.ts';
 import * as oneResetCodePerAccount from './0061_one_reset_code_per_account.ts';
 import * as pujaCards from './0065_puja_cards.ts';
 import * as albumPhotoCaptions from './0070_album_photo_captions.ts';
+import * as account from './0130_account.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0061_one_reset_code_per_account': oneResetCodePerAccount,
   '0065_puja_cards': pujaCards,
   '0070_album_photo_captions': albumPhotoCaptions,
+  '0130_account': account,
 };
