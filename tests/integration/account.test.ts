@@ -209,6 +209,16 @@ describe('one account never sees another’s records', () => {
     expect((await http.get(path, { cookie: gita.cookie })).headers.get('location')).toBe('/te/account?done=confirmed#profile');
   });
 
+  it('mails the first link when the account is made, in the sign-up page’s language', async () => {
+    const before = smtp.received.length;
+    const email = `new-${Date.now()}@example.org`;
+    const signup = await http.form('/te/signup', { role: 'User', name: 'Kamala', email, password: 'kamala-secret' });
+    expect(signup.status).toBe(303);
+    const mail = await smtp.nextFor(email, before);
+    expect(mail.subject).toBe('మీ ఈమెయిల్ చిరునామా ధ్రువీకరించండి');
+    expect(confirmLinkOf(mail.text)).toMatch(/\/te\/account\?confirm=/);
+  });
+
   it('mails at most the hour’s confirmation links to one account', async () => {
     const who = await createUser(server, { role: 'User' });
     for (let i = 0; i < limits.emailConfirmations.max; i++) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { createT, localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { log } from '#src/server/log.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
@@ -89,6 +90,18 @@ export async function sendConfirmation(db: Kysely<Database>, user: SessionUser, 
   };
   await queueAndTry(db, mail, getConfig().MAIL_RETRY_SECONDS * 1000);
   return 'sent';
+}
+
+/**
+ * The first link, mailed when the account is made. A failure here must not undo the sign-up:
+ * the account page offers to send the link again.
+ */
+export async function welcomeConfirmation(db: Kysely<Database>, user: SessionUser, lang: Lang): Promise<void> {
+  try {
+    await sendConfirmation(db, user, createT(lang), lang);
+  } catch (error) {
+    log.warn(`The confirmation link for account ${user.id} was not queued: ${(error as Error).message}`);
+  }
 }
 
 /** Confirms the account's address with the link's token; refused when it is not the link in force. */
