@@ -9,6 +9,8 @@ const config: KnipConfig = {
     // Read as a file and run in the page by the browser tests' accessibility check.
     'axe-core',
   ],
+  // PostgreSQL's own tools, from the system's packages (.ci/run installs them).
+  ignoreBinaries: ['pg_config'],
 };
 
 export default config;

@@ -4,7 +4,7 @@
 // shell history and the process list would keep it. Piped input is read as the password too.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { prepare } from '#src/app/prepare.ts';
+import { DatabaseStillUnavailable, prepare, StartupError } from '#src/app/prepare.ts';
 import { ConfigError } from '#src/server/config.ts';
 import { signupSchema } from '#src/features/auth/schema.ts';
 import { createOrPromoteAdmin } from '#src/features/auth/service.ts';
@@ -51,9 +51,13 @@ try {
   console.log(done === 'created' ? `Created administrator ${parsed.data.email}.` : `${parsed.data.email} is now an administrator; the password was replaced.`);
   await connection.db.destroy();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
     process.exit(78);
+  }
+  if (error instanceof DatabaseStillUnavailable) {
+    console.error(error.message);
+    process.exit(69);
   }
   throw error;
 }

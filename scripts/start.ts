@@ -1,15 +1,16 @@
-// Starts the site: builds when the sources are newer than the build, prepares the database
-// (migrations, first-start seed), then serves. Usage: npm start [-- --no-build]
+// Starts the site: builds when the sources are newer than the build, listens, then prepares the
+// database (migrations, first-start seed), answering 503 until it is ready. Usage: npm start [-- --no-build]
+// First, so that it runs before the rest of the site is loaded.
+import './young-generation.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Kysely } from 'kysely';
 import { ConfigError, type Config } from '#src/server/config.ts';
-import type { Database } from '#src/server/db/schema.ts';
 import { createSiteServer, listen } from '#src/server/http/serve.ts';
-import { getPageCache } from '#src/server/page-cache/index.ts';
+import { getPageCache, type PageCache } from '#src/server/page-cache/index.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
-import { prepare, StartupError } from '#src/app/prepare.ts';
+import { DatabaseStillUnavailable, prepareDatabase, prepareSite, StartupError } from '#src/app/prepare.ts';
 import { log } from '#src/server/log.ts';
+import { createT } from '#src/i18n/index.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 
@@ -22,31 +23,34 @@ if (!process.argv.includes('--no-build') && !buildIfNeeded()) {
   process.exit(1);
 }
 
-let config: Config;
-let db: Kysely<Database>;
-try {
-  const prepared = await prepare();
-  config = prepared.config;
-  db = prepared.connection.db;
-  // The server's bundle opens its own connection; this one prepared the schema and now carries
-  // the mail retry timer (unsent notifications and receipts), which also runs once right away,
-  // and the page cache's version reads.
-  startOutboxWorker(prepared.connection.db, prepared.config.MAIL_RETRY_SECONDS * 1000);
-} catch (error) {
+/** 78 (EX_CONFIG): the operator must act, so a supervisor should not restart in a loop. */
+function stopOnConfiguration(error: unknown): never {
   if (error instanceof ConfigError || error instanceof StartupError) {
     log.error(error.message);
-    // 78 (EX_CONFIG): a supervisor should not restart in a loop until the operator acts.
     process.exit(78);
   }
   throw error;
 }
 
+let config: Config;
+try {
+  config = await prepareSite();
+} catch (error) {
+  stopOnConfiguration(error);
+}
+
+// The server listens before the database is ready: until then every page and API answers 503
+// (src/server/http/unavailable.ts), and Astro, which queries on every request, is not called.
+let ready = false;
+let pageCache: PageCache | null = null;
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createSiteServer>[0]['handler'] };
 const server = createSiteServer({
   handler,
   clientDir: join(root, 'dist/client'),
   trustedProxies: config.TRUSTED_PROXIES,
-  pageCache: getPageCache(db, config, cacheablePages),
+  pageCache: () => pageCache,
+  ready: () => ready,
+  translators: createT,
 });
 try {
   await listen(server, config.PORT, config.HOST);
@@ -63,3 +67,22 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }
+
+try {
+  const connection = await prepareDatabase(config, { attempts: config.DATABASE_CONNECT_ATTEMPTS });
+  // The server's bundle opens its own connection; this one prepared the schema and now carries
+  // the mail retry timer (unsent notifications and receipts), which also runs once right away,
+  // and the page cache's version reads.
+  pageCache = getPageCache(connection.db, config, cacheablePages);
+  startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
+} catch (error) {
+  if (error instanceof DatabaseStillUnavailable) {
+    log.error(error.message);
+    // 69 (EX_UNAVAILABLE): deploy/peetam.service starts the site again after RestartSec.
+    process.exit(69);
+  }
+  stopOnConfiguration(error);
+}
+ready = true;
+const address = server.address();
+log.info(`Site ready at http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`);

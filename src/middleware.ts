@@ -15,6 +15,8 @@ import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
 import { isServablePath } from '#src/server/http/address.ts';
 import { withValidHtml } from '#src/server/http/island-style.ts';
 import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
+import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
+import { unavailableResponse } from '#src/server/http/unavailable.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -56,6 +58,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (error instanceof RequestError) {
       return withHeaders(refusalResponse(error, { api, lang, t: context.locals.t, back: api ? undefined : path }));
     }
+    // Any query of any route, page or API: one answer, logged once per outage by the driver.
+    if (error instanceof DatabaseUnavailable) return withHeaders(unavailableResponse({ api, lang }, createT));
     // Anything else: JSON 500 under /api (logged once); a page gets the error page from Astro.
     if (api) return withHeaders(errorResponse(error, context.locals.t));
     throw error;
@@ -101,7 +105,9 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   const [user, loaded] = await Promise.all([
     userOfToken(db, credentialOf(context)),
     // The not-found page is sent even when the settings cannot be read: it has a plain form.
-    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' ? null : Promise.reject(error))),
+    // Not while the database is away: Telugu addresses match no route file until they are
+    // rewritten below, so a Telugu page would be rendered without its settings.
+    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' && !(error instanceof DatabaseUnavailable) ? null : Promise.reject(error))),
   ]);
   context.locals.user = user;
   if (loaded) {

@@ -25,19 +25,30 @@ const claimStaleMs = 5 * 60_000;
 const readMeta = async (db: Kysely<Database>, key: string) => (await db.selectFrom('site_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
 /**
+ * The claim made through each connection: a start-up attempt cut short by the database going
+ * away (made again through the same connection) takes it up again instead of waiting for it.
+ */
+const ownClaims = new WeakMap<Kysely<Database>, string>();
+
+/**
  * Several instances may start together on one empty database: one claims the first start with a
  * row only one insert can create; the others wait for it to finish instead of seeding twice.
  */
 async function claimFirstStart(db: Kysely<Database>): Promise<boolean> {
   for (;;) {
     if (await readMeta(db, initialisedKey)) return false;
+    const claim = nowIso();
     const inserted = await db
       .insertInto('site_meta')
-      .values({ key: claimKey, value: nowIso() })
+      .values({ key: claimKey, value: claim })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      ownClaims.set(db, claim);
+      return true;
+    }
     const claimedAt = await readMeta(db, claimKey);
+    if (claimedAt !== undefined && claimedAt === ownClaims.get(db)) return true;
     if (claimedAt && Date.now() - Date.parse(claimedAt) > claimStaleMs) {
       await db.deleteFrom('site_meta').where('key', '=', claimKey).where('value', '=', claimedAt).execute();
     } else {

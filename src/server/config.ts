@@ -31,6 +31,13 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
       .optional(),
+    /**
+     * How many times start-up tries to reach the database before it stops with exit code 69
+     * (EX_UNAVAILABLE), which the service manager answers by starting the site again. Between
+     * tries it waits 1 s, then twice as long each time (at most 30 s), and the site answers 503.
+     * 0 keeps trying until the database answers. Example: 10
+     */
+    DATABASE_CONNECT_ATTEMPTS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** 'off' starts an empty database without the demo events, cards, activities and albums. */
     DEMO_CONTENT: onOff.default('on'),
     /** Secret a person types to sign up as Admin; unset turns Admin sign-up off (use npm run admin:create). */

@@ -8,6 +8,8 @@ const root = join(import.meta.dirname, '../..');
 export interface RunningServer {
   url: string;
   port: number;
+  /** The site's process, for a signal or its memory. */
+  pid: number;
   dataDir: string;
   databaseUrl?: string;
   /** Everything the server printed so far. */
@@ -78,8 +80,9 @@ export async function startServer(options: { env?: Record<string, string>; datab
       child.kill('SIGKILL');
       reject(new Error(`Server did not start in time:\n${output()}`));
     }, 90_000);
+    // It listens first and answers 503 until the database is migrated and seeded: ready is later.
     const check = () => {
-      if (output().includes('Server listening on')) {
+      if (output().includes('Site ready at')) {
         clearTimeout(timer);
         resolve();
       }
@@ -94,6 +97,7 @@ export async function startServer(options: { env?: Record<string, string>; datab
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     output,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
+import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
 import { hit, overLimit, peek, sweep } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
 import { changedFields, commandLineActor, recordAudit, type AuditActor } from '#src/features/audit/service.ts';
@@ -122,7 +123,8 @@ export async function signUp(db: Kysely<Database>, input: SignupInput, context: 
       return inserted;
     });
     return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
-  } catch {
+  } catch (error) {
+    if (error instanceof DatabaseUnavailable) throw error;
     // Two sign-ups with one address at the same moment: the unique index let only one in.
     return refuse(400, 'auth.error.userExists', { field: 'email' });
   }

@@ -25,6 +25,6 @@ export async function postInquiry(context: APIContext) {
   if (isSpam(body)) return json({ message: t('contact.sent') }, 201);
   const source: Inquiry['source'] = body.form === 'contact' ? 'contact' : 'contactus';
   const data = parseWith(inquirySchemas[source], body, undefined);
-  await storeInquiry(context, { source, data } as Inquiry);
+  await storeInquiry(context, { source, data } as Inquiry, body);
   return json({ message: t('contact.sent') }, 201);
 }

@@ -10,6 +10,7 @@ import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
 
 export interface FamilyRow {
@@ -23,6 +24,8 @@ export interface DonationFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The form's idempotency token: the same donation sent twice is stored once. */
+  idempotencyKey: string;
   /** The element the page focuses when it loads: after 'Add' or 'Remove' without JavaScript. */
   focus?: string;
   /** The signed-in donor's saved devotees, to pick into the family list (none for a visitor). */
@@ -87,7 +90,7 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const cause = context.url.searchParams.get('cause');
-    return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {} } };
+    return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {}, idempotencyKey: formToken() } };
   }
   const body = await readFields(context.request);
   const intent = text(body.intent);
@@ -101,23 +104,36 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
     if (empty >= 0) rows = family.map((r, i) => (i === empty ? { relation: '', name: picked!.name } : r));
     else if (family.length < donationLimits.familyMax && (intent === 'addFamily' || picked)) rows = [...family, { relation: '', name: picked?.name ?? '' }];
     const focused = empty >= 0 ? empty : rows.length - 1;
-    return { state: { values: keep(body), family: rows, errors: {}, focus: familyFieldId(focused) } };
+    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: familyFieldId(focused) } };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
     const rows = family.filter((_, i) => i !== Number(remove[1]));
     const next = Math.min(Number(remove[1]), rows.length);
-    return { state: { values: keep(body), family: rows, errors: {}, focus: next < rows.length ? familyFieldId(next) : familyAddId } };
+    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: next < rows.length ? familyFieldId(next) : familyAddId } };
   }
   const result = validateDonation(body);
   if (!result.ok) {
     return {
-      state: { values: keep(body), family, errors: translateFields(t, result.errors), notice: { kind: 'error', text: t('donation.error.fix') }, status: 400 },
+      state: {
+        values: keep(body),
+        family,
+        errors: translateFields(t, result.errors),
+        notice: { kind: 'error', text: t('donation.error.fix') },
+        status: 400,
+        idempotencyKey: formToken(body),
+      },
     };
   }
-  const started = await startDonation(getDb(), result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id });
+  const key = idempotencyKeyOf(context.request, 'donation', body);
+  const started = await createOnce(
+    getDb(),
+    key,
+    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
+    (r) => r.ok,
+  );
   if (!started.ok) {
-    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429 } };
+    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429, idempotencyKey: formToken(body) } };
   }
   return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
 }

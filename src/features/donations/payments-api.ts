@@ -13,6 +13,7 @@ import { handleWebhook, orderFor, verifyCheckout } from './gateway.ts';
 import { gatewayConfig, GatewayError } from './razorpay.ts';
 import { findDonation } from './repo.ts';
 import { startDonation } from './service.ts';
+import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 
 /**
  * The handlers of /api/donation/create-order, /verify and /webhook: Razorpay's side of a
@@ -48,9 +49,16 @@ export async function createOrder(context: APIContext) {
       const first = Object.values(result.errors)[0]!;
       throw new RequestError(400, first.key, result.errors, first.vars);
     }
-    const started = await startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id });
+    const key = idempotencyKeyOf(context.request, 'donation', body);
+    const started = await createOnce(
+      db,
+      key,
+      (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
+      (r) => r.ok,
+    );
     if (!started.ok) throw new RequestError(429, tooManyDonations.key, undefined, tooManyDonations.vars);
-    donation = started.donation;
+    // A repeat gets the donation as it was first stored: read it as it is now (its order, its status).
+    donation = (await findDonation(db, started.donation.reference)) ?? started.donation;
   }
   // Both answers below name the donation, so the page can go on to it.
   if (donation.status !== 'pending') return json({ message: t('donation.utr.closed'), fields: {}, reference: donation.reference }, 409, noStore);

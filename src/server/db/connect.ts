@@ -5,7 +5,7 @@ import pg from 'pg';
 import { getConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { openSqlite, SiteSqliteDialect } from './sqlite.ts';
-import { log } from '../log.ts';
+import { asUnavailable, guardedDialect, noteFailure, unavailableReason } from './unavailable.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -26,19 +26,33 @@ export const sqliteFile = (dataDir: string) => join(resolve(dataDir), 'site.db')
 export function connect(options: { dataDir: string; databaseUrl?: string }): Connection {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle connection closed by the server (a restart, a failover) is dropped from the pool
-    // and reopened on the next query; without a listener it would end the whole process.
-    pool.on('error', (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error'
+    // on its client. The pool listens only while the client is idle and stops while a query
+    // holds it; an 'error' nobody listens to ends the whole process. So, as pg's documentation
+    // of the client's 'error' event advises, every client gets a listener of its own for its
+    // whole life, idle or checked out. The query it interrupted fails on its own (and answers
+    // 503); the client is then dropped and the pool opens a new one on the next query.
+    const lost = (error: Error) => noteFailure(unavailableReason(error) ?? error.message);
+    pool.on('connect', (client) => client.on('error', lost));
+    // Idle clients' errors also reach the pool; the client's own listener has noted them.
+    pool.on('error', () => undefined);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) }),
       dialect: 'postgres',
       describe: hidePassword(options.databaseUrl),
     };
   }
   mkdirSync(resolve(options.dataDir), { recursive: true });
   const file = sqliteFile(options.dataDir);
+  let database: ReturnType<typeof openSqlite>;
+  try {
+    database = openSqlite(file);
+  } catch (error) {
+    // Its settings are written as it opens: a file held locked that long is a database away.
+    throw asUnavailable(error);
+  }
   return {
-    db: new Kysely<Database>({ dialect: new SiteSqliteDialect({ database: openSqlite(file) }) }),
+    db: new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database })) }),
     dialect: 'sqlite',
     describe: file,
   };

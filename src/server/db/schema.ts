@@ -10,6 +10,7 @@ import type { ContactTables } from '#src/features/contact/tables.ts';
 import type { DonationTables } from '#src/features/donations/tables.ts';
 import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
+import type { IdempotencyTables } from '../idempotency/tables.ts';
 import type { AccountTables } from '#src/features/account/tables.ts';
 
 /**
@@ -31,4 +32,5 @@ export interface Database
     DonationTables,
     AuditTables,
     PageCacheTables,
+    IdempotencyTables,
     AccountTables {}

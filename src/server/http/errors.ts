@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { log } from '../log.ts';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { fieldMessages, missesField, say, translateFields, type Message, type MessageVars, type Translate } from '../validation/messages.ts';
 
 /**
@@ -68,6 +69,8 @@ export async function answer(work: () => Promise<Response>, t: Translate): Promi
   try {
     return await work();
   } catch (error) {
+    // The middleware answers it, in the request's language, as it does for every route.
+    if (error instanceof DatabaseUnavailable) throw error;
     return errorResponse(error, t);
   }
 }

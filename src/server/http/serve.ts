@@ -7,6 +7,8 @@ import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
 import { CACHE_HEADER, type PageCache } from '../page-cache/index.ts';
 import { badAddressHtml } from './refusal.ts';
 import { answerClientError, isValidHost, lingerOn } from './connections.ts';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
+import { answerKind, unavailableAnswer, type Translators } from './unavailable.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -50,7 +52,29 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
-export function createSiteServer(options: { handler: Handler; clientDir: string; trustedProxies?: string; pageCache?: PageCache | null }) {
+function answerUnavailable(req: IncomingMessage, res: ServerResponse, translators: Translators) {
+  const [pathname = '/', search = ''] = (req.url ?? '/').split('?');
+  const answer = unavailableAnswer(answerKind(pathname, search ? `?${search}` : ''), translators);
+  if (!res.headersSent) res.writeHead(answer.status, answer.headers);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
+export interface SiteServerOptions {
+  handler: Handler;
+  clientDir: string;
+  trustedProxies?: string;
+  /** The page cache, once the database is ready; null when PAGE_CACHE=off. */
+  pageCache?: () => PageCache | null;
+  /**
+   * False until the database is migrated and seeded: the server listens from the start, so a
+   * start during a database outage answers 503 (files are still served) instead of nothing.
+   */
+  ready?: () => boolean;
+  /** The site's translators, for the 503 answered before Astro is ready. */
+  translators: Translators;
+}
+
+export function createSiteServer(options: SiteServerOptions) {
   const trusted = parseTrustedProxies(options.trustedProxies);
   // Compression is left to the reverse proxy (docs/deploy.md): Astro's streamed responses and
   // the compression middleware did not end their bodies together.
@@ -87,12 +111,17 @@ export function createSiteServer(options: { handler: Handler; clientDir: string;
       // Astro believes X-Forwarded-For only with allowedDomains fixed at build time, and then the
       // leftmost entry, which the visitor writes; the address travels in locals instead.
       const locals: Record<string, unknown> = { clientAddress: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted) };
-      const cache = options.pageCache;
+      if (options.ready && !options.ready()) {
+        answerUnavailable(req, res, options.translators);
+        return;
+      }
+      const cache = options.pageCache?.();
       const answer = async () => {
         if (cache && req.method === 'GET' && (await answerFromCache(cache, req, res, locals))) return;
         await options.handler(req, res, undefined, locals);
       };
       answer().catch((error: unknown) => {
+        if (error instanceof DatabaseUnavailable) return answerUnavailable(req, res, options.translators);
         // The path only: a query string may carry a reset code (/setpassword?token=...).
         log.error(`Could not answer ${req.method} ${urlPath}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/columns.ts';
 import { log } from '../log.ts';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
+import { afterCommit } from '../db/transaction.ts';
 import { sendMail, type Mail } from './index.ts';
 
 /**
@@ -103,7 +105,9 @@ export async function deliverDue(db: Kysely<Database>, retryBaseMs: number, now 
 /** Enqueues, then tries at once in the background; the caller never waits for the mail server. */
 export async function queueAndTry(db: Kysely<Database>, mail: Mail, retryBaseMs: number): Promise<number> {
   const id = await enqueueMail(db, mail);
-  void deliver(db, id, retryBaseMs).catch((error) => log.warn(`Outbox: ${(error as Error).message}`));
+  // Queued inside a transaction, it is tried once that commits (and never if it does not).
+  // Without the database the message simply waits for the retry timer; the outage is logged once elsewhere.
+  afterCommit(db, (root) => void deliver(root, id, retryBaseMs).catch((error) => error instanceof DatabaseUnavailable || log.warn(`Outbox: ${(error as Error).message}`)));
   return id;
 }
 
@@ -116,7 +120,7 @@ export function startOutboxWorker(db: Kysely<Database>, intervalMs: number): () 
     try {
       await deliverDue(db, intervalMs);
     } catch (error) {
-      log.warn(`Outbox pass failed: ${(error as Error).message}`);
+      if (!(error instanceof DatabaseUnavailable)) log.warn(`Outbox pass failed: ${(error as Error).message}`);
     } finally {
       running = false;
     }

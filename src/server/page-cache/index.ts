@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { siteDay } from '../time.ts';
 import { cacheKey, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
@@ -22,7 +23,8 @@ export interface PageCacheOptions {
 export type Lookup = { page: CachedPage } | Miss;
 export interface Miss {
   key: string;
-  version: string;
+  /** Null while the database cannot be reached: a page rendered then is not kept. */
+  version: string | null;
 }
 
 export const CACHE_HEADER = 'x-cache';
@@ -52,15 +54,20 @@ export class PageCache {
   }
 
   async lookup(pathname: string, search: string): Promise<Lookup> {
-    const version = await this.#currentVersion();
-    if (version !== this.#known) {
+    const version = await this.#currentVersion().catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailable) return null;
+      throw error;
+    });
+    if (version !== null && version !== this.#known) {
       this.#store.clear();
       this.#known = version;
     }
     const key = cacheKey(pathname, search, (this.#options.day ?? siteDay)());
     const page = this.#store.get(key);
     const now = (this.#options.now ?? Date.now)();
-    if (page && now - page.storedAt <= this.#options.ttlMs) return { page };
+    // While the database is away, a page held is sent however old it is: the one a visitor
+    // can still read. Everything else then answers 503.
+    if (page && (version === null || now - page.storedAt <= this.#options.ttlMs)) return { page };
     if (page) this.#store.delete(key);
     return { key, version };
   }
@@ -77,7 +84,7 @@ export class PageCache {
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.set(CACHE_HEADER, 'miss');
-    if (lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) {
+    if (lookup.version !== null && lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) {
       const kept: CachedPage = { headers: [...response.headers], body, storedAt: (this.#options.now ?? Date.now)() };
       this.#store.set(lookup.key, kept);
     }

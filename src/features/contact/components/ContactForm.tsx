@@ -6,6 +6,7 @@ import type { ContactFormState } from '../forms.ts';
 import { sendInquiry } from '../send.ts';
 import type { ContactFormStrings } from '../strings.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import './contact.css';
 
 interface Props {
@@ -55,6 +56,7 @@ export function ContactForm({ strings, state, endpoint }: Props) {
       <FormNotice notice={notice} />
       <form method="post" noValidate onSubmit={onSubmit} ref={form}>
         <Honeypot label={strings.honeypot} />
+        <IdempotencyField value={state.idempotencyKey} />
         <div className="contact-form__row">
           <Field name="firstName" label={strings.firstName} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
           <Field name="lastName" label={strings.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />

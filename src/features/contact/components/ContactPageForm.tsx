@@ -2,6 +2,7 @@ import type { T } from '#src/i18n/index.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { ContactFormState } from '../forms.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import './contact.css';
 
@@ -15,6 +16,7 @@ export function ContactPageForm({ t, state }: { t: T; state: ContactFormState })
       <FormNotice notice={state.notice} />
       <form method="post" noValidate>
         <Honeypot label={t('contact.honeypot')} />
+        <IdempotencyField value={state.idempotencyKey} />
         <Field name="name" label={t('contact.field.fullName')} autoComplete="name" required defaultValue={values.name} error={errors.name} />
         <Field name="email" type="email" label={t('contact.field.emailAddress')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
         <Field name="subject" label={t('contact.field.subject')} defaultValue={values.subject} error={errors.subject} />

@@ -4,6 +4,7 @@ import { TextArea } from '#src/ui/TextArea.tsx';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import type { DonationFormState } from '../forms.ts';
 import { FamilyMembers } from './FamilyMembers.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
 
@@ -51,6 +52,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
       <h2 id="donation-heading">{s.heading}</h2>
       <FormNotice notice={state.notice} />
       <form method="post" noValidate className="donation-form">
+        <IdempotencyField value={state.idempotencyKey} />
         {/* Enter in a field submits the donation, not the first 'Remove' button further down. */}
         <button type="submit" className="donation-form__default" tabIndex={-1} aria-hidden="true">
           {s.submit}

@@ -9,6 +9,7 @@ import * as auditLog from './0030_audit_log.ts';
 import * as contentVersion from './0050_content_version.ts';
 import * as donationOrderUnique from './0060_donation_order_unique.ts';
 import * as oneResetCodePerAccount from './0061_one_reset_code_per_account.ts';
+import * as idempotencyKeys from './0075_idempotency_keys.ts';
 import * as pujaCards from './0065_puja_cards.ts';
 import * as albumPhotoCaptions from './0070_album_photo_captions.ts';
 import * as account from './0130_account.ts';
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0050_content_version': contentVersion,
   '0060_donation_order_unique': donationOrderUnique,
   '0061_one_reset_code_per_account': oneResetCodePerAccount,
+  '0075_idempotency_keys': idempotencyKeys,
   '0065_puja_cards': pujaCards,
   '0070_album_photo_captions': albumPhotoCaptions,
   '0130_account': account,
