@@ -121,6 +121,24 @@ describe('saved devotees', () => {
     expect((await account(who)).devotees).toEqual([]);
   });
 
+  it('are saved once when the same post comes again, and a key never crosses accounts', async () => {
+    const [one, two] = [await createUser(server, { role: 'User' }), await createUser(server, { role: 'User' })];
+    const key = { 'idempotency-key': `devotee-${Date.now()}` };
+    const first = await (await http.json('POST', '/api/account/devotees', devotee, { ...bearer(one), ...key })).json();
+    const again = await http.json('POST', '/api/account/devotees', devotee, { ...bearer(one), ...key });
+    expect(await again.json()).toEqual(first);
+    const other = await (await http.json('POST', '/api/account/devotees', devotee, { ...bearer(two), ...key })).json();
+    expect(other.id).not.toBe(first.id);
+    expect((await account(one)).devotees).toHaveLength(1);
+
+    const page = await (await http.get('/account', { cookie: two.cookie })).text();
+    const token = page.match(/name="idempotencyKey" value="([^"]+)"/)?.[1];
+    expect(token).toBeDefined();
+    const fields = { intent: 'add', idempotencyKey: token!, name: 'Savitri', gotram: 'Atreya', nakshatram: 'Ashwini' };
+    for (let i = 0; i < 2; i++) expect((await http.form('/account', fields, { cookie: two.cookie })).status).toBe(303);
+    expect((await account(two)).devotees.map((d: { name: string }) => d.name)).toEqual(['Annapurna', 'Savitri']);
+  });
+
   it('are offered in the donation form to a signed-in donor only, and fill a family row without JavaScript', async () => {
     const who = await createUser(server, { role: 'User' });
     const saved = await (await http.json('POST', '/api/account/devotees', devotee, bearer(who))).json();

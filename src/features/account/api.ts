@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
+import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { donationOf, receiptFile, type DonationRow } from '#src/features/donations/service.ts';
@@ -68,8 +69,17 @@ const pathId = (context: APIContext) => {
 
 export async function postDevotee(context: APIContext) {
   const user = await signedIn(context);
-  const input = parseWith(devoteeSchema, await readFields(context.request), undefined);
-  return json(devoteeJson(await addSavedDevotee(getDb(), user.id, input)), 201, noStore);
+  const body = await readFields(context.request);
+  const input = parseWith(devoteeSchema, body, undefined);
+  // The account is in the key's scope: one client's key never answers with another account's devotee.
+  const key = idempotencyKeyOf(context.request, `account-devotee:${user.id}`, body);
+  const saved = await createOnce(
+    getDb(),
+    key,
+    (trx) => addSavedDevotee(trx, user.id, input),
+    () => true,
+  );
+  return json(devoteeJson(saved), 201, noStore);
 }
 
 export async function putDevotee(context: APIContext) {

@@ -3,6 +3,7 @@ import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { RequestError } from '#src/server/http/errors.ts';
+import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
@@ -23,6 +24,8 @@ export interface AccountFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The 'add' form's idempotency token: the same devotee sent twice is saved once. */
+  idempotencyKey?: string;
 }
 
 type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
@@ -45,10 +48,13 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
   const db = getDb();
   const done = (what: (typeof doneNotices)[number], anchor: string) => ({ response: context.redirect(`${self}?done=${what}#${anchor}`, 303) });
   let state: AccountFormState = { values: {}, errors: {} };
+  // A refused 'add' comes back with the token it was sent with: sent again, it still saves once.
+  let token: string | undefined;
 
   if (context.request.method === 'POST') {
     const body = await readFields(context.request);
     const intent = text(body.intent);
+    if (intent === 'add') token = formToken(body);
     const form = intent === 'add' ? 'add' : intent === 'edit' ? `edit-${text(body.id)}` : intent === 'password' ? 'password' : undefined;
     const refuse = (error: RequestError, errors: Record<string, string> = translateFields(t, error.fields ?? {})): AccountFormState => ({
       form,
@@ -63,7 +69,13 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
         if (!parsed.success) {
           state = { form, values: keep(body), errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('account.error.fix') }, status: 400 };
         } else if (intent === 'add') {
-          await addSavedDevotee(db, user.id, parsed.data);
+          const key = idempotencyKeyOf(context.request, `account-devotee:${user.id}`, body);
+          await createOnce(
+            db,
+            key,
+            (trx) => addSavedDevotee(trx, user.id, parsed.data),
+            () => true,
+          );
           return done('added', 'devotees');
         } else {
           await editSavedDevotee(db, user.id, idOf(body.id), parsed.data);
@@ -106,7 +118,7 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
     const shown = doneNotices.find((d) => d === what);
     if (shown) state = { values: {}, errors: {}, notice: { kind: 'success', text: t(`account.done.${shown}`) } };
   }
-  return { state, account: await accountOverview(db, user), user };
+  return { state: { ...state, idempotencyKey: token ?? formToken() }, account: await accountOverview(db, user), user };
 }
 
 function idOf(value: unknown): number {

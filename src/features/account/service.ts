@@ -5,6 +5,7 @@ import { log } from '#src/server/log.ts';
 import { getConfig } from '#src/server/config.ts';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
@@ -27,9 +28,12 @@ export const listSavedDevotees = (db: Kysely<Database>, userId: number) => repo.
 
 const notFound = () => new RequestError(404, 'account.error.devoteeNotFound');
 
+/** The work in one transaction: the caller's (createOnce opens one), else a new one. */
+const inTransaction = <R>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
+
 /** Each change is one transaction: the count checked and the row written together. */
 export function addSavedDevotee(db: Kysely<Database>, userId: number, input: DevoteeInput) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if ((await repo.countDevotees(trx, userId)) >= accountLimits.devoteesMax)
       throw new RequestError(409, 'account.error.devoteesFull', undefined, { max: accountLimits.devoteesMax });
     return repo.insertDevotee(trx, userId, input);
@@ -37,11 +41,11 @@ export function addSavedDevotee(db: Kysely<Database>, userId: number, input: Dev
 }
 
 export function editSavedDevotee(db: Kysely<Database>, userId: number, id: number, input: DevoteeInput) {
-  return db.transaction().execute(async (trx) => (await repo.updateDevotee(trx, userId, id, input)) ?? Promise.reject(notFound()));
+  return transaction(db, async (trx) => (await repo.updateDevotee(trx, userId, id, input)) ?? Promise.reject(notFound()));
 }
 
 export function removeSavedDevotee(db: Kysely<Database>, userId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     if (!(await repo.deleteDevotee(trx, userId, id))) throw notFound();
   });
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
 import { hit, overLimit, peek, sweep } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
@@ -244,7 +245,7 @@ export async function changePassword(
     return refuse(400, 'auth.error.currentPasswordWrong', { field: 'current' });
   }
   const password_hash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await repo.updateUser(trx, row.id, { password_hash });
     await repo.deleteSessionsOf(trx, row.id, context.keepToken ? sha256(context.keepToken) : undefined);
     await recordAudit(trx, {

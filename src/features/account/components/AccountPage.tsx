@@ -1,6 +1,7 @@
 import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import { formatRupees } from '#src/features/donations/service.ts';
 import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
@@ -247,6 +248,7 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
       <h3 id="devotee-add-heading">{t('account.devotees.add')}</h3>
       <form method="post" action={action} noValidate aria-labelledby="devotee-add-heading" className="account__form">
         <input type="hidden" name="intent" value="add" />
+        {state.idempotencyKey && <IdempotencyField value={state.idempotencyKey} />}
         {add?.notice && <FormNotice notice={add.notice} />}
         <DevoteeFields lang={lang} t={t} form="add" values={add?.values ?? {}} errors={add?.errors ?? {}} />
         <button type="submit" className="button">
