@@ -102,9 +102,9 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
       state = refuse(error);
     }
   } else {
-    const token = context.url.searchParams.get('confirm');
-    if (token !== null) {
-      const parsed = confirmSchema.safeParse({ token });
+    const link = context.url.searchParams.get('confirm');
+    if (link !== null) {
+      const parsed = confirmSchema.safeParse({ token: link });
       try {
         if (!parsed.success) throw new RequestError(400, 'account.error.linkInvalid');
         await confirmEmail(db, user, parsed.data.token);

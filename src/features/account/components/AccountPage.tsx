@@ -19,7 +19,8 @@ interface Props {
 export function AccountPage({ lang, t, state, account }: Props) {
   return (
     <div className="account">
-      <FormNotice notice={state.notice} />
+      {/* A form's own outcome is shown in that form; the page's (a link, a removal) up here. */}
+      {!state.form && <FormNotice notice={state.notice} />}
       <Profile lang={lang} t={t} account={account} />
       <Donations lang={lang} t={t} account={account} />
       {account.bookings && <Bookings lang={lang} t={t} bookings={account.bookings} />}
