@@ -14,6 +14,7 @@ import { bookingOperations } from '#src/features/bookings/api-doc.ts';
 import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
+import { accountPageOperations } from '#src/features/account/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -38,6 +39,7 @@ export const apiOperations: ApiOperations[] = [
   bookingOperations,
   documentOperation,
   pageTextOperations,
+  accountPageOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };

@@ -22,6 +22,8 @@ import settingsEn from '#src/features/settings/i18n/en.json' with { type: 'json'
 import settingsTe from '#src/features/settings/i18n/te.json' with { type: 'json' };
 import bookingsEn from '#src/features/bookings/i18n/en.json' with { type: 'json' };
 import bookingsTe from '#src/features/bookings/i18n/te.json' with { type: 'json' };
+import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' };
+import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -42,4 +44,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'audit', en: auditEn, te: auditTe },
   { name: 'settings', en: settingsEn, te: settingsTe },
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
+  { name: 'account', en: accountEn, te: accountTe },
 ];

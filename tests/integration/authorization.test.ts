@@ -31,6 +31,15 @@ const publicWrites = new Set([
   'api/bookings/[reference]/cancel.ts POST',
 ]);
 
+/** Writes any signed-in account makes to its own records (src/features/account). */
+const signedInWrites = new Set([
+  'api/account/devotees/index.ts POST',
+  'api/account/devotees/[id].ts PUT',
+  'api/account/devotees/[id].ts DELETE',
+  'api/account/password.ts POST',
+  'api/account/confirm-email.ts POST',
+]);
+
 /** Reads only an Admin may make. */
 const adminReads = new Set([
   'api/donation/export.ts GET',
@@ -45,7 +54,7 @@ const adminReads = new Set([
 
 const guarded = apiRoutes().flatMap((route) =>
   route.methods
-    .filter((m) => (m !== 'GET' && !publicWrites.has(`${route.file} ${m}`)) || adminReads.has(`${route.file} ${m}`))
+    .filter((m) => (m !== 'GET' && !publicWrites.has(`${route.file} ${m}`) && !signedInWrites.has(`${route.file} ${m}`)) || adminReads.has(`${route.file} ${m}`))
     .map((method) => ({ name: `${method} ${route.url}`, method, url: route.url })),
 );
 
@@ -123,6 +132,19 @@ describe.each(guarded.map((g) => [g.name, g] as const))('%s', (_, { method, url 
 
   it('lets an Admin through the guard', async () => {
     const response = await http.json(method, url, {}, { authorization: `Bearer ${admin.token}` });
+    expect([401, 403]).not.toContain(response.status);
+  });
+});
+
+const ownWrites = apiRoutes().flatMap((route) =>
+  route.methods.filter((m) => signedInWrites.has(`${route.file} ${m}`)).map((method) => ({ name: `${method} ${route.url}`, method, url: route.url })),
+);
+
+describe.each(ownWrites.map((g) => [g.name, g] as const))('%s', (_, { method, url }) => {
+  it('answers 401 without credentials or with a token that is not a session, and lets a User through', async () => {
+    expect((await http.json(method, url, {})).status).toBe(401);
+    expect((await http.json(method, url, {}, { authorization: 'Bearer forged' })).status).toBe(401);
+    const response = await http.json(method, url, {}, { authorization: `Bearer ${user.token}` });
     expect([401, 403]).not.toContain(response.status);
   });
 });

@@ -26,6 +26,7 @@ export const auditActions = [
   'deliver',
   'cancel',
   'refund',
+  'change_password',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -10,6 +10,7 @@ import { isFormPost, readFields } from '#src/server/http/body.ts';
 import { deliverResetMail } from './reset-mail.ts';
 import { forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
+import { welcomeConfirmation } from '#src/features/account/service.ts';
 
 /**
  * Handlers of /api/user/*. A refusal is thrown as a RequestError and answered by the middleware
@@ -38,6 +39,7 @@ export async function signup(context: APIContext) {
   const input = parseWith(signupSchema, normaliseSignup(body), undefined);
   const result = await service.signUp(getDb(), input, { ip: clientIp(context), adminKey: adminSignupKey() });
   if (!result.ok) throw refusalOf(result);
+  await welcomeConfirmation(getDb(), result.user, context.locals.lang);
   const { email, name, role } = result.user;
   return json({ message: t('auth.signup.success'), email, name, role }, 201);
 }

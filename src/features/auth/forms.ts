@@ -11,6 +11,7 @@ import { readFields } from '#src/server/http/body.ts';
 import { fieldMessages, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
+import { welcomeConfirmation } from '#src/features/account/service.ts';
 
 /**
  * The server side of the four account forms: plain POSTs handled by the page itself, so each
@@ -59,6 +60,8 @@ export async function postSignup(context: PageContext): Promise<Outcome> {
   if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
   const result = await service.signUp(getDb(), parsed.data, { ip: clientIp(context), adminKey: adminSignupKey() });
   if (!result.ok) return refused(t, body, result, t('auth.signup.failed'));
+  // Its address gets a confirmation link straight away (src/features/account).
+  await welcomeConfirmation(getDb(), result.user, lang);
   return { response: context.redirect(`${localePath(lang, '/login')}?done=signup`, 303) };
 }
 

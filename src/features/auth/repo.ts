@@ -45,8 +45,11 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string) {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteSessionsOf(db: Kysely<Database>, userId: number) {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends the account's sessions, all of them or all but the one whose token hash is kept. */
+export async function deleteSessionsOf(db: Kysely<Database>, userId: number, keepTokenHash?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: string) {

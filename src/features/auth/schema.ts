@@ -27,7 +27,8 @@ const email = z
   .pipe(z.email('auth.error.emailInvalid'))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z.string({ error: 'auth.error.passwordMin' }).min(limits.passwordMin, 'auth.error.passwordMin').max(limits.passwordMax, 'auth.error.passwordMax');
+/** A new password's rules, for every form that sets one (sign-up, reset, the account's change). */
+export const newPassword = z.string({ error: 'auth.error.passwordMin' }).min(limits.passwordMin, 'auth.error.passwordMin').max(limits.passwordMax, 'auth.error.passwordMax');
 
 export const signupSchema = z
   .object({

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
 import { hit, overLimit, peek, sweep } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
@@ -220,6 +221,43 @@ export async function resetPassword(db: Kysely<Database>, input: ResetInput, con
   await repo.updateUser(db, user.id, { password_hash: await hashPassword(input.password) });
   // A new password ends every session: whoever knew the old one is signed out.
   await repo.deleteSessionsOf(db, user.id);
+  return { ok: true };
+}
+
+// --- password change ---------------------------------------------------------------------
+
+/**
+ * A signed-in account's new password, given its current one: the hash, the end of every other
+ * session and the audit entry in one transaction. The session that asked stays signed in.
+ * Wrong current passwords count as failed sign-ins do, so the form is no way to guess one.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: { current: string; password: string },
+  context: { ip: string; keepToken: string | undefined },
+): Promise<{ ok: true } | Refusal> {
+  const refused = await admit(db, context.ip, user.email);
+  if (refused) return refused;
+  const row = await repo.findUserByEmail(db, user.email);
+  if (!row || !(await verifyPassword(row.password_hash, input.current))) {
+    await fail(db, context.ip, user.email);
+    return refuse(400, 'auth.error.currentPasswordWrong', { field: 'current' });
+  }
+  const password_hash = await hashPassword(input.password);
+  await transaction(db, async (trx) => {
+    await repo.updateUser(trx, row.id, { password_hash });
+    await repo.deleteSessionsOf(trx, row.id, context.keepToken ? sha256(context.keepToken) : undefined);
+    await recordAudit(trx, {
+      actor: { id: row.id, name: row.name, email: row.email },
+      recordType: 'user',
+      recordId: row.id,
+      recordLabel: row.email,
+      action: 'change_password',
+      // That it changed is worth knowing; the password itself never goes in.
+      changes: { credentialsReplaced: { from: false, to: true } },
+    });
+  });
   return { ok: true };
 }
 

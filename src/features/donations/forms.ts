@@ -11,6 +11,7 @@ import { familyAddId, familyFieldId } from './family.ts';
 import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+import { listSavedDevotees } from '#src/features/account/service.ts';
 
 export interface FamilyRow {
   relation: string;
@@ -27,6 +28,14 @@ export interface DonationFormState {
   idempotencyKey: string;
   /** The element the page focuses when it loads: after 'Add' or 'Remove' without JavaScript. */
   focus?: string;
+  /** The signed-in donor's saved devotees, to pick into the family list (none for a visitor). */
+  saved?: SavedChoice[];
+}
+
+export interface SavedChoice {
+  id: number;
+  name: string;
+  label: string;
 }
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
@@ -39,7 +48,10 @@ function familyOf(body: Record<string, unknown>): FamilyRow[] {
 }
 
 function keep(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent' && k !== 'savedDevotee')) as Record<
+    string,
+    string
+  >;
 }
 
 export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, Message> };
@@ -66,6 +78,15 @@ export const tooManyDonations: Message = { key: 'donation.error.tooMany', vars: 
  * donation is stored as pending and the donor goes on to its payment page.
  */
 export async function handleDonationForm(context: Context): Promise<{ response: Response } | { state: DonationFormState }> {
+  const outcome = await donationFormOutcome(context);
+  if ('response' in outcome) return outcome;
+  const user = context.locals.user;
+  if (!user) return outcome;
+  const saved = (await listSavedDevotees(getDb(), user.id)).map((d) => ({ id: d.id, name: d.name, label: `${d.name} (${d.gotram})` }));
+  return { state: { ...outcome.state, saved } };
+}
+
+async function donationFormOutcome(context: Context): Promise<{ response: Response } | { state: DonationFormState }> {
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const cause = context.url.searchParams.get('cause');
@@ -74,9 +95,16 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const body = await readFields(context.request);
   const intent = text(body.intent);
   const family = familyOf(body);
-  if (intent === 'addFamily') {
-    const rows = family.length < donationLimits.familyMax ? [...family, { relation: '', name: '' }] : family;
-    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: familyFieldId(rows.length - 1) } };
+  const user = context.locals.user;
+  if (intent === 'addFamily' || intent === 'addSaved') {
+    // A saved devotee fills the first empty row, or a new one; only the signed-in donor's own.
+    const picked = intent === 'addSaved' && user ? (await listSavedDevotees(getDb(), user.id)).find((d) => String(d.id) === text(body.savedDevotee)) : undefined;
+    const empty = picked ? family.findIndex((r) => !r.relation.trim() && !r.name.trim()) : -1;
+    let rows = family;
+    if (empty >= 0) rows = family.map((r, i) => (i === empty ? { relation: '', name: picked!.name } : r));
+    else if (family.length < donationLimits.familyMax && (intent === 'addFamily' || picked)) rows = [...family, { relation: '', name: picked?.name ?? '' }];
+    const focused = empty >= 0 ? empty : rows.length - 1;
+    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: familyFieldId(focused) } };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
@@ -101,7 +129,7 @@ export async function handleDonationForm(context: Context): Promise<{ response: 
   const started = await createOnce(
     getDb(),
     key,
-    (db) => startDonation(db, result.data, { lang, ip: clientIp(context) }),
+    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
     (r) => r.ok,
   );
   if (!started.ok) {

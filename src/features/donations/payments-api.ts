@@ -53,7 +53,7 @@ export async function createOrder(context: APIContext) {
     const started = await createOnce(
       db,
       key,
-      (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context) }),
+      (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
       (r) => r.ok,
     );
     if (!started.ok) throw new RequestError(429, tooManyDonations.key, undefined, tooManyDonations.vars);

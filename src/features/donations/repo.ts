@@ -19,7 +19,7 @@ export function newReference(): string {
   return out;
 }
 
-export async function insertDonation(db: Kysely<Database>, input: DonationInput, options: { lang: string; method: DonationMethod }): Promise<DonationRow> {
+export async function insertDonation(db: Kysely<Database>, input: DonationInput, options: { lang: string; method: DonationMethod; userId?: number | null }): Promise<DonationRow> {
   const now = nowIso();
   const row = await db
     .insertInto('donations')
@@ -44,14 +44,15 @@ export async function insertDonation(db: Kysely<Database>, input: DonationInput,
       paid_at: null,
       created_at: now,
       updated_at: now,
+      user_id: options.userId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return normalise(row);
 }
 
-function normalise<R extends { id: number | string; amount_paise: number | string }>(row: R) {
-  return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise) } as unknown as DonationRow;
+function normalise<R extends { id: number | string; amount_paise: number | string; user_id: number | string | null }>(row: R) {
+  return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise), user_id: row.user_id === null ? null : Number(row.user_id) } as unknown as DonationRow;
 }
 
 export async function findDonation(db: Kysely<Database>, reference: string): Promise<DonationRow | undefined> {
@@ -104,6 +105,25 @@ export async function listDonations(db: Kysely<Database>, filter: DonationFilter
   if (filter.from) query = query.where('created_at', '>=', dayStartUtc(filter.from));
   if (filter.to) query = query.where('created_at', '<', dayAfterUtc(filter.to));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
+  return rows.map(normalise);
+}
+
+/**
+ * One donor's donations, newest first: those given while signed in to the account, and, when
+ * `email` is given (the account confirmed it), those given with that address while signed out.
+ */
+export async function donationsOfDonor(db: Kysely<Database>, donor: { userId: number; email?: string }): Promise<DonationRow[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .selectAll()
+    .where((eb) => {
+      const mine = eb('user_id', '=', donor.userId);
+      return donor.email ? eb.or([mine, eb.and([eb('user_id', 'is', null), eb('email', '=', donor.email)])]) : mine;
+    })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
   return rows.map(normalise);
 }
 

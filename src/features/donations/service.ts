@@ -8,7 +8,7 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { formatRupees } from './money.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
-import { confirmDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
+import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
 
 /**
@@ -18,10 +18,11 @@ import type { DonationInput } from './schema.ts';
 export async function startDonation(
   db: Kysely<Database>,
   input: DonationInput,
-  context: { lang: string; ip: string },
+  /** userId: the donor's account when they give while signed in. */
+  context: { lang: string; ip: string; userId?: number | null },
 ): Promise<{ ok: true; donation: DonationRow } | { ok: false; status: 429 }> {
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
-  return { ok: true, donation: await insertDonation(db, input, { lang: context.lang, method: 'upi' }) };
+  return { ok: true, donation: await insertDonation(db, input, { lang: context.lang, method: 'upi', userId: context.userId }) };
 }
 
 /** Stores the donor's UPI transaction reference; 'closed' once the money is confirmed. */
@@ -95,4 +96,25 @@ export async function receiptAfterConfirm(db: Kysely<Database>, donation: Donati
     // The donation stays confirmed with its number; the receipt can be sent again by hand.
     log.error(`Receipt for ${donation.reference} could not be queued: ${(error as Error).message}`);
   }
+}
+
+export type { DonationRow } from './repo.ts';
+export { formatRupees } from './money.ts';
+
+/** A donor's own donations (see donationsOfDonor): by account, and by a confirmed address. */
+export const donationsOf = (db: Kysely<Database>, donor: { userId: number; email?: string }) => donationsOfDonor(db, donor);
+
+/** The donation by its reference when it belongs to the donor as donationsOf counts it; else undefined. */
+export async function donationOf(db: Kysely<Database>, reference: string, donor: { userId: number; email?: string; any?: boolean }): Promise<DonationRow | undefined> {
+  const donation = await findDonation(db, reference);
+  if (!donation) return undefined;
+  // `any`: an administrator, who may see every donation.
+  if (donor.any || donation.user_id === donor.userId) return donation;
+  return donation.user_id === null && donor.email !== undefined && donation.email === donor.email ? donation : undefined;
+}
+
+/** The receipt PDF of a confirmed donation; undefined while its money is not confirmed. */
+export async function receiptFile(donation: DonationRow, settings: Settings): Promise<{ filename: string; pdf: Uint8Array } | undefined> {
+  if (!donation.receipt_number) return undefined;
+  return { filename: `receipt-${donation.receipt_number.replace(/[^\w-]/g, '-')}.pdf`, pdf: await receiptPdf(donation, settings) };
 }

@@ -31,6 +31,8 @@ export interface DonationTables {
     paid_at: string | null;
     created_at: string;
     updated_at: string;
+    /** The donor's account when they gave while signed in (src/features/account). */
+    user_id: number | null;
   };
   /** The last receipt number issued in each financial year ('2026-27'). */
   receipt_counters: {

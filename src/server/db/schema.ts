@@ -13,6 +13,7 @@ import type { PageCacheTables } from '../page-cache/tables.ts';
 import type { BookingTables } from '#src/features/bookings/tables.ts';
 import type { IdempotencyTables } from '../idempotency/tables.ts';
 import type { PageTextTables } from '#src/features/page-texts/tables.ts';
+import type { AccountTables } from '#src/features/account/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -35,4 +36,5 @@ export interface Database
     PageCacheTables,
     IdempotencyTables,
     PageTextTables,
-    BookingTables {}
+    BookingTables,
+    AccountTables {}

@@ -17,6 +17,8 @@ export const limits = {
   adminKeyFailures: { max: 5, windowMs: minutes(15) },
   /** Password-reset codes mailed to one account, whoever asks and from wherever. */
   resetCodes: { max: 3, windowMs: minutes(60) },
+  /** E-mail confirmation links mailed to one account, however often it asks. */
+  emailConfirmations: { max: 3, windowMs: minutes(60) },
   /** Contact messages from one address: a person writes twice or thrice, a script is stopped. */
   contact: { max: 5, windowMs: minutes(10) },
   /** New donations from one address, by the form or by create-order with the form's fields. */

@@ -1,4 +1,4 @@
-import type { Lang, T } from '#src/i18n/index.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import './ProfileMenu.css';
 
 export interface AccountSummary {
@@ -38,6 +38,9 @@ export function ProfileMenu({ lang, t, user }: { lang: Lang; t: T; user: Account
         <p className="profile-popup__name">{user.name}</p>
         <p className="profile-popup__email">{user.email}</p>
         <p className="profile-popup__role">{t(`auth.role.${user.role}`)}</p>
+        <a className="button button--ghost profile-popup__account" href={localePath(lang, '/account')}>
+          {t('auth.profile.account')}
+        </a>
         <LogoutForm lang={lang} t={t} />
       </div>
     </>

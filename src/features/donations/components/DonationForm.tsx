@@ -106,7 +106,7 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
           <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
         </div>
         <Field name="email" type="email" label={s.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <FamilyMembers s={s} initial={state.family} errors={errors} hydrated={hydrated} focusOnLoad={state.focus} />
+        <FamilyMembers s={s} initial={state.family} errors={errors} hydrated={hydrated} focusOnLoad={state.focus} saved={state.saved} />
         <div className="field">
           <label htmlFor="field-cause">{s.cause}</label>
           <select id="field-cause" name="cause" defaultValue={values.cause ?? 'general'}>

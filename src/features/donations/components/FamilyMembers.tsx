@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Field } from '#src/ui/Field.tsx';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import { familyAddId, familyFieldId } from '../family.ts';
-import type { FamilyRow } from '../forms.ts';
+import type { FamilyRow, SavedChoice } from '../forms.ts';
 import type { DonationFormStrings } from './strings.ts';
 
 interface Props {
@@ -12,6 +12,8 @@ interface Props {
   hydrated: boolean;
   /** The element the server asks to focus after an 'Add' or 'Remove' posted without JavaScript. */
   focusOnLoad?: string;
+  /** A signed-in donor's saved devotees (src/features/account); none for a visitor. */
+  saved?: SavedChoice[];
 }
 
 /**
@@ -20,7 +22,8 @@ interface Props {
  * field after 'Add' and to the next row (or 'Add' when none follows) after 'Remove', and a status
  * line says what happened.
  */
-export function FamilyMembers({ s, initial, errors, hydrated, focusOnLoad }: Props) {
+export function FamilyMembers({ s, initial, errors, hydrated, focusOnLoad, saved = [] }: Props) {
+  const [pick, setPick] = useState(saved[0] ? String(saved[0].id) : '');
   const nextKey = useRef(initial.length);
   const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(initial.map((row, key) => ({ ...row, key })));
   const focusAfter = useRef<string | null>(null);
@@ -96,6 +99,42 @@ export function FamilyMembers({ s, initial, errors, hydrated, focusOnLoad }: Pro
       >
         {s.addFamily}
       </button>
+      {saved.length > 0 && (
+        <div className="donation-family__saved">
+          <label htmlFor="donation-saved-devotee">{s.savedLabel}</label>
+          <select id="donation-saved-devotee" name="savedDevotee" value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
+            {saved.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            name="intent"
+            value="addSaved"
+            className="button button--ghost"
+            onClick={(e) => {
+              e.preventDefault();
+              const chosen = saved.find((d) => String(d.id) === pick);
+              if (!chosen) return;
+              // The first empty row takes the name, as the server does without JavaScript.
+              const empty = family.find((r) => !r.relation.trim() && !r.name.trim());
+              if (empty) {
+                update(empty.key, 'name', chosen.name);
+                focusAfter.current = familyFieldId(empty.key);
+              } else {
+                const key = nextKey.current++;
+                setFamily((rows) => [...rows, { relation: '', name: chosen.name, key }]);
+                focusAfter.current = familyFieldId(key);
+              }
+              setAnnouncement(interpolate(s.savedAdded, { name: chosen.name }));
+            }}
+          >
+            {s.savedAdd}
+          </button>
+        </div>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

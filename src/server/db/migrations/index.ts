@@ -15,6 +15,7 @@ import * as albumPhotoCaptions from './0070_album_photo_captions.ts';
 import * as pageTexts from './0150_page_texts.ts';
 import * as policyVersions from './0151_policy_versions.ts';
 import * as pujaBookings from './0100_puja_bookings.ts';
+import * as account from './0130_account.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0150_page_texts': pageTexts,
   '0151_policy_versions': policyVersions,
   '0100_puja_bookings': pujaBookings,
+  '0130_account': account,
 };

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createT } from '#src/i18n/index.ts';
+import type { DonationRow } from '#src/features/donations/service.ts';
+import type { AccountOverview } from '../service.ts';
+import { AccountPage } from './AccountPage.tsx';
+
+const donation = (over: Partial<DonationRow>): DonationRow =>
+  ({
+    id: 1,
+    reference: 'DN2345678ABC',
+    amount_paise: 50_000,
+    cause: 'annadanam',
+    email: 'asha@example.org',
+    status: 'pending',
+    receipt_number: null,
+    created_at: '2026-11-01T04:30:00.000Z',
+    user_id: 1,
+    ...over,
+  }) as DonationRow;
+
+const overview = (over: Partial<AccountOverview> = {}): AccountOverview => ({
+  profile: { name: 'Asha', email: 'asha@example.org', role: 'User', emailConfirmed: false, confirmationSentAt: null },
+  donations: [],
+  devotees: [],
+  ...over,
+});
+
+const render = (account: AccountOverview, lang: 'en' | 'te' = 'en') =>
+  renderToStaticMarkup(<AccountPage lang={lang} t={createT(lang)} state={{ values: {}, errors: {} }} account={account} />);
+
+describe('the account page', () => {
+  it('has no bookings section until a bookings source gives it some', () => {
+    expect(render(overview())).not.toContain('id="bookings"');
+    const booking = {
+      reference: 'BK1',
+      puja: { en: 'Rahu Ketu Puja', te: 'రాహు కేతు పూజ' },
+      date: '2026-12-04',
+      status: 'confirmed' as const,
+      total: 111600,
+      page: '/booking/BK1',
+      receipt: '/booking/BK1/receipt.pdf',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
+    const html = render(overview({ bookings: [booking] }));
+    expect(html).toContain('id="bookings"');
+    expect(html).toContain('04/12/2026');
+    expect(html).toContain('href="/booking/BK1"');
+    expect(html).toContain('Rahu Ketu Puja');
+    expect(html).toContain('Confirmed');
+    expect(html).toContain('1,116');
+    expect(html).toContain('href="/booking/BK1/receipt.pdf"');
+    const te = render(overview({ bookings: [booking] }), 'te');
+    expect(te).toContain('రాహు కేతు పూజ');
+    expect(te).toContain('href="/te/booking/BK1"');
+  });
+
+  it('links a receipt only once the money is confirmed, in the page language', () => {
+    const html = render(overview({ donations: [donation({}), donation({ reference: 'DN2345678ABD', status: 'received', receipt_number: '2026-27/0007' })] }), 'te');
+    expect(html).toContain('చెల్లింపు ధ్రువీకరించిన తర్వాత');
+    expect(html).toContain('href="/api/account/receipts/DN2345678ABD?lang=te"');
+    expect(html).not.toContain('href="/api/account/receipts/DN2345678ABC');
+    expect(html).toContain('href="/te/donation/DN2345678ABC"');
+  });
+
+  it('offers the confirmation link, or says the address is confirmed', () => {
+    expect(render(overview())).toContain('Send me the confirmation link');
+    const sent = render(overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }));
+    expect(sent).toContain('Send the link again');
+    const confirmed = render(overview({ profile: { ...overview().profile, emailConfirmed: true } }));
+    expect(confirmed).not.toContain('name="intent" value="confirm"');
+  });
+});

@@ -1,0 +1,283 @@
+import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
+import { formatRupees } from '#src/features/donations/service.ts';
+import type { AccountFormState } from '../forms.ts';
+import type { AccountOverview, SavedDevotee } from '../service.ts';
+import { nakshatramChoices, nakshatramLabel, rasiChoices, rasiLabel, type Choice } from '../stars.ts';
+import './account.css';
+
+interface Props {
+  lang: Lang;
+  t: T;
+  state: AccountFormState;
+  account: AccountOverview;
+}
+
+/** The signed-in devotee's page: every part a plain form or a list, so it works without JavaScript. */
+export function AccountPage({ lang, t, state, account }: Props) {
+  return (
+    <div className="account">
+      {/* A form's own outcome is shown in that form; the page's (a link, a removal) up here. */}
+      {!state.form && <FormNotice notice={state.notice} />}
+      <Profile lang={lang} t={t} account={account} />
+      <Donations lang={lang} t={t} account={account} />
+      {account.bookings && <Bookings lang={lang} t={t} bookings={account.bookings} />}
+      <Devotees lang={lang} t={t} state={state} devotees={account.devotees} />
+      <PasswordChange lang={lang} t={t} state={state} />
+    </div>
+  );
+}
+
+function Profile({ lang, t, account }: Omit<Props, 'state'>) {
+  const { profile } = account;
+  return (
+    <section className="account__section" id="profile" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{t('account.profile.heading')}</h2>
+      <dl className="account__details">
+        <dt>{t('account.profile.name')}</dt>
+        <dd>{profile.name}</dd>
+        <dt>{t('account.profile.email')}</dt>
+        <dd>{profile.email}</dd>
+      </dl>
+      {profile.emailConfirmed ? (
+        <p className="account__confirmed">{t('account.profile.confirmed')}</p>
+      ) : (
+        <div className="account__unconfirmed">
+          <p>{t('account.profile.unconfirmed')}</p>
+          {profile.confirmationSentAt && <p>{t('account.profile.sentAt', { date: formatIndiaTime(profile.confirmationSentAt) })}</p>}
+          <form method="post" action={`${localePath(lang, '/account')}#profile`}>
+            <input type="hidden" name="intent" value="confirm" />
+            <button type="submit" className="button">
+              {t(profile.confirmationSentAt ? 'account.profile.sendAgain' : 'account.profile.send')}
+            </button>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Donations({ lang, t, account }: Omit<Props, 'state'>) {
+  return (
+    <section className="account__section" id="donations" aria-labelledby="donations-heading">
+      <h2 id="donations-heading">{t('account.donations.heading')}</h2>
+      {account.donations.length === 0 ? (
+        <p>
+          {t('account.donations.empty')} <a href={localePath(lang, '/donationpayment')}>{t('account.donations.give')}</a>
+        </p>
+      ) : (
+        <>
+          <p className="account__note">{t('account.donations.caption')}</p>
+          <ul className="account__cards">
+            {account.donations.map((d) => (
+              <li key={d.reference} className="account__card">
+                <dl>
+                  <dt>{t('account.donations.date')}</dt>
+                  <dd>{formatIndiaTime(d.created_at)}</dd>
+                  <dt>{t('account.donations.reference')}</dt>
+                  <dd>
+                    <a href={localePath(lang, `/donation/${d.reference}`)}>{d.reference}</a>
+                  </dd>
+                  <dt>{t('account.donations.cause')}</dt>
+                  <dd>{t(`donation.cause.${d.cause}`)}</dd>
+                  <dt>{t('account.donations.amount')}</dt>
+                  <dd>{formatRupees(d.amount_paise, lang)}</dd>
+                  <dt>{t('account.donations.status')}</dt>
+                  <dd>{t(`donation.status.${d.status}`)}</dd>
+                  <dt>{t('account.donations.receipt')}</dt>
+                  <dd>
+                    {d.receipt_number ? (
+                      <a href={`/api/account/receipts/${d.reference}?lang=${lang}`}>{t('account.donations.download', { number: d.receipt_number })}</a>
+                    ) : (
+                      t('account.donations.noReceipt')
+                    )}
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullable<AccountOverview['bookings']> }) {
+  return (
+    <section className="account__section" id="bookings" aria-labelledby="bookings-heading">
+      <h2 id="bookings-heading">{t('account.bookings.heading')}</h2>
+      {bookings.length === 0 ? (
+        <p>{t('account.bookings.empty')}</p>
+      ) : (
+        <ul className="account__cards">
+          {bookings.map((b) => (
+            <li key={b.reference} className="account__card">
+              <dl>
+                <dt>{t('account.bookings.puja')}</dt>
+                <dd>
+                  <a href={localePath(lang, b.page)}>{(lang === 'te' && b.puja.te) || b.puja.en}</a>
+                </dd>
+                <dt>{t('account.bookings.date')}</dt>
+                <dd>{formatDay(b.date)}</dd>
+                <dt>{t('account.bookings.status')}</dt>
+                <dd>{t(`booking.status.${b.status}`)}</dd>
+                <dt>{t('account.bookings.total')}</dt>
+                <dd>{formatRupees(b.total, lang)}</dd>
+              </dl>
+              {b.receipt && <a href={b.receipt}>{t('account.bookings.receipt')}</a>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Select({
+  name,
+  id,
+  label,
+  choices,
+  value,
+  error,
+  required,
+  empty,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  choices: Choice[];
+  value?: string;
+  error?: string;
+  required?: boolean;
+  empty: string;
+}) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <option value="">{empty}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The fields of one devotee, for the 'add' form and each 'edit' form (ids made unique by `form`). */
+function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; form: string; values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <>
+      <Field name="name" id={`${form}-name`} label={t('account.field.name')} required autoComplete="off" defaultValue={values.name} error={errors.name} />
+      <Field name="gotram" id={`${form}-gotram`} label={t('account.field.gotram')} required autoComplete="off" defaultValue={values.gotram} error={errors.gotram} />
+      <Select
+        name="nakshatram"
+        id={`${form}-nakshatram`}
+        label={t('account.field.nakshatram')}
+        choices={nakshatramChoices(lang)}
+        value={values.nakshatram}
+        error={errors.nakshatram}
+        required
+        empty={t('account.field.choose')}
+      />
+      <Select
+        name="rasi"
+        id={`${form}-rasi`}
+        label={t('account.field.rasi')}
+        choices={rasiChoices(lang)}
+        value={values.rasi}
+        error={errors.rasi}
+        empty={t('account.field.noRasi')}
+      />
+    </>
+  );
+}
+
+function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: AccountFormState; devotees: SavedDevotee[] }) {
+  const action = `${localePath(lang, '/account')}#devotees`;
+  const mine = (form: string) => (state.form === form ? state : undefined);
+  const add = mine('add');
+  return (
+    <section className="account__section" id="devotees" aria-labelledby="devotees-heading">
+      <h2 id="devotees-heading">{t('account.devotees.heading')}</h2>
+      <p>{t('account.devotees.intro')}</p>
+      {devotees.length === 0 ? (
+        <p>{t('account.devotees.empty')}</p>
+      ) : (
+        <ul className="account__cards">
+          {devotees.map((d) => {
+            const form = `edit-${d.id}`;
+            const edit = mine(form);
+            const values = edit?.values ?? { name: d.name, gotram: d.gotram, nakshatram: d.nakshatram, rasi: d.rasi ?? '' };
+            return (
+              <li key={d.id} className="account__card account__devotee">
+                <p className="account__devotee-name">{d.name}</p>
+                <p>{[d.gotram, nakshatramLabel(d.nakshatram, lang), d.rasi ? rasiLabel(d.rasi, lang) : ''].filter(Boolean).join(' · ')}</p>
+                <details open={edit ? true : undefined}>
+                  <summary>{t('account.devotees.edit', { name: d.name })}</summary>
+                  <form method="post" action={action} noValidate>
+                    <input type="hidden" name="intent" value="edit" />
+                    <input type="hidden" name="id" value={d.id} />
+                    {edit?.notice && <FormNotice notice={edit.notice} />}
+                    <DevoteeFields lang={lang} t={t} form={form} values={values} errors={edit?.errors ?? {}} />
+                    <button type="submit" className="button">
+                      {t('account.devotees.save')}
+                    </button>
+                  </form>
+                </details>
+                <form method="post" action={action} className="account__remove">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={d.id} />
+                  <button type="submit" className="button button--ghost" aria-label={t('account.devotees.removeLabel', { name: d.name })}>
+                    {t('account.devotees.remove')}
+                  </button>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3 id="devotee-add-heading">{t('account.devotees.add')}</h3>
+      <form method="post" action={action} noValidate aria-labelledby="devotee-add-heading" className="account__form">
+        <input type="hidden" name="intent" value="add" />
+        {state.idempotencyKey && <IdempotencyField value={state.idempotencyKey} />}
+        {add?.notice && <FormNotice notice={add.notice} />}
+        <DevoteeFields lang={lang} t={t} form="add" values={add?.values ?? {}} errors={add?.errors ?? {}} />
+        <button type="submit" className="button">
+          {t('account.devotees.addSubmit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function PasswordChange({ lang, t, state }: { lang: Lang; t: T; state: AccountFormState }) {
+  const mine = state.form === 'password' ? state : undefined;
+  const errors = mine?.errors ?? {};
+  return (
+    <section className="account__section" id="password" aria-labelledby="password-heading">
+      <h2 id="password-heading">{t('account.password.heading')}</h2>
+      <p>{t('account.password.intro')}</p>
+      <form method="post" action={`${localePath(lang, '/account')}#password`} noValidate className="account__form">
+        <input type="hidden" name="intent" value="password" />
+        {mine?.notice && <FormNotice notice={mine.notice} />}
+        <Field name="current" id="password-current" type="password" label={t('account.field.current')} autoComplete="current-password" required error={errors.current} />
+        <Field name="password" id="password-new" type="password" label={t('account.field.newPassword')} autoComplete="new-password" required error={errors.password} />
+        <Field name="confirm" id="password-confirm" type="password" label={t('account.field.confirm')} autoComplete="new-password" required error={errors.confirm} />
+        <button type="submit" className="button">
+          {t('account.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { postConfirmEmail } from '#src/features/account/api.ts';
+
+export const POST = postConfirmEmail;

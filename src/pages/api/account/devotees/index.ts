@@ -1,0 +1,3 @@
+import { postDevotee } from '#src/features/account/api.ts';
+
+export const POST = postDevotee;

@@ -1,0 +1,3 @@
+import { getAccount } from '#src/features/account/api.ts';
+
+export const GET = getAccount;

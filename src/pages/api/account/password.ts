@@ -1,0 +1,3 @@
+import { postPassword } from '#src/features/account/api.ts';
+
+export const POST = postPassword;

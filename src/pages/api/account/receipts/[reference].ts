@@ -1,0 +1,3 @@
+import { getReceipt } from '#src/features/account/api.ts';
+
+export const GET = getReceipt;
