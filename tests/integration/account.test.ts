@@ -4,6 +4,7 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -276,5 +277,27 @@ describe('the password change', () => {
     const entries = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_label', '=', who.email).execute());
     expect(entries.map((e) => e.action)).toEqual(['change_password']);
     expect(JSON.stringify(entries[0])).not.toContain('new-secret');
+  });
+});
+
+describe("the account's bookings", () => {
+  it('lists a puja booked while signed in, on the page and in GET /api/account, and not for another account', async () => {
+    const owner = await createUser(server, { role: 'User' });
+    const other = await createUser(server, { role: 'User' });
+    const admin = await createUser(server, { role: 'Admin' });
+    const created = await http.json('POST', '/api/pujas', testPuja('account-homam'), bearer(admin));
+    expect(created.status).toBe(201);
+    const puja = (await created.json()) as { id: number };
+    const booked = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), { email: owner.email }), bearer(owner));
+    expect(booked.status).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+
+    const mine = (await account(owner)) as { bookings: Array<{ reference: string; status: string }> };
+    expect(mine.bookings.map((b) => [b.reference, b.status])).toEqual([[reference, 'pending']]);
+    const page = await (await http.get('/te/account', { cookie: owner.cookie })).text();
+    expect(page).toContain('id="bookings"');
+    expect(page).toContain(`href="/te/booking/${reference}"`);
+    expect(page).toContain('పరీక్ష హోమం');
+    expect(((await account(other)) as { bookings: unknown[] }).bookings).toEqual([]);
   });
 });
