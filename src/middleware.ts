@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createT, isLang, splitLocale, type Lang } from '#src/i18n/index.ts';
+import { createT, splitLocale, type Lang } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { applySecurityHeaders } from '#src/server/security-headers.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
@@ -19,7 +19,7 @@ import { isServablePath } from '#src/server/http/address.ts';
 import { withValidHtml } from '#src/server/http/island-style.ts';
 import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
 import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
-import { unavailableResponse } from '#src/server/http/unavailable.ts';
+import { answerKind, unavailableResponse } from '#src/server/http/unavailable.ts';
 
 const isAsset = (path: string) => path.startsWith('/_astro/') || path.startsWith('/media/');
 /** Uploaded images are answered by src/pages/uploads from the file storage, with no page around them. */
@@ -27,14 +27,6 @@ const isUpload = (path: string) => path.startsWith('/uploads/');
 let publicOrigin: string | undefined;
 /** The API's route files: what they do not serve answers JSON 404 or 405 here. */
 const apiRoutes = apiRoutesOf(import.meta.glob('./pages/api/**/*.ts'));
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/** An API caller may ask for its answers in Telugu with ?lang=te; the API's paths carry no language. */
-function apiLang(url: URL, lang: Lang): Lang {
-  const asked = url.searchParams.get('lang');
-  return isLang(asked) ? asked : lang;
-}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
@@ -44,9 +36,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const rawPath = new URL(context.request.url).pathname;
   if (!isServablePath(rawPath)) return withHeaders(badAddressResponse());
   const { lang: pathLang, path } = splitLocale(pathname);
-  const api = isApiPath(path);
   // An API caller may ask for Telugu with ?lang=te; a page's language is its path's.
-  const lang = api ? apiLang(context.url, pathLang) : pathLang;
+  const { api, lang } = answerKind(pathname, context.url.search);
   // Set before anything can fail, so that an error page or answer always has its language.
   context.locals.lang = lang;
   context.locals.t = createT(lang);
