@@ -2,10 +2,11 @@ import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
+import { Select } from '#src/ui/Select.tsx';
 import { formatRupees } from '#src/features/donations/service.ts';
 import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
-import { nakshatramChoices, nakshatramLabel, rasiChoices, rasiLabel, type Choice } from '../stars.ts';
+import { nakshatramChoices, nakshatramLabel, rasiChoices, rasiLabel } from '../stars.ts';
 import './account.css';
 
 interface Props {
@@ -135,45 +136,6 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
   );
 }
 
-function Select({
-  name,
-  id,
-  label,
-  choices,
-  value,
-  error,
-  required,
-  empty,
-}: {
-  name: string;
-  id: string;
-  label: string;
-  choices: Choice[];
-  value?: string;
-  error?: string;
-  required?: boolean;
-  empty: string;
-}) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{empty}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The fields of one devotee, for the 'add' form and each 'edit' form (ids made unique by `form`). */
 function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; form: string; values: Record<string, string>; errors: Record<string, string> }) {
   return (
@@ -184,20 +146,20 @@ function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; fo
         name="nakshatram"
         id={`${form}-nakshatram`}
         label={t('account.field.nakshatram')}
-        choices={nakshatramChoices(lang)}
-        value={values.nakshatram}
+        options={nakshatramChoices(lang)}
+        defaultValue={values.nakshatram ?? ''}
         error={errors.nakshatram}
         required
-        empty={t('account.field.choose')}
+        placeholder={t('account.field.choose')}
       />
       <Select
         name="rasi"
         id={`${form}-rasi`}
         label={t('account.field.rasi')}
-        choices={rasiChoices(lang)}
-        value={values.rasi}
+        options={rasiChoices(lang)}
+        defaultValue={values.rasi ?? ''}
         error={errors.rasi}
-        empty={t('account.field.noRasi')}
+        placeholder={t('account.field.noRasi')}
       />
     </>
   );
