@@ -246,6 +246,26 @@ describe('policies have versions', () => {
     expect(page.match(/\?version=\d+/g)).toHaveLength(1);
     expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain('Please give the date as day, month and year.');
   });
+
+  it('refuses an effective date earlier than the current one, keeping what was typed, in the page language and on the API', async () => {
+    const refused = await postForm('cancellation-refund', { effectiveFrom: '2026-11-30', 'intro.en': 'Typed before the refusal.' }, { lang: 'te' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('అమలులోకి వచ్చే కొత్త తేదీ ఇప్పుడున్న రూపం తేదీ కంటే తర్వాతిది కావాలి.');
+    expect(refused.html).toContain('value="2026-11-30"');
+    expect(refused.html).toContain('Typed before the refusal.');
+    const body = await readPage('cancellation-refund');
+    expect(body.texts.effectiveFrom).toBe('2026-12-01');
+    const put = await http.json(
+      'PUT',
+      '/api/pages/cancellation-refund',
+      { ...body, texts: { ...body.texts, effectiveFrom: '2025-01-01' } },
+      { authorization: `Bearer ${admin.token}` },
+    );
+    expect(put.status).toBe(400);
+    const answer = (await put.json()) as { message: string; fields: Record<string, string> };
+    expect(answer.fields['texts.effectiveFrom']).toBe('The new effective date must be later than the current one. To correct the current text, keep its date.');
+    expect((await publicPage('/cancellation&refund')).match(/\?version=\d+/g)).toHaveLength(1);
+  });
 });
 
 describe('the setup checklist', () => {

@@ -23,7 +23,11 @@ export const pageTextOperations: ApiOperations = {
       access: 'admin',
       body: { 'application/json': anyPagePutSchema.extend({ texts }) },
       ok: { 200: { description: 'Page saved.', json: pageAnswer.extend({ message: z.string() }) } },
-      refusals: { 404: 'No such editable page', 409: 'Someone saved the page after the version sent; load it again' },
+      refusals: {
+        400: 'A text is missing or too long, or a policy effective date is earlier than the current one (fields by name, e.g. texts.effectiveFrom)',
+        404: 'No such editable page',
+        409: 'Someone saved the page after the version sent; load it again',
+      },
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '#src/server/db/schema.ts';
 import { log } from '#src/server/log.ts';
 import { transaction } from '#src/server/db/transaction.ts';
@@ -54,6 +54,17 @@ export function changedTexts(before: unknown, after: unknown): AuditChanges {
   return changes;
 }
 
+export const dateNotLater = 'pages.error.dateNotLater';
+
+/**
+ * A policy's new effective date must come after the current one: the same date corrects the
+ * current text, an earlier one would put the versions out of order.
+ */
+function effectiveDateIssue(before: PolicyTexts, after: PolicyTexts): z.core.$ZodIssue | undefined {
+  if (after.effectiveFrom >= before.effectiveFrom) return undefined;
+  return { code: 'custom', path: ['effectiveFrom'], message: dateNotLater, input: after.effectiveFrom };
+}
+
 export interface PageSave {
   actor: AuditActor;
   /** The page's new texts, before validation. */
@@ -79,6 +90,8 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
     if (current.version !== null && JSON.stringify(current.texts) === JSON.stringify(after)) return { ok: true, state: current };
     return { ok: false, reason: 'conflict', latest: current };
   }
+  const dateIssue = isPolicyPage(page) ? effectiveDateIssue(current.texts as PolicyTexts, after as PolicyTexts) : undefined;
+  if (dateIssue) return { ok: false, reason: 'invalid', error: new z.ZodError([dateIssue]) };
   const version = await transaction(db, async (trx) => {
     const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
     if (written !== null) {
