@@ -293,6 +293,71 @@ describe('the setup checklist', () => {
   });
 });
 
+describe('the setup checklist lists page texts and sample prices', () => {
+  const checklist = async (lang: 'en' | 'te' = 'en') => text(await (await http.get(`${lang === 'te' ? '/te' : ''}/admin/pages`, { cookie: admin.cookie })).text());
+
+  it('lists a page text still holding a sample marker, linked to its box, until it is replaced', async () => {
+    expect(await checklist()).not.toContain('href="/admin/pages?page=adyatmikam#pg-intro-en"');
+    expect((await postForm('adyatmikam', { 'intro.en': '[Sample text] Our practices, to be written.' })).status).toBe(303);
+    expect(await checklist()).toContain(
+      '<a href="/admin/pages?page=adyatmikam#pg-intro-en">Adhyatmikam practices</a>: <span lang="en">[Sample text] Our practices, to be written.</span>',
+    );
+    expect(await checklist('te')).toContain('<a href="/te/admin/pages?page=adyatmikam#pg-intro-en">');
+    expect((await postForm('adyatmikam', { 'intro.en': 'Our practices, as the ashram keeps them.' })).status).toBe(303);
+    expect(await checklist()).not.toContain('#pg-intro-en');
+  });
+
+  it('lists each puja whose price is still the sample price, linked to its form, and drops it once the price changes', async () => {
+    interface Puja {
+      id: number;
+      slug: string;
+      category: string;
+      name: { en: string; te: string };
+      description: { en: string; te: string };
+      price: number;
+      minOffering?: number;
+      durationMinutes: number;
+      weekdays: number[];
+      dates: string[];
+      perDay: number;
+      minDaysAhead: number;
+      maxDaysAhead: number;
+      onBehalf: boolean;
+      prasadam: boolean;
+      enabled: boolean;
+    }
+    const pujas = (await (await http.get('/api/pujas')).json()) as Puja[];
+    const graha = pujas.find((p) => p.slug === 'graha-shanti-pooja')!;
+    const en = await checklist();
+    expect(en).toContain(`<a href="/admin/pujas?edit=${graha.id}">Pujas for booking: the price of ${graha.name.en}</a>: <span lang="en">₹1,116</span>`);
+    expect(await checklist('te')).toContain(`<a href="/te/admin/pujas?edit=${graha.id}">బుకింగ్‌కు పూజలు: ${graha.name.te} ధర</a>`);
+    const { id: _id, name, description, nextDates: _next, ...rest } = graha as Puja & { nextDates?: string[] };
+    const body = { ...rest, nameEn: name.en, nameTe: name.te, descriptionEn: description.en, descriptionTe: description.te, price: 1251 };
+    const put = await http.json('PUT', `/api/pujas/${graha.id}`, body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(200);
+    expect(await checklist()).not.toContain(`/admin/pujas?edit=${graha.id}"`);
+    expect(await checklist()).toContain('Pujas for booking: the price of');
+  });
+});
+
+describe('missing Telugu of the About texts', () => {
+  it('is counted on /admin/pages with a link to each About text in Settings', async () => {
+    const before = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(before).not.toContain('#about-spiritualJourney-te');
+    const body = await readPage('aboutus');
+    const texts = body.texts as { spiritualJourney: { en: string; te: string }[] };
+    texts.spiritualJourney = [
+      { en: 'He walked to Kashi.', te: '' },
+      { en: 'He came back to Ongole.', te: '' },
+    ];
+    expect((await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    const en = text(await (await http.get('/admin/pages', { cookie: admin.cookie })).text());
+    expect(en).toContain('<a href="/admin/settings#about-spiritualJourney-te">Life and Spiritual Journey</a>: 2 paragraphs without Telugu');
+    const te = text(await (await http.get('/te/admin/pages', { cookie: admin.cookie })).text());
+    expect(te).toContain('<a href="/te/admin/settings#about-spiritualJourney-te">జీవితం, ఆధ్యాత్మిక ప్రయాణం</a>: 2 పేరాలకు తెలుగు లేదు');
+  });
+});
+
 describe('donation causes drive the donation pages', () => {
   it('a cause switched off leaves /donate and the donation form; a renamed one shows its new title', async () => {
     expect(await publicPage('/donationpayment')).toContain('<option value="orphans">Orphans</option>');
