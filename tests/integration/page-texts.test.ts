@@ -5,6 +5,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { text } from '../support/settings.ts';
+import { validDonation } from '../support/donations.ts';
 
 /**
  * Staff edit the schedules, practices and services in /admin/pages (issue 16): what they save
@@ -377,7 +378,54 @@ describe('donation causes drive the donation pages', () => {
   it('refuses the same cause twice', async () => {
     const refused = await postForm('donate', { 'causes.1.slug': 'annadanam' });
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain('A cause is listed twice. Keep each cause once.');
+    expect(refused.html).toContain('Two causes have the same address name. Keep each cause once, or give the new one another address name.');
+  });
+});
+
+describe('a cause staff add', () => {
+  const newCause = {
+    'causes.6.title.en': 'Veda Patashala',
+    'causes.6.title.te': 'వేద పాఠశాల',
+    'causes.6.text.en': 'Teaching the Vedas to boys from the villages around the ashram.',
+    'causes.6.text.te': 'ఆశ్రమం చుట్టుపక్కల గ్రామాల పిల్లలకు వేదాలు నేర్పడం.',
+    'causes.6.enabled': 'on',
+  };
+
+  it('gets its address name from its English name, shows on /donate and in the donation form in both languages, and keeps its name in its donations', async () => {
+    expect((await postForm('donate', { ...newCause, 'causes.6.title.en': 'Go Seva', 'causes.6.slug': 'go-seva' })).html).toContain('Two causes have the same address name.');
+    const saved = await postForm('donate', newCause);
+    expect(saved.status).toBe(303);
+    expect(((await readPage('donate')).texts.causes as { slug: string }[]).map((c) => c.slug)).toContain('veda-patashala');
+    const donate = await publicPage('/donate');
+    expect(donate).toContain('href="/donationpayment?cause=veda-patashala"');
+    expect(donate).toContain('Teaching the Vedas to boys');
+    expect(await publicPage('/te/donate')).toContain('వేద పాఠశాల');
+    expect(await publicPage('/donationpayment?cause=veda-patashala')).toMatch(/<option value="veda-patashala" selected="">Veda Patashala<\/option>/);
+    expect(await publicPage('/te/donationpayment')).toContain('<option value="veda-patashala">వేద పాఠశాల</option>');
+
+    const given = await http.form('/donationpayment', { ...validDonation, cause: 'veda-patashala' });
+    expect(given.status).toBe(303);
+    const donationPath = given.headers.get('location')!;
+    const reference = donationPath.split('/').pop()!;
+
+    // Renamed and switched off later: the donation keeps the name it was made for.
+    const renamed = await postForm('donate', { 'causes.6.title.en': 'Vedic school', 'causes.6.title.te': 'వేద విద్యాలయం', 'causes.6.enabled': 'off' });
+    expect(renamed.status).toBe(303);
+    expect(await publicPage('/donate')).not.toContain('veda-patashala');
+    expect(await publicPage('/donationpayment')).not.toContain('veda-patashala');
+    expect(await publicPage(donationPath)).toContain('Veda Patashala');
+    expect(await publicPage(`/te${donationPath}`)).toContain('వేద పాఠశాల');
+    const list = text(await (await http.get('/admin/donations', { cookie: admin.cookie })).text());
+    expect(list).toMatch(new RegExp(`${reference}[\\s\\S]*?<td>Veda Patashala</td>`));
+    const api = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as { reference: string; cause: string; causeName: string }[];
+    expect(api.find((d) => d.reference === reference)).toMatchObject({ cause: 'veda-patashala', causeName: 'Veda Patashala' });
+  });
+
+  it('refuses a name that gives no address name, keeping what was typed', async () => {
+    const refused = await postForm('donate', { 'causes.7.title.en': 'వేద సభ', 'causes.7.text.en': 'Recitation.' }, { lang: 'te' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('చిరునామా పేరును ఇంగ్లీషు చిన్న అక్షరాలు, అంకెలు, హైఫన్లతో రాయండి');
+    expect(refused.html).toContain('వేద సభ');
   });
 });
 

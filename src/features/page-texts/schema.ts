@@ -55,19 +55,56 @@ export const samajasevaSchema = z.object({
   services: list(z.object({ picture: z.enum(sevaPictures, 'pages.error.picture'), title: bilingual(200), text: bilingual(1000) }), 12),
 });
 
-export const causeSlugs = donationCauses.map((c) => c.slug) as [(typeof donationCauses)[number]['slug'], ...(typeof donationCauses)[number]['slug'][]];
+/** The causes the site started with: donations name them by the dictionaries (donation.cause.*). */
+export const builtInCauses: readonly string[] = donationCauses.map((c) => c.slug);
+
+/** The most causes /donate lists. */
+export const MAX_CAUSES = 24;
+
+/** A cause's address name made from its English name: 'Veda Patashala' → 'veda-patashala'. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+const causeSlug = z
+  .string()
+  .trim()
+  .max(60, 'pages.error.slug')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'pages.error.slug')
+  .refine((slug) => slug !== 'general', 'pages.error.slugTaken');
+
+const causeItem = z.preprocess(
+  // A new cause left without an address name gets one from its English name.
+  (value) => {
+    if (!value || typeof value !== 'object') return value;
+    const cause = value as { slug?: unknown; title?: { en?: unknown } };
+    if (typeof cause.slug === 'string' && cause.slug.trim() !== '') return value;
+    return { ...cause, slug: slugOf(typeof cause.title?.en === 'string' ? cause.title.en : '') };
+  },
+  z.object({ slug: causeSlug, enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }),
+);
 
 /**
  * The causes of /donate and of the donation form's list. A cause keeps its slug (the value a
- * donation stores, so past donations, receipts and the 10BD export keep their cause name) and
- * its picture; staff edit its texts, reorder the causes and switch one off.
+ * donation stores); the built-in ones are named in donations by the dictionaries, one staff
+ * add keeps in each donation the name it had then (see donations/service.ts). Staff edit the
+ * texts, reorder the causes, switch one off and add new ones.
  */
 export const donateSchema = z.object({
   intro: bilingual(2000),
-  causes: list(z.object({ slug: z.enum(causeSlugs, 'pages.error.cause'), enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }), causeSlugs.length).refine(
-    (causes) => new Set(causes.map((c) => c.slug)).size === causes.length,
-    'pages.error.causeTwice',
-  ),
+  causes: list(causeItem, MAX_CAUSES).superRefine((causes, ctx) => {
+    const seen = new Set<string>();
+    causes.forEach((c, i) => {
+      if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: 'pages.error.causeTwice', input: c.slug });
+      seen.add(c.slug);
+    });
+  }),
 });
 
 export type PujaluTexts = z.infer<typeof pujaluSchema>;

@@ -6,7 +6,9 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
 import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
-import { editablePages, isPolicyPage, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import { builtInCauses, editablePages, isPolicyPage, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import type { Bilingual } from './bilingual.ts';
+import { plainText } from './markdown.ts';
 import { policySchema, type PolicyTexts } from './policy.ts';
 
 /** A page as the site and the editor see it: its texts and the version a save must start from. */
@@ -155,8 +157,28 @@ export async function loadPolicyView(db: Kysely<Database>, policy: PolicyPage, v
   return texts && { policy, texts, old: true, earlier };
 }
 
+/** A cause's title as plain text (titles are inline Markdown), for a list and a donation record. */
+const plainTitle = (title: Bilingual) => ({ en: plainText(title.en), te: plainText(title.te) });
+
+export interface CauseChoice {
+  slug: string;
+  /** The title of a cause staff added; undefined for the built-in causes (named by the dictionaries). */
+  name?: Bilingual;
+}
+
 /** The causes the donation form lists: those switched on in /admin/pages, in their order. */
-export async function enabledCauses(db: Kysely<Database>): Promise<string[]> {
+export async function enabledCauses(db: Kysely<Database>): Promise<CauseChoice[]> {
   const { texts } = await loadPage(db, 'donate');
-  return texts.causes.filter((c) => c.enabled).map((c) => c.slug);
+  return texts.causes.filter((c) => c.enabled).map((c) => (builtInCauses.includes(c.slug) ? { slug: c.slug } : { slug: c.slug, name: plainTitle(c.title) }));
+}
+
+/**
+ * The cause a donation is made for: a built-in one as it is, one staff added with its name as
+ * it reads today (the donation keeps it); a cause the page does not list is 'general'.
+ */
+export async function causeForDonation(db: Kysely<Database>, slug: string): Promise<CauseChoice> {
+  if (slug === 'general' || builtInCauses.includes(slug)) return { slug };
+  const { texts } = await loadPage(db, 'donate');
+  const cause = texts.causes.find((c) => c.slug === slug);
+  return cause ? { slug, name: plainTitle(cause.title) } : { slug: 'general' };
 }

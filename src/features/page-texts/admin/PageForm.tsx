@@ -4,7 +4,7 @@ import { localePath } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { isBilingual } from '../bilingual.ts';
-import { causeSlugs, sevaPictures, type PageName } from '../schema.ts';
+import { sevaPictures, type PageName } from '../schema.ts';
 import { itemTemplate } from './form.ts';
 import './page-form.css';
 
@@ -21,6 +21,8 @@ export interface PageFormView {
   version: string;
   /** Set while the page shows its built-in texts. */
   builtIn: boolean;
+  /** The address names of the causes saved so far: shown, not edited. */
+  fixedSlugs?: string[];
 }
 
 export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
@@ -86,6 +88,18 @@ function Check({ view, name, value }: { view: PageFormView; name: string; value:
   );
 }
 
+/** A saved cause keeps its address name (donations and links use it); a new one is given one, or gets it from its name. */
+function SlugInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+  if (value !== '' && view.fixedSlugs?.includes(value) && !view.errors[name])
+    return (
+      <p className="page-form__slug">
+        <input type="hidden" name={name} value={value} />
+        {view.t('pages.admin.slugFixed', { slug: value })}
+      </p>
+    );
+  return <Field id={inputId(name)} name={name} label={view.t('pages.field.newSlug')} defaultValue={value} error={view.errors[name]} autoComplete="off" lang="en" />;
+}
+
 function DateInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
   const id = inputId(name);
   const error = view.errors[name];
@@ -141,10 +155,7 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
   if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
   if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
   if (typeof value === 'boolean') return <Check view={view} name={name} value={value} />;
-  if (typeof value === 'string' && key === 'slug')
-    return (
-      <Choice view={view} name={name} value={value} label={view.t('pages.field.slug')} options={causeSlugs.map((c) => ({ value: c, label: view.t(`donation.cause.${c}`) }))} />
-    );
+  if (typeof value === 'string' && key === 'slug') return <SlugInput view={view} name={name} value={value} />;
   if (typeof value === 'string')
     return (
       <Choice view={view} name={name} value={value} label={view.t('pages.field.picture')} options={sevaPictures.map((p) => ({ value: p, label: view.t(`pages.picture.${p}`) }))} />
