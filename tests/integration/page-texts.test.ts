@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { text } from '../support/settings.ts';
+import { photoFile, text } from '../support/settings.ts';
 import { validDonation } from '../support/donations.ts';
 
 /**
@@ -426,6 +426,89 @@ describe('a cause staff add', () => {
     expect(refused.status).toBe(400);
     expect(refused.html).toContain('చిరునామా పేరును ఇంగ్లీషు చిన్న అక్షరాలు, అంకెలు, హైఫన్లతో రాయండి');
     expect(refused.html).toContain('వేద సభ');
+  });
+});
+
+/** Posts a page's form as multipart, as the browser sends it with a picture file chosen. */
+async function postWithFiles(page: string, changes: Record<string, string>, files: Record<string, File>, options: { lang?: 'en' | 'te'; version?: string } = {}) {
+  const current = await readPage(page);
+  const shown = Object.fromEntries(Object.entries(formFields(current.texts)).flatMap(([k, v]) => (v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]])));
+  const body = new FormData();
+  for (const [k, v] of Object.entries({ ...shown, page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes })) body.set(k, v);
+  for (const [k, f] of Object.entries(files)) body.set(k, f);
+  const path = `${options.lang === 'te' ? '/te' : ''}/admin/pages?page=${page}`;
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', body, headers: { cookie: admin.cookie, origin: server.url }, redirect: 'manual' });
+  return { status: response.status, html: text(await response.text()) };
+}
+
+describe('pictures of services and causes', () => {
+  let uploaded = '';
+
+  it('a picture uploaded for a service shows on the page, responsive, with its size and the title as alt text in the page language', async () => {
+    const saved = await postWithFiles('samajaseva', {}, { 'services.1.picture.file': await photoFile('jala.png', 800, 600) });
+    expect(saved.status).toBe(303);
+    const source = ((await readPage('samajaseva')).texts.services as { picture: string }[])[1]!.picture;
+    expect(source).toMatch(/^\/uploads\/pages\/\d{4}\/[0-9a-f]+-800\.webp$/);
+    uploaded = source;
+    const key = source.replace(/-800\.webp$/, '');
+    const en = await publicPage('/activities/samajaseva');
+    expect(en).toContain(
+      `<img src="${source}" srcSet="${key}-320.webp 320w, ${key}-640.webp 640w, ${key}-800.webp 800w" sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" alt="Jala Seva" width="800" height="600"`,
+    );
+    expect(await publicPage('/te/activities/samajaseva')).toContain(`alt="జల సేవ" width="800" height="600"`);
+    const file = await http.get(`${key}-320.webp`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    const form = await (await http.get('/admin/pages?page=samajaseva', { cookie: admin.cookie })).text();
+    expect(form).toContain('encType="multipart/form-data"');
+    expect(form).toContain(`<option value="${source}" selected="">The picture uploaded</option>`);
+  });
+
+  it('refuses a picture the pipeline refuses, in the page language, keeping what was typed', async () => {
+    const refused = await postWithFiles(
+      'samajaseva',
+      { 'services.0.title.en': 'Bhu Seva typed' },
+      { 'services.0.picture.file': await photoFile('tiny.png', 120, 90) },
+      { lang: 'te' },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('ఫోటో కనీసం 300 x 300 పిక్సెళ్లు ఉండాలి.');
+    expect(refused.html).toContain('Bhu Seva typed');
+    expect((await publicPage('/activities/samajaseva')).match(/alt="Bhu Seva typed"/)).toBeNull();
+  });
+
+  it('a stale form with a picture is refused with 409, keeping the typed texts and asking for the file again', async () => {
+    const stale = await postWithFiles(
+      'samajaseva',
+      { 'services.2.title.en': 'Vruksha Seva typed' },
+      { 'services.2.picture.file': await photoFile('tree.png', 640, 480) },
+      { version: '2001-01-01T00:00:00.000Z' },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.html).toContain('Vruksha Seva typed');
+    expect(stale.html).toContain('This picture was fine, but a form cannot keep files when it comes back: please choose it again.');
+  });
+
+  it('a cause gets an uploaded picture on /donate, and the API keeps only pictures the page holds', async () => {
+    expect((await postWithFiles('donate', {}, { 'causes.0.picture.file': await photoFile('food.png', 1200, 900, '#e0a030') })).status).toBe(303);
+    const donate = await publicPage('/donate');
+    expect(donate).toMatch(
+      /<img src="\/uploads\/pages\/\d{4}\/[0-9a-f]+-1200\.webp" srcSet="[^"]+ 1024w, [^"]+-1200\.webp 1200w" sizes="[^"]+" alt="Annadanam" width="1200" height="900"/,
+    );
+    expect(await publicPage('/te/donate')).toContain('alt="అన్నదానం"');
+
+    const body = await readPage('samajaseva');
+    const services = body.texts.services as { picture: string }[];
+    services[0]!.picture = 'https://elsewhere.example/photo-1600.webp';
+    const put = await http.json('PUT', '/api/pages/samajaseva', body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(400);
+    expect(((await put.json()) as { fields: Record<string, string> }).fields['texts.services.0.picture']).toBe('Please choose one of the pictures in the list.');
+  });
+
+  it('choosing a built-in picture again removes the uploaded files', async () => {
+    expect((await postForm('samajaseva', { 'services.1.picture': 'jala' })).status).toBe(303);
+    expect(await publicPage('/activities/samajaseva')).not.toContain(uploaded);
+    expect((await http.get(uploaded)).status).toBe(404);
   });
 });
 

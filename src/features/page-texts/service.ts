@@ -6,7 +6,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
 import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
-import { builtInCauses, editablePages, isPolicyPage, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import { builtInCauses, editablePages, isPolicyPage, isUploadedPicture, picturesOf, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
 import type { Bilingual } from './bilingual.ts';
 import { plainText } from './markdown.ts';
 import { policySchema, type PolicyTexts } from './policy.ts';
@@ -67,12 +67,25 @@ function effectiveDateIssue(before: PolicyTexts, after: PolicyTexts): z.core.$Zo
   return { code: 'custom', path: ['effectiveFrom'], message: dateNotLater, input: after.effectiveFrom };
 }
 
+/**
+ * An uploaded picture a save may keep: one the page already shows, or one just uploaded for it.
+ * Any other address (another site's picture, another record's files) is refused by its field.
+ */
+function foreignPictures(before: unknown, after: unknown, uploaded: readonly string[]): z.core.$ZodIssue[] {
+  const known = new Set([...picturesOf(before).map(([, v]) => v), ...uploaded]);
+  return picturesOf(after)
+    .filter(([, v]) => isUploadedPicture(v) && !known.has(v))
+    .map(([path, v]) => ({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: 'pages.error.picture', input: v }));
+}
+
 export interface PageSave {
   actor: AuditActor;
   /** The page's new texts, before validation. */
   texts: unknown;
   /** The version the editor started from; null: the built-in texts. */
   expectedVersion: string | null;
+  /** The addresses of pictures just uploaded through the image pipeline for this save. */
+  newPictures?: readonly string[];
 }
 
 export type PageSaveResult<K extends PageName> =
@@ -93,7 +106,8 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
     return { ok: false, reason: 'conflict', latest: current };
   }
   const dateIssue = isPolicyPage(page) ? effectiveDateIssue(current.texts as PolicyTexts, after as PolicyTexts) : undefined;
-  if (dateIssue) return { ok: false, reason: 'invalid', error: new z.ZodError([dateIssue]) };
+  const issues = [...(dateIssue ? [dateIssue] : []), ...foreignPictures(current.texts, after, change.newPictures ?? [])];
+  if (issues.length > 0) return { ok: false, reason: 'invalid', error: new z.ZodError(issues) };
   const version = await transaction(db, async (trx) => {
     const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
     if (written !== null) {
