@@ -356,6 +356,8 @@ describe('missing Telugu of the About texts', () => {
     expect(en).toContain('<a href="/admin/settings#about-spiritualJourney-te">Life and Spiritual Journey</a>: 2 paragraphs without Telugu');
     const te = text(await (await http.get('/te/admin/pages', { cookie: admin.cookie })).text());
     expect(te).toContain('<a href="/te/admin/settings#about-spiritualJourney-te">జీవితం, ఆధ్యాత్మిక ప్రయాణం</a>: 2 పేరాలకు తెలుగు లేదు');
+    // The link leads to the Telugu box of that text in Settings' About form.
+    expect(await (await http.get('/admin/settings', { cookie: admin.cookie })).text()).toContain('id="about-spiritualJourney-te"');
   });
 });
 
