@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { desktop, expectToast as toast, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
@@ -22,7 +23,13 @@ describe('the pages screen', () => {
         expect(await list.locator('h1').textContent()).toBe(title);
         expect(await fitsWidth(list)).toBe(true);
         expect(await seriousViolations(list)).toEqual([]);
-        await list.goto(`${list.url()}?page=samajaseva`);
+        const base = list.url();
+        await list.goto(`${base}?page=samajaseva`);
+        expect(await fitsWidth(list)).toBe(true);
+        expect(await seriousViolations(list)).toEqual([]);
+        // The causes' form: a picture list and a file box per cause, and the new cause's address name.
+        await list.goto(`${base}?page=donate`);
+        expect(await list.locator('#pg-causes-6-slug').count()).toBe(1);
         expect(await fitsWidth(list)).toBe(true);
         expect(await seriousViolations(list)).toEqual([]);
       });
@@ -71,5 +78,56 @@ describe('the pages screen', () => {
     await page.locator('#pg-yearly-rows-0-time-te').fill(original);
     await page.getByRole('button', { name: 'ఆశ్రమ పూజల వేళలు భద్రపరచండి' }).click();
     await page.waitForURL(/saved=1$/);
+  });
+
+  it('on a phone, in English: a picture uploaded for a service shows on the page, sized and described', async () => {
+    const page = await adminPage('/admin/pages?page=samajaseva', phone);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3080c0' } })
+      .png()
+      .toBuffer();
+    await page.locator('#pg-services-1-picture-file').setInputFiles({ name: 'water.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save Samaaja Seva services' }).click();
+    await page.waitForURL(/\?page=samajaseva&saved=1$/);
+    expect(await page.locator('#pg-services-1-picture option:checked').textContent()).toBe('The picture uploaded');
+    expect(await fitsWidth(page)).toBe(true);
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(page.url().replace(/\/admin\/pages.*$/, '/activities/samajaseva'));
+    const picture = visitor.locator('img[alt="Jala Seva"]');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await picture.getAttribute('width')).toBe('900');
+    expect(await picture.getAttribute('height')).toBe('675');
+    expect(await fitsWidth(visitor)).toBe(true);
+    expect(await seriousViolations(visitor)).toEqual([]);
+
+    await page.locator('#pg-services-1-picture').selectOption('jala');
+    await page.getByRole('button', { name: 'Save Samaaja Seva services' }).click();
+    await page.waitForURL(/saved=1$/);
+  });
+
+  it('on a desktop, in Telugu: a new cause shows on the Telugu donation pages, then is removed again', async () => {
+    const page = await adminPage('/te/admin/pages?page=donate', desktop);
+    await page.locator('#pg-causes-6-title-en').fill('Veda Patashala');
+    await page.locator('#pg-causes-6-title-te').fill('వేద పాఠశాల');
+    await page.locator('#pg-causes-6-text-en').fill('Teaching the Vedas to the boys of the villages.');
+    await page.locator('#pg-causes-6-text-te').fill('గ్రామాల పిల్లలకు వేదాలు నేర్పడం.');
+    await page.getByRole('button', { name: 'విరాళాల సేవలు భద్రపరచండి' }).click();
+    await page.waitForURL(/saved=1$/);
+    expect(await page.locator('.page-form__slug').last().textContent()).toContain('veda-patashala');
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(page.url().replace(/\/te\/admin\/pages.*$/, '/te/donate'));
+    const card = visitor.locator('.card', { hasText: 'వేద పాఠశాల' });
+    expect(await card.count()).toBe(1);
+    await card.getByRole('link').click();
+    await visitor.waitForURL(/\/te\/donationpayment\?cause=veda-patashala$/);
+    expect(await visitor.locator('#field-cause option:checked').textContent()).toBe('వేద పాఠశాల');
+    expect(await seriousViolations(visitor)).toEqual([]);
+
+    await page.locator('#pg-causes-6-remove').check();
+    await page.getByRole('button', { name: 'విరాళాల సేవలు భద్రపరచండి' }).click();
+    await page.waitForURL(/saved=1$/);
+    expect(await page.locator('#pg-causes-6-slug').count()).toBe(1);
   });
 });

@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { text } from '../support/settings.ts';
+import { photoFile, text } from '../support/settings.ts';
+import { validDonation } from '../support/donations.ts';
 
 /**
  * Staff edit the schedules, practices and services in /admin/pages (issue 16): what they save
@@ -246,6 +247,26 @@ describe('policies have versions', () => {
     expect(page.match(/\?version=\d+/g)).toHaveLength(1);
     expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain('Please give the date as day, month and year.');
   });
+
+  it('refuses an effective date earlier than the current one, keeping what was typed, in the page language and on the API', async () => {
+    const refused = await postForm('cancellation-refund', { effectiveFrom: '2026-11-30', 'intro.en': 'Typed before the refusal.' }, { lang: 'te' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('అమలులోకి వచ్చే కొత్త తేదీ ఇప్పుడున్న రూపం తేదీ కంటే తర్వాతిది కావాలి.');
+    expect(refused.html).toContain('value="2026-11-30"');
+    expect(refused.html).toContain('Typed before the refusal.');
+    const body = await readPage('cancellation-refund');
+    expect(body.texts.effectiveFrom).toBe('2026-12-01');
+    const put = await http.json(
+      'PUT',
+      '/api/pages/cancellation-refund',
+      { ...body, texts: { ...body.texts, effectiveFrom: '2025-01-01' } },
+      { authorization: `Bearer ${admin.token}` },
+    );
+    expect(put.status).toBe(400);
+    const answer = (await put.json()) as { message: string; fields: Record<string, string> };
+    expect(answer.fields['texts.effectiveFrom']).toBe('The new effective date must be later than the current one. To correct the current text, keep its date.');
+    expect((await publicPage('/cancellation&refund')).match(/\?version=\d+/g)).toHaveLength(1);
+  });
 });
 
 describe('the setup checklist', () => {
@@ -273,6 +294,73 @@ describe('the setup checklist', () => {
   });
 });
 
+describe('the setup checklist lists page texts and sample prices', () => {
+  const checklist = async (lang: 'en' | 'te' = 'en') => text(await (await http.get(`${lang === 'te' ? '/te' : ''}/admin/pages`, { cookie: admin.cookie })).text());
+
+  it('lists a page text still holding a sample marker, linked to its box, until it is replaced', async () => {
+    expect(await checklist()).not.toContain('href="/admin/pages?page=adyatmikam#pg-intro-en"');
+    expect((await postForm('adyatmikam', { 'intro.en': '[Sample text] Our practices, to be written.' })).status).toBe(303);
+    expect(await checklist()).toContain(
+      '<a href="/admin/pages?page=adyatmikam#pg-intro-en">Adhyatmikam practices</a>: <span lang="en">[Sample text] Our practices, to be written.</span>',
+    );
+    expect(await checklist('te')).toContain('<a href="/te/admin/pages?page=adyatmikam#pg-intro-en">');
+    expect((await postForm('adyatmikam', { 'intro.en': 'Our practices, as the ashram keeps them.' })).status).toBe(303);
+    expect(await checklist()).not.toContain('#pg-intro-en');
+  });
+
+  it('lists each puja whose price is still the sample price, linked to its form, and drops it once the price changes', async () => {
+    interface Puja {
+      id: number;
+      slug: string;
+      category: string;
+      name: { en: string; te: string };
+      description: { en: string; te: string };
+      price: number;
+      minOffering?: number;
+      durationMinutes: number;
+      weekdays: number[];
+      dates: string[];
+      perDay: number;
+      minDaysAhead: number;
+      maxDaysAhead: number;
+      onBehalf: boolean;
+      prasadam: boolean;
+      enabled: boolean;
+    }
+    const pujas = (await (await http.get('/api/pujas')).json()) as Puja[];
+    const graha = pujas.find((p) => p.slug === 'graha-shanti-pooja')!;
+    const en = await checklist();
+    expect(en).toContain(`<a href="/admin/pujas?edit=${graha.id}">Pujas for booking: the price of ${graha.name.en}</a>: <span lang="en">₹1,116</span>`);
+    expect(await checklist('te')).toContain(`<a href="/te/admin/pujas?edit=${graha.id}">బుకింగ్‌కు పూజలు: ${graha.name.te} ధర</a>`);
+    const { id: _id, name, description, nextDates: _next, ...rest } = graha as Puja & { nextDates?: string[] };
+    const body = { ...rest, nameEn: name.en, nameTe: name.te, descriptionEn: description.en, descriptionTe: description.te, price: 1251 };
+    const put = await http.json('PUT', `/api/pujas/${graha.id}`, body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(200);
+    expect(await checklist()).not.toContain(`/admin/pujas?edit=${graha.id}"`);
+    expect(await checklist()).toContain('Pujas for booking: the price of');
+  });
+});
+
+describe('missing Telugu of the About texts', () => {
+  it('is counted on /admin/pages with a link to each About text in Settings', async () => {
+    const before = await (await http.get('/admin/pages', { cookie: admin.cookie })).text();
+    expect(before).not.toContain('#about-spiritualJourney-te');
+    const body = await readPage('aboutus');
+    const texts = body.texts as { spiritualJourney: { en: string; te: string }[] };
+    texts.spiritualJourney = [
+      { en: 'He walked to Kashi.', te: '' },
+      { en: 'He came back to Ongole.', te: '' },
+    ];
+    expect((await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    const en = text(await (await http.get('/admin/pages', { cookie: admin.cookie })).text());
+    expect(en).toContain('<a href="/admin/settings#about-spiritualJourney-te">Life and Spiritual Journey</a>: 2 paragraphs without Telugu');
+    const te = text(await (await http.get('/te/admin/pages', { cookie: admin.cookie })).text());
+    expect(te).toContain('<a href="/te/admin/settings#about-spiritualJourney-te">జీవితం, ఆధ్యాత్మిక ప్రయాణం</a>: 2 పేరాలకు తెలుగు లేదు');
+    // The link leads to the Telugu box of that text in Settings' About form.
+    expect(await (await http.get('/admin/settings', { cookie: admin.cookie })).text()).toContain('id="about-spiritualJourney-te"');
+  });
+});
+
 describe('donation causes drive the donation pages', () => {
   it('a cause switched off leaves /donate and the donation form; a renamed one shows its new title', async () => {
     expect(await publicPage('/donationpayment')).toContain('<option value="orphans">Orphans</option>');
@@ -292,7 +380,137 @@ describe('donation causes drive the donation pages', () => {
   it('refuses the same cause twice', async () => {
     const refused = await postForm('donate', { 'causes.1.slug': 'annadanam' });
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain('A cause is listed twice. Keep each cause once.');
+    expect(refused.html).toContain('Two causes have the same address name. Keep each cause once, or give the new one another address name.');
+  });
+});
+
+describe('a cause staff add', () => {
+  const newCause = {
+    'causes.6.title.en': 'Veda Patashala',
+    'causes.6.title.te': 'వేద పాఠశాల',
+    'causes.6.text.en': 'Teaching the Vedas to boys from the villages around the ashram.',
+    'causes.6.text.te': 'ఆశ్రమం చుట్టుపక్కల గ్రామాల పిల్లలకు వేదాలు నేర్పడం.',
+    'causes.6.enabled': 'on',
+  };
+
+  it('gets its address name from its English name, shows on /donate and in the donation form in both languages, and keeps its name in its donations', async () => {
+    expect((await postForm('donate', { ...newCause, 'causes.6.title.en': 'Go Seva', 'causes.6.slug': 'go-seva' })).html).toContain('Two causes have the same address name.');
+    const saved = await postForm('donate', newCause);
+    expect(saved.status).toBe(303);
+    expect(((await readPage('donate')).texts.causes as { slug: string }[]).map((c) => c.slug)).toContain('veda-patashala');
+    const donate = await publicPage('/donate');
+    expect(donate).toContain('href="/donationpayment?cause=veda-patashala"');
+    expect(donate).toContain('Teaching the Vedas to boys');
+    expect(await publicPage('/te/donate')).toContain('వేద పాఠశాల');
+    expect(await publicPage('/donationpayment?cause=veda-patashala')).toMatch(/<option value="veda-patashala" selected="">Veda Patashala<\/option>/);
+    expect(await publicPage('/te/donationpayment')).toContain('<option value="veda-patashala">వేద పాఠశాల</option>');
+
+    const given = await http.form('/donationpayment', { ...validDonation, cause: 'veda-patashala' });
+    expect(given.status).toBe(303);
+    const donationPath = given.headers.get('location')!;
+    const reference = donationPath.split('/').pop()!;
+
+    // Renamed and switched off later: the donation keeps the name it was made for.
+    const renamed = await postForm('donate', { 'causes.6.title.en': 'Vedic school', 'causes.6.title.te': 'వేద విద్యాలయం', 'causes.6.enabled': 'off' });
+    expect(renamed.status).toBe(303);
+    expect(await publicPage('/donate')).not.toContain('veda-patashala');
+    expect(await publicPage('/donationpayment')).not.toContain('veda-patashala');
+    expect(await publicPage(donationPath)).toContain('Veda Patashala');
+    expect(await publicPage(`/te${donationPath}`)).toContain('వేద పాఠశాల');
+    const list = text(await (await http.get('/admin/donations', { cookie: admin.cookie })).text());
+    expect(list).toMatch(new RegExp(`${reference}[\\s\\S]*?<td>Veda Patashala</td>`));
+    const api = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as { reference: string; cause: string; causeName: string }[];
+    expect(api.find((d) => d.reference === reference)).toMatchObject({ cause: 'veda-patashala', causeName: 'Veda Patashala' });
+  });
+
+  it('refuses a name that gives no address name, keeping what was typed', async () => {
+    const refused = await postForm('donate', { 'causes.7.title.en': 'వేద సభ', 'causes.7.text.en': 'Recitation.' }, { lang: 'te' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('చిరునామా పేరును ఇంగ్లీషు చిన్న అక్షరాలు, అంకెలు, హైఫన్లతో రాయండి');
+    expect(refused.html).toContain('వేద సభ');
+  });
+});
+
+/** Posts a page's form as multipart, as the browser sends it with a picture file chosen. */
+async function postWithFiles(page: string, changes: Record<string, string>, files: Record<string, File>, options: { lang?: 'en' | 'te'; version?: string } = {}) {
+  const current = await readPage(page);
+  const shown = Object.fromEntries(Object.entries(formFields(current.texts)).flatMap(([k, v]) => (v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]])));
+  const body = new FormData();
+  for (const [k, v] of Object.entries({ ...shown, page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes })) body.set(k, v);
+  for (const [k, f] of Object.entries(files)) body.set(k, f);
+  const path = `${options.lang === 'te' ? '/te' : ''}/admin/pages?page=${page}`;
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', body, headers: { cookie: admin.cookie, origin: server.url }, redirect: 'manual' });
+  return { status: response.status, html: text(await response.text()) };
+}
+
+describe('pictures of services and causes', () => {
+  let uploaded = '';
+
+  it('a picture uploaded for a service shows on the page, responsive, with its size and the title as alt text in the page language', async () => {
+    const saved = await postWithFiles('samajaseva', {}, { 'services.1.picture.file': await photoFile('jala.png', 800, 600) });
+    expect(saved.status).toBe(303);
+    const source = ((await readPage('samajaseva')).texts.services as { picture: string }[])[1]!.picture;
+    expect(source).toMatch(/^\/uploads\/pages\/\d{4}\/[0-9a-f]+-800\.webp$/);
+    uploaded = source;
+    const key = source.replace(/-800\.webp$/, '');
+    const en = await publicPage('/activities/samajaseva');
+    expect(en).toContain(
+      `<img src="${source}" srcSet="${key}-320.webp 320w, ${key}-640.webp 640w, ${key}-800.webp 800w" sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" alt="Jala Seva" width="800" height="600"`,
+    );
+    expect(await publicPage('/te/activities/samajaseva')).toContain(`alt="జల సేవ" width="800" height="600"`);
+    const file = await http.get(`${key}-320.webp`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    const form = await (await http.get('/admin/pages?page=samajaseva', { cookie: admin.cookie })).text();
+    expect(form).toContain('encType="multipart/form-data"');
+    expect(form).toContain(`<option value="${source}" selected="">The picture uploaded</option>`);
+  });
+
+  it('refuses a picture the pipeline refuses, in the page language, keeping what was typed', async () => {
+    const refused = await postWithFiles(
+      'samajaseva',
+      { 'services.0.title.en': 'Bhu Seva typed' },
+      { 'services.0.picture.file': await photoFile('tiny.png', 120, 90) },
+      { lang: 'te' },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('ఫోటో కనీసం 300 x 300 పిక్సెళ్లు ఉండాలి.');
+    expect(refused.html).toContain('Bhu Seva typed');
+    expect((await publicPage('/activities/samajaseva')).match(/alt="Bhu Seva typed"/)).toBeNull();
+  });
+
+  it('a stale form with a picture is refused with 409, keeping the typed texts and asking for the file again', async () => {
+    const stale = await postWithFiles(
+      'samajaseva',
+      { 'services.2.title.en': 'Vruksha Seva typed' },
+      { 'services.2.picture.file': await photoFile('tree.png', 640, 480) },
+      { version: '2001-01-01T00:00:00.000Z' },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.html).toContain('Vruksha Seva typed');
+    expect(stale.html).toContain('This picture was fine, but a form cannot keep files when it comes back: please choose it again.');
+  });
+
+  it('a cause gets an uploaded picture on /donate, and the API keeps only pictures the page holds', async () => {
+    expect((await postWithFiles('donate', {}, { 'causes.0.picture.file': await photoFile('food.png', 1200, 900, '#e0a030') })).status).toBe(303);
+    const donate = await publicPage('/donate');
+    expect(donate).toMatch(
+      /<img src="\/uploads\/pages\/\d{4}\/[0-9a-f]+-1200\.webp" srcSet="[^"]+ 1024w, [^"]+-1200\.webp 1200w" sizes="[^"]+" alt="Annadanam" width="1200" height="900"/,
+    );
+    expect(await publicPage('/te/donate')).toContain('alt="అన్నదానం"');
+
+    const body = await readPage('samajaseva');
+    const services = body.texts.services as { picture: string }[];
+    services[0]!.picture = 'https://elsewhere.example/photo-1600.webp';
+    const put = await http.json('PUT', '/api/pages/samajaseva', body, { authorization: `Bearer ${admin.token}` });
+    expect(put.status).toBe(400);
+    expect(((await put.json()) as { fields: Record<string, string> }).fields['texts.services.0.picture']).toBe('Please choose one of the pictures in the list.');
+  });
+
+  it('choosing a built-in picture again removes the uploaded files', async () => {
+    expect((await postForm('samajaseva', { 'services.1.picture': 'jala' })).status).toBe(303);
+    expect(await publicPage('/activities/samajaseva')).not.toContain(uploaded);
+    expect((await http.get(uploaded)).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { filterFromQuery, filterProblems } from './admin/filters.ts';
 import { financialYearBounds } from './money.ts';
 import { confirmedInYear, listDonations } from './repo.ts';
 import { statementCsv } from './statement.ts';
+import { causeNames } from './receipt.ts';
 
 /** The administrators' reads of /api/donation and /api/donation/export. */
 
@@ -24,6 +25,7 @@ export async function getDonations(context: APIContext) {
     amount: d.amount_paise / 100,
     amountPaise: d.amount_paise,
     cause: d.cause,
+    causeName: causeNames[d.cause] ?? d.cause_name ?? d.cause,
     firstName: d.first_name,
     lastName: d.last_name,
     email: d.email,

@@ -8,7 +8,7 @@ import { clientIp } from '#src/features/auth/http.ts';
 import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';
-import { donationFromForm, donationLimits, donationSchema, isCause, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
+import { donationFromForm, donationLimits, donationSchema, isCauseSlug, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
@@ -90,7 +90,7 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const cause = context.url.searchParams.get('cause');
-    return { state: { values: isCause(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {}, idempotencyKey: formToken() } };
+    return { state: { values: isCauseSlug(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {}, idempotencyKey: formToken() } };
   }
   const body = await readFields(context.request);
   const intent = text(body.intent);

@@ -3,7 +3,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { settingsSections, type Settings } from '#src/features/settings/sections/index.ts';
 import type { DonationRow } from './repo.ts';
-import { receiptPdf } from './receipt.ts';
+import { receiptLines, receiptPdf } from './receipt.ts';
 
 const settings = Object.fromEntries(Object.entries(settingsSections).map(([name, section]) => [name, section.seed])) as Settings;
 
@@ -68,5 +68,11 @@ describe('the PDF receipt', () => {
     const pdf = await receiptPdf({ ...donation, first_name: 'Rama', last_name: 'Sarma' }, settings);
     expect(drawnText(pdf)).toContain('Rama Sarma');
     expect(await embeddedFonts(pdf)).toEqual([]);
+  });
+
+  it('names a built-in cause as always, and a cause staff added by the name its donation kept', () => {
+    const towards = (d: DonationRow) => receiptLines(d, settings).find(([label]) => label === 'Towards')?.[1];
+    expect(towards(donation)).toBe('Annadanam');
+    expect(towards({ ...donation, cause: 'veda-patashala', cause_name: 'Veda Patashala', cause_name_te: 'వేద పాఠశాల' })).toBe('Veda Patashala');
   });
 });

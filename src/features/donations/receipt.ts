@@ -47,7 +47,7 @@ export function receiptLines(donation: DonationRow, settings: Settings): Array<[
   lines.push(
     ['Amount', formatRupees(donation.amount_paise)],
     ['Amount in words', amountInWords(donation.amount_paise)],
-    ['Towards', causeNames[donation.cause] ?? donation.cause],
+    ['Towards', causeNames[donation.cause] ?? donation.cause_name ?? donation.cause],
     ['Payment', paymentReference(donation)],
     ['Trust PAN', payment.trustPan],
   );

@@ -19,7 +19,12 @@ export function newReference(): string {
   return out;
 }
 
-export async function insertDonation(db: Kysely<Database>, input: DonationInput, options: { lang: string; method: DonationMethod; userId?: number | null }): Promise<DonationRow> {
+export async function insertDonation(
+  db: Kysely<Database>,
+  input: DonationInput,
+  /** causeName: the name of a cause staff added, kept with the donation. */
+  options: { lang: string; method: DonationMethod; userId?: number | null; causeName?: { en: string; te: string } },
+): Promise<DonationRow> {
   const now = nowIso();
   const row = await db
     .insertInto('donations')
@@ -27,6 +32,8 @@ export async function insertDonation(db: Kysely<Database>, input: DonationInput,
       reference: newReference(),
       amount_paise: rupeesToPaise(input.amount),
       cause: input.cause,
+      cause_name: options.causeName?.en ?? null,
+      cause_name_te: options.causeName?.te || null,
       first_name: input.firstName,
       last_name: input.lastName,
       email: input.email,

@@ -20,9 +20,13 @@ export const donationLimits = {
   relationMax: 50,
 };
 
+/** The built-in causes, named by the dictionaries (donation.cause.*); staff may add more in /admin/pages. */
 export const causes = ['general', 'annadanam', 'temple-seva', 'go-seva', 'orphans', 'viveka-vidyalaya', 'soil-rejuvenation'] as const;
 export type Cause = (typeof causes)[number];
 export const isCause = (value: unknown): value is Cause => typeof value === 'string' && (causes as readonly string[]).includes(value);
+/** How a cause is named in an address and in a donation: lower-case letters, digits and hyphens. */
+export const causeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isCauseSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 60 && causeSlugPattern.test(value);
 
 export const panPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
 
@@ -87,7 +91,8 @@ export const donationSchema = z
     cause: z
       .unknown()
       .optional()
-      .transform((v) => (isCause(v) ? v : 'general')),
+      // Whether a cause other than the built-in ones exists is the service's question (startDonation).
+      .transform((v): string => (isCauseSlug(v) ? v : 'general')),
   })
   .transform((value, ctx) => {
     if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };

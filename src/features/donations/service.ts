@@ -6,6 +6,7 @@ import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
+import { causeForDonation } from '#src/features/page-texts/service.ts';
 import { formatRupees } from './money.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
@@ -22,7 +23,9 @@ export async function startDonation(
   context: { lang: string; ip: string; userId?: number | null },
 ): Promise<{ ok: true; donation: DonationRow } | { ok: false; status: 429 }> {
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
-  return { ok: true, donation: await insertDonation(db, input, { lang: context.lang, method: 'upi', userId: context.userId }) };
+  // A cause staff added keeps its name as it is today; an unknown one is 'where most needed'.
+  const cause = await causeForDonation(db, input.cause);
+  return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, { lang: context.lang, method: 'upi', userId: context.userId, causeName: cause.name }) };
 }
 
 /** Stores the donor's UPI transaction reference; 'closed' once the money is confirmed. */
@@ -99,6 +102,8 @@ export async function receiptAfterConfirm(db: Kysely<Database>, donation: Donati
 }
 
 export type { DonationRow } from './repo.ts';
+
+export { causeLabel } from './cause-label.ts';
 export { formatRupees } from './money.ts';
 
 /** A donor's own donations (see donationsOfDonor): by account, and by a confirmed address. */

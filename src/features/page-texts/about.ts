@@ -6,6 +6,8 @@ import type { AuditActor } from '#src/features/audit/service.ts';
 import { loadSectionStates } from '#src/features/settings/service.ts';
 import { saveSettingsSection } from '#src/features/settings/save.ts';
 import { aboutSchema } from '#src/features/settings/sections/about.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
+import { missingTelugu } from './bilingual.ts';
 
 /**
  * The About page's 'Family History' and 'Life and Spiritual Journey' are kept with the rest of
@@ -29,4 +31,11 @@ export async function saveAboutTexts(deps: { db: Kysely<Database>; storage: File
   // The texts are no longer the samples once someone has written them.
   const value = { ...about.value, ...body.texts, sample: false };
   return saveSettingsSection(deps, { section: 'about', actor, value, expectedVersion: body.version ?? null });
+}
+
+/** The about texts staff edit through Settings' About form, each with how many of its paragraphs lack Telugu. */
+export const aboutTextFields = ['familyHistory', 'spiritualJourney'] as const;
+
+export function aboutMissingTelugu(about: Settings['about']): { field: (typeof aboutTextFields)[number]; count: number }[] {
+  return aboutTextFields.map((field) => ({ field, count: missingTelugu(about[field]).length })).filter((m) => m.count > 0);
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { readFields } from '#src/server/http/body.ts';
 import { invalidInput, json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { adminWrite, type WriteContext, type WriteOptions } from '#src/server/http/admin-write.ts';
@@ -36,7 +37,8 @@ export function putPage(options: WriteOptions) {
     const body = parseWith(pagePutSchema(page), await readFields(context.request, PAGE_REQUEST_LIMIT));
     const result = await savePage(deps.db, page, { actor: deps.actor ?? commandLineActor, texts: body.texts, expectedVersion: body.version ?? null });
     if (!result.ok && result.reason === 'conflict') throw new RequestError(409, pageConflict);
-    if (!result.ok) throw invalidInput(result.error, body);
+    // The service names fields within the texts; the body holds them under 'texts'.
+    if (!result.ok) throw invalidInput(new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: ['texts', ...issue.path] }))), body);
     return json({ message: t(pageMessages.saved), ...pageJson(result.state) });
   });
 }

@@ -35,3 +35,12 @@ interface RenderedProps {
 /** Props for the element that holds a shown text: its HTML, and lang="en" when English stands in for Telugu. */
 export const blockProps = (text: ShownText): RenderedProps => ({ dangerouslySetInnerHTML: { __html: markdownBlock(text.markdown) }, lang: text.lang });
 export const inlineProps = (text: ShownText): RenderedProps => ({ dangerouslySetInnerHTML: { __html: markdownInline(text.markdown) }, lang: text.lang });
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** A short Markdown text (a title) as plain text: its words without the marks, for a list or a record. */
+export const plainText = (text: string) =>
+  markdownInline(text)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e] ?? e)
+    .trim();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
 import { sevaImages } from '#src/features/site/media.ts';
 import { adhyatmikamText } from './content/adhyatmikam.ts';
 import { ashramPujaText } from './content/ashramPuja.ts';
@@ -16,6 +17,11 @@ import { policySchema, policySeeds } from './policy.ts';
 
 /** Longest request a page save may send: the yearly schedule with both languages is about 15 KB. */
 export const PAGE_REQUEST_LIMIT = 128 * 1024;
+
+/** The pages whose items have pictures staff may upload: their form is sent as multipart. */
+export const pageHasPictures = (page: string) => page === 'samajaseva' || page === 'donate';
+/** A save of such a page may bring a few new pictures at once (each within the upload limit). */
+export const PICTURE_PAGE_REQUEST_LIMIT = PAGE_REQUEST_LIMIT + 4 * MAX_SINGLE_UPLOAD_REQUEST;
 
 /** A text in both languages; English is required, Telugu falls back to English while blank. */
 export const bilingual = (max: number) =>
@@ -48,26 +54,91 @@ export const adyatmikamSchema = z.object({
 });
 
 export const sevaPictures = Object.keys(sevaImages) as [keyof typeof sevaImages, ...(keyof typeof sevaImages)[]];
+/** The built-in pictures of the causes (media names), each named in the editor by its cause. */
+export const causePictures: readonly string[] = donationCauses.map((c) => c.image);
+
+/**
+ * A picture a page keeps: one of the page's built-in pictures, or the address of a picture
+ * uploaded through the image pipeline (its largest variant, a path on this site or an address in
+ * the public bucket). Which uploaded addresses a save may keep is the service's check
+ * (savePage): those the page already holds and those just uploaded.
+ */
+export const isUploadedPicture = (value: string) => /^(\/[\w./-]+|https?:\/\/[\w.:-]+\/[\w./-]+)-\d+\.webp$/.test(value);
+const pictureOf = (builtIn: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .max(500, 'pages.error.picture')
+    .refine((v) => builtIn.includes(v) || isUploadedPicture(v), 'pages.error.picture');
+
+/** The field names of the pictures in a page's texts ('services.2.picture'), with their values. */
+export function picturesOf(texts: unknown, path = ''): Array<[string, string]> {
+  if (Array.isArray(texts)) return texts.flatMap((v, i) => picturesOf(v, path ? `${path}.${i}` : String(i)));
+  if (!texts || typeof texts !== 'object') return [];
+  return Object.entries(texts).flatMap(([k, v]): Array<[string, string]> => {
+    const at = path ? `${path}.${k}` : k;
+    return k === 'picture' && typeof v === 'string' ? [[at, v]] : picturesOf(v, at);
+  });
+}
 
 export const samajasevaSchema = z.object({
   intro: list(bilingual(2000), 8),
   servicesHeading: bilingual(200),
-  services: list(z.object({ picture: z.enum(sevaPictures, 'pages.error.picture'), title: bilingual(200), text: bilingual(1000) }), 12),
+  services: list(z.object({ picture: pictureOf(sevaPictures), title: bilingual(200), text: bilingual(1000) }), 12),
 });
 
-export const causeSlugs = donationCauses.map((c) => c.slug) as [(typeof donationCauses)[number]['slug'], ...(typeof donationCauses)[number]['slug'][]];
+/** The causes the site started with: donations name them by the dictionaries (donation.cause.*). */
+export const builtInCauses: readonly string[] = donationCauses.map((c) => c.slug);
+
+/** The most causes /donate lists. */
+export const MAX_CAUSES = 24;
+
+/** A cause's address name made from its English name: 'Veda Patashala' → 'veda-patashala'. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+const causeSlug = z
+  .string()
+  .trim()
+  .max(60, 'pages.error.slug')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'pages.error.slug')
+  .refine((slug) => slug !== 'general', 'pages.error.slugTaken');
+
+const causeItem = z.preprocess(
+  // A new cause left without an address name gets one from its English name.
+  (value) => {
+    if (!value || typeof value !== 'object') return value;
+    const cause = value as { slug?: unknown; picture?: unknown; title?: { en?: unknown } };
+    const slug = typeof cause.slug === 'string' && cause.slug.trim() !== '' ? cause.slug : slugOf(typeof cause.title?.en === 'string' ? cause.title.en : '');
+    // Causes saved before they had pictures show their built-in one; a new cause starts with the first.
+    const picture = typeof cause.picture === 'string' && cause.picture !== '' ? cause.picture : (donationCauses.find((c) => c.slug === slug) ?? donationCauses[0]).image;
+    return { ...cause, slug, picture };
+  },
+  z.object({ slug: causeSlug, picture: pictureOf(causePictures), enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }),
+);
 
 /**
  * The causes of /donate and of the donation form's list. A cause keeps its slug (the value a
- * donation stores, so past donations, receipts and the 10BD export keep their cause name) and
- * its picture; staff edit its texts, reorder the causes and switch one off.
+ * donation stores); the built-in ones are named in donations by the dictionaries, one staff
+ * add keeps in each donation the name it had then (see donations/service.ts). Staff edit the
+ * texts, reorder the causes, switch one off and add new ones.
  */
 export const donateSchema = z.object({
   intro: bilingual(2000),
-  causes: list(z.object({ slug: z.enum(causeSlugs, 'pages.error.cause'), enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }), causeSlugs.length).refine(
-    (causes) => new Set(causes.map((c) => c.slug)).size === causes.length,
-    'pages.error.causeTwice',
-  ),
+  causes: list(causeItem, MAX_CAUSES).superRefine((causes, ctx) => {
+    const seen = new Set<string>();
+    causes.forEach((c, i) => {
+      if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: 'pages.error.causeTwice', input: c.slug });
+      seen.add(c.slug);
+    });
+  }),
 });
 
 export type PujaluTexts = z.infer<typeof pujaluSchema>;
@@ -88,6 +159,7 @@ const donateSeed: DonateTexts = {
   intro: { en: donateText.en.intro, te: donateText.te.intro },
   causes: donationCauses.map((c) => ({
     slug: c.slug,
+    picture: c.image as string,
     enabled: true,
     title: { en: donateText.en.causes[c.slug].title, te: donateText.te.causes[c.slug].title },
     text: { en: donateText.en.causes[c.slug].text, te: donateText.te.causes[c.slug].text },

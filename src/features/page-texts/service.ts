@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '#src/server/db/schema.ts';
 import { log } from '#src/server/log.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
 import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
-import { editablePages, isPolicyPage, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import { builtInCauses, editablePages, isPolicyPage, isUploadedPicture, picturesOf, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import type { Bilingual } from './bilingual.ts';
+import { plainText } from './markdown.ts';
 import { policySchema, type PolicyTexts } from './policy.ts';
 
 /** A page as the site and the editor see it: its texts and the version a save must start from. */
@@ -54,12 +56,36 @@ export function changedTexts(before: unknown, after: unknown): AuditChanges {
   return changes;
 }
 
+export const dateNotLater = 'pages.error.dateNotLater';
+
+/**
+ * A policy's new effective date must come after the current one: the same date corrects the
+ * current text, an earlier one would put the versions out of order.
+ */
+function effectiveDateIssue(before: PolicyTexts, after: PolicyTexts): z.core.$ZodIssue | undefined {
+  if (after.effectiveFrom >= before.effectiveFrom) return undefined;
+  return { code: 'custom', path: ['effectiveFrom'], message: dateNotLater, input: after.effectiveFrom };
+}
+
+/**
+ * An uploaded picture a save may keep: one the page already shows, or one just uploaded for it.
+ * Any other address (another site's picture, another record's files) is refused by its field.
+ */
+function foreignPictures(before: unknown, after: unknown, uploaded: readonly string[]): z.core.$ZodIssue[] {
+  const known = new Set([...picturesOf(before).map(([, v]) => v), ...uploaded]);
+  return picturesOf(after)
+    .filter(([, v]) => isUploadedPicture(v) && !known.has(v))
+    .map(([path, v]) => ({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: 'pages.error.picture', input: v }));
+}
+
 export interface PageSave {
   actor: AuditActor;
   /** The page's new texts, before validation. */
   texts: unknown;
   /** The version the editor started from; null: the built-in texts. */
   expectedVersion: string | null;
+  /** The addresses of pictures just uploaded through the image pipeline for this save. */
+  newPictures?: readonly string[];
 }
 
 export type PageSaveResult<K extends PageName> =
@@ -79,6 +105,9 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
     if (current.version !== null && JSON.stringify(current.texts) === JSON.stringify(after)) return { ok: true, state: current };
     return { ok: false, reason: 'conflict', latest: current };
   }
+  const dateIssue = isPolicyPage(page) ? effectiveDateIssue(current.texts as PolicyTexts, after as PolicyTexts) : undefined;
+  const issues = [...(dateIssue ? [dateIssue] : []), ...foreignPictures(current.texts, after, change.newPictures ?? [])];
+  if (issues.length > 0) return { ok: false, reason: 'invalid', error: new z.ZodError(issues) };
   const version = await transaction(db, async (trx) => {
     const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
     if (written !== null) {
@@ -142,8 +171,28 @@ export async function loadPolicyView(db: Kysely<Database>, policy: PolicyPage, v
   return texts && { policy, texts, old: true, earlier };
 }
 
+/** A cause's title as plain text (titles are inline Markdown), for a list and a donation record. */
+const plainTitle = (title: Bilingual) => ({ en: plainText(title.en), te: plainText(title.te) });
+
+export interface CauseChoice {
+  slug: string;
+  /** The title of a cause staff added; undefined for the built-in causes (named by the dictionaries). */
+  name?: Bilingual;
+}
+
 /** The causes the donation form lists: those switched on in /admin/pages, in their order. */
-export async function enabledCauses(db: Kysely<Database>): Promise<string[]> {
+export async function enabledCauses(db: Kysely<Database>): Promise<CauseChoice[]> {
   const { texts } = await loadPage(db, 'donate');
-  return texts.causes.filter((c) => c.enabled).map((c) => c.slug);
+  return texts.causes.filter((c) => c.enabled).map((c) => (builtInCauses.includes(c.slug) ? { slug: c.slug } : { slug: c.slug, name: plainTitle(c.title) }));
+}
+
+/**
+ * The cause a donation is made for: a built-in one as it is, one staff added with its name as
+ * it reads today (the donation keeps it); a cause the page does not list is 'general'.
+ */
+export async function causeForDonation(db: Kysely<Database>, slug: string): Promise<CauseChoice> {
+  if (slug === 'general' || builtInCauses.includes(slug)) return { slug };
+  const { texts } = await loadPage(db, 'donate');
+  const cause = texts.causes.find((c) => c.slug === slug);
+  return cause ? { slug, name: plainTitle(cause.title) } : { slug: 'general' };
 }

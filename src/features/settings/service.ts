@@ -76,4 +76,3 @@ export async function seedMissingSections(db: Kysely<Database>): Promise<Section
 }
 
 /** The settings still holding the first start's demo values (the setup checklist). */
-export { demoValues } from './checklist.ts';

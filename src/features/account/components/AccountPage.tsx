@@ -1,3 +1,4 @@
+import { causeLabel } from '#src/features/donations/service.ts';
 import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
@@ -82,7 +83,7 @@ function Donations({ lang, t, account }: Omit<Props, 'state'>) {
                     <a href={localePath(lang, `/donation/${d.reference}`)}>{d.reference}</a>
                   </dd>
                   <dt>{t('account.donations.cause')}</dt>
-                  <dd>{t(`donation.cause.${d.cause}`)}</dd>
+                  <dd>{causeLabel(t, d)}</dd>
                   <dt>{t('account.donations.amount')}</dt>
                   <dd>{formatRupees(d.amount_paise, lang)}</dd>
                   <dt>{t('account.donations.status')}</dt>

@@ -1,3 +1,4 @@
+import { causeLabel } from '../cause-label.ts';
 import type { T } from '#src/i18n/index.ts';
 import { formatIndiaTime } from '#src/i18n/dates.ts';
 import { ScrollTable } from '#src/ui/ScrollTable.tsx';
@@ -70,7 +71,7 @@ export function DonationList({ t, donations, filter, years }: Props) {
               <a href={`mailto:${d.email}`}>{d.email}</a>
             </td>
             <td>{formatRupees(d.amount_paise)}</td>
-            <td>{t(`donation.cause.${d.cause}`)}</td>
+            <td>{causeLabel(t, d)}</td>
             <td>{d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`}</td>
             <td>{t(`donation.status.${d.status}`)}</td>
             <td>

@@ -1,3 +1,4 @@
+import { causeLabel } from '../cause-label.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
@@ -32,7 +33,7 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }:
         <dt>{t('donation.page.amount')}</dt>
         <dd>{amount}</dd>
         <dt>{t('donation.field.cause')}</dt>
-        <dd>{t(`donation.cause.${donation.cause}`)}</dd>
+        <dd>{causeLabel(t, donation)}</dd>
         <dt>{t('donation.page.status')}</dt>
         <dd data-status={donation.status}>{t(`donation.status.${donation.status}`)}</dd>
       </dl>

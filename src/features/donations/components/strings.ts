@@ -6,7 +6,13 @@ import { causes, quickAmounts } from '../schema.ts';
  * dictionaries). `shown`: the causes switched on in /admin/pages, in their order (all when not
  * given); 'where most needed' always comes first. Each keeps the name its donations are kept by.
  */
-export function donationFormStrings(t: T, shown?: readonly string[]) {
+/** A cause the form lists: a built-in one by its slug, one staff added with its name. */
+interface ShownCause {
+  slug: string;
+  name?: { en: string; te: string };
+}
+
+export function donationFormStrings(t: T, shown?: readonly ShownCause[]) {
   return {
     heading: t('donation.form.heading'),
     amountLegend: t('donation.field.amount'),
@@ -30,7 +36,10 @@ export function donationFormStrings(t: T, shown?: readonly string[]) {
     savedAdd: t('donation.family.savedAdd'),
     savedAdded: t('donation.family.savedAdded'),
     cause: t('donation.field.cause'),
-    causes: ['general', ...(shown ?? causes).filter((c) => c !== 'general')].map((c) => ({ value: c, label: t(`donation.cause.${c}`) })),
+    causes: [{ slug: 'general' }, ...(shown ?? causes.map((slug) => ({ slug }))).filter((c) => c.slug !== 'general')].map((c: ShownCause) => ({
+      value: c.slug,
+      label: c.name ? t('donation.cause.named', { en: c.name.en, te: c.name.te || c.name.en }) : t(`donation.cause.${c.slug}`),
+    })),
     message: t('donation.field.message'),
     address: t('donation.field.address'),
     addressHint: t('donation.field.addressHint'),

@@ -4,7 +4,9 @@ import { localePath } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { isBilingual } from '../bilingual.ts';
-import { causeSlugs, sevaPictures, type PageName } from '../schema.ts';
+import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
+import { donationCauses } from '../content/donationCauses.ts';
+import { causePictures, isUploadedPicture, pageHasPictures, sevaPictures, type PageName } from '../schema.ts';
 import { itemTemplate } from './form.ts';
 import './page-form.css';
 
@@ -21,6 +23,8 @@ export interface PageFormView {
   version: string;
   /** Set while the page shows its built-in texts. */
   builtIn: boolean;
+  /** The address names of the causes saved so far: shown, not edited. */
+  fixedSlugs?: string[];
 }
 
 export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
@@ -86,6 +90,53 @@ function Check({ view, name, value }: { view: PageFormView; name: string; value:
   );
 }
 
+/** A saved cause keeps its address name (donations and links use it); a new one is given one, or gets it from its name. */
+function SlugInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+  if (value !== '' && view.fixedSlugs?.includes(value) && !view.errors[name])
+    return (
+      <p className="page-form__slug">
+        <input type="hidden" name={name} value={value} />
+        {view.t('pages.admin.slugFixed', { slug: value })}
+      </p>
+    );
+  return <Field id={inputId(name)} name={name} label={view.t('pages.field.newSlug')} defaultValue={value} error={view.errors[name]} autoComplete="off" lang="en" />;
+}
+
+/** The built-in pictures one page offers, each named in the screen's language. */
+function pictureOptions(view: PageFormView) {
+  if (view.page === 'donate') return causePictures.map((p) => ({ value: p, label: view.t(`donation.cause.${donationCauses.find((c) => c.image === p)?.slug ?? 'general'}`) }));
+  return sevaPictures.map((p) => ({ value: p, label: view.t(`pages.picture.${p}`) }));
+}
+
+/**
+ * A service's or a cause's picture: one of the built-in pictures, the one uploaded before, or a
+ * new file (sent with the form, without JavaScript) that goes through the image pipeline.
+ */
+function PictureInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+  const builtIn = pictureOptions(view);
+  const uploaded = value !== '' && isUploadedPicture(value);
+  const options = uploaded ? [{ value, label: view.t('pages.picture.uploaded') }, ...builtIn] : builtIn;
+  return (
+    <div className="page-form__picture">
+      {uploaded && (
+        <figure className="page-form__current">
+          <img src={value} srcSet={uploadedSrcSet(value)} sizes="8rem" alt="" width={160} height={120} loading="lazy" decoding="async" />
+          <figcaption>{view.t('pages.admin.pictureNow')}</figcaption>
+        </figure>
+      )}
+      <Choice view={view} name={name} value={value} label={view.t('pages.field.picture')} options={options} />
+      <Field
+        id={inputId(`${name}.file`)}
+        name={`${name}.file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+        label={view.t('pages.field.pictureFile')}
+        hint={view.t('pages.admin.pictureHint')}
+      />
+    </div>
+  );
+}
+
 function DateInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
   const id = inputId(name);
   const error = view.errors[name];
@@ -141,14 +192,8 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
   if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
   if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
   if (typeof value === 'boolean') return <Check view={view} name={name} value={value} />;
-  if (typeof value === 'string' && key === 'slug')
-    return (
-      <Choice view={view} name={name} value={value} label={view.t('pages.field.slug')} options={causeSlugs.map((c) => ({ value: c, label: view.t(`donation.cause.${c}`) }))} />
-    );
-  if (typeof value === 'string')
-    return (
-      <Choice view={view} name={name} value={value} label={view.t('pages.field.picture')} options={sevaPictures.map((p) => ({ value: p, label: view.t(`pages.picture.${p}`) }))} />
-    );
+  if (typeof value === 'string' && key === 'slug') return <SlugInput view={view} name={name} value={value} />;
+  if (typeof value === 'string' && key === 'picture') return <PictureInput view={view} name={name} value={value} />;
   if (!value || typeof value !== 'object') return null;
   const children = Object.entries(value).map(([k, v]) => <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />);
   if (!name || /\.\d+$/.test(name))
@@ -192,7 +237,7 @@ export function PageForm({ view }: { view: PageFormView }) {
         </div>
       )}
       <p>{t('pages.admin.markdownHint')}</p>
-      <form method="post" action={`${localePath(view.lang, '/admin/pages')}?page=${page}`} noValidate>
+      <form method="post" action={`${localePath(view.lang, '/admin/pages')}?page=${page}`} encType={pageHasPictures(page) ? 'multipart/form-data' : undefined} noValidate>
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="version" value={view.version} />
         <Node view={view} value={view.texts} name="" label="" />

@@ -17,7 +17,8 @@ export function blankOf(item: unknown): unknown {
   if (isBilingual(item)) return { en: '', te: '' };
   if (Array.isArray(item)) return [];
   if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, blankOf(v)]));
-  return item;
+  // A new item's choices start blank too: a new cause's address name is made from its name.
+  return typeof item === 'string' ? '' : item;
 }
 
 /** The shape of a list's items, taken from the built-in texts (every built-in list has one). */

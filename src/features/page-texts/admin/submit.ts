@@ -4,8 +4,12 @@ import { readBody } from '#src/server/http/body.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { fieldMessages, type Message } from '#src/server/validation/messages.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
+import type { FileStorage } from '#src/server/storage/storage.ts';
+import { deleteImages, imageView, storeImage, variantFromUrl, type StoredImage } from '#src/server/images/stored.ts';
+import { ImageRejected, processImage, type ProcessedImage } from '#src/server/images/pipeline.ts';
+import { imageMessages, imageVars, MAX_IMAGE_BYTES } from '#src/server/images/limits.ts';
 import { loadPage, savePage } from '../service.ts';
-import { editablePages, isPageName, PAGE_REQUEST_LIMIT, type PageName } from '../schema.ts';
+import { editablePages, isPageName, isUploadedPicture, PAGE_REQUEST_LIMIT, pageHasPictures, PICTURE_PAGE_REQUEST_LIMIT, picturesOf, type PageName } from '../schema.ts';
 import { readPageForm } from './form.ts';
 
 /** The hidden version field while a page shows its built-in texts. */
@@ -29,14 +33,42 @@ export type PagePost = { saved: PageName } | { state: PageFormState };
 
 const versionOf = (value: string | null) => value ?? NO_ROW;
 
+/** Where an uploaded picture stands in the typed texts until it is stored: 'upload:<field>'. */
+const UPLOAD = 'upload:';
+/** Stands in for a picture about to be stored while the texts are checked. */
+const PENDING = '/uploads/pending-1600.webp';
+
+/** A file chosen for a picture, checked by the image pipeline; or the message why it cannot be used. */
+async function checkUpload(file: File): Promise<{ ok: true; image: ProcessedImage } | { ok: false; message: Message }> {
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: { key: imageMessages.tooLarge, vars: imageVars } };
+  try {
+    return { ok: true, image: await processImage(new Uint8Array(await file.arrayBuffer())) };
+  } catch (error) {
+    if (error instanceof ImageRejected) return { ok: false, message: { key: error.message, vars: imageVars } };
+    throw error;
+  }
+}
+
+/** Sets the picture at `path` ('services.2.picture') in the typed texts. */
+function setPicture(texts: unknown, path: string, value: string) {
+  const parts = path.split('.');
+  let node = texts as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  node[parts[parts.length - 1]!] = value;
+}
+
 /**
  * The /admin/pages POST: reads the page form, and then saves it, shows it reordered, or shows
- * a preview. Whatever comes back keeps what was typed; a save over a newer one is a 409.
+ * a preview. Whatever comes back keeps what was typed; a save over a newer one is a 409. A
+ * picture file chosen for a service or a cause goes through the image pipeline (the limits of
+ * every admin upload) and is stored only when the save goes through.
  */
-export async function postPageForm(request: Request, db: Kysely<Database>, actor: AuditActor, pageInQuery: string | null): Promise<PagePost> {
+export async function postPageForm(request: Request, deps: { db: Kysely<Database>; storage: FileStorage }, actor: AuditActor, pageInQuery: string | null): Promise<PagePost> {
+  const { db, storage } = deps;
   let fields: Record<string, unknown>;
+  let files: Record<string, File[]>;
   try {
-    fields = (await readBody(request, PAGE_REQUEST_LIMIT)).fields;
+    ({ fields, files } = await readBody(request, isPageName(pageInQuery) && pageHasPictures(pageInQuery) ? PICTURE_PAGE_REQUEST_LIMIT : PAGE_REQUEST_LIMIT));
   } catch (error) {
     if (!(error instanceof RequestError) || !isPageName(pageInQuery)) throw error;
     const current = await loadPage(db, pageInQuery);
@@ -55,21 +87,84 @@ export async function postPageForm(request: Request, db: Kysely<Database>, actor
   const page = fields.page;
   if (!isPageName(page)) throw new RequestError(404, 'pages.error.noSuchPage');
   const version = typeof fields.version === 'string' ? fields.version : NO_ROW;
+  // A chosen file takes its picture's place, so it follows its item through removals and moves.
+  const chosen = new Map<string, File>();
+  for (const [name, list] of Object.entries(files)) {
+    const match = /^(.+\.picture)\.file$/.exec(name);
+    const file = list.find((f) => f.size > 0);
+    if (match && file && pageHasPictures(page)) {
+      chosen.set(match[1]!, file);
+      fields = { ...fields, [`${match[1]}.kept`]: fields[match[1]!], [match[1]!]: `${UPLOAD}${match[1]}` };
+    }
+  }
   const read = readPageForm(editablePages[page].seed, fields);
+  const uploads = picturesOf(read.texts).filter(([, v]) => v.startsWith(UPLOAD));
+  const errors: Record<string, Message> = {};
+  /** The typed texts with each chosen file's picture back to what was chosen in the list before. */
+  const withoutUploads = (accepted: boolean) => {
+    for (const [path, value] of uploads) {
+      const field = value.slice(UPLOAD.length);
+      const kept = fields[`${field}.kept`];
+      setPicture(read.texts, path, typeof kept === 'string' ? kept : '');
+      // A browser cannot put a chosen file back into the form; say so by each accepted one.
+      if (accepted) errors[path] ??= { key: 'pages.error.chooseAgain' };
+    }
+    return read.texts;
+  };
   const comeBack = (notice: Message, status: number, extra: Partial<PageFormState> = {}): PagePost => ({
-    state: { page, texts: read.texts, errors: {}, notice, kind: 'error', status, version, ...extra },
+    state: { page, texts: withoutUploads(true), errors, notice, kind: 'error', status, version, ...extra },
   });
   if (read.moved) return comeBack({ key: 'pages.admin.moved' }, 200, { kind: 'info' });
 
+  const checked = new Map<string, ProcessedImage>();
+  for (const [path, value] of uploads) {
+    const result = await checkUpload(chosen.get(value.slice(UPLOAD.length))!);
+    if (result.ok) checked.set(path, result.image);
+    else errors[path] = result.message;
+  }
+  for (const [path] of uploads) setPicture(read.texts, path, PENDING);
+  const parsed = editablePages[page].schema.safeParse(read.texts);
+  if (!parsed.success) Object.assign(errors, { ...fieldMessages(parsed.error), ...errors });
+  if (Object.keys(errors).length > 0) return comeBack({ key: 'pages.admin.fix' }, 400);
+
   const action = fields.action;
   if (action === 'preview-en' || action === 'preview-te') {
-    const parsed = editablePages[page].schema.safeParse(read.texts);
-    if (!parsed.success) return comeBack({ key: 'pages.admin.fix' }, 400, { errors: fieldMessages(parsed.error) });
     return comeBack({ key: 'pages.admin.previewShown' }, 200, { kind: 'info', preview: action === 'preview-en' ? 'en' : 'te' });
   }
 
-  const result = await savePage(db, page, { actor, texts: read.texts, expectedVersion: version === NO_ROW ? null : version });
-  if (result.ok) return { saved: page };
-  if (result.reason === 'conflict') return comeBack({ key: 'pages.error.conflict' }, 409, { version: versionOf(result.latest.version) });
-  return comeBack({ key: 'pages.admin.fix' }, 400, { errors: fieldMessages(result.error) });
+  const before = await loadPage(db, page);
+  const stored: StoredImage[] = [];
+  try {
+    for (const [path, image] of checked) {
+      const saved = await storeImage(storage, 'pages', image);
+      stored.push(saved);
+      setPicture(read.texts, path, imageView(storage, saved).url);
+    }
+  } catch (error) {
+    await deleteImages(storage, stored);
+    throw error;
+  }
+  const newPictures = stored.map((image) => imageView(storage, image).url);
+  const result = await savePage(db, page, { actor, texts: read.texts, expectedVersion: version === NO_ROW ? null : version, newPictures });
+  if (!result.ok) {
+    await deleteImages(storage, stored);
+    if (result.reason === 'conflict') return comeBack({ key: 'pages.error.conflict' }, 409, { version: versionOf(result.latest.version) });
+    Object.assign(errors, fieldMessages(result.error));
+    return comeBack({ key: 'pages.admin.fix' }, 400);
+  }
+  await removeReplacedPictures(storage, before.texts, result.state.texts);
+  return { saved: page };
+}
+
+/** The files of uploaded pictures a save no longer shows: nothing else refers to them. */
+async function removeReplacedPictures(storage: FileStorage, before: unknown, after: unknown) {
+  const kept = new Set(picturesOf(after).map(([, v]) => v));
+  const gone = picturesOf(before)
+    .map(([, v]) => v)
+    .filter((v) => isUploadedPicture(v) && !kept.has(v))
+    .flatMap((v) => {
+      const named = variantFromUrl(storage, v);
+      return named ? [{ key: named.key, width: named.width, height: 0 }] : [];
+    });
+  if (gone.length > 0) await deleteImages(storage, gone);
 }

@@ -1,8 +1,7 @@
-import { Picture } from '#src/features/site/components/Picture.tsx';
 import type { Shown } from '../bilingual.ts';
-import { donationCauses } from '../content/donationCauses.ts';
 import { blockProps, inlineProps } from '../markdown.ts';
 import type { DonateTexts } from '../schema.ts';
+import { CardPicture } from './CardPicture.tsx';
 import './pages.css';
 
 interface Props {
@@ -12,8 +11,6 @@ interface Props {
   /** The donation form's address in the visitor's language, e.g. /te/donationpayment. */
   paymentPath: string;
 }
-
-const imageOf = (slug: string) => donationCauses.find((c) => c.slug === slug)?.image ?? donationCauses[0].image;
 
 /** The causes staff left switched on, in their order; each DONATE button opens the donation form with its cause chosen. */
 export function CauseCards({ text, lang, donateLabel, paymentPath }: Props) {
@@ -25,7 +22,7 @@ export function CauseCards({ text, lang, donateLabel, paymentPath }: Props) {
           .filter((cause) => cause.enabled)
           .map((cause) => (
             <li key={cause.slug} className="card">
-              <Picture name={imageOf(cause.slug)} lang={lang} sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" />
+              <CardPicture source={cause.picture} title={cause.title} lang={lang} />
               <div className="card__body">
                 <h2>
                   <span {...inlineProps(cause.title)} />

@@ -1,8 +1,8 @@
-import { Picture } from '#src/features/site/components/Picture.tsx';
 import { sevaImages } from '#src/features/site/media.ts';
 import type { Shown } from '../bilingual.ts';
 import { blockProps, inlineProps } from '../markdown.ts';
 import type { SamajasevaTexts } from '../schema.ts';
+import { CardPicture } from './CardPicture.tsx';
 import './pages.css';
 
 export function SevaGrid({ text, lang }: { text: Shown<SamajasevaTexts>; lang: 'en' | 'te' }) {
@@ -17,7 +17,7 @@ export function SevaGrid({ text, lang }: { text: Shown<SamajasevaTexts>; lang: '
       <ul className="card-grid">
         {text.services.map((seva, i) => (
           <li key={i} className="card">
-            <Picture name={sevaImages[seva.picture]} lang={lang} sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" />
+            <CardPicture source={Object.hasOwn(sevaImages, seva.picture) ? sevaImages[seva.picture as keyof typeof sevaImages] : seva.picture} title={seva.title} lang={lang} />
             <div className="card__body">
               <h3>
                 <span {...inlineProps(seva.title)} />

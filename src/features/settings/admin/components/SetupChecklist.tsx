@@ -1,5 +1,6 @@
 import type { T } from '#src/i18n/index.ts';
 import { localePath } from '#src/i18n/index.ts';
+import { say } from '#src/server/validation/messages.ts';
 import type { DemoValue } from '../../checklist.ts';
 
 /**
@@ -18,7 +19,7 @@ export function SetupChecklist({ items, t, lang }: { items: DemoValue[]; t: T; l
           <ul>
             {items.map((item) => (
               <li key={`${item.form}.${item.path}`}>
-                <a href={`${localePath(lang, '/admin/settings')}#${item.form}`}>{t(`settings.section.${item.form}`)}</a>: <span lang="en">{item.value}</span>
+                <a href={localePath(lang, item.href)}>{say(t, item.where)}</a>: <span lang={item.valueLang ?? 'en'}>{item.value}</span>
               </li>
             ))}
           </ul>
