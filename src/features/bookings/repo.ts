@@ -138,12 +138,28 @@ export async function expireHolds(trx: Kysely<Database>, where: { pujaId?: numbe
   return expired.length;
 }
 
+/** The references of the pending bookings whose hold ran out before `now`, oldest first. */
+export async function selectHoldsRunOut(db: Kysely<Database>, now: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('reference')
+    .where('status', '=', 'pending')
+    .where('hold_until', 'is not', null)
+    .where('hold_until', '<', now)
+    .orderBy('hold_until')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.reference);
+}
+
+/** Gives back `n` places; the guard keeps the counter from going below zero whatever happens. */
 export async function releasePlaces(trx: Kysely<Database>, pujaId: number, day: string, n = 1): Promise<void> {
   await trx
     .updateTable('puja_day_places')
     .set({ taken: sql<number>`taken - ${n}` })
     .where('puja_id', '=', pujaId)
     .where('day', '=', day)
+    .where('taken', '>=', n)
     .execute();
 }
 
