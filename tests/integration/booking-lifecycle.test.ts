@@ -177,3 +177,66 @@ describe('/admin/bookings', () => {
     expect(csv.split('\n')[0]).toContain('Devotees (name, gotram, nakshatram, rasi)');
   });
 });
+
+describe('the office cancelling an unpaid booking', () => {
+  const takenOn = (day: string) =>
+    withDb(server, async (db) =>
+      Number((await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirst())?.taken ?? 0),
+    );
+  const statusOf = (reference: string) =>
+    withDb(server, async (db) => (await db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status);
+
+  it('through the API: frees its place at once, is audited, and refuses a paid booking with a pointer to the refund', async () => {
+    const day = dayAhead(8);
+    const response = await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-api@example.org' }));
+    const { reference } = (await response.json()) as { reference: string };
+    expect(await takenOn(day)).toBe(1);
+
+    expect((await http.json('POST', `/api/bookings/${reference}/cancel-unpaid`)).status).toBe(401);
+    const cancelled = await adminPost(`/api/bookings/${reference}/cancel-unpaid`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ reference, status: 'cancelled' });
+    expect(await takenOn(day)).toBe(0);
+    const again = await adminPost(`/api/bookings/${reference}/cancel-unpaid`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: 'This booking is Cancelled; that cannot be done now.' });
+    expect(await takenOn(day)).toBe(0);
+    const trail = await withDb(server, (db) => db.selectFrom('audit_log').select('action').where('record_type', '=', 'booking').where('record_id', '=', reference).execute());
+    expect(trail.map((r) => r.action)).toEqual(['cancel']);
+
+    const paid = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-api@example.org' }))).json()) as { reference: string };
+    await adminPost(`/api/bookings/${paid.reference}/confirm`);
+    const refused = await http.json('POST', `/api/bookings/${paid.reference}/cancel-unpaid?lang=te`, {}, { authorization: `Bearer ${admin.token}` });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: "ఈ బుకింగ్‌కు చెల్లింపు అయింది: రద్దు చేయాలంటే 'డబ్బు వాపసు' నొక్కండి; డబ్బు తిరిగి వెళ్తుంది, ఆ స్థానం ఖాళీ అవుతుంది." });
+    expect(await statusOf(paid.reference)).toBe('confirmed');
+    expect(await takenOn(day)).toBe(1);
+  });
+
+  it('from /admin/bookings in Telugu: asks first, says what happened, frees the place; a paid one is refused on the page', async () => {
+    const day = dayAhead(9);
+    const { reference } = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-page@example.org' }))).json()) as { reference: string };
+    const page = `/te/admin/bookings?from=${day}&to=${day}`;
+    const headers = { cookie: admin.cookie };
+    expect(await (await http.get(page, headers)).text()).toContain(`చెల్లించని బుకింగ్ ${reference} రద్దు చేయండి`);
+
+    const asked = await http.form(page, { intent: 'cancel', reference }, headers);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`${reference} రద్దు చేయాలా? దీనికి చెల్లింపు జరగలేదు; ఆ స్థానం మరొక భక్తులకు ఖాళీ అవుతుంది.`);
+    expect(await statusOf(reference)).toBe('pending');
+
+    const done = await http.form(page, { intent: 'cancel', reference, sure: 'yes' }, headers);
+    expect(done.status).toBe(303);
+    const after = await (await http.get(done.headers.get('location')!, headers)).text();
+    expect(after).toContain(`${reference} రద్దు చేశాము; ఆ స్థానం మళ్లీ ఖాళీ అయింది.`);
+    expect(await statusOf(reference)).toBe('cancelled');
+    expect(await takenOn(day)).toBe(0);
+
+    const paid = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-page@example.org' }))).json()) as { reference: string };
+    await adminPost(`/api/bookings/${paid.reference}/confirm`);
+    const refused = await http.form(page, { intent: 'cancel', reference: paid.reference, sure: 'yes' }, headers);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('రద్దు చేయాలంటే &#x27;డబ్బు వాపసు&#x27; నొక్కండి');
+    expect(await statusOf(paid.reference)).toBe('confirmed');
+  });
+});

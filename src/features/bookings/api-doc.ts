@@ -130,6 +130,15 @@ export const bookingOperations: ApiOperations = {
       refusals: { 404: 'No such booking', 409: 'Not paid, or already performed', 502: 'Razorpay did not answer' },
     },
   },
+  '/api/bookings/{reference}/cancel-unpaid': {
+    post: {
+      tag: 'bookings',
+      summary: 'The office cancels a booking that was never paid; its place is freed at once',
+      access: 'admin',
+      ok: { 200: { description: 'The booking, cancelled', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Already paid (refund it instead), or no longer waiting for payment' },
+    },
+  },
   '/api/bookings/{reference}/cancel': {
     post: {
       tag: 'bookings',

@@ -163,6 +163,27 @@ export async function requestCancel(db: Kysely<Database>, reference: string, ema
   });
 }
 
+const paidStatuses: BookingStatus[] = ['confirmed', 'performed', 'dispatched', 'delivered', 'refund_requested'];
+
+/**
+ * The office cancels a booking that was never paid (the devotee phoned, or no money came): its
+ * place is freed at once. A paid booking is refused with a pointer to the refund, which returns
+ * the money; any other state with what it is.
+ */
+export async function cancelUnpaid(db: Kysely<Database>, reference: string, actor: AuditActor): Promise<BookingRow> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null });
+    if (!moved) {
+      const booking = await findBooking(trx, reference);
+      if (booking && paidStatuses.includes(booking.status)) throw new RequestError(409, 'booking.error.paidUseRefund');
+      refuseState(booking);
+    }
+    await releasePlaces(trx, moved.puja_id, moved.puja_day);
+    await audit(trx, actor, moved, 'cancel', 'pending');
+    return moved;
+  });
+}
+
 /**
  * The office refunds a paid booking (asked for by the devotee, or cancelled by the office): a
  * Razorpay payment through Razorpay's Refunds API, a UPI one by hand, with the bank's reference.
