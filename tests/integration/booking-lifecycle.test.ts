@@ -18,12 +18,20 @@ let admin: TestAccount;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
 let pujaId: number;
+const webhookSecret = 'booking-webhook-secret';
 
 beforeAll(async () => {
   smtp = await startSmtp();
   razorpay = await startRazorpay('rzp_test_key', 'rzp_test_secret');
   server = await startServer({
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret', RAZORPAY_API_BASE: razorpay.apiBase },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_SECONDS: '0.5',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    },
   });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
@@ -147,6 +155,75 @@ describe('a Razorpay booking', () => {
     const row = await withDb(server, (db) => db.selectFrom('bookings').select(['status', 'refund_reference']).where('reference', '=', reference).executeTakeFirstOrThrow());
     expect(row.status).toBe('refunded');
     expect(row.refund_reference).toMatch(/^rfnd_/);
+  });
+});
+
+describe("Razorpay's webhook for a booking", () => {
+  const captured = (orderId: string, amount: number, paymentId: string) =>
+    JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
+  const deliver = (raw: string, eventId: string, secret = webhookSecret) =>
+    fetch(`${server.url}/api/donation/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(secret, raw), 'x-razorpay-event-id': eventId },
+      body: raw,
+    });
+  const rowOf = (reference: string) =>
+    withDb(server, (db) => db.selectFrom('bookings').select(['status', 'gateway_payment_id', 'receipt_number']).where('reference', '=', reference).executeTakeFirstOrThrow());
+  async function ordered(email: string) {
+    const { reference } = await book(email);
+    const response = await http.json('POST', `/api/bookings/${reference}/order`);
+    return { reference, ...((await response.json()) as { orderId: string; amount: number }) };
+  }
+
+  it("confirms the booking once, with its receipt by e-mail, when the devotee closed the page before Checkout's handler", async () => {
+    const email = 'hook-booking@example.org';
+    const { reference, orderId, amount } = await ordered(email);
+    const raw = captured(orderId, amount, 'pay_BookHook1');
+    expect((await deliver(raw, 'evt_bk_forged', 'not-the-secret')).status).toBe(400);
+    expect((await rowOf(reference)).status).toBe('pending');
+
+    const first = await deliver(raw, 'evt_bk_1');
+    expect(await first.json()).toEqual({ handled: 'confirmed' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'confirmed', gateway_payment_id: 'pay_BookHook1', receipt_number: expect.stringMatching(/^PJ\//) });
+    expect((await smtp.nextFor(email)).subject).toBe(`Puja booking confirmed: ${reference}`);
+    const page = await (await http.get(`/booking/${reference}`)).text();
+    expect(page).toContain('receipt.pdf');
+
+    // The same event again, a second event for the payment, and Checkout's handler after it: one confirmation, one mail.
+    expect(await (await deliver(raw, 'evt_bk_1')).json()).toEqual({ handled: 'repeated' });
+    expect(await (await deliver(raw, 'evt_bk_2')).json()).toEqual({ handled: 'repeated' });
+    const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_BookHook1',
+      razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook1`),
+    });
+    expect(await verified.json()).toMatchObject({ status: 'confirmed' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_bk_1', 'evt_bk_2']).execute());
+    expect(events).toHaveLength(2);
+  });
+
+  it("does not confirm a payment of another amount than the server's total", async () => {
+    const { reference, orderId, amount } = await ordered('hook-short@example.org');
+    const raw = captured(orderId, amount - 100, 'pay_BookHook2');
+    expect(await (await deliver(raw, 'evt_bk_short')).json()).toEqual({ handled: 'ignored' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'pending', receipt_number: null });
+  });
+
+  it('takes a place again for a payment after the hold ran out, while the day has one', async () => {
+    const { reference, orderId, amount } = await ordered('hook-late@example.org');
+    await withDb(server, (db) =>
+      db
+        .updateTable('bookings')
+        .set({ hold_until: new Date(Date.now() - 60_000).toISOString() })
+        .where('reference', '=', reference)
+        .execute(),
+    );
+    expect(await (await http.get(`/booking/${reference}`)).text()).toContain('was not paid within 15 minutes');
+    expect((await rowOf(reference)).status).toBe('expired');
+    const raw = captured(orderId, amount, 'pay_BookHook3');
+    expect(await (await deliver(raw, 'evt_bk_late')).json()).toEqual({ handled: 'confirmed' });
+    expect((await rowOf(reference)).status).toBe('confirmed');
   });
 });
 

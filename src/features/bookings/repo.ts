@@ -200,6 +200,12 @@ export async function findBooking(db: Kysely<Database>, reference: string): Prom
   return row ? bookingOf(row) : undefined;
 }
 
+/** The booking a Razorpay order was made for. */
+export async function findBookingByOrder(db: Kysely<Database>, orderId: string): Promise<BookingRow | undefined> {
+  const row = await db.selectFrom('bookings').selectAll().where('gateway_order_id', '=', orderId).executeTakeFirst();
+  return row ? bookingOf(row) : undefined;
+}
+
 /** Moves a booking from one of `from` to `to` (with more columns); undefined when it was not in one of them. */
 export async function moveBooking(
   trx: Kysely<Database>,

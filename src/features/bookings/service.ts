@@ -10,6 +10,7 @@ import { bookingLimits, type BookingInput } from './schema.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
+export { bookingPayments } from './gateway.ts';
 
 export interface DayPlaces {
   day: string;
