@@ -14,6 +14,7 @@ import * as pujaCards from './0065_puja_cards.ts';
 import * as albumPhotoCaptions from './0070_album_photo_captions.ts';
 import * as pageTexts from './0150_page_texts.ts';
 import * as policyVersions from './0151_policy_versions.ts';
+import * as pujaImageSize from './0152_puja_image_size.ts';
 import * as pujaBookings from './0100_puja_bookings.ts';
 import * as account from './0130_account.ts';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0070_album_photo_captions': albumPhotoCaptions,
   '0150_page_texts': pageTexts,
   '0151_policy_versions': policyVersions,
+  '0152_puja_image_size': pujaImageSize,
   '0100_puja_bookings': pujaBookings,
   '0130_account': account,
 };
