@@ -46,7 +46,7 @@ export const publicRoutes: PublicRoute[] = [
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
-export const recordPageSamples: PublicRoute[] = [{ path: '/book/chandi-homam', page: 'book', indexed: false }];
+export const recordPageSamples: PublicRoute[] = [{ path: '/book/chandi-homam', islands: true, page: 'book', indexed: false }];
 /** Pages for a signed-in visitor only: an anonymous one is sent to sign in, so they are in no public list. */
 export const signedInRoutes: string[] = ['/account'];
 

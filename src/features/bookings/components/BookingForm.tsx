@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
@@ -22,6 +23,8 @@ interface Props {
   shipping: ShippingRule;
   /** The puja's picture from the catalogue, when it has one. */
   picture?: ImageView | null;
+  /** The calendar island (the page's `calendar` slot), which stands in for the date select when JavaScript runs. */
+  calendar?: ReactNode;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Props {
  * devotees, the contact and, where the puja allows it, the address for prasadam by post. It needs
  * no JavaScript; the total with posting is shown on the next page, before payment.
  */
-export function BookingForm({ t, lang, state, links, shipping, picture }: Props) {
+export function BookingForm({ t, lang, state, links, shipping, picture, calendar }: Props) {
   const { puja, days, values, errors } = state;
   const name = lang === 'te' ? puja.name_te : puja.name_en;
   const price = puja.price_rupees > 0 ? formatRupees(puja.price_rupees * 100, lang) : t('booking.offering');
@@ -61,6 +64,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture }: Props)
             {t('booking.form.submit')}
           </button>
           <IdempotencyField value={state.idempotencyKey} />
+          {calendar}
           <Select
             name="date"
             label={t('booking.form.date')}
