@@ -210,6 +210,22 @@ describe("Razorpay's webhook for a booking", () => {
     expect(await rowOf(reference)).toMatchObject({ status: 'pending', receipt_number: null });
   });
 
+  it('keeps a payment for a booking the office cancelled on the booking, for the refund, without confirming it', async () => {
+    const { reference, orderId, amount } = await ordered('hook-cancelled@example.org');
+    expect((await adminPost(`/api/bookings/${reference}/cancel-unpaid`)).status).toBe(200);
+    const raw = captured(orderId, amount, 'pay_BookHook4');
+    expect(await (await deliver(raw, 'evt_bk_cancelled')).json()).toEqual({ handled: 'ignored' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', gateway_payment_id: 'pay_BookHook4', receipt_number: null });
+    const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_BookHook4',
+      razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook4`),
+    });
+    expect(verified.status).toBe(409);
+    expect(await verified.json()).toMatchObject({
+      message: 'This booking was cancelled before your payment arrived. The office will refund it in full; please write to us or book again.',
+    });
+  });
+
   it('takes a place again for a payment after the hold ran out, while the day has one', async () => {
     const { reference, orderId, amount } = await ordered('hook-late@example.org');
     await withDb(server, (db) =>

@@ -39,9 +39,14 @@ async function reviveWithin(trx: Kysely<Database>, booking: BookingRow, paymentI
     if (await takePlace(trx, puja, booking.puja_day)) return true;
     await moveBooking(trx, booking.reference, ['pending'], 'expired');
   }
-  await trx.updateTable('bookings').set({ gateway_payment_id: paymentId, updated_at: nowIso() }).where('reference', '=', booking.reference).execute();
-  log.warn(`Razorpay payment ${paymentId} for ${booking.reference} came after its hold ran out and the day is full: for the office to refund`);
+  await keepForRefund(trx, booking, paymentId, 'came after its hold ran out and the day is full');
   return false;
+}
+
+/** A payment that cannot confirm its booking is kept on it, and logged, for the office to refund. */
+async function keepForRefund(trx: Kysely<Database>, booking: BookingRow, paymentId: string, why: string) {
+  await trx.updateTable('bookings').set({ gateway_payment_id: paymentId, updated_at: nowIso() }).where('reference', '=', booking.reference).execute();
+  log.warn(`Razorpay payment ${paymentId} for ${booking.reference} ${why}: for the office to refund`);
 }
 
 export async function verifyBookingPayment(
@@ -57,11 +62,15 @@ export async function verifyBookingPayment(
   if (!booking.gateway_order_id || !/^pay_\w+$/.test(paymentId) || !paymentSignatureValid(config.keySecret, booking.gateway_order_id, paymentId, body.razorpay_signature)) {
     throw new RequestError(400, 'donation.gateway.unverified');
   }
-  const result = await transaction(db, async (trx) => {
-    if (booking.status === 'expired' && !(await reviveWithin(trx, booking, paymentId))) return { full: true as const };
-    return { full: false as const, confirmed: await confirmWithin(trx, reference, { paymentId }) };
+  const result = await transaction(db, async (trx): Promise<{ refused: string } | { confirmed: BookingRow | undefined }> => {
+    if (booking.status === 'cancelled') {
+      await keepForRefund(trx, booking, paymentId, 'came after it was cancelled');
+      return { refused: 'booking.error.paidCancelled' };
+    }
+    if (booking.status === 'expired' && !(await reviveWithin(trx, booking, paymentId))) return { refused: 'booking.error.paidFull' };
+    return { confirmed: await confirmWithin(trx, reference, { paymentId }) };
   });
-  if (result.full) throw new RequestError(409, 'booking.error.paidFull');
+  if ('refused' in result) throw new RequestError(409, result.refused);
   if (result.confirmed) await mailConfirmation(db, result.confirmed, settings);
   return result.confirmed ?? (await findBooking(db, reference)) ?? booking;
 }
@@ -77,6 +86,10 @@ export const bookingPayments: GatewayOrders = {
     if (!booking) return undefined;
     if (payment.amount !== undefined && payment.amount !== booking.total_paise) {
       log.error(`Razorpay payment ${payment.paymentId} of ${payment.amount} paise does not match booking ${booking.reference} (${booking.total_paise}); not confirmed`);
+      return { handled: 'ignored' };
+    }
+    if (booking.status === 'cancelled') {
+      await keepForRefund(trx, booking, payment.paymentId, 'came after it was cancelled');
       return { handled: 'ignored' };
     }
     if (booking.status === 'expired' && !(await reviveWithin(trx, booking, payment.paymentId))) return { handled: 'ignored' };
