@@ -15,6 +15,7 @@ import { DatabaseStillUnavailable, prepareDatabase, prepareSite, StartupError } 
 import { log } from '#src/server/log.ts';
 import { createT } from '#src/i18n/index.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
+import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { superviseWorkers } from './workers.ts';
 
@@ -81,11 +82,13 @@ async function serveSite(config: Config) {
 
   try {
     const connection = await prepareDatabase(config, { attempts: config.DATABASE_CONNECT_ATTEMPTS });
-    // The server's bundle opens its own connection; this one prepared the schema and now carries
-    // the mail retry timer (unsent notifications and receipts), which also runs once right away,
-    // and the page cache's version reads.
+    // The server's bundle shares this connection (src/server/db/connect.ts); here it prepared the
+    // schema and now carries the mail retry timer (unsent notifications and receipts), which also
+    // runs once right away, the booking holds' sweep, and the page cache's version reads.
     pageCache = getPageCache(connection.db, config, cacheablePages);
     startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
+    // Unpaid bookings give their places back when their hold runs out, not only when the puja is next looked at.
+    startHoldSweeper(connection.db, config.BOOKING_SWEEP_SECONDS * 1000);
   } catch (error) {
     if (error instanceof DatabaseStillUnavailable) {
       log.error(error.message);

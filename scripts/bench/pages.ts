@@ -1,12 +1,15 @@
 // npm run bench:pages: builds, serves the site on a fresh database with demo content, visits every
-// public route in both languages as a first-time visitor on a 390 px phone, and prints what each
+// public route in both languages as a first-time visitor on a 390 px phone (the signed-in pages as
+// a devotee with a puja booking), and prints what each
 // visit downloads (gzip sizes of HTML, CSS and JS; fonts and images as sent) and the request
 // count. Exits non-zero when a page is over the budget of src/features/site/routes.ts.
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
-import { launchBrowser, phone } from '../../tests/e2e/support/browser.ts';
-import { pageBudget, publicRoutes, recordPageSamples } from '#src/features/site/routes.ts';
+import { launchBrowser, phone, sessionCookieFor } from '../../tests/e2e/support/browser.ts';
+import { createUser } from '../../tests/support/accounts.ts';
+import { bookingBody, dayAhead } from '../../tests/support/bookings.ts';
+import { pageBudget, publicRoutes, recordPageSamples, signedInRoutes } from '#src/features/site/routes.ts';
 import { languages, localePath } from '#src/i18n/index.ts';
 
 type Kind = 'html' | 'css' | 'js' | 'font' | 'img' | 'other';
@@ -37,11 +40,24 @@ console.log(
 );
 console.log(`${'route'.padEnd(30)}${kinds.map((k) => k.padStart(8)).join('')}  reqs  budget`);
 
+// The signed-in pages' devotee, with a booking of the sampled puja so that its section is shown.
+const devotee = await createUser(server, { role: 'User' });
+const pujas = (await (await fetch(`${server.url}/api/pujas`)).json()) as { id: number; slug: string }[];
+const sampled = pujas.find((p) => `/book/${p.slug}` === recordPageSamples[0]?.path) ?? pujas[0]!;
+const booked = await fetch(`${server.url}/api/bookings`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${devotee.token}` },
+  body: JSON.stringify(bookingBody(sampled.id, dayAhead(3), { email: devotee.email })),
+});
+if (booked.status !== 201) console.warn(`The signed-in pages' booking was refused (${booked.status}); /account is measured without it.`);
+const signedIn = new Set(signedInRoutes.map((r) => r.path));
+
 try {
-  for (const route of [...publicRoutes, ...recordPageSamples].filter((r) => onlyPaths.length === 0 || onlyPaths.includes(r.path))) {
+  for (const route of [...publicRoutes, ...recordPageSamples, ...signedInRoutes].filter((r) => onlyPaths.length === 0 || onlyPaths.includes(r.path))) {
     for (const lang of languages) {
       const path = localePath(lang, route.path);
       const context = await browser.newContext({ ...phone, baseURL: server.url });
+      if (signedIn.has(route.path)) await context.addCookies([sessionCookieFor(devotee.token, server.url)]);
       const page = await context.newPage();
       const bytes: Record<Kind, number> = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0 };
       const pending: Promise<void>[] = [];
@@ -57,6 +73,8 @@ try {
         );
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      // A signed-in page measured as the sign-in form it redirects to would say nothing.
+      if (new URL(page.url()).pathname !== encodeURI(path)) failures.push(`${path}: answered by ${new URL(page.url()).pathname}`);
       // Scroll through the page so islands that hydrate when visible are counted too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {

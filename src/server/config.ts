@@ -51,6 +51,8 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Peetam <no-reply@localhost>'),
     /** Seconds before an unsent e-mail (inquiry notice, receipt) is tried again; doubles per failure. Example: 300 */
     MAIL_RETRY_SECONDS: z.coerce.number().min(0.2).max(86_400).default(300),
+    /** Seconds between the sweeps that end unpaid puja bookings' holds that ran out and free their places. Example: 60 */
+    BOOKING_SWEEP_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
     /** Where contact-form notifications go; unset sends them to the first e-mail of the settings' contacts. */
     CONTACT_NOTIFY_TO: z.email().optional(),
     /** Razorpay key id (rzp_live_... or rzp_test_...); unset offers UPI only. */

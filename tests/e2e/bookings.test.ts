@@ -217,3 +217,63 @@ describe("the priests' print view", () => {
     expect(pdf.byteLength).toBeGreaterThan(1000);
   });
 });
+
+const calendarCases = [
+  { lang: 'te', prefix: '/te', size: phone, width: 390, heading: 'పూజ రోజును ఎంచుకోండి', chosen: 'ఎంచుకున్న రోజు:', next: 'తరువాతి నెల' },
+  { lang: 'te', prefix: '/te', size: desktop, width: 1280, heading: 'పూజ రోజును ఎంచుకోండి', chosen: 'ఎంచుకున్న రోజు:', next: 'తరువాతి నెల' },
+  { lang: 'en', prefix: '', size: phone, width: 390, heading: 'Choose the day', chosen: 'Chosen:', next: 'Next month' },
+  { lang: 'en', prefix: '', size: desktop, width: 1280, heading: 'Choose the day', chosen: 'Chosen:', next: 'Next month' },
+] as const;
+
+describe.each(calendarCases)('the booking calendar ($lang, $width px)', ({ prefix, size, width, heading, chosen, next }) => {
+  it('stands in for the date select, picks a day with the keyboard, and the form sends that day', async () => {
+    const page = await open(size);
+    await page.goto(`${server.url}${prefix}/book/chandi-homam`);
+    const calendar = page.getByRole('group', { name: heading });
+    await calendar.waitFor();
+    expect(await page.locator('#field-date').isVisible()).toBe(false);
+    // Nothing wider than the screen, and each day a thumb's size.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const dayBox = (await calendar.locator('.day-calendar__day').first().boundingBox())!;
+    expect(dayBox.height).toBeGreaterThanOrEqual(44);
+
+    const open_ = calendar.locator('.day-calendar__day:not([aria-disabled])');
+    const first = (await open_.first().getAttribute('data-day'))!;
+    const target = (await open_.nth(1).getAttribute('data-day'))!;
+    expect(await calendar.locator(`[data-day="${first}"]`).getAttribute('aria-pressed')).toBe('true');
+    await calendar.locator('button[tabindex="0"]').focus();
+    for (let i = 0; i < 14 && (await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) !== target; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(target);
+    // The focus is seen.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#field-date').inputValue()).toBe(target);
+    expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await calendar.locator('.day-calendar__chosen').textContent()).toContain(chosen);
+
+    // A disabled day (before the first bookable one) cannot be chosen.
+    const closed = calendar.locator('.day-calendar__day[aria-disabled="true"]').first();
+    if (await closed.count()) {
+      await closed.click({ force: true });
+      expect(await page.locator('#field-date').inputValue()).toBe(target);
+    }
+    // Page Down shows the next month, as does its button; the month's name changes.
+    const month = await calendar.locator('h3').textContent();
+    await calendar.locator(`[data-day="${target}"]`).focus();
+    await page.keyboard.press('PageDown');
+    expect(await calendar.locator('h3').textContent()).not.toBe(month);
+    await page.keyboard.press('PageUp');
+    expect(await calendar.locator('h3').textContent()).toBe(month);
+    await calendar.getByRole('button', { name: next }).click();
+    expect(await calendar.locator('h3').textContent()).not.toBe(month);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sent with the rest of the form left empty: refused, and the day comes back chosen.
+    await page.locator('button[type="submit"]').last().click();
+    await page.waitForLoadState('load');
+    await calendar.waitFor();
+    expect(await page.locator('#field-date').inputValue()).toBe(target);
+    expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+});

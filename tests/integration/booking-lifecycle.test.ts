@@ -18,12 +18,20 @@ let admin: TestAccount;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
 let pujaId: number;
+const webhookSecret = 'booking-webhook-secret';
 
 beforeAll(async () => {
   smtp = await startSmtp();
   razorpay = await startRazorpay('rzp_test_key', 'rzp_test_secret');
   server = await startServer({
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret', RAZORPAY_API_BASE: razorpay.apiBase },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_SECONDS: '0.5',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    },
   });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
@@ -150,6 +158,91 @@ describe('a Razorpay booking', () => {
   });
 });
 
+describe("Razorpay's webhook for a booking", () => {
+  const captured = (orderId: string, amount: number, paymentId: string) =>
+    JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
+  const deliver = (raw: string, eventId: string, secret = webhookSecret) =>
+    fetch(`${server.url}/api/donation/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(secret, raw), 'x-razorpay-event-id': eventId },
+      body: raw,
+    });
+  const rowOf = (reference: string) =>
+    withDb(server, (db) => db.selectFrom('bookings').select(['status', 'gateway_payment_id', 'receipt_number']).where('reference', '=', reference).executeTakeFirstOrThrow());
+  async function ordered(email: string) {
+    const { reference } = await book(email);
+    const response = await http.json('POST', `/api/bookings/${reference}/order`);
+    return { reference, ...((await response.json()) as { orderId: string; amount: number }) };
+  }
+
+  it("confirms the booking once, with its receipt by e-mail, when the devotee closed the page before Checkout's handler", async () => {
+    const email = 'hook-booking@example.org';
+    const { reference, orderId, amount } = await ordered(email);
+    const raw = captured(orderId, amount, 'pay_BookHook1');
+    expect((await deliver(raw, 'evt_bk_forged', 'not-the-secret')).status).toBe(400);
+    expect((await rowOf(reference)).status).toBe('pending');
+
+    const first = await deliver(raw, 'evt_bk_1');
+    expect(await first.json()).toEqual({ handled: 'confirmed' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'confirmed', gateway_payment_id: 'pay_BookHook1', receipt_number: expect.stringMatching(/^PJ\//) });
+    expect((await smtp.nextFor(email)).subject).toBe(`Puja booking confirmed: ${reference}`);
+    const page = await (await http.get(`/booking/${reference}`)).text();
+    expect(page).toContain('receipt.pdf');
+
+    // The same event again, a second event for the payment, and Checkout's handler after it: one confirmation, one mail.
+    expect(await (await deliver(raw, 'evt_bk_1')).json()).toEqual({ handled: 'repeated' });
+    expect(await (await deliver(raw, 'evt_bk_2')).json()).toEqual({ handled: 'repeated' });
+    const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_BookHook1',
+      razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook1`),
+    });
+    expect(await verified.json()).toMatchObject({ status: 'confirmed' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_bk_1', 'evt_bk_2']).execute());
+    expect(events).toHaveLength(2);
+  });
+
+  it("does not confirm a payment of another amount than the server's total", async () => {
+    const { reference, orderId, amount } = await ordered('hook-short@example.org');
+    const raw = captured(orderId, amount - 100, 'pay_BookHook2');
+    expect(await (await deliver(raw, 'evt_bk_short')).json()).toEqual({ handled: 'ignored' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'pending', receipt_number: null });
+  });
+
+  it('keeps a payment for a booking the office cancelled on the booking, for the refund, without confirming it', async () => {
+    const { reference, orderId, amount } = await ordered('hook-cancelled@example.org');
+    expect((await adminPost(`/api/bookings/${reference}/cancel-unpaid`)).status).toBe(200);
+    const raw = captured(orderId, amount, 'pay_BookHook4');
+    expect(await (await deliver(raw, 'evt_bk_cancelled')).json()).toEqual({ handled: 'ignored' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', gateway_payment_id: 'pay_BookHook4', receipt_number: null });
+    const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
+      razorpay_payment_id: 'pay_BookHook4',
+      razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook4`),
+    });
+    expect(verified.status).toBe(409);
+    expect(await verified.json()).toMatchObject({
+      message: 'This booking was cancelled before your payment arrived. The office will refund it in full; please write to us or book again.',
+    });
+  });
+
+  it('takes a place again for a payment after the hold ran out, while the day has one', async () => {
+    const { reference, orderId, amount } = await ordered('hook-late@example.org');
+    await withDb(server, (db) =>
+      db
+        .updateTable('bookings')
+        .set({ hold_until: new Date(Date.now() - 60_000).toISOString() })
+        .where('reference', '=', reference)
+        .execute(),
+    );
+    expect(await (await http.get(`/booking/${reference}`)).text()).toContain('was not paid within 15 minutes');
+    expect((await rowOf(reference)).status).toBe('expired');
+    const raw = captured(orderId, amount, 'pay_BookHook3');
+    expect(await (await deliver(raw, 'evt_bk_late')).json()).toEqual({ handled: 'confirmed' });
+    expect((await rowOf(reference)).status).toBe('confirmed');
+  });
+});
+
 describe('/admin/bookings', () => {
   it('confirms a UPI payment after asking, lists the day by puja, prints it and exports it', async () => {
     const email = 'admin-screen@example.org';
@@ -175,5 +268,68 @@ describe('/admin/bookings', () => {
     const csv = await (await http.get(`/api/bookings/export?from=${dayAhead(6)}&to=${dayAhead(6)}`, headers)).text();
     expect(csv).toContain(reference);
     expect(csv.split('\n')[0]).toContain('Devotees (name, gotram, nakshatram, rasi)');
+  });
+});
+
+describe('the office cancelling an unpaid booking', () => {
+  const takenOn = (day: string) =>
+    withDb(server, async (db) =>
+      Number((await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirst())?.taken ?? 0),
+    );
+  const statusOf = (reference: string) =>
+    withDb(server, async (db) => (await db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status);
+
+  it('through the API: frees its place at once, is audited, and refuses a paid booking with a pointer to the refund', async () => {
+    const day = dayAhead(8);
+    const response = await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-api@example.org' }));
+    const { reference } = (await response.json()) as { reference: string };
+    expect(await takenOn(day)).toBe(1);
+
+    expect((await http.json('POST', `/api/bookings/${reference}/cancel-unpaid`)).status).toBe(401);
+    const cancelled = await adminPost(`/api/bookings/${reference}/cancel-unpaid`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ reference, status: 'cancelled' });
+    expect(await takenOn(day)).toBe(0);
+    const again = await adminPost(`/api/bookings/${reference}/cancel-unpaid`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: 'This booking is Cancelled; that cannot be done now.' });
+    expect(await takenOn(day)).toBe(0);
+    const trail = await withDb(server, (db) => db.selectFrom('audit_log').select('action').where('record_type', '=', 'booking').where('record_id', '=', reference).execute());
+    expect(trail.map((r) => r.action)).toEqual(['cancel']);
+
+    const paid = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-api@example.org' }))).json()) as { reference: string };
+    await adminPost(`/api/bookings/${paid.reference}/confirm`);
+    const refused = await http.json('POST', `/api/bookings/${paid.reference}/cancel-unpaid?lang=te`, {}, { authorization: `Bearer ${admin.token}` });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: "ఈ బుకింగ్‌కు చెల్లింపు అయింది: రద్దు చేయాలంటే 'డబ్బు వాపసు' నొక్కండి; డబ్బు తిరిగి వెళ్తుంది, ఆ స్థానం ఖాళీ అవుతుంది." });
+    expect(await statusOf(paid.reference)).toBe('confirmed');
+    expect(await takenOn(day)).toBe(1);
+  });
+
+  it('from /admin/bookings in Telugu: asks first, says what happened, frees the place; a paid one is refused on the page', async () => {
+    const day = dayAhead(9);
+    const { reference } = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-page@example.org' }))).json()) as { reference: string };
+    const page = `/te/admin/bookings?from=${day}&to=${day}`;
+    const headers = { cookie: admin.cookie };
+    expect(await (await http.get(page, headers)).text()).toContain(`చెల్లించని బుకింగ్ ${reference} రద్దు చేయండి`);
+
+    const asked = await http.form(page, { intent: 'cancel', reference }, headers);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`${reference} రద్దు చేయాలా? దీనికి చెల్లింపు జరగలేదు; ఆ స్థానం మరొక భక్తులకు ఖాళీ అవుతుంది.`);
+    expect(await statusOf(reference)).toBe('pending');
+
+    const done = await http.form(page, { intent: 'cancel', reference, sure: 'yes' }, headers);
+    expect(done.status).toBe(303);
+    const after = await (await http.get(done.headers.get('location')!, headers)).text();
+    expect(after).toContain(`${reference} రద్దు చేశాము; ఆ స్థానం మళ్లీ ఖాళీ అయింది.`);
+    expect(await statusOf(reference)).toBe('cancelled');
+    expect(await takenOn(day)).toBe(0);
+
+    const paid = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-page@example.org' }))).json()) as { reference: string };
+    await adminPost(`/api/bookings/${paid.reference}/confirm`);
+    const refused = await http.form(page, { intent: 'cancel', reference: paid.reference, sure: 'yes' }, headers);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('రద్దు చేయాలంటే &#x27;డబ్బు వాపసు&#x27; నొక్కండి');
+    expect(await statusOf(paid.reference)).toBe('confirmed');
   });
 });

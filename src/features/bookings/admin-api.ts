@@ -7,7 +7,7 @@ import { gatewayConfig, GatewayError } from '#src/features/donations/razorpay.ts
 import { bookingOrder, verifyBookingPayment } from './gateway.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
-import { confirmBooking, dispatchPrasadam, markPerformed, refundBooking, requestCancel } from './lifecycle.ts';
+import { cancelUnpaid, confirmBooking, dispatchPrasadam, markPerformed, refundBooking, requestCancel } from './lifecycle.ts';
 import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
@@ -74,6 +74,13 @@ export async function postRefund(context: APIContext) {
   const input = parseWith(refundSchema, await readFields(context.request), undefined);
   const booking = await refundBooking(getDb(), referenceOf(context), { bankReference: input.bankReference, gateway: gatewayConfig() }, await settingsNow(), guard.user);
   return json(bookingJson(booking));
+}
+
+/** The office cancels a booking that was never paid; its place is freed (a paid one is refunded instead). */
+export async function postCancelUnpaid(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  return json(bookingJson(await cancelUnpaid(getDb(), referenceOf(context), guard.user)));
 }
 
 /** The devotee asks to cancel: body { email } of the booking, which proves it is theirs. */

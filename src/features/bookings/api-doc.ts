@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiOperations } from '#src/server/http/api-spec.ts';
+import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from './puja-schema.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
@@ -23,8 +23,11 @@ const puja = z.object({
   onBehalf: z.boolean(),
   prasadam: z.boolean(),
   enabled: z.boolean(),
+  image: z.string().nullable().describe("The address of the puja's picture (its largest size), or null"),
   nextDates: z.array(z.string()).optional().describe('The next days that still have places (GET only)'),
 });
+/** The same fields as a form, with the picture (weekdays as '1,3,5'). */
+const pujaForm = z.object({ ...pujaSchema.shape, image: filePart().optional() });
 const address = z.object({ address: z.string(), town: z.string(), district: z.string(), state: z.string(), pin: z.string() });
 const booking = z.object({
   reference: z.string(),
@@ -48,21 +51,21 @@ export const bookingOperations: ApiOperations = {
     get: { tag: 'bookings', summary: 'The enabled pujas, each with its next bookable dates', access: 'public', ok: { 200: { description: 'The pujas', json: z.array(puja) } } },
     post: {
       tag: 'bookings',
-      summary: 'Add a puja to the catalogue',
+      summary: 'Add a puja to the catalogue, with a picture when sent as a form',
       access: 'admin',
-      body: { 'application/json': pujaSchema },
+      body: { 'application/json': pujaSchema, 'multipart/form-data': pujaForm },
       ok: { 201: { description: 'The puja', json: puja } },
-      refusals: { 409: 'Another puja has this slug' },
+      refusals: { 409: 'Another puja has this slug', 413: 'The picture is too large' },
     },
   },
   '/api/pujas/{id}': {
     put: {
       tag: 'bookings',
-      summary: 'Change a puja',
+      summary: 'Change a puja; a picture sent as a form replaces its picture, none keeps it',
       access: 'admin',
-      body: { 'application/json': pujaSchema },
+      body: { 'application/json': pujaSchema, 'multipart/form-data': pujaForm },
       ok: { 200: { description: 'The puja', json: puja } },
-      refusals: { 404: 'No such puja', 409: 'Another puja has this slug' },
+      refusals: { 404: 'No such puja', 409: 'Another puja has this slug', 413: 'The picture is too large' },
     },
     delete: {
       tag: 'bookings',
@@ -128,6 +131,15 @@ export const bookingOperations: ApiOperations = {
       body: { 'application/json': refundSchema },
       ok: { 200: { description: 'The booking, refunded', json: booking } },
       refusals: { 404: 'No such booking', 409: 'Not paid, or already performed', 502: 'Razorpay did not answer' },
+    },
+  },
+  '/api/bookings/{reference}/cancel-unpaid': {
+    post: {
+      tag: 'bookings',
+      summary: 'The office cancels a booking that was never paid; its place is freed at once',
+      access: 'admin',
+      ok: { 200: { description: 'The booking, cancelled', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Already paid (refund it instead), or no longer waiting for payment' },
     },
   },
   '/api/bookings/{reference}/cancel': {

@@ -1,6 +1,9 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
+import { readBody, readFields } from '#src/server/http/body.ts';
+import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
+import { fileBytes } from '#src/server/images/upload.ts';
+import { getStorage } from '#src/server/storage/index.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { parseId } from '#src/server/http/ids.ts';
 import { adminApiGuard, currentUser } from '#src/features/auth/guard.ts';
@@ -25,6 +28,7 @@ export async function getPujas(_context: APIContext) {
     pujas.map(async (p) =>
       pujaJson(
         p,
+        getStorage(),
         (await bookableDays(db, p)).slice(0, 10).map((d) => d.day),
       ),
     ),
@@ -32,11 +36,18 @@ export async function getPujas(_context: APIContext) {
   return json(listed);
 }
 
+/** The entry's fields (JSON, or a multipart form with the picture as `image`) and its picture's bytes. */
+async function pujaBody(request: Request) {
+  const body = await readBody(request, MAX_SINGLE_UPLOAD_REQUEST);
+  return { fields: body.fields, picture: { storage: getStorage(), bytes: await fileBytes(body.files.image?.[0]) } };
+}
+
 export async function postPuja(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const puja = await createPuja(getDb(), guard.user, await readFields(context.request));
-  return json(pujaJson(puja), 201);
+  const { fields, picture } = await pujaBody(context.request);
+  const puja = await createPuja(getDb(), guard.user, fields, picture);
+  return json(pujaJson(puja, picture.storage), 201);
 }
 
 const pujaId = (context: APIContext) =>
@@ -48,15 +59,17 @@ const pujaId = (context: APIContext) =>
 export async function putPuja(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const puja = await editPuja(getDb(), guard.user, pujaId(context), await readFields(context.request));
-  return json(pujaJson(puja));
+  const id = pujaId(context);
+  const { fields, picture } = await pujaBody(context.request);
+  const puja = await editPuja(getDb(), guard.user, id, fields, picture);
+  return json(pujaJson(puja, picture.storage));
 }
 
 export async function deletePuja(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const puja = await removePuja(getDb(), guard.user, pujaId(context));
-  return json(pujaJson(puja));
+  return json(pujaJson(puja, getStorage()));
 }
 
 /** A booking: 201 with its reference while it holds its place, 400 for bad input, 409 when the day is full. */

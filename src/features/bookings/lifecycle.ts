@@ -77,30 +77,43 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
 }
 
 /**
+ * The confirmation's work inside the caller's transaction: the booking leaves pending, keeps the
+ * payment and gets its receipt number in the bookings' own series. Undefined when it was not
+ * pending (a repeat changes nothing). The caller mails the devotee once it has committed.
+ */
+export async function confirmWithin(trx: Kysely<Database>, reference: string, outcome: { paymentId?: string }, actor?: AuditActor): Promise<BookingRow | undefined> {
+  const at = new Date();
+  const moved = await moveBooking(trx, reference, ['pending'], 'confirmed', {
+    paid_at: at.toISOString(),
+    hold_until: null,
+    ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId, method: 'razorpay' as const } : {}),
+  });
+  if (!moved) return undefined;
+  const receipt = await nextReceiptNumber(trx, at, bookingReceiptSeries);
+  const booking = (await moveBooking(trx, reference, ['confirmed'], 'confirmed', { receipt_number: receipt }))!;
+  await audit(trx, actor, booking, 'mark_received', 'pending', { receiptNumber: receipt });
+  return booking;
+}
+
+/** After a confirmation has committed: the receipt and the calendar entry by e-mail. */
+export const mailConfirmation = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'confirmed', settings);
+
+/**
  * Confirms the payment (the office found the UPI money, or Razorpay's signature proved it) and
  * gives the booking its receipt number in the bookings' own series. A repeat changes nothing.
  */
 export async function confirmBooking(
   db: Kysely<Database>,
   reference: string,
-  outcome: { paymentId?: string; orderId?: string },
+  outcome: { paymentId?: string },
   settings: Settings,
   actor?: AuditActor,
 ): Promise<{ confirmed: boolean; booking?: BookingRow }> {
   const result = await db.transaction().execute(async (trx) => {
-    const at = new Date();
-    const moved = await moveBooking(trx, reference, ['pending'], 'confirmed', {
-      paid_at: at.toISOString(),
-      hold_until: null,
-      ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId, method: 'razorpay' as const } : {}),
-    });
-    if (!moved) return { confirmed: false, booking: await findBooking(trx, reference) };
-    const receipt = await nextReceiptNumber(trx, at, bookingReceiptSeries);
-    const booking = (await moveBooking(trx, reference, ['confirmed'], 'confirmed', { receipt_number: receipt }))!;
-    await audit(trx, actor, booking, 'mark_received', 'pending', { receiptNumber: receipt });
-    return { confirmed: true, booking };
+    const booking = await confirmWithin(trx, reference, outcome, actor);
+    return booking ? { confirmed: true, booking } : { confirmed: false, booking: await findBooking(trx, reference) };
   });
-  if (result.confirmed && result.booking) await mailDevotee(db, result.booking, 'confirmed', settings);
+  if (result.confirmed && result.booking) await mailConfirmation(db, result.booking, settings);
   return result;
 }
 
@@ -160,6 +173,27 @@ export async function requestCancel(db: Kysely<Database>, reference: string, ema
     const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
     if (booking.status !== 'confirmed' || late) throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
     return (await moveBooking(trx, reference, ['confirmed'], 'refund_requested'))!;
+  });
+}
+
+const paidStatuses: BookingStatus[] = ['confirmed', 'performed', 'dispatched', 'delivered', 'refund_requested'];
+
+/**
+ * The office cancels a booking that was never paid (the devotee phoned, or no money came): its
+ * place is freed at once. A paid booking is refused with a pointer to the refund, which returns
+ * the money; any other state with what it is.
+ */
+export async function cancelUnpaid(db: Kysely<Database>, reference: string, actor: AuditActor): Promise<BookingRow> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null });
+    if (!moved) {
+      const booking = await findBooking(trx, reference);
+      if (booking && paidStatuses.includes(booking.status)) throw new RequestError(409, 'booking.error.paidUseRefund');
+      refuseState(booking);
+    }
+    await releasePlaces(trx, moved.puja_id, moved.puja_day);
+    await audit(trx, actor, moved, 'cancel', 'pending');
+    return moved;
   });
 }
 

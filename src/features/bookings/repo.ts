@@ -4,6 +4,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { PujaInput } from './puja-schema.ts';
+import type { StoredImage } from '#src/server/images/stored.ts';
 import type { BookingStatus, BookingTables } from './tables.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
@@ -25,6 +26,7 @@ const numeric = ['id', 'price_rupees', 'min_rupees', 'duration_minutes', 'per_da
 function pujaOf(row: Record<string, unknown>): PujaRow {
   const out = { ...row } as Record<string, unknown>;
   for (const key of numeric) out[key] = Number(out[key]);
+  for (const key of ['image_width', 'image_height'] as const) out[key] = out[key] === null || out[key] === undefined ? null : Number(out[key]);
   return out as unknown as PujaRow;
 }
 
@@ -68,8 +70,10 @@ const pujaColumns = (input: PujaInput) => ({
   enabled: input.enabled ? 1 : 0,
 });
 
+const imageColumns = (image: StoredImage | null) => ({ image: image?.key ?? null, image_width: image?.width ?? null, image_height: image?.height ?? null });
+
 /** A new catalogue entry; undefined when its slug is taken. */
-export async function insertPuja(db: Kysely<Database>, input: PujaInput): Promise<PujaRow | undefined> {
+export async function insertPuja(db: Kysely<Database>, input: PujaInput, image: StoredImage | null = null): Promise<PujaRow | undefined> {
   const now = nowIso();
   const last = await db
     .selectFrom('pujas')
@@ -77,7 +81,7 @@ export async function insertPuja(db: Kysely<Database>, input: PujaInput): Promis
     .executeTakeFirst();
   const row = await db
     .insertInto('pujas')
-    .values({ ...pujaColumns(input), image: null, sort_order: Number(last?.n ?? 0) + 1, created_at: now, updated_at: now })
+    .values({ ...pujaColumns(input), ...imageColumns(image), sort_order: Number(last?.n ?? 0) + 1, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -86,12 +90,13 @@ export async function insertPuja(db: Kysely<Database>, input: PujaInput): Promis
 
 export type PujaUpdate = { ok: true; puja: PujaRow } | { ok: false; reason: 'missing' | 'slugTaken' };
 
-export async function updatePuja(db: Kysely<Database>, id: number, input: PujaInput): Promise<PujaUpdate> {
+/** Changes the entry; its picture too when `image` is given. */
+export async function updatePuja(db: Kysely<Database>, id: number, input: PujaInput, image?: StoredImage): Promise<PujaUpdate> {
   const other = await db.selectFrom('pujas').select('id').where('slug', '=', input.slug).where('id', '!=', id).executeTakeFirst();
   if (other) return { ok: false, reason: 'slugTaken' };
   const row = await db
     .updateTable('pujas')
-    .set({ ...pujaColumns(input), updated_at: nowIso() })
+    .set({ ...pujaColumns(input), ...(image ? imageColumns(image) : {}), updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -138,12 +143,28 @@ export async function expireHolds(trx: Kysely<Database>, where: { pujaId?: numbe
   return expired.length;
 }
 
+/** The references of the pending bookings whose hold ran out before `now`, oldest first. */
+export async function selectHoldsRunOut(db: Kysely<Database>, now: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('reference')
+    .where('status', '=', 'pending')
+    .where('hold_until', 'is not', null)
+    .where('hold_until', '<', now)
+    .orderBy('hold_until')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.reference);
+}
+
+/** Gives back `n` places; the guard keeps the counter from going below zero whatever happens. */
 export async function releasePlaces(trx: Kysely<Database>, pujaId: number, day: string, n = 1): Promise<void> {
   await trx
     .updateTable('puja_day_places')
     .set({ taken: sql<number>`taken - ${n}` })
     .where('puja_id', '=', pujaId)
     .where('day', '=', day)
+    .where('taken', '>=', n)
     .execute();
 }
 
@@ -181,6 +202,12 @@ export async function insertBooking(trx: Kysely<Database>, values: NewBooking): 
 export async function findBooking(db: Kysely<Database>, reference: string): Promise<BookingRow | undefined> {
   if (!bookingReferencePattern.test(reference)) return undefined;
   const row = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return row ? bookingOf(row) : undefined;
+}
+
+/** The booking a Razorpay order was made for. */
+export async function findBookingByOrder(db: Kysely<Database>, orderId: string): Promise<BookingRow | undefined> {
+  const row = await db.selectFrom('bookings').selectAll().where('gateway_order_id', '=', orderId).executeTakeFirst();
   return row ? bookingOf(row) : undefined;
 }
 

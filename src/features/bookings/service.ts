@@ -7,9 +7,12 @@ import { dayProblem, offeredDays, type PujaRow } from './catalogue.ts';
 import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './money.ts';
 import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, selectPujas, takePlace, takenByDay, type BookingRow } from './repo.ts';
 import { bookingLimits, type BookingInput } from './schema.ts';
+import { pujaPicture } from './catalogue-service.ts';
+import { getStorage } from '#src/server/storage/index.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
+export { bookingPayments } from './gateway.ts';
 
 export interface DayPlaces {
   day: string;
@@ -142,10 +145,12 @@ export async function listBookingsOf(db: Kysely<Database>, who: { userId?: numbe
   });
 }
 
-/** The catalogue's cards for a page (Parihara Puja): texts in the language, price, booking link. */
+/** The catalogue's cards for a page (Parihara Puja): texts in the language, price, picture, booking link. */
 export async function pujaCards(db: Kysely<Database>, category: string, lang: 'en' | 'te') {
   const pujas = await enabledPujas(db, category);
+  const storage = getStorage();
   return pujas.map((p) => ({
+    picture: pujaPicture(storage, p),
     slug: p.slug,
     title: lang === 'te' ? p.name_te : p.name_en,
     text: lang === 'te' ? p.description_te : p.description_en,

@@ -27,7 +27,10 @@ export interface BookingTables {
     max_days_ahead: number;
     on_behalf: number;
     prasadam: number;
+    /** The stored picture's key (src/server/images), and its upright size; null without one. */
     image: string | null;
+    image_width: number | null;
+    image_height: number | null;
     enabled: number;
     sort_order: number;
     created_at: string;

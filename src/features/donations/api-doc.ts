@@ -78,7 +78,7 @@ export const donationOperations: ApiOperations = {
   '/api/donation/webhook': {
     post: {
       tag: 'donations',
-      summary: "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET",
+      summary: "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET: confirms the donation or puja booking the order was made for",
       access: 'signature',
       body: { 'application/json': z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }) },
       ok: { 200: { description: 'Handled (or already handled)', json: z.object({ handled: z.boolean() }) } },

@@ -49,19 +49,40 @@ interface WebhookEvent {
 }
 
 export type WebhookResult = { status: 200; handled: 'confirmed' | 'repeated' | 'ignored' } | { status: 400 | 503 };
-type Handled = { handled: 'repeated' | 'ignored' } | { handled: 'confirmed'; donation: DonationRow };
+type Handled = { handled: 'repeated' | 'ignored' } | { handled: 'confirmed'; donation: DonationRow } | { handled: 'confirmed'; after: AfterCommit };
+type AfterCommit = (db: Kysely<Database>, settings: Settings) => Promise<void>;
+
+/** A captured payment as the webhook saw it: the order we made, Razorpay's payment id, the paise. */
+export interface CapturedPayment {
+  orderId: string;
+  paymentId: string;
+  amount?: number;
+}
+
+/**
+ * Razorpay orders that another feature made (puja bookings): given a payment whose order is not a
+ * donation's, it confirms its own record inside the webhook's transaction, or answers undefined
+ * when the order is not one of its own. `after` runs once the transaction has committed (its mail).
+ */
+export interface GatewayOrders {
+  confirmWithin(trx: Kysely<Database>, payment: CapturedPayment): Promise<{ handled: 'repeated' | 'ignored' } | { handled: 'confirmed'; after: AfterCommit } | undefined>;
+}
 
 /**
  * What the event does, inside the transaction that records its id. The paid donation is found
  * by the order id we stored; a payment of another amount confirms nothing.
  */
-async function applyEvent(trx: Kysely<Database>, event: WebhookEvent): Promise<Handled> {
+async function applyEvent(trx: Kysely<Database>, event: WebhookEvent, others: GatewayOrders[]): Promise<Handled> {
   if (event.event !== 'payment.captured' && event.event !== 'order.paid') return { handled: 'ignored' };
   const payment = event.payload?.payment?.entity;
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if (!orderId || !payment?.id) return { handled: 'ignored' };
   const row = await trx.selectFrom('donations').select('reference').where('gateway_order_id', '=', orderId).executeTakeFirst();
   if (!row) {
+    for (const orders of others) {
+      const handled = await orders.confirmWithin(trx, { orderId, paymentId: payment.id, amount: payment.amount });
+      if (handled) return handled;
+    }
     log.warn(`Razorpay webhook for unknown order ${orderId}`);
     return { handled: 'ignored' };
   }
@@ -81,6 +102,7 @@ export async function handleWebhook(
   headers: { signature: string | null; eventId: string | null },
   settings: Settings,
   retryBaseMs: number,
+  others: GatewayOrders[] = [],
 ): Promise<WebhookResult> {
   if (!config?.webhookSecret) return { status: 503 };
   if (!webhookSignatureValid(config.webhookSecret, rawBody, headers.signature)) return { status: 400 };
@@ -103,8 +125,11 @@ export async function handleWebhook(
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { handled: 'repeated' };
     }
-    return applyEvent(trx, event);
+    return applyEvent(trx, event, others);
   });
-  if (result.handled === 'confirmed') await receiptAfterConfirm(db, result.donation, settings, retryBaseMs);
+  if (result.handled === 'confirmed') {
+    if ('donation' in result) await receiptAfterConfirm(db, result.donation, settings, retryBaseMs);
+    else await result.after(db, settings);
+  }
   return { status: 200, handled: result.handled };
 }

@@ -12,6 +12,7 @@ import { tooManyDonations, validateDonation } from './forms.ts';
 import { handleWebhook, orderFor, verifyCheckout } from './gateway.ts';
 import { gatewayConfig, GatewayError } from './razorpay.ts';
 import { findDonation } from './repo.ts';
+import { otherGatewayOrders } from './other-orders.ts';
 import { startDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 
@@ -107,7 +108,7 @@ export async function razorpayWebhook(context: APIContext) {
   const db = getDb();
   const { settings } = await loadSettings(db);
   const headers = { signature: context.request.headers.get('x-razorpay-signature'), eventId: context.request.headers.get('x-razorpay-event-id') };
-  const result = await handleWebhook(db, gatewayConfig(), raw, headers, settings, getConfig().MAIL_RETRY_SECONDS * 1000);
+  const result = await handleWebhook(db, gatewayConfig(), raw, headers, settings, getConfig().MAIL_RETRY_SECONDS * 1000, otherGatewayOrders);
   if (result.status === 200) return json({ handled: result.handled });
   if (result.status === 503) throw new RequestError(503, 'donation.webhook.off');
   throw new RequestError(400, 'donation.webhook.badSignature');

@@ -58,15 +58,20 @@ export function connect(options: { dataDir: string; databaseUrl?: string }): Con
   };
 }
 
-let shared: Connection | undefined;
+// This module is loaded twice in one process: by the HTTP server (scripts/start.ts: migrations,
+// the mail and booking timers) and inside Astro's bundle (every request). Both use one connection:
+// on SQLite, whose calls block the process while they wait for a lock, a transaction held open on
+// one connection while the other waits for it would stall the whole process.
+const SHARED = Symbol.for('peetam.connection');
+const holder = globalThis as { [SHARED]?: Connection };
 
 /** The process-wide connection, opened on first use. */
 export function getConnection(): Connection {
-  if (!shared) {
+  if (!holder[SHARED]) {
     const config = getConfig();
-    shared = connect({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+    holder[SHARED] = connect({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   }
-  return shared;
+  return holder[SHARED];
 }
 
 export const getDb = () => getConnection().db;

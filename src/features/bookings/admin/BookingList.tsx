@@ -33,6 +33,7 @@ function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: Admin
 function actionsOf(t: T, b: BookingRow) {
   const out = [];
   if (b.status === 'pending' && b.method === 'upi') out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
+  if (b.status === 'pending') out.push(<Action key="cancel" t={t} b={b} intent="cancel" />);
   if (b.status === 'confirmed') out.push(<Action key="performed" t={t} b={b} intent="performed" />);
   if ((b.status === 'confirmed' || b.status === 'performed') && b.prasadam)
     out.push(

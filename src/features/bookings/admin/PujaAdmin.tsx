@@ -5,6 +5,8 @@ import { TextArea } from '#src/ui/TextArea.tsx';
 import { listedDates, type PujaRow } from '../catalogue.ts';
 import { pujaCategories, pujaSchema } from '../puja-schema.ts';
 import type { PujaScreenOutcome } from './puja-actions.ts';
+import type { ImageView } from '#src/server/images/stored.ts';
+import { imageVars } from '#src/server/images/limits.ts';
 import './bookings-admin.css';
 
 /** Whether the schema needs the field: the form marks it, from the one schema that checks it. */
@@ -36,14 +38,14 @@ function valuesOf(p: PujaRow | undefined): Record<string, string> {
 }
 
 /** The puja form: a new puja, or the one being edited. */
-export function PujaForm({ t, puja, outcome }: { t: T; puja?: PujaRow; outcome: PujaScreenOutcome }) {
+export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; picture?: ImageView | null; outcome: PujaScreenOutcome }) {
   const v = outcome.values ?? valuesOf(puja);
   const e = outcome.errors ?? {};
   const text = (name: keyof typeof pujaSchema.shape, extra: Record<string, unknown> = {}) => (
     <Field name={name} label={t(`admin.pujas.field.${name}`)} defaultValue={v[name]} error={e[name]} required={required(name)} {...extra} />
   );
   return (
-    <form method="post" className="puja-admin__form" aria-labelledby="puja-form-heading">
+    <form method="post" encType="multipart/form-data" className="puja-admin__form" aria-labelledby="puja-form-heading">
       <h2 id="puja-form-heading">{puja ? t('admin.pujas.edit', { name: puja.name_en }) : t('admin.pujas.new')}</h2>
       {v.id && <input type="hidden" name="id" value={v.id} />}
       {text('nameEn')}
@@ -74,6 +76,31 @@ export function PujaForm({ t, puja, outcome }: { t: T; puja?: PujaRow; outcome: 
       {text('perDay', { inputMode: 'numeric' })}
       {text('minDaysAhead', { inputMode: 'numeric' })}
       {text('maxDaysAhead', { inputMode: 'numeric' })}
+      <div className={e.image ? 'field field--invalid' : 'field'}>
+        <label htmlFor="puja-image">{t('admin.pujas.field.image')}</label>
+        <p className="field__hint" id="puja-image-hint">
+          {t('admin.pujas.imageHint', imageVars)}
+        </p>
+        {picture && (
+          <figure className="puja-admin__picture">
+            <img src={picture.url} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+            <figcaption>{t('admin.pujas.currentImage')}</figcaption>
+          </figure>
+        )}
+        <input
+          id="puja-image"
+          name="image"
+          type="file"
+          accept="image/*"
+          aria-describedby={e.image ? 'puja-image-hint puja-image-error' : 'puja-image-hint'}
+          aria-invalid={e.image ? true : undefined}
+        />
+        {e.image && (
+          <p className="field__error" id="puja-image-error">
+            {e.image}
+          </p>
+        )}
+      </div>
       {(['onBehalf', 'prasadam', 'enabled'] as const).map((name) => (
         <label key={name} className="booking-choice">
           <input type="checkbox" name={name} defaultChecked={v[name] === 'on'} /> {t(`admin.pujas.field.${name}`)}
@@ -87,7 +114,7 @@ export function PujaForm({ t, puja, outcome }: { t: T; puja?: PujaRow; outcome: 
 }
 
 /** The catalogue: each puja with its price and places, 'Edit' and 'Disable'. */
-export function PujaAdmin({ t, pujas, editing, outcome }: { t: T; pujas: PujaRow[]; editing?: PujaRow; outcome: PujaScreenOutcome }) {
+export function PujaAdmin({ t, pujas, editing, picture, outcome }: { t: T; pujas: PujaRow[]; editing?: PujaRow; picture?: ImageView | null; outcome: PujaScreenOutcome }) {
   const asking = pujas.find((p) => p.id === outcome.askDisable);
   return (
     <>
@@ -125,7 +152,7 @@ export function PujaAdmin({ t, pujas, editing, outcome }: { t: T; pujas: PujaRow
           </li>
         ))}
       </ul>
-      <PujaForm t={t} puja={editing} outcome={outcome} />
+      <PujaForm t={t} puja={editing} picture={picture} outcome={outcome} />
     </>
   );
 }

@@ -8,12 +8,12 @@ import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { gatewayConfig } from '#src/features/donations/razorpay.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
-import { confirmBooking, dispatchPrasadam, markDelivered, markPerformed, refundBooking } from '../lifecycle.ts';
+import { cancelUnpaid, confirmBooking, dispatchPrasadam, markDelivered, markPerformed, refundBooking } from '../lifecycle.ts';
 import { findBooking } from '../repo.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
-export const adminIntents = ['confirm', 'performed', 'dispatch', 'delivered', 'refund'] as const;
+export const adminIntents = ['confirm', 'performed', 'dispatch', 'delivered', 'refund', 'cancel'] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
 export interface AdminBookingsOutcome {
@@ -58,6 +58,7 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
     } else if (intent === 'performed') await markPerformed(db, reference, settings, admin);
     else if (intent === 'delivered') await markDelivered(db, reference, admin);
     else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!.data!, settings, admin);
+    else if (intent === 'cancel') await cancelUnpaid(db, reference, admin);
     else {
       const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
       await refundBooking(db, reference, { bankReference: refund.bankReference, gateway: gatewayConfig() }, settings, admin);

@@ -1,7 +1,10 @@
 import type { APIContext } from 'astro';
 import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
+import { readBody } from '#src/server/http/body.ts';
+import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
+import { fileBytes } from '#src/server/images/upload.ts';
+import { getStorage } from '#src/server/storage/index.ts';
 import { RequestError, refusalText } from '#src/server/http/errors.ts';
 import { translateFields } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
@@ -39,16 +42,17 @@ export async function handlePujaScreen(context: Context, admin: AuditActor): Pro
     const saved = context.url.searchParams.get('saved');
     return saved ? { notice: { kind: 'success', text: t('admin.pujas.saved', { name: saved }) } } : {};
   }
-  const body = await readFields(context.request);
+  const { fields: body, files } = await readBody(context.request, MAX_SINGLE_UPLOAD_REQUEST);
   const id = /^[1-9]\d{0,9}$/.test(text(body.id)) ? Number(body.id) : undefined;
   const db = getDb();
   try {
+    const picture = { storage: getStorage(), bytes: await fileBytes(files.image?.[0]) };
     if (body.intent === 'disable' && id) {
       if (body.sure !== 'yes') return { askDisable: id };
       const puja = await removePuja(db, admin, id);
       return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
     }
-    const puja = id ? await editPuja(db, admin, id, formInput(body)) : await createPuja(db, admin, formInput(body));
+    const puja = id ? await editPuja(db, admin, id, formInput(body), picture) : await createPuja(db, admin, formInput(body), picture);
     return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;

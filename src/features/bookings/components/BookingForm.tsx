@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
@@ -6,6 +7,7 @@ import type { T } from '#src/i18n/index.ts';
 import { indiaStates } from '#src/server/validation/india-states.ts';
 import { formatRupees } from '#src/features/donations/money.ts';
 import type { BookingFormState } from '../forms.ts';
+import type { ImageView } from '#src/server/images/stored.ts';
 import type { ShippingRule } from '../money.ts';
 import { bookingLimits } from '../schema.ts';
 import { DevoteeRows } from './DevoteeRows.tsx';
@@ -19,6 +21,10 @@ interface Props {
   state: BookingFormState;
   links: { terms: string; refund: string };
   shipping: ShippingRule;
+  /** The puja's picture from the catalogue, when it has one. */
+  picture?: ImageView | null;
+  /** The calendar island (the page's `calendar` slot), which stands in for the date select when JavaScript runs. */
+  calendar?: ReactNode;
 }
 
 /**
@@ -26,13 +32,25 @@ interface Props {
  * devotees, the contact and, where the puja allows it, the address for prasadam by post. It needs
  * no JavaScript; the total with posting is shown on the next page, before payment.
  */
-export function BookingForm({ t, lang, state, links, shipping }: Props) {
+export function BookingForm({ t, lang, state, links, shipping, picture, calendar }: Props) {
   const { puja, days, values, errors } = state;
   const name = lang === 'te' ? puja.name_te : puja.name_en;
   const price = puja.price_rupees > 0 ? formatRupees(puja.price_rupees * 100, lang) : t('booking.offering');
   const charge = formatRupees(shipping.flatRupees * 100, lang);
   return (
     <section className="booking-card" aria-labelledby="booking-heading">
+      {picture && (
+        <img
+          className="booking-card__picture"
+          src={picture.url}
+          srcSet={picture.srcset}
+          sizes="(min-width: 48rem) 40rem, 100vw"
+          width={picture.width}
+          height={picture.height}
+          alt={name}
+          decoding="async"
+        />
+      )}
       <h2 id="booking-heading">{name}</h2>
       <p>{lang === 'te' ? puja.description_te : puja.description_en}</p>
       <p className="booking-card__price">{t('booking.form.price', { price })}</p>
@@ -46,6 +64,7 @@ export function BookingForm({ t, lang, state, links, shipping }: Props) {
             {t('booking.form.submit')}
           </button>
           <IdempotencyField value={state.idempotencyKey} />
+          {calendar}
           <Select
             name="date"
             label={t('booking.form.date')}

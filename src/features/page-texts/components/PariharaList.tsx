@@ -1,6 +1,7 @@
 import { Picture } from '#src/features/site/components/Picture.tsx';
 import type { PariharaText } from '../content/parihara.ts';
 import type { MediaName } from '#src/features/site/media.ts';
+import type { ImageView } from '#src/server/images/stored.ts';
 import './pages.css';
 
 /** A puja of the catalogue as the page shows it: its texts, price and booking link. */
@@ -10,9 +11,13 @@ export interface PariharaCard {
   text: string;
   /** A picture of the site's media, when the puja has one. */
   picture?: MediaName;
+  /** The picture uploaded in the catalogue, which takes the place of the media's. */
+  photo?: ImageView | null;
   price: string;
   book: { href: string; label: string };
 }
+
+const cardSizes = '(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw';
 
 /** The Parihara Puja page: its introduction, the catalogue's parihara pujas, and the disclaimer. */
 export function PariharaList({ text, pujas, lang }: { text: PariharaText; pujas: PariharaCard[]; lang: 'en' | 'te' }) {
@@ -22,7 +27,20 @@ export function PariharaList({ text, pujas, lang }: { text: PariharaText; pujas:
       <ol className="card-grid">
         {pujas.map((puja) => (
           <li key={puja.slug} className="card">
-            {puja.picture && <Picture name={puja.picture} lang={lang} sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" />}
+            {puja.photo ? (
+              <img
+                src={puja.photo.url}
+                srcSet={puja.photo.srcset}
+                sizes={cardSizes}
+                width={puja.photo.width}
+                height={puja.photo.height}
+                alt={puja.title}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              puja.picture && <Picture name={puja.picture} lang={lang} sizes={cardSizes} />
+            )}
             <div className="card__body">
               <h2>{puja.title}</h2>
               <p>{puja.text}</p>

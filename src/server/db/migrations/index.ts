@@ -15,6 +15,7 @@ import * as albumPhotoCaptions from './0070_album_photo_captions.ts';
 import * as pageTexts from './0150_page_texts.ts';
 import * as policyVersions from './0151_policy_versions.ts';
 import * as donationCauseNames from './0152_donation_cause_names.ts';
+import * as pujaImageSize from './0153_puja_image_size.ts';
 import * as pujaBookings from './0100_puja_bookings.ts';
 import * as account from './0130_account.ts';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0150_page_texts': pageTexts,
   '0151_policy_versions': policyVersions,
   '0152_donation_cause_names': donationCauseNames,
+  '0153_puja_image_size': pujaImageSize,
   '0100_puja_bookings': pujaBookings,
   '0130_account': account,
 };

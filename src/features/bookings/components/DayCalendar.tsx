@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fillIn, monthOf, monthWeeks, shiftDay, shiftMonth, weekdayOf } from './calendar-days.ts';
+import './day-calendar.css';
+
+export interface DayCalendarLabels {
+  heading: string;
+  help: string;
+  previous: string;
+  next: string;
+  /** '{date}: {left} left' */
+  left: string;
+  /** '{date}: not available' */
+  closed: string;
+  /** 'Chosen: {date}' */
+  chosen: string;
+}
+
+interface Props {
+  lang: 'en' | 'te';
+  /** The offered days that still have places, as the date select lists them. */
+  days: { day: string; left: number }[];
+  /** The id of the date select this calendar stands in for; it keeps the value the form sends. */
+  selectId: string;
+  labels: DayCalendarLabels;
+}
+
+const locale = { en: 'en-IN', te: 'te-IN' } as const;
+
+/**
+ * The month of the booking page's offered days, for visitors with JavaScript: days with places
+ * are buttons, every other day is shown but disabled. Choosing a day sets the plain date select
+ * (which the page sends, and which visitors without JavaScript use), hidden while this shows.
+ * Arrow keys move a day or a week, Home and End to the week's ends, Page Up and Page Down a month.
+ */
+export function DayCalendar({ lang, days, selectId, labels }: Props) {
+  const places = useMemo(() => new Map(days.map((d) => [d.day, d.left])), [days]);
+  const firstDay = days[0]!.day;
+  const lastDay = days[days.length - 1]!.day;
+  // Rendered in the browser only (client:only): the select is there to read from the start.
+  const selectOf = () => {
+    const element = document.getElementById(selectId);
+    return element instanceof HTMLSelectElement ? element : null;
+  };
+  const [initial] = useState(() => {
+    const value = selectOf()?.value;
+    return value && places.has(value) ? value : firstDay;
+  });
+  const [present] = useState(() => selectOf() !== null);
+  const [chosen, setChosen] = useState(initial);
+  const [focused, setFocused] = useState(initial);
+  const [moved, setMoved] = useState(false);
+  const grid = useRef<HTMLTableElement>(null);
+
+  const formats = useMemo(
+    () => ({
+      month: new Intl.DateTimeFormat(locale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      full: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      weekday: new Intl.DateTimeFormat(locale[lang], { weekday: 'short', timeZone: 'UTC' }),
+      weekdayLong: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', timeZone: 'UTC' }),
+    }),
+    [lang],
+  );
+  const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+  useEffect(() => {
+    const element = document.getElementById(selectId);
+    if (!(element instanceof HTMLSelectElement)) return;
+    // The select's label, hint and control give way to the calendar; a refusal's message stays.
+    const replaced = [...(element.closest('.field')?.children ?? [])].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('field__error'));
+    for (const el of replaced) el.hidden = true;
+    return () => {
+      for (const el of replaced) el.hidden = false;
+    };
+  }, [selectId]);
+
+  // After a key moved the focus, the newly focused day takes it (it may be in another month).
+  useEffect(() => {
+    if (moved) grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
+  }, [focused, moved]);
+
+  if (!present) return null;
+
+  const firstMonth = `${monthOf(firstDay)}-01`;
+  const lastMonth = `${monthOf(lastDay)}-01`;
+  const clamp = (day: string) => (day < firstMonth ? firstMonth : day > shiftDay(shiftMonth(lastMonth, 1), -1) ? shiftDay(shiftMonth(lastMonth, 1), -1) : day);
+  const shown = `${monthOf(focused)}-01`;
+
+  const choose = (day: string) => {
+    if (!places.has(day)) return;
+    setChosen(day);
+    setFocused(day);
+    const select = selectOf();
+    if (!select) return;
+    select.value = day;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  const moveTo = (day: string) => {
+    setMoved(true);
+    setFocused(clamp(day));
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const steps: Record<string, () => string> = {
+      ArrowLeft: () => shiftDay(focused, -1),
+      ArrowRight: () => shiftDay(focused, 1),
+      ArrowUp: () => shiftDay(focused, -7),
+      ArrowDown: () => shiftDay(focused, 7),
+      Home: () => shiftDay(focused, -weekdayOf(focused)),
+      End: () => shiftDay(focused, 6 - weekdayOf(focused)),
+      PageUp: () => shiftMonth(focused, -1),
+      PageDown: () => shiftMonth(focused, 1),
+    };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    moveTo(step());
+  };
+
+  const weeks = monthWeeks(shown);
+  // Any Sunday: the weekdays' names in the page's language, Sunday first.
+  const sunday = '2026-11-01';
+  const monthId = `${selectId}-month`;
+  const helpId = `${selectId}-help`;
+  return (
+    <fieldset className="day-calendar">
+      <legend>{labels.heading}</legend>
+      <p className="field__hint" id={helpId}>
+        {labels.help}
+      </p>
+      <div className="day-calendar__bar">
+        <button type="button" className="day-calendar__turn" aria-label={labels.previous} disabled={shown <= firstMonth} onClick={() => setFocused(clamp(shiftMonth(shown, -1)))}>
+          ‹
+        </button>
+        <h3 id={monthId} aria-live="polite">
+          {formats.month.format(asDate(shown))}
+        </h3>
+        <button type="button" className="day-calendar__turn" aria-label={labels.next} disabled={shown >= lastMonth} onClick={() => setFocused(clamp(shiftMonth(shown, 1)))}>
+          ›
+        </button>
+      </div>
+      <table role="grid" aria-labelledby={monthId} aria-describedby={helpId} ref={grid}>
+        <thead>
+          <tr>
+            {Array.from({ length: 7 }, (_, i) => shiftDay(sunday, i)).map((d) => (
+              <th key={d} scope="col" abbr={formats.weekdayLong.format(asDate(d))}>
+                {formats.weekday.format(asDate(d))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, i) => (
+            <tr key={i}>
+              {week.map((day, j) => {
+                if (!day) return <td key={j} />;
+                const left = places.get(day);
+                const label = fillIn(left === undefined ? labels.closed : labels.left, { date: formats.full.format(asDate(day)), left: left ?? 0 });
+                return (
+                  <td key={day} role="gridcell" aria-selected={day === chosen}>
+                    <button
+                      type="button"
+                      data-day={day}
+                      className="day-calendar__day"
+                      tabIndex={day === focused ? 0 : -1}
+                      aria-label={label}
+                      aria-disabled={left === undefined || undefined}
+                      aria-pressed={day === chosen}
+                      onClick={() => choose(day)}
+                      onKeyDown={onKey}
+                      onFocus={() => setFocused(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="day-calendar__chosen" aria-live="polite">
+        {fillIn(labels.chosen, { date: formats.full.format(asDate(chosen)) })}
+      </p>
+    </fieldset>
+  );
+}
