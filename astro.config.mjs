@@ -21,10 +21,10 @@ const prepareOnDev = {
  * request. Every .tsx of the site is a React component module, so its exports are tagged as
  * React's at build (the tag `__astro_tag_component__` of Astro's runtime sets), and Astro skips the question.
  */
+/** @type {import('vite').Plugin} */
 const reactComponentTags = {
   name: 'react-component-tags',
   enforce: 'post',
-  /** @param {string} code @param {string} id @param {{ ssr?: boolean }} [options] */
   transform(code, id, options) {
     if (!options?.ssr || !/\/src\/.*\.tsx$/.test(id.split('?')[0] ?? '')) return null;
     /** @type {string[]} */
