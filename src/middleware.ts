@@ -11,6 +11,10 @@ import { CACHE_HEADER, getPageCache, isAdminChange, pageResponse, type Miss } fr
 import { compressResponse } from '#src/server/http/compression.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
 import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
+// The account menu's component stays in the middleware's graph, as when the menu was rendered
+// here with React: its module, and so its styles, keep a chunk of their own, inlined in every
+// page as before, instead of moving into a shared stylesheet (pages stay byte for byte the same).
+import '#src/features/auth/components/ProfileMenu.tsx';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
