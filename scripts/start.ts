@@ -8,12 +8,15 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Config } from '#src/server/config.ts';
-import { createSiteServer, listen } from '#src/server/http/serve.ts';
+import { createSiteServer, listen, type SignedInPages } from '#src/server/http/serve.ts';
 import { getPageCache, type PageCache } from '#src/server/page-cache/index.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
 import { DatabaseStillUnavailable, prepareDatabase, prepareSite, StartupError } from '#src/app/prepare.ts';
 import { log } from '#src/server/log.ts';
-import { createT } from '#src/i18n/index.ts';
+import { createT, splitLocale } from '#src/i18n/index.ts';
+import { userOfToken, type SessionUser } from '#src/features/auth/service.ts';
+import { sessionCookieName } from '#src/features/auth/cookies.ts';
+import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -55,12 +58,14 @@ async function serveSite(config: Config) {
   // (src/server/http/unavailable.ts), and Astro, which queries on every request, is not called.
   let ready = false;
   let pageCache: PageCache | null = null;
+  let signedIn: SignedInPages<SessionUser> | null = null;
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createSiteServer>[0]['handler'] };
   const server = createSiteServer({
     handler,
     clientDir: join(root, 'dist/client'),
     trustedProxies: config.TRUSTED_PROXIES,
     pageCache: () => pageCache,
+    signedIn: () => signedIn as SignedInPages | null,
     ready: () => ready,
     translators: createT,
   });
@@ -86,6 +91,12 @@ async function serveSite(config: Config) {
     // schema and now carries the mail retry timer (unsent notifications and receipts), which also
     // runs once right away, the booking holds' sweep, and the page cache's version reads.
     pageCache = getPageCache(connection.db, config, cacheablePages);
+    // Signed-in visitors' pages are answered here too, before Astro (docs/decisions/115).
+    signedIn = {
+      cookie: sessionCookieName(),
+      userOf: (token) => userOfToken(connection.db, token),
+      pageFor: (body, pathname, user, encoding) => withAccountMenu(body, splitLocale(pathname).lang, user, encoding),
+    };
     startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
     // Unpaid bookings give their places back when their hold runs out, not only when the puja is next looked at.
     startHoldSweeper(connection.db, config.BOOKING_SWEEP_SECONDS * 1000);

@@ -10,7 +10,11 @@ import { getConfig } from '#src/server/config.ts';
 import { CACHE_HEADER, getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
 import { compressResponse } from '#src/server/http/compression.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
-import { withAccountMenu } from '#src/features/site/signed-in-page.tsx';
+import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
+// The account menu's component stays in the middleware's graph, as when the menu was rendered
+// here with React: its module, and so its styles, keep a chunk of their own, inlined in every
+// page as before, instead of moving into a shared stylesheet (pages stay byte for byte the same).
+import '#src/features/auth/components/ProfileMenu.tsx';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
@@ -137,8 +141,11 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
  * A signed-in visitor whose only cookie is the session gets a kept public page too, with their
  * own account menu put in the header and compressed for them (docs/decisions/114). Null when
  * the page is not kept yet or the session is not valid: the page is then rendered as usual.
+ * The HTTP server (src/server/http/serve.ts) answers these before Astro; this is for `astro dev`,
+ * and is skipped when the server tried already.
  */
 async function signedInFromCache(context: Context, cache: ReturnType<typeof getPageCache>, lang: Lang): Promise<Response | null> {
+  if (context.locals.signedInCacheTried) return null;
   const { pathname, search } = context.url;
   const request = { method: context.request.method, header: (name: 'authorization' | 'cookie') => context.request.headers.get(name) };
   if (!cache?.acceptsSignedIn(request, pathname, search, sessionCookieName())) return null;

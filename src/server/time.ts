@@ -3,8 +3,23 @@ export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** 'YYYY-MM-DD' of the given instant in Asia/Kolkata. */
-export const siteDay = (at: Date = new Date()) => dayFormat.format(at);
+let todayMinute = NaN;
+let today = '';
+
+/**
+ * 'YYYY-MM-DD' of the given instant in Asia/Kolkata. Today's is formatted once a minute, not on
+ * every call (a page view asks several times): India's midnight falls on a whole minute of UTC.
+ */
+export function siteDay(at?: Date): string {
+  if (at) return dayFormat.format(at);
+  const now = Date.now();
+  const minute = Math.floor(now / 60_000);
+  if (minute !== todayMinute) {
+    today = dayFormat.format(now);
+    todayMinute = minute;
+  }
+  return today;
+}
 
 /** True for a real calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
 export function isIsoDay(value: string): boolean {

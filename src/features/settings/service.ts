@@ -23,7 +23,7 @@ export function parseStored<K extends SectionName>(section: K, raw: string | und
 
 /** The settings as the site shows them; a missing section falls back to its seed. */
 export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings> {
-  const states = Object.entries(await loadSectionStates(db)) as Array<[SectionName, SectionState]>;
+  const states = Object.entries(await readStates(db, parseStoredOnce)) as Array<[SectionName, SectionState]>;
   const fallbacks = states.filter(([, s]) => s.source === 'missing' || s.source === 'unreadable').map(([section]) => section);
   // An empty database (before the first start's seed) is not worth a warning.
   if (fallbacks.length > 0 && states.some(([, s]) => s.source !== 'missing')) log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
@@ -46,12 +46,31 @@ export interface SectionState<K extends SectionName = SectionName> {
   source: 'stored' | 'seed' | 'missing' | 'unreadable';
 }
 
-export async function loadSectionStates(db: Kysely<Database>): Promise<{ [K in SectionName]: SectionState<K> }> {
+/**
+ * The last stored text of each section and its values: every page view reads the rows, and the
+ * text has not changed since the last view but after a save, so it is parsed and checked once per
+ * change, not per request. The values are shared between the requests that render pages, as the
+ * seed values always were; the admin screens, which edit what they read, parse their own copy.
+ */
+const lastParsed = new Map<SectionName, { raw: string; value: Settings[SectionName] | undefined }>();
+
+function parseStoredOnce<K extends SectionName>(section: K, raw: string | undefined): Settings[K] | undefined {
+  if (raw === undefined) return undefined;
+  const last = lastParsed.get(section);
+  if (last?.raw === raw) return last.value as Settings[K] | undefined;
+  const value = parseStored(section, raw);
+  lastParsed.set(section, { raw, value });
+  return value;
+}
+
+export const loadSectionStates = (db: Kysely<Database>) => readStates(db, parseStored);
+
+async function readStates(db: Kysely<Database>, parse: typeof parseStored): Promise<{ [K in SectionName]: SectionState<K> }> {
   const rows = new Map((await readSectionRows(db)).map((r) => [r.section, r]));
   const states = {} as Record<SectionName, SectionState>;
   for (const section of sectionNames) {
     const row = rows.get(section);
-    const stored = parseStored(section, row?.value);
+    const stored = parse(section, row?.value);
     states[section] = {
       value: stored ?? settingsSections[section].seed,
       version: row ? row.updated_at : null,

@@ -20,23 +20,38 @@ export function openSqlite(path: string): SqliteDatabase {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA synchronous = NORMAL');
+  // A page view runs the same few queries every time: compiling each once saves SQLite's parse
+  // and plan on every later run (SQLite compiles a statement again itself after a schema change).
+  const statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   return {
-    close: () => db.close(),
+    close: () => {
+      statements.clear();
+      db.close();
+    },
     prepare(sql) {
+      let prepared = statements.get(sql);
+      if (prepared) return prepared;
       const statement = db.prepare(sql);
-      const bind = (params: ReadonlyArray<unknown>) => params.map(toSqlite);
-      return {
+      prepared = {
         reader: statement.columns().length > 0,
         all: (params) => statement.all(...bind(params)),
         run: (params) => {
           const result = statement.run(...bind(params));
           return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
         },
-        iterate: (params) => statement.iterate(...bind(params)),
+        // An iteration stays open across awaits: its own statement, so a query run meanwhile cannot reset it.
+        iterate: (params) => db.prepare(sql).iterate(...bind(params)),
       };
+      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+      statements.set(sql, prepared);
+      return prepared;
     },
   };
 }
+
+/** Distinct statements kept compiled; the oldest goes first (queries with IN lists vary in text). */
+const MAX_STATEMENTS = 500;
+const bind = (params: ReadonlyArray<unknown>) => params.map(toSqlite);
 
 /**
  * Kysely's SQLite adapter takes no lock for migrations: it expects one process. Two instances

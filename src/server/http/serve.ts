@@ -10,7 +10,8 @@ import { badAddressHtml } from './refusal.ts';
 import { answerClientError, isValidHost, lingerOn } from './connections.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { answerKind, unavailableAnswer, type Translators } from './unavailable.ts';
-import { chooseEncoding, isCompressible } from './compression.ts';
+import { chooseEncoding, compress, isCompressible } from './compression.ts';
+import Negotiator from 'negotiator';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -69,6 +70,68 @@ async function answerFromCache(cache: PageCache, req: IncomingMessage, res: Serv
   return true;
 }
 
+/**
+ * Signed-in visitors' pages from the page cache (docs/decisions/115), as the site makes them:
+ * this server knows no sessions and no pages. `U` is whoever a session belongs to.
+ */
+export interface SignedInPages<U = unknown> {
+  /** The session cookie's name. */
+  cookie: string;
+  /** Whose session `token` is, read from the database (never kept: a sign-out holds at once on every instance), or null. */
+  userOf(token: string): Promise<U | null>;
+  /** The kept page made `user`'s own (plain, or gzip), or null when it cannot be: it is then rendered. */
+  pageFor(body: Uint8Array, pathname: string, user: U, encoding: 'gzip' | null): Uint8Array<ArrayBuffer> | null;
+}
+
+/** The value of the request's one cookie, `name`, decoded as Astro's cookies decode it. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const pair = header?.split(';').find((part) => part.trim().startsWith(`${name}=`));
+  if (!pair) return undefined;
+  let value = pair.slice(pair.indexOf('=') + 1).trim();
+  if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** True when the client takes gzip: a signed-in page is then spliced, not compressed (brotli cannot be). */
+const takesGzip = (acceptEncoding: string | string[] | undefined) =>
+  Boolean(acceptEncoding) && new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
+
+/**
+ * A signed-in visitor whose only cookie is the session gets the kept page with their own account
+ * menu, private, without Astro. A page not kept yet or a session that is not valid goes on to
+ * Astro, marked so that the middleware does not look again, and is rendered as before.
+ */
+async function answerSignedIn(cache: PageCache, signedIn: SignedInPages, req: IncomingMessage, res: ServerResponse, locals: Record<string, unknown>): Promise<boolean> {
+  const raw = req.url ?? '/';
+  if (!raw.startsWith('/')) return false;
+  const url = new URL(`http://site${raw}`);
+  if (!cache.acceptsSignedIn({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search, signedIn.cookie)) return false;
+  const token = cookieValue(req.headers.cookie, signedIn.cookie);
+  if (!token) return false;
+  locals.signedInCacheTried = true;
+  // Two independent reads: one round trip on PostgreSQL, not two.
+  const [found, user] = await Promise.all([cache.lookup(url.pathname, url.search), signedIn.userOf(token)]);
+  if (!('page' in found) || !user) return false;
+  const acceptEncoding = req.headers['accept-encoding'];
+  const gzip = takesGzip(acceptEncoding);
+  let body = signedIn.pageFor(found.page.body, url.pathname, user, gzip ? 'gzip' : null);
+  if (!body) return false;
+  const headers: Record<string, string> = Object.fromEntries(found.page.headers);
+  const encoding = gzip ? 'gzip' : chooseEncoding(acceptEncoding);
+  if (encoding === 'br') body = await compress(body, 'br', 'fast');
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['cache-control'] = 'private, no-store';
+  headers[CACHE_HEADER] = 'hit';
+  headers['content-length'] = String(body.byteLength);
+  res.writeHead(200, headers);
+  res.end(body);
+  return true;
+}
+
 function answerUnavailable(req: IncomingMessage, res: ServerResponse, translators: Translators) {
   const [pathname = '/', search = ''] = (req.url ?? '/').split('?');
   const answer = unavailableAnswer(answerKind(pathname, search ? `?${search}` : ''), translators);
@@ -89,6 +152,8 @@ export interface SiteServerOptions {
   ready?: () => boolean;
   /** The site's translators, for the 503 answered before Astro is ready. */
   translators: Translators;
+  /** Signed-in visitors from the page cache, once the database is ready. */
+  signedIn?: () => SignedInPages | null;
 }
 
 export function createSiteServer(options: SiteServerOptions) {
@@ -141,6 +206,8 @@ export function createSiteServer(options: SiteServerOptions) {
       const cache = options.pageCache?.();
       const answer = async () => {
         if (cache && req.method === 'GET' && (await answerFromCache(cache, req, res, locals))) return;
+        const signedIn = options.signedIn?.();
+        if (cache && signedIn && req.method === 'GET' && req.headers.cookie && (await answerSignedIn(cache, signedIn, req, res, locals))) return;
         await options.handler(req, res, undefined, locals);
       };
       answer().catch((error: unknown) => {
