@@ -94,7 +94,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Links and redirects are built without a trailing slash; both forms are served.
   trailingSlash: 'ignore',
-  build: { inlineStylesheets: 'auto' },
+  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   security: {
     // src/middleware.ts checks the origin of browser writes itself and lets Bearer API clients through (docs/decisions/060).

@@ -8,10 +8,12 @@ interface Props {
   className?: string;
   /** The first image of a page loads at once; the rest wait until they are near the screen. */
   eager?: boolean;
+  /** The page's largest paint (the first row of the gallery): fetched before other images. */
+  first?: boolean;
 }
 
 /** An uploaded image with its responsive sizes and fixed dimensions (no layout shift). */
-export function StoredImage({ image, alt, sizes, className, eager = false }: Props) {
+export function StoredImage({ image, alt, sizes, className, eager = false, first = false }: Props) {
   return (
     <img
       className={className}
@@ -23,6 +25,7 @@ export function StoredImage({ image, alt, sizes, className, eager = false }: Pro
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={first ? 'high' : undefined}
     />
   );
 }
