@@ -53,7 +53,7 @@ export const publicRoutes: PublicRoute[] = [
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
-export const recordPageSamples: PublicRoute[] = [{ path: '/book/chandi-homam', islands: true, forms: true, page: 'book', indexed: false }];
+export const recordPageSamples: PublicRoute[] = [{ path: '/book/chandi-homam', islands: true, page: 'book', indexed: false }];
 /**
  * The page keys (SiteLayout's `page`) of the listed pages without a form to focus on a GET: they
  * do not load src/ui/focus-on-load.ts unless they answer a POST (docs/decisions/116). A page
