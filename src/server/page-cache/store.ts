@@ -9,6 +9,8 @@ export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   storedAt: number;
+  /** Its brotli is being made smaller, or was (PageCache: a page asked for again). */
+  refined?: boolean;
 }
 
 const sizeOf = (page: CachedPage) =>
@@ -44,6 +46,11 @@ export class PageStore {
     this.#pages.delete(key);
     this.#pages.set(key, page);
     return page;
+  }
+
+  /** The page under `key`, without counting it as read. */
+  peek(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
   }
 
   set(key: string, page: CachedPage): void {
