@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
 import { log } from '#src/server/log.ts';
+import { runPeriodically } from '#src/server/periodic.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { expireHolds, selectHoldsRunOut } from './repo.ts';
 
@@ -24,21 +24,8 @@ export async function sweepExpiredHolds(db: Kysely<Database>, now = new Date()):
 
 /** The sweep's timer in each server process: once at start-up, then every interval, one pass at a time. */
 export function startHoldSweeper(db: Kysely<Database>, intervalMs: number): () => void {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const expired = await sweepExpiredHolds(db);
-      if (expired > 0) log.info(`Bookings: ${expired} unpaid hold(s) ran out; their places are free again`);
-    } catch (error) {
-      if (!(error instanceof DatabaseUnavailable)) log.warn(`Booking hold sweep failed: ${(error as Error).message}`);
-    } finally {
-      running = false;
-    }
-  };
-  void pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(intervalMs, 'Booking hold sweep failed', async () => {
+    const expired = await sweepExpiredHolds(db);
+    if (expired > 0) log.info(`Bookings: ${expired} unpaid hold(s) ran out; their places are free again`);
+  });
 }

@@ -12,6 +12,7 @@ import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { answerKind, unavailableAnswer, type Translators } from './unavailable.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
 import Negotiator from 'negotiator';
+import { parseCookie } from 'cookie';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
 
@@ -83,19 +84,6 @@ export interface SignedInPages<U = unknown> {
   pageFor(body: Uint8Array, pathname: string, user: U, encoding: 'gzip' | null): Uint8Array<ArrayBuffer> | null;
 }
 
-/** The value of the request's one cookie, `name`, decoded as Astro's cookies decode it. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  const pair = header?.split(';').find((part) => part.trim().startsWith(`${name}=`));
-  if (!pair) return undefined;
-  let value = pair.slice(pair.indexOf('=') + 1).trim();
-  if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** True when the client takes gzip: a signed-in page is then spliced, not compressed (brotli cannot be). */
 const takesGzip = (acceptEncoding: string | string[] | undefined) =>
   Boolean(acceptEncoding) && new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
@@ -110,7 +98,8 @@ async function answerSignedIn(cache: PageCache, signedIn: SignedInPages, req: In
   if (!raw.startsWith('/')) return false;
   const url = new URL(`http://site${raw}`);
   if (!cache.acceptsSignedIn({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search, signedIn.cookie)) return false;
-  const token = cookieValue(req.headers.cookie, signedIn.cookie);
+  // Parsed by the library Astro's cookies use, so the token reads as the middleware would read it.
+  const token = parseCookie(req.headers.cookie ?? '')[signedIn.cookie];
   if (!token) return false;
   locals.signedInCacheTried = true;
   // Two independent reads: one round trip on PostgreSQL, not two.

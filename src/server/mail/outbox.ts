@@ -5,6 +5,7 @@ import { log } from '../log.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { afterCommit } from '../db/transaction.ts';
 import { sendMail, type Mail } from './index.ts';
+import { runPeriodically } from '../periodic.ts';
 
 /**
  * Mail that must arrive (inquiry notifications, receipts) is written to the database first and
@@ -113,20 +114,7 @@ export async function queueAndTry(db: Kysely<Database>, mail: Mail, retryBaseMs:
 
 /** The retry timer: runs at start-up and then every interval, one pass at a time. */
 export function startOutboxWorker(db: Kysely<Database>, intervalMs: number): () => void {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverDue(db, intervalMs);
-    } catch (error) {
-      if (!(error instanceof DatabaseUnavailable)) log.warn(`Outbox pass failed: ${(error as Error).message}`);
-    } finally {
-      running = false;
-    }
-  };
-  void pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(intervalMs, 'Outbox pass failed', async () => {
+    await deliverDue(db, intervalMs);
+  });
 }
