@@ -24,7 +24,8 @@ export function StoredImage({ image, alt, sizes, className, eager = false, first
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The largest paint is decoded in the frame that shows it (docs/decisions/117).
+      decoding={first ? 'sync' : 'async'}
       fetchPriority={first ? 'high' : undefined}
     />
   );

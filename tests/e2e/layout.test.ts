@@ -172,11 +172,31 @@ describe('languages', () => {
     await context.close();
   });
 
-  it('renders Telugu in the self-hosted font', async () => {
+  it('renders Telugu in the self-hosted font, asked for only once the page has loaded', async () => {
     const { context, page } = await open(phone, '/te');
-    await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
-    expect(loaded.some((f) => f.includes('Noto Sans Telugu'))).toBe(true);
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Telugu') && f.status === 'loaded'));
+    const timing = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.woff2'))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.fonts.length).toBeGreaterThan(0);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+    // The next page of the visit has the font from its first paint: the class is there before the page has loaded.
+    await page.goto('/te/aboutus', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(true);
+    await context.close();
+  });
+
+  it('renders Telugu in the self-hosted font without JavaScript', async () => {
+    const { context, page } = await open({ ...phone, javaScriptEnabled: false }, '/te');
+    const family = await page
+      .locator('h1, h2')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(family).toMatch(/^"?Noto Sans Telugu"?,/);
     await context.close();
   });
 });

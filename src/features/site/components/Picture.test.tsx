@@ -56,6 +56,9 @@ describe('Picture', () => {
     expect(img?.loading).toBe('eager');
     expect(img?.fetchpriority).toBe('high');
     expect(img?.alt).toBe('');
+    // The largest paint is decoded in the frame that shows it; any other picture aside.
+    expect(img?.decoding).toBe('sync');
+    expect(attrs(renderToStaticMarkup(<Picture name="seva-go" sizes="100vw" lang="en" />), 'img')[0]?.decoding).toBe('async');
   });
 
   it('keeps the aspect ratio of the largest file for the smallest', () => {

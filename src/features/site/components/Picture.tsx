@@ -18,6 +18,13 @@ export interface PictureProps {
   readonly alt?: string;
 }
 
+/**
+ * The page's largest paint is decoded in the frame that first shows it (docs/decisions/117):
+ * decoded off to the side, it paints a frame later, after the pictures further down had time to
+ * arrive. Every other picture decodes aside and never holds a frame up.
+ */
+const decodingFor = (fetchPriority: PictureProps['fetchPriority']) => (fetchPriority === 'high' ? 'sync' : 'async');
+
 export function Picture({ name, sizes, lang, loading = 'lazy', fetchPriority, className, alt }: PictureProps) {
   const image = media(name);
   return (
@@ -25,7 +32,15 @@ export function Picture({ name, sizes, lang, loading = 'lazy', fetchPriority, cl
       {image.formats.map((format) => (
         <source key={format} type={MIME[format]} srcSet={mediaSrcSet(image, format)} sizes={sizes} />
       ))}
-      <img src={mediaFallbackSrc(image)} width={image.width} height={image.height} alt={alt ?? image.alt[lang]} loading={loading} decoding="async" fetchPriority={fetchPriority} />
+      <img
+        src={mediaFallbackSrc(image)}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt[lang]}
+        loading={loading}
+        decoding={decodingFor(fetchPriority)}
+        fetchPriority={fetchPriority}
+      />
     </picture>
   );
 }

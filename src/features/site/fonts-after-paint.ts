@@ -1,0 +1,30 @@
+// The web font is asked for once the page has painted (docs/decisions/117): text paints at once in
+// the metric-matched fallback (or the phone's own Telugu face), and the picture of the first paint
+// has the line to itself. Later pages of the visit, whose font the browser now holds, use it from
+// the start. Without JavaScript the layout's <noscript> rule asks for the font at once.
+const root = document.documentElement;
+const held = 'web-fonts';
+
+function useFonts() {
+  root.classList.add(held);
+  try {
+    sessionStorage.setItem(held, '1');
+  } catch {
+    // Storage refused (a private window): the next page waits for its paint again.
+  }
+}
+
+function heldFromEarlierPage(): boolean {
+  try {
+    return sessionStorage.getItem(held) === '1';
+  } catch {
+    return false;
+  }
+}
+
+// After the load event, the next frame, then a task: the font requests start once that frame is painted.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(useFonts));
+
+if (heldFromEarlierPage()) useFonts();
+else if (document.readyState === 'complete') afterPaint();
+else addEventListener('load', afterPaint, { once: true });
