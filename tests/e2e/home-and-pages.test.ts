@@ -104,6 +104,26 @@ describe('the hero video', () => {
   });
 });
 
+describe('the first paint of the home page', () => {
+  it.each([
+    ['en', '/'],
+    ['te', '/te/'],
+  ])('in %s on a phone, fetches the pictures below the first screen only as the visitor nears them', async (_, path) => {
+    const page = await open(path, phone);
+    // The events and activities are more than a screen and a half below the first (the puja cards,
+    // nearer, are the browser's to fetch early).
+    const below = /\/uploads\/(events|activities)\//;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    expect(asked.filter((url) => below.test(url))).toEqual([]);
+    await page.locator('.activities-section').scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.filter((url) => url.includes('/uploads/activities/')).length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
 describe('the Ashram Puja tabs', () => {
   it('switch by link, and the chosen tab is in the address', async () => {
     const page = await open('/activities/pujalu');

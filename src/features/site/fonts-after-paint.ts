@@ -22,8 +22,17 @@ function heldFromEarlierPage(): boolean {
   }
 }
 
-// After the load event, the next frame, then a task: the font requests start once that frame is painted.
-const afterPaint = () => requestAnimationFrame(() => setTimeout(useFonts));
+// After the load event and the first contentful paint (as the browser reports it, once the frame is
+// on the screen), then two frames and a task: the frame with the page's largest picture, painted
+// after the load, is on the screen before a font request starts.
+function afterPaint() {
+  const next = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(useFonts)));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length) return next();
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    next();
+  }).observe({ type: 'paint' });
+}
 
 if (heldFromEarlierPage()) useFonts();
 else if (document.readyState === 'complete') afterPaint();
