@@ -2,29 +2,26 @@
 // the metric-matched fallback (or the phone's own Telugu face), and the picture of the first paint
 // has the line to itself. Later pages of the visit, whose font the browser now holds, use it from
 // the start. Without JavaScript the layout's <noscript> rule asks for the font at once.
-const root = document.documentElement;
 const held = 'web-fonts';
 
-function useFonts() {
-  root.classList.add(held);
+/** Reads, or with `hold` records, that the browser holds the font; storage may be refused (a private window). */
+function stored(hold?: boolean): boolean {
   try {
-    sessionStorage.setItem(held, '1');
-  } catch {
-    // Storage refused (a private window): the next page waits for its paint again.
-  }
-}
-
-function heldFromEarlierPage(): boolean {
-  try {
+    if (hold) sessionStorage.setItem(held, '1');
     return sessionStorage.getItem(held) === '1';
   } catch {
     return false;
   }
 }
 
-// After the load event and the first contentful paint (as the browser reports it, once the frame is
-// on the screen), then two frames and a task: the frame with the page's largest picture, painted
-// after the load, is on the screen before a font request starts.
+function useFonts() {
+  document.documentElement.classList.add(held);
+  stored(true);
+}
+
+// After the load event and the first contentful paint (which the browser reports once the frame
+// is on the screen), then two frames and a task: the frame with the page's largest picture is on
+// the screen before a font request starts.
 function afterPaint() {
   const next = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(useFonts)));
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length) return next();
@@ -34,6 +31,6 @@ function afterPaint() {
   }).observe({ type: 'paint' });
 }
 
-if (heldFromEarlierPage()) useFonts();
+if (stored()) useFonts();
 else if (document.readyState === 'complete') afterPaint();
 else addEventListener('load', afterPaint, { once: true });
