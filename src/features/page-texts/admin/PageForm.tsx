@@ -3,6 +3,7 @@ import type { T } from '#src/i18n/index.ts';
 import { localePath } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
+import { Select } from '#src/ui/Select.tsx';
 import { isBilingual } from '../bilingual.ts';
 import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
 import { donationCauses } from '../content/donationCauses.ts';
@@ -58,28 +59,6 @@ function BilingualText({ view, name, label, value, long }: { view: PageFormView;
   );
 }
 
-function Choice({ view, name, value, label, options }: { view: PageFormView; name: string; value: string; label: string; options: { value: string; label: string }[] }) {
-  const id = inputId(name);
-  const error = view.errors[name];
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function Check({ view, name, value }: { view: PageFormView; name: string; value: boolean }) {
   const id = inputId(name);
   return (
@@ -124,7 +103,7 @@ function PictureInput({ view, name, value }: { view: PageFormView; name: string;
           <figcaption>{view.t('pages.admin.pictureNow')}</figcaption>
         </figure>
       )}
-      <Choice view={view} name={name} value={value} label={view.t('pages.field.picture')} options={options} />
+      <Select id={inputId(name)} name={name} defaultValue={value} label={view.t('pages.field.picture')} options={options} error={view.errors[name]} />
       <Field
         id={inputId(`${name}.file`)}
         name={`${name}.file`}
