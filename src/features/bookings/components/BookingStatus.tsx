@@ -1,3 +1,4 @@
+import { UtrForm } from '#src/features/donations/components/UtrForm.tsx';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/donations/money.ts';
@@ -119,27 +120,7 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
           )}
         </>
       )}
-      {booking.status === 'pending' && booking.method === 'upi' && (
-        <>
-          <h3 id="utr-heading">{t('donation.utr.heading')}</h3>
-          {booking.utr && <p>{t('donation.utr.current', { utr: booking.utr })}</p>}
-          <form method="post" noValidate aria-labelledby="utr-heading" className="payment__utr">
-            <Field
-              name="utr"
-              label={t('donation.utr.label')}
-              hint={t('donation.utr.hint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={16}
-              defaultValue={values.utr}
-              error={errors.utr}
-            />
-            <button type="submit" className="button">
-              {t('donation.utr.submit')}
-            </button>
-          </form>
-        </>
-      )}
+      {booking.status === 'pending' && booking.method === 'upi' && <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} />}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <details className="booking-cancel" open={Boolean(errors.email)}>
           <summary>{t('booking.cancel.heading')}</summary>

@@ -1,5 +1,6 @@
+import { UtrForm } from './UtrForm.tsx';
 import { causeLabel } from '../cause-label.ts';
-import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
 import { formatRupees } from '../money.ts';
@@ -60,23 +61,7 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }:
               </button>
             </div>
           )}
-          <h3 id="utr-heading">{t('donation.utr.heading')}</h3>
-          {donation.utr && <p>{t('donation.utr.current', { utr: donation.utr })}</p>}
-          <form method="post" noValidate aria-labelledby="utr-heading" className="payment__utr">
-            <Field
-              name="utr"
-              label={t('donation.utr.label')}
-              hint={t('donation.utr.hint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={16}
-              defaultValue={values.utr}
-              error={errors.utr}
-            />
-            <button type="submit" className="button">
-              {t('donation.utr.submit')}
-            </button>
-          </form>
+          <UtrForm t={t} current={donation.utr} value={values.utr} error={errors.utr} />
         </>
       )}
     </section>
