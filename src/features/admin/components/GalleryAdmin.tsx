@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#src/ui/toast.ts';
 import { callApi, clientErrors, failure } from '../client/api.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import { batchesOf, downscale, postWithProgress } from '../client/upload.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#src/ui/toast.ts';
 import { callApi, clientErrors, failure } from '../client/api.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
