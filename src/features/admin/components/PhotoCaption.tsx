@@ -27,7 +27,7 @@ export function PhotoCaption({ albumId, photo, n, s, onSaved }: Props) {
     setBusy(false);
     if (!result.ok) return setError(failure(s['admin.gallery.captionFailed']!, result.message));
     setError('');
-    toast.success(s['admin.gallery.captionSaved']);
+    toast.success(s['admin.gallery.captionSaved']!);
     onSaved(result.data!);
   };
 
