@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { codeOf, startSmtp } from '../support/smtp.ts';
-import { desktop, launchBrowser, phone, seriousViolations } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, settledBox, toastsSaying } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -57,9 +57,29 @@ describe('a devotee on a phone', () => {
     await signUp(page, baseURL, { name: 'Annapurna', email, password: 'bhakti-123' });
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.locator('.form-notice').textContent()).toBe('Signup successful!');
-    // The toast says it too, top-right.
-    await page.locator('.Toastify__toast').filter({ hasText: 'Signup successful!' }).waitFor();
-    expect(await page.locator('.Toastify__toast-container--top-right').count()).toBe(1);
+    // The toast says it too, top-right below the header. Dragged a little it comes back; dragged
+    // past 80 % of its width it goes.
+    const toast = toastsSaying(page, 'Signup successful!');
+    await toast.waitFor();
+    const header = (await page.locator('.site-header__bar').boundingBox())!;
+    const box = await settledBox(toast);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    const right = (await page.evaluate(() => document.documentElement.clientWidth)) - (box.x + box.width);
+    expect(right).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(24);
+    const drag = async (share: number) => {
+      const from = { x: box.x + box.width / 3, y: box.y + box.height / 2 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + (box.width * share) / 2, from.y, { steps: 4 });
+      await page.mouse.move(from.x + box.width * share, from.y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(0.3);
+    await expect.poll(async () => (await toast.boundingBox())?.x).toBeCloseTo(box.x, 0);
+    expect(await toast.count()).toBe(1);
+    await drag(0.9);
+    await toast.waitFor({ state: 'detached', timeout: 2000 });
     expect(await page.locator('#profile-popup').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -93,11 +113,20 @@ describe('a devotee on a phone', () => {
     await page.getByLabel('ఈమెయిల్').fill('nobody-at-all@example.org');
     await page.getByLabel('పాస్‌వర్డ్').fill('secret-1');
     await page.getByRole('button', { name: 'లాగిన్' }).click();
-    await page.locator('.Toastify__toast').waitFor();
-    expect(await page.locator('.Toastify__toast').innerText()).toContain('వినియోగదారు కనబడలేదు');
+    const toast = toastsSaying(page, 'వినియోగదారు కనబడలేదు');
+    await toast.waitFor();
+    // While the pointer rests on it, its countdown stops (SPEC.md §8: closes after 5000 ms).
+    await toast.hover();
+    const hovered = Date.now();
+    expect(await toast.getAttribute('role')).toBe('alert');
     expect(await page.getByLabel('ఈమెయిల్').inputValue()).toBe('nobody-at-all@example.org');
     expect(await page.getByLabel('పాస్‌వర్డ్').inputValue()).toBe('');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForTimeout(Math.max(0, hovered + 5500 - Date.now()));
+    expect(await toast.count()).toBe(1);
+    // Left alone, it closes within the time it had left.
+    await page.mouse.move(10, 400);
+    await toast.waitFor({ state: 'detached', timeout: 6000 });
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
-import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
+import { desktop, expectToast, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
 
 /** Contact messages and UPI donations in the browser, with mail going to a loopback SMTP server. */
 const centre = 'centre@example.org';
@@ -46,7 +46,7 @@ describe('a contact message', () => {
     const before = smtp.received.length;
     await page.getByRole('button', { name: 'Submit' }).click();
     // Sent in place: the toast and the notice say so, and the form is empty for another message.
-    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Contact details sent successfully!');
+    await expectToast(page, 'Contact details sent successfully!');
     expect(await page.getByLabel('First name').inputValue()).toBe('');
     expect(await page.locator('.form-notice').textContent()).toBe('Contact details sent successfully!');
     const mail = await smtp.nextFor(centre, before);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createT, languages, localePath } from '#src/i18n/index.ts';
-import { desktop, phone, useAdminBrowser } from './support/browser.ts';
+import { desktop, phone, settledBox, useAdminBrowser } from './support/browser.ts';
 
 // Issue 20's keyboard and screen-reader findings, each in both languages at 390 and 1280 px.
 const { browser, page: adminPage } = useAdminBrowser();
@@ -144,14 +144,24 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
       await expect.poll(() => focused(page)).toBe(firstInvalid);
       // 14: the terms checkbox left unticked is marked invalid with its message.
       if (path === '/donationpayment') expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
-      const toast = page.locator('.Toastify__toast').first();
+      // 6: the notifications are a polite live region named in the page's language; the refusal
+      // is an alert in it, in the site's fonts, top-right below the header.
+      const region = page.getByRole('region', { name: t('site.notifications'), exact: true });
+      const toast = region.getByRole('alert').first();
       await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
-      // 6: the toast region is named in the page's language and its text uses the site's fonts.
-      expect(await page.locator('section.Toastify').getAttribute('aria-label')).toBe(t('site.notifications'));
+      expect(await region.getAttribute('aria-live')).toBe('polite');
       expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
       const header = (await page.locator('.site-header__bar').boundingBox())!;
-      const box = (await toast.boundingBox())!;
+      const box = await settledBox(toast);
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      const right = (await page.evaluate(() => document.documentElement.clientWidth)) - (box.x + box.width);
+      expect(right).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(24);
+      // Alt+T takes the focus to the newest notification, Escape gives it back to the field.
+      await page.keyboard.press('Alt+T');
+      await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => focused(page)).toBe(firstInvalid);
       await page.context().close();
     },
   );

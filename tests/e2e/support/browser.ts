@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createUser, type TestAccount } from '../../support/accounts.ts';
 import { SESSION_COOKIE } from '#src/features/auth/cookies.ts';
@@ -160,5 +160,23 @@ export function useAdminBrowser(user: { name?: string } = {}): {
   };
 }
 
-/** Waits (up to 15 s) until the page's toasts say `text`. */
-export const expectToast = (page: Page, text: string) => expect.poll(() => page.locator('.Toastify').textContent(), { timeout: 15_000 }).toContain(text);
+/**
+ * The page's notifications as a screen reader lists them: the region named site.notifications
+ * ('Notifications Alt+T', 'నోటిఫికేషన్లు (Alt+T)'), whatever renders it.
+ */
+export const notifications = (page: Page) => page.getByRole('region', { name: /Alt\+T/ });
+
+/** The notifications (alerts and statuses in that region) that say `text`. */
+export const toastsSaying = (page: Page, text: string) => {
+  const region = notifications(page);
+  return region.getByRole('alert').or(region.getByRole('status')).filter({ hasText: text });
+};
+
+/** Where a notification sits once it has slid in (its own animations, not its countdown bar's). */
+export async function settledBox(toast: Locator) {
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  return (await toast.boundingBox())!;
+}
+
+/** Waits (up to 15 s) until a notification of the page says `text`. */
+export const expectToast = (page: Page, text: string) => expect.poll(() => toastsSaying(page, text).count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#src/ui/toast.ts';
 import { callApi, clientErrors, failure } from '../client/api.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import { batchesOf, downscale, postWithProgress } from '../client/upload.ts';
@@ -76,7 +76,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
     const titleTe = form.current!.elements.namedItem('titleTe') as HTMLInputElement;
     title.value = '';
     titleTe.value = '';
-    toast.success(s['admin.gallery.toastSuccess']);
+    toast.success(s['admin.gallery.toastSuccess']!);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +86,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
     const { title } = fields;
     if (!title || files.length === 0) {
       setMissing(true);
-      toast.error(s['admin.gallery.required']);
+      toast.error(s['admin.gallery.required']!);
       return;
     }
     setMissing(false);
@@ -109,7 +109,7 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
     const result = await callApi('DELETE', `/api/gallery/${album.id}`, errorsText);
     setDeleting(null);
     if (!result.ok && result.status !== 404) return void toast.error(failure(s['admin.gallery.deleteFailed']!, result.message));
-    toast.success(s['admin.gallery.deleted']);
+    toast.success(s['admin.gallery.deleted']!);
     setAlbums((list) => list.filter((a) => a.id !== album.id));
   };
 

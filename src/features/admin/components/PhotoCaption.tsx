@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#src/ui/toast.ts';
 import { callApi, clientErrors, failure } from '../client/api.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import type { AdminStrings } from '../strings.ts';
@@ -27,7 +27,7 @@ export function PhotoCaption({ albumId, photo, n, s, onSaved }: Props) {
     setBusy(false);
     if (!result.ok) return setError(failure(s['admin.gallery.captionFailed']!, result.message));
     setError('');
-    toast.success(s['admin.gallery.captionSaved']);
+    toast.success(s['admin.gallery.captionSaved']!);
     onSaved(result.data!);
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#src/ui/toast.ts';
 import { callApi, clientErrors, failure, type ApiResult } from '../client/api.ts';
 import type { FieldSpec, ScreenSpec } from '../screens.ts';
 import type { AdminStrings } from '../strings.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#src/ui/toast.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import type { ContactFormState } from '../forms.ts';
