@@ -54,6 +54,9 @@ describe('the settings screen', () => {
 
 describe('each section saves and shows on the public pages in both languages', () => {
   it('identity: the centre name and tagline', async () => {
+    // Seen first, so that the parts made of the settings alone (the hero, the footer) are kept.
+    expect(await page('/')).not.toContain('Sri Vidya Test Peetam');
+    expect(await page('/te')).not.toContain('శ్రీ విద్యా పరీక్ష పీఠం');
     const saved = await screen.post('identity', {
       'name.en': 'Sri Vidya Test Peetam',
       'name.te': 'శ్రీ విద్యా పరీక్ష పీఠం',
@@ -69,7 +72,10 @@ describe('each section saves and shows on the public pages in both languages', (
     const en = await page('/');
     expect(en).toContain('<title>Sri Vidya Test Peetam | Light of the Vedas</title>');
     expect(en).toContain('శ్రీ విద్యా పరీక్ష పీఠం');
+    expect(en).toContain('<p class="hero__name-en">Sri Vidya Test Peetam</p>');
+    expect(en).toMatch(/<footer[^]*Sri Vidya Test Peetam[^]*<\/footer>/);
     const te = await page('/te');
+    expect(te).toMatch(/<footer[^]*శ్రీ విద్యా పరీక్ష పీఠం[^]*<\/footer>/);
     expect(te).toContain('<title>శ్రీ విద్యా పరీక్ష పీఠం | వేద జ్యోతి</title>');
     expect(await page('/te/aboutus')).toContain('శ్రీ విద్యా పరీక్ష పీఠం');
   });
