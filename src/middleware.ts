@@ -17,6 +17,7 @@ import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
 import '#src/features/auth/components/ProfileMenu.tsx';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
+import { currentContentVersion, keptRead } from '#src/server/page-cache/reads.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
 import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
 import { isServablePath } from '#src/server/http/address.ts';
@@ -102,12 +103,18 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   if (signedIn) return signedIn;
 
   // The session and the settings are independent reads: one round trip, not two, on PostgreSQL.
+  // The settings are read once per content version (the page cache's lookup read it already).
+  const settingsOfVersion = async () => {
+    const version = miss ? miss.version : await currentContentVersion(db);
+    context.locals.contentVersion = version;
+    return keptRead(version, 'settings', () => loadSettings(db));
+  };
   const [user, loaded] = await Promise.all([
     userOfToken(db, credentialOf(context)),
     // The not-found page is sent even when the settings cannot be read: it has a plain form.
     // Not while the database is away: Telugu addresses match no route file until they are
     // rewritten below, so a Telugu page would be rendered without its settings.
-    api ? null : loadSettings(db).catch((error: unknown) => (context.routePattern === '/404' && !(error instanceof DatabaseUnavailable) ? null : Promise.reject(error))),
+    api ? null : settingsOfVersion().catch((error: unknown) => (context.routePattern === '/404' && !(error instanceof DatabaseUnavailable) ? null : Promise.reject(error))),
   ]);
   context.locals.user = user;
   if (loaded) {

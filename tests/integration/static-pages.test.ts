@@ -189,6 +189,13 @@ describe('home page', () => {
     expect(html.match(/data-slide="/g)).toHaveLength(constructionSlides.length);
     expect(html.match(/class="construction__photos"/g)).toHaveLength(5);
     expect(visible).toContain('Dasara Festival');
+    // The slides are the island's static children, in the page once: its props hold no picture.
+    const island = html.match(/<astro-island[^>]*component-export="ConstructionCarousel"[^>]*>/)![0];
+    const props = island.match(/ props="([^"]*)"/)![1]!;
+    expect(props).not.toMatch(/media|srcSet|Dasara/i);
+    expect(props.length).toBeLessThan(400);
+    const slot = html.slice(html.indexOf(island));
+    expect(slot.indexOf('<astro-slot>')).toBeLessThan(slot.indexOf('data-slide="0"'));
     expect((await text('/te')).text).toContain('దసరా ఉత్సవం');
   });
 

@@ -81,6 +81,21 @@ describe('two instances on one database and one bucket', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("shows an activity added through the first on the second's home page at once", async () => {
+    const admin = await createUser(database, { role: 'Admin' });
+    // A second cookie: the page is rendered for this request, not taken from the page cache, so
+    // what is checked is the second instance's reads kept per content version.
+    const rendered = async () => (await fetch(`${b.url}/`, { headers: { cookie: 'seen=1' } })).text();
+    expect(await rendered()).not.toContain('Go seva at the goshala');
+    expect(await rendered()).not.toContain('Go seva at the goshala');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: 'Go seva at the goshala', description: 'Care of the cows', color: '#fde68a', isEnable: 'true' })) form.set(k, v);
+    form.append('image', new Blob([new Uint8Array(await photoLikeJpeg(800, 600, 12))], { type: 'image/jpeg' }), 'cows.jpg');
+    const created = await fetch(`${a.url}/api/activities`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    expect(created.status).toBe(201);
+    expect(await rendered()).toContain('Go seva at the goshala');
+  });
+
   it('counts sign-in failures across both instances', async () => {
     const devotee = await createUser(database, { role: 'User' });
     const wrong = { email: devotee.email, password: 'wrong-pass' };

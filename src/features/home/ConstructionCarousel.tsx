@@ -1,26 +1,22 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { PictureData } from './pictureData.ts';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ARROW_HIGHLIGHT_MS, stepSlide } from './carousel.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import './ConstructionCarousel.css';
 
-export interface CarouselSlide {
-  title: string;
-  description: string;
-  photos: PictureData[];
-}
-
 interface Props {
   heading: string;
-  slides: CarouselSlide[];
+  /** How many slides the children hold. */
+  count: number;
   labels: { previous: string; next: string; slideOf: string };
+  /** The slides (ConstructionSlides), server-rendered HTML the island keeps as it is. */
+  children?: ReactNode;
 }
 
 /**
  * The construction slides. The track is a CSS scroll-snap strip, so touch swiping works even
  * before the island hydrates; the arrows and the arrow keys move it one slide, clamped at the ends.
  */
-export function ConstructionCarousel({ heading, slides, labels }: Props) {
+export function ConstructionCarousel({ heading, count, labels, children }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [pressed, setPressed] = useState<'previous' | 'next' | null>(null);
@@ -31,6 +27,12 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The slides are static HTML that React does not manage, so only the current one is shown to
+  // screen readers by setting their attribute here.
+  useEffect(() => {
+    track.current?.querySelectorAll('[data-slide]').forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== index)));
+  }, [index]);
+
   function show(target: number) {
     headingFor.current = target;
     setIndex(target);
@@ -39,7 +41,7 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
   }
 
   function step(direction: 'previous' | 'next') {
-    show(stepSlide(headingFor.current ?? index, direction === 'next' ? 1 : -1, slides.length));
+    show(stepSlide(headingFor.current ?? index, direction === 'next' ? 1 : -1, count));
     setPressed(direction);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setPressed(null), ARROW_HIGHLIGHT_MS);
@@ -87,32 +89,7 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
             tabIndex={0}
             onKeyDown={onKeyDown}
           >
-            {slides.map((slide, i) => (
-              <div
-                key={i}
-                className="construction__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={interpolate(labels.slideOf, { n: i + 1, total: slides.length })}
-                aria-hidden={i !== index}
-                data-slide={i}
-              >
-                <div className="construction__photos">
-                  {slide.photos.map((photo, p) => (
-                    <picture key={p}>
-                      {photo.sources.map((s) => (
-                        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="(min-width: 960px) 18rem, 45vw" />
-                      ))}
-                      <img src={photo.src} width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" decoding="async" />
-                    </picture>
-                  ))}
-                </div>
-                <div className="construction__words">
-                  <h3>{slide.title}</h3>
-                  <p>{slide.description}</p>
-                </div>
-              </div>
-            ))}
+            {children}
           </div>
           <div className="construction__controls">
             <button
@@ -126,14 +103,14 @@ export function ConstructionCarousel({ heading, slides, labels }: Props) {
               ‹
             </button>
             <p className="construction__position" aria-live="polite">
-              {interpolate(labels.slideOf, { n: index + 1, total: slides.length })}
+              {interpolate(labels.slideOf, { n: index + 1, total: count })}
             </p>
             <button
               type="button"
               className="construction__arrow"
               data-pressed={pressed === 'next' ? 'true' : undefined}
               aria-label={labels.next}
-              aria-disabled={index === slides.length - 1}
+              aria-disabled={index === count - 1}
               onClick={() => step('next')}
             >
               ›

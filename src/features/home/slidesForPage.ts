@@ -1,9 +1,9 @@
 import { pick } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import type { CarouselSlide } from './ConstructionCarousel.tsx';
+import type { CarouselSlide } from './ConstructionSlides.tsx';
 import { pictureData } from './pictureData.ts';
 
-/** The construction slides of the settings record, in the page's language, ready for the island. */
+/** The construction slides of the settings record, in the page's language, for the carousel's slides. */
 export function slidesForPage(home: Settings['home'], lang: 'en' | 'te'): CarouselSlide[] {
   return home.construction.map((slide) => {
     const title = pick(slide.title, lang);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '#src/server/db/connect.ts';
 import { seedFirstStart } from '#src/app/first-start.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '#tests/support/database.ts';
-import { loadSettings, saveSection } from './service.ts';
+import { loadSettings, perSettings, saveSection } from './service.ts';
 import { identitySeed } from './sections/identity.ts';
 
 let database: TestDatabase;
@@ -42,5 +42,25 @@ describe('settings record', () => {
 
   it('refuses a section that breaks its rules', async () => {
     await expect(saveSection(connection.db, 'contacts', { phones: [] })).rejects.toThrow();
+  });
+});
+
+describe('what pages make of the settings', () => {
+  it('is made once while the settings stay the same, and again as soon as a section changes', async () => {
+    const first = (await loadSettings(connection.db)).settings;
+    expect((await loadSettings(connection.db)).settings).toBe(first);
+    let made = 0;
+    const footer = (settings: typeof first) => perSettings(settings, 'footer.en', () => `${++made}: ${settings.identity.name.en}`);
+    expect(footer(first)).toBe(`1: ${first.identity.name.en}`);
+    expect(footer((await loadSettings(connection.db)).settings)).toBe(`1: ${first.identity.name.en}`);
+    expect(perSettings(first, 'footer.te', () => 'other key')).toBe('other key');
+
+    await saveSection(connection.db, 'identity', { ...first.identity, name: { en: 'Sri Changed Peetam', te: 'శ్రీ మార్పు పీఠం' } });
+    const changed = (await loadSettings(connection.db)).settings;
+    expect(changed).not.toBe(first);
+    expect(footer(changed)).toBe('2: Sri Changed Peetam');
+    // A change to another section makes new settings too, whatever a part reads of them.
+    await saveSection(connection.db, 'contacts', { ...changed.contacts, chatLink: 'https://wa.me/919000000009' });
+    expect(footer((await loadSettings(connection.db)).settings)).toBe('3: Sri Changed Peetam');
   });
 });

@@ -27,7 +27,34 @@ export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings
   const fallbacks = states.filter(([, s]) => s.source === 'missing' || s.source === 'unreadable').map(([section]) => section);
   // An empty database (before the first start's seed) is not worth a warning.
   if (fallbacks.length > 0 && states.some(([, s]) => s.source !== 'missing')) log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
-  return { settings: settingsOf(Object.fromEntries(states)), fallbacks };
+  return { settings: sameSettings(settingsOf(Object.fromEntries(states))), fallbacks };
+}
+
+/**
+ * The settings of the last view while no section changed: the sections are parsed once per change
+ * of their text (below), so the same sections make the same object, and what pages make of the
+ * settings alone can be kept with it (`perSettings`) instead of being made again per request.
+ */
+let lastSettings: Settings | undefined;
+function sameSettings(settings: Settings): Settings {
+  const last = lastSettings;
+  if (last && sectionNames.every((section) => last[section] === settings[section])) return last;
+  lastSettings = settings;
+  return settings;
+}
+
+const derived = new WeakMap<Settings, Map<string, unknown>>();
+
+/**
+ * What `make` makes of these settings, made once per settings object (so once per change of the
+ * settings, on every instance, as `loadSettings` reads the rows on every view) and per `key`,
+ * which must name everything else it depends on (the language, say).
+ */
+export function perSettings<V>(settings: Settings, key: string, make: () => V): V {
+  let kept = derived.get(settings);
+  if (!kept) derived.set(settings, (kept = new Map()));
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key) as V;
 }
 
 /** The values of every section, as the pages use them. */

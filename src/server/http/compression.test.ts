@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressResponse, varyOnEncoding } from './compression.ts';
+import { chooseEncoding, compress, compressResponse, varyOnEncoding } from './compression.ts';
 
 const page = 'ఓం నమః శివాయ — '.repeat(400);
 const html = (body = page) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -42,6 +42,21 @@ describe('compressResponse', () => {
     expect((await compressResponse(asking('br'), html('short'))).headers.get('content-encoding')).toBeNull();
     const pdf = new Response(new Uint8Array(5000), { headers: { 'content-type': 'application/pdf' } });
     expect((await compressResponse(asking('br'), pdf)).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses an answer made for one request at the fastest levels, a kept page smaller', async () => {
+    const body = Buffer.from(page);
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      });
+    const sent = Buffer.from(await (await compressResponse(asking('br'), html())).arrayBuffer());
+    expect(sent.equals(brotliAt(1))).toBe(true);
+    expect(Buffer.from(await compress(body, 'br', 'kept')).equals(brotliAt(6))).toBe(true);
+    // gzip's header holds no time or name from zlib, so equal settings give equal bytes.
+    const gzipped = Buffer.from(await (await compressResponse(asking('gzip'), html())).arrayBuffer());
+    expect(gzipped.equals(gzipSync(body, { level: 1 }))).toBe(true);
+    expect(Buffer.from(await compress(body, 'gzip', 'kept')).equals(gzipSync(body, { level: 9 }))).toBe(true);
   });
 
   it('keeps a Vary the response had', () => {
