@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getConfig } from './config.ts';
 
 /** A Content-Security-Policy as directive name → sources, in the order they are written. */
@@ -83,4 +84,32 @@ export function applySecurityHeaders(headers: Headers, widenings: Policy[] = [])
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('x-frame-options', 'DENY');
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+}
+
+/** The sources that allow each inline script of a page (its text's SHA-256, as Astro writes them). */
+function inlineScriptSources(html: string): Set<string> {
+  const sources = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\ssrc\s*=/i.test(attributes ?? ''))
+      sources.add(
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+      );
+  }
+  return sources;
+}
+
+/**
+ * The policy of a kept page, allowing only the inline scripts it holds: Astro lists the hash of
+ * every inline script of the build on every page (ten hashes, 550 bytes), and a kept page's
+ * answer is smaller without those it does not use (docs/decisions/117). Only narrows the policy.
+ */
+export function policyForPage(header: string, html: string): string {
+  const policy = parsePolicy(header);
+  const scripts = policy['script-src'];
+  if (!scripts) return header;
+  const present = inlineScriptSources(html);
+  policy['script-src'] = scripts.filter((source) => !source.startsWith("'sha256-") || present.has(source));
+  return serializePolicy(policy);
 }

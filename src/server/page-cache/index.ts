@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { log } from '../log.ts';
 import { siteDay } from '../time.ts';
+import { policyForPage } from '../security-headers.ts';
 import { cacheKey, isCacheableForSession, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
 import { chooseEncoding, compress, varyOnEncoding, type Encoding } from '../http/compression.ts';
@@ -97,6 +98,8 @@ export class PageCache {
     const headers = new Headers(response.headers);
     headers.set('vary', varyOnEncoding(headers.get('vary')));
     headers.delete('content-length');
+    const policy = headers.get('content-security-policy');
+    if (policy && headers.get('content-type')?.startsWith('text/html')) headers.set('content-security-policy', policyForPage(policy, new TextDecoder().decode(body)));
     const page: CachedPage = { headers: [...headers], body, encoded: await compressAll(body), storedAt: (this.#options.now ?? Date.now)() };
     if (lookup.version !== null && lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) {
       this.#store.set(lookup.key, page);

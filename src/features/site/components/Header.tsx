@@ -4,7 +4,7 @@ import { Icon } from './icons.tsx';
 import { siteIcons } from '../media.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProfileMenu, type AccountSummary } from '#src/features/auth/components/ProfileMenu.tsx';
-import '#src/ui/Field.css';
+import '#src/ui/Button.css';
 import './Header.css';
 
 export interface HeaderProps {
