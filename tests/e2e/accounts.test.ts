@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { codeOf, startSmtp } from '../support/smtp.ts';
-import { desktop, launchBrowser, phone, seriousViolations, settledBox, toastsSaying } from './support/browser.ts';
+import { desktop, launchBrowser, phone, expectTopRightBelowHeader, seriousViolations, toastsSaying } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -61,12 +61,7 @@ describe('a devotee on a phone', () => {
     // past 80 % of its width it goes.
     const toast = toastsSaying(page, 'Signup successful!');
     await toast.waitFor();
-    const header = (await page.locator('.site-header__bar').boundingBox())!;
-    const box = await settledBox(toast);
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-    const right = (await page.evaluate(() => document.documentElement.clientWidth)) - (box.x + box.width);
-    expect(right).toBeGreaterThanOrEqual(0);
-    expect(right).toBeLessThanOrEqual(24);
+    const box = await expectTopRightBelowHeader(page, toast);
     const drag = async (share: number) => {
       const from = { x: box.x + box.width / 3, y: box.y + box.height / 2 };
       await page.mouse.move(from.x, from.y);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createT, languages, localePath } from '#src/i18n/index.ts';
-import { desktop, phone, settledBox, useAdminBrowser } from './support/browser.ts';
+import { desktop, phone, expectTopRightBelowHeader, useAdminBrowser } from './support/browser.ts';
 
 // Issue 20's keyboard and screen-reader findings, each in both languages at 390 and 1280 px.
 const { browser, page: adminPage } = useAdminBrowser();
@@ -151,12 +151,7 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
       await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await region.getAttribute('aria-live')).toBe('polite');
       expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
-      const header = (await page.locator('.site-header__bar').boundingBox())!;
-      const box = await settledBox(toast);
-      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-      const right = (await page.evaluate(() => document.documentElement.clientWidth)) - (box.x + box.width);
-      expect(right).toBeGreaterThanOrEqual(0);
-      expect(right).toBeLessThanOrEqual(24);
+      await expectTopRightBelowHeader(page, toast);
       // Alt+T takes the focus to the newest notification, Escape gives it back to the field.
       await page.keyboard.press('Alt+T');
       await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -178,5 +178,16 @@ export async function settledBox(toast: Locator) {
   return (await toast.boundingBox())!;
 }
 
+/** Checks that a notification sits top-right, below the site's header (within 24 px of the right edge); returns where it is. */
+export async function expectTopRightBelowHeader(page: Page, toast: Locator) {
+  const header = (await page.locator('.site-header__bar').boundingBox())!;
+  const box = await settledBox(toast);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  const right = (await page.evaluate(() => document.documentElement.clientWidth)) - (box.x + box.width);
+  expect(right).toBeGreaterThanOrEqual(0);
+  expect(right).toBeLessThanOrEqual(24);
+  return box;
+}
+
 /** Waits (up to 15 s) until a notification of the page says `text`. */
 export const expectToast = (page: Page, text: string) => expect.poll(() => toastsSaying(page, text).count(), { timeout: 15_000 }).toBeGreaterThan(0);
