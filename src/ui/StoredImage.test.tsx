@@ -16,4 +16,9 @@ describe('StoredImage', () => {
     const attrs = img(renderToStaticMarkup(<StoredImage image={image} alt="" sizes="50vw" eager first />));
     expect(attrs).toMatchObject({ loading: 'eager', decoding: 'sync', fetchpriority: 'high' });
   });
+
+  it('on the first screen but not its largest paint, is fetched after those that are', () => {
+    const attrs = img(renderToStaticMarkup(<StoredImage image={image} alt="" sizes="50vw" later />));
+    expect(attrs).toMatchObject({ loading: 'lazy', decoding: 'async', fetchpriority: 'low' });
+  });
 });

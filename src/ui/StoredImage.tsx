@@ -10,10 +10,12 @@ interface Props {
   eager?: boolean;
   /** The page's largest paint (the first row of the gallery): fetched before other images. */
   first?: boolean;
+  /** Shown on the first screen but not its largest paint (the gallery's further rows): fetched after those that are. */
+  later?: boolean;
 }
 
 /** An uploaded image with its responsive sizes and fixed dimensions (no layout shift). */
-export function StoredImage({ image, alt, sizes, className, eager = false, first = false }: Props) {
+export function StoredImage({ image, alt, sizes, className, eager = false, first = false, later = false }: Props) {
   return (
     <img
       className={className}
@@ -26,7 +28,7 @@ export function StoredImage({ image, alt, sizes, className, eager = false, first
       loading={eager ? 'eager' : 'lazy'}
       // The largest paint is decoded in the frame that shows it (docs/decisions/117).
       decoding={first ? 'sync' : 'async'}
-      fetchPriority={first ? 'high' : undefined}
+      fetchPriority={first ? 'high' : later ? 'low' : undefined}
     />
   );
 }
