@@ -13,12 +13,12 @@ describe('StoredImage', () => {
   });
 
   it('as the largest paint, is fetched first and decoded in the frame that shows it', () => {
-    const attrs = img(renderToStaticMarkup(<StoredImage image={image} alt="" sizes="50vw" eager first />));
+    const attrs = img(renderToStaticMarkup(<StoredImage image={image} alt="" sizes="50vw" priority="first" />));
     expect(attrs).toMatchObject({ loading: 'eager', decoding: 'sync', fetchpriority: 'high' });
   });
 
   it('on the first screen but not its largest paint, is fetched after those that are', () => {
-    const attrs = img(renderToStaticMarkup(<StoredImage image={image} alt="" sizes="50vw" later />));
+    const attrs = img(renderToStaticMarkup(<StoredImage image={image} alt="" sizes="50vw" priority="later" />));
     expect(attrs).toMatchObject({ loading: 'lazy', decoding: 'async', fetchpriority: 'low' });
   });
 });

@@ -6,16 +6,17 @@ interface Props {
   /** How wide the image is drawn, so a phone downloads a small size. */
   sizes: string;
   className?: string;
-  /** The first image of a page loads at once; the rest wait until they are near the screen. */
-  eager?: boolean;
-  /** The page's largest paint (the first row of the gallery): fetched before other images. */
-  first?: boolean;
-  /** Shown on the first screen but not its largest paint (the gallery's further rows): fetched after those that are. */
-  later?: boolean;
+  /**
+   * `first`: the page's largest paint (the gallery's first row), loaded at once, before other
+   * images, and decoded in the frame that shows it (docs/decisions/117). `later`: the others of a
+   * page that has such a first, fetched after it. Without either, an image waits until it is near
+   * the screen.
+   */
+  priority?: 'first' | 'later';
 }
 
 /** An uploaded image with its responsive sizes and fixed dimensions (no layout shift). */
-export function StoredImage({ image, alt, sizes, className, eager = false, first = false, later = false }: Props) {
+export function StoredImage({ image, alt, sizes, className, priority }: Props) {
   return (
     <img
       className={className}
@@ -25,10 +26,9 @@ export function StoredImage({ image, alt, sizes, className, eager = false, first
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      // The largest paint is decoded in the frame that shows it (docs/decisions/117).
-      decoding={first ? 'sync' : 'async'}
-      fetchPriority={first ? 'high' : later ? 'low' : undefined}
+      loading={priority === 'first' ? 'eager' : 'lazy'}
+      decoding={priority === 'first' ? 'sync' : 'async'}
+      fetchPriority={priority === 'first' ? 'high' : priority === 'later' ? 'low' : undefined}
     />
   );
 }

@@ -47,8 +47,8 @@ const derived = new WeakMap<Settings, Map<string, unknown>>();
 
 /**
  * What `make` makes of these settings, made once per settings object (so once per change of the
- * settings, on every instance, as `loadSettings` reads the rows on every view) and per `key`,
- * which must name everything else it depends on (the language, say).
+ * settings, on every instance: the settings are read again with every new content version) and
+ * per `key`, which must name everything else it depends on (the language, say).
  */
 export function perSettings<V>(settings: Settings, key: string, make: () => V): V {
   let kept = derived.get(settings);

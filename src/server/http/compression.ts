@@ -38,7 +38,7 @@ const gzipAsync = promisify(gzip);
 
 /**
  * `kept`: once for many requests (small output); `fast`: for this request only (little CPU);
- * `best`: brotli's smallest, about 200 ms for the home page, for a kept page asked for again.
+ * `best`: brotli's smallest, about 65 ms for the home page, made after a page is kept.
  * `fast` is brotli 1 and gzip 1: a page rendered for one request pays its compression on every
  * such request. The home page (70 KB): brotli 3 16.2 KB in 0.39 ms, brotli 1 18.0 KB in 0.19 ms;
  * gzip 6 15.4 KB in 0.85 ms, gzip 1 17.7 KB in 0.45 ms (docs/decisions/115). Kept pages, the
@@ -62,14 +62,9 @@ export async function compress(body: Uint8Array, encoding: Encoding, effort: Eff
   // itself (the home page: 0.47 ms of CPU through the pool, 0.19 ms here; /aboutus 0.16 and
   // 0.08), and a fraction of a millisecond is no wait worth avoiding. The slower levels go to
   // the pool, so that a page kept or refined does not hold up other requests.
-  const output =
-    effort === 'fast'
-      ? encoding === 'br'
-        ? brotliCompressSync(body, brotliOptions)
-        : gzipSync(body, gzipOptions)
-      : encoding === 'br'
-        ? await brotli(body, brotliOptions)
-        : await gzipAsync(body, gzipOptions);
+  let output: Buffer;
+  if (effort === 'fast') output = encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions);
+  else output = encoding === 'br' ? await brotli(body, brotliOptions) : await gzipAsync(body, gzipOptions);
   return new Uint8Array(output.buffer as ArrayBuffer, output.byteOffset, output.byteLength);
 }
 

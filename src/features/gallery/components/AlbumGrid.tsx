@@ -40,9 +40,7 @@ export function AlbumGrid({ albums, lang, t }: { albums: AlbumRecord[]; lang: La
                       image={image}
                       alt={photoAlt(album, i, lang, t)}
                       sizes="(min-width: 72rem) 17rem, (min-width: 64rem) 24vw, (min-width: 40rem) 31vw, 47vw"
-                      eager={a === 0 && i < 2}
-                      first={a === 0 && i < 2}
-                      later={a > 0 || i >= 2}
+                      priority={a === 0 && i < 2 ? 'first' : 'later'}
                     />
                   </a>
                 </li>
