@@ -9,7 +9,7 @@ import { currentUser } from '#src/features/auth/guard.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
-import { utrSchema } from '#src/features/donations/schema.ts';
+import { utrSchema } from '#src/features/payments/schema.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { bookableDays, bookingByReference, bookPuja, pujaBySlug, type DayPlaces } from './service.ts';
 import type { PujaRow } from './catalogue.ts';

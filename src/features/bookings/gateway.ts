@@ -4,7 +4,7 @@ import { nowIso } from '#src/server/db/columns.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/donations/razorpay.ts';
+import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/razorpay.ts';
 import type { GatewayOrders } from '#src/features/donations/gateway.ts';
 import { log } from '#src/server/log.ts';
 import { confirmWithin, mailConfirmation } from './lifecycle.ts';

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '#src/features/donations/money.ts';
+import { rupeesToPaise } from '#src/features/payments/money.ts';
 import type { PujaRow } from './catalogue.ts';
 
 /** How prasadam by post is charged: a flat charge, free from an order value upwards. */

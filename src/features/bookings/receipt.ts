@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { amountInWords, formatRupees } from '#src/features/donations/money.ts';
-import { receiptDate, receiptDocumentPdf } from '#src/features/donations/receipt.ts';
+import { amountInWords, formatRupees } from '#src/features/payments/money.ts';
+import { receiptDate, receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { addressOf, devoteesOf } from './view.ts';

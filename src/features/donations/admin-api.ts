@@ -3,7 +3,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard } from '#src/features/auth/guard.ts';
 import { filterFromQuery, filterProblems } from './admin/filters.ts';
-import { financialYearBounds } from './money.ts';
+import { financialYearBounds } from '#src/features/payments/money.ts';
 import { confirmedInYear, listDonations } from './repo.ts';
 import { statementCsv } from './statement.ts';
 import { causeNames } from './receipt.ts';

@@ -3,7 +3,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import { log } from '#src/server/log.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { createGatewayOrder, paymentSignatureValid, webhookSignatureValid, type GatewayConfig } from './razorpay.ts';
+import { createGatewayOrder, paymentSignatureValid, webhookSignatureValid, type GatewayConfig } from '#src/features/payments/razorpay.ts';
 import { confirmWithin, findDonation, setGatewayOrder, type DonationRow } from './repo.ts';
 import { confirmAndReceipt, receiptAfterConfirm } from './service.ts';
 

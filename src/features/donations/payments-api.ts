@@ -10,7 +10,7 @@ import { clientIp } from '#src/features/auth/http.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { tooManyDonations, validateDonation } from './forms.ts';
 import { handleWebhook, orderFor, verifyCheckout } from './gateway.ts';
-import { gatewayConfig, GatewayError } from './razorpay.ts';
+import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
 import { findDonation } from './repo.ts';
 import { otherGatewayOrders } from './other-orders.ts';
 import { startDonation } from './service.ts';

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
-import { financialYear, rupeesToPaise } from './money.ts';
+import { rupeesToPaise } from '#src/features/payments/money.ts';
+import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 
 export type DonationRow = Omit<DonationTables['donations'], 'id'> & { id: number };
 
@@ -173,20 +174,4 @@ export async function confirmWithin(trx: Kysely<Database>, reference: string, ou
   const row = await trx.updateTable('donations').set({ receipt_number: receipt }).where('reference', '=', reference).returningAll().executeTakeFirstOrThrow();
   if (alsoOnConfirm) await alsoOnConfirm(trx, normalise(row), previous?.status ?? '');
   return { confirmed: true, donation: normalise(row) };
-}
-
-/**
- * The next receipt number of the financial year of `at` in a series ('' for donations, 'PJ/' for
- * puja bookings): '2026-27/0001', 'PJ/2026-27/0001'. One upsert in the caller's transaction, so
- * two instances never hand out the same number.
- */
-export async function nextReceiptNumber(trx: Kysely<Database>, at: Date, series = ''): Promise<string> {
-  const key = `${series}${financialYear(at)}`;
-  const counter = await trx
-    .insertInto('receipt_counters')
-    .values({ financial_year: key, last_number: 1 })
-    .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }))
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return `${key}/${String(counter.last_number).padStart(4, '0')}`;
 }

@@ -125,9 +125,4 @@ export function donationFromForm(body: Record<string, unknown>): Record<string, 
 }
 
 /** The UTR of a UPI payment: 12 digits, as the donor's UPI app shows it. */
-export const utrSchema = z.object({
-  utr: z
-    .string({ error: 'donation.error.utr' })
-    .transform((v) => asciiDigits(v).replace(/\s+/g, ''))
-    .refine((v) => /^\d{12}$/.test(v), 'donation.error.utr'),
-});
+export { utrSchema } from '#src/features/payments/schema.ts';

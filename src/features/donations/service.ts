@@ -7,7 +7,7 @@ import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { causeForDonation } from '#src/features/page-texts/service.ts';
-import { formatRupees } from './money.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
@@ -104,7 +104,7 @@ export async function receiptAfterConfirm(db: Kysely<Database>, donation: Donati
 export type { DonationRow } from './repo.ts';
 
 export { causeLabel } from './cause-label.ts';
-export { formatRupees } from './money.ts';
+export { formatRupees } from '#src/features/payments/money.ts';
 
 /** A donor's own donations (see donationsOfDonor): by account, and by a confirmed address. */
 export const donationsOf = (db: Kysely<Database>, donor: { userId: number; email?: string }) => donationsOfDonor(db, donor);

@@ -1,7 +1,7 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
-import { paiseToDecimal } from './money.ts';
-import { latinName } from './latin-name.ts';
-import { receiptDate } from './receipt.ts';
+import { paiseToDecimal } from '#src/features/payments/money.ts';
+import { latinName } from '#src/features/payments/latin-name.ts';
+import { receiptDate } from '#src/features/payments/receipt-document.ts';
 import type { DonationRow } from './repo.ts';
 
 /**

@@ -37,14 +37,4 @@ export interface DonationTables {
     /** The donor's account when they gave while signed in (src/features/account). */
     user_id: number | null;
   };
-  /** The last receipt number issued in each financial year ('2026-27'). */
-  receipt_counters: {
-    financial_year: string;
-    last_number: number;
-  };
-  /** Gateway webhook events already handled, so a repeated delivery does nothing. */
-  payment_events: {
-    event_id: string;
-    received_at: string;
-  };
 }

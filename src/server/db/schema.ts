@@ -14,6 +14,7 @@ import type { BookingTables } from '#src/features/bookings/tables.ts';
 import type { IdempotencyTables } from '../idempotency/tables.ts';
 import type { PageTextTables } from '#src/features/page-texts/tables.ts';
 import type { AccountTables } from '#src/features/account/tables.ts';
+import type { PaymentTables } from '#src/features/payments/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -37,4 +38,5 @@ export interface Database
     IdempotencyTables,
     PageTextTables,
     BookingTables,
-    AccountTables {}
+    AccountTables,
+    PaymentTables {}

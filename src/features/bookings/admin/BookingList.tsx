@@ -1,5 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
-import { formatRupees } from '#src/features/donations/money.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
 import type { PujaRow } from '../catalogue.ts';
 import type { BookingFilter, BookingRow } from '../repo.ts';
 import { bookingStatuses } from '../admin-schema.ts';

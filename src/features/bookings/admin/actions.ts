@@ -6,7 +6,7 @@ import { RequestError, refusalText } from '#src/server/http/errors.ts';
 import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import { gatewayConfig } from '#src/features/donations/razorpay.ts';
+import { gatewayConfig } from '#src/features/payments/razorpay.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
 import { cancelUnpaid, confirmBooking, dispatchPrasadam, markDelivered, markPerformed, refundBooking } from '../lifecycle.ts';
 import { findBooking } from '../repo.ts';

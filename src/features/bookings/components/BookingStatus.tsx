@@ -1,13 +1,13 @@
-import { UtrForm } from '#src/features/donations/components/UtrForm.tsx';
+import { UtrForm } from '#src/features/payments/components/UtrForm.tsx';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
-import { formatRupees } from '#src/features/donations/money.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
 import type { BookingPageState } from '../forms.ts';
 import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
 import { addressOf, devoteesOf } from '../view.ts';
 import { dayLabel } from './day-label.ts';
-import '#src/features/donations/components/payment.css';
+import '#src/features/payments/components/payment.css';
 import './booking.css';
 
 interface Props {

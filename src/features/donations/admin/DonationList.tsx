@@ -2,7 +2,7 @@ import { causeLabel } from '../cause-label.ts';
 import type { T } from '#src/i18n/index.ts';
 import { formatIndiaTime } from '#src/i18n/dates.ts';
 import { ScrollTable } from '#src/ui/ScrollTable.tsx';
-import { formatRupees } from '../money.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
 import type { DonationFilter, DonationRow } from '../repo.ts';
 import { statuses } from './filters.ts';
 import './DonationList.css';

@@ -1,11 +1,11 @@
-import { UtrForm } from './UtrForm.tsx';
+import { UtrForm } from '#src/features/payments/components/UtrForm.tsx';
 import { causeLabel } from '../cause-label.ts';
 import { FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
-import { formatRupees } from '../money.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
 import './donation.css';
-import './payment.css';
+import '#src/features/payments/components/payment.css';
 
 interface Props {
   t: T;

@@ -18,6 +18,7 @@ import * as donationCauseNames from './0152_donation_cause_names.ts';
 import * as pujaImageSize from './0153_puja_image_size.ts';
 import * as pujaBookings from './0100_puja_bookings.ts';
 import * as account from './0130_account.ts';
+import * as paymentsLedger from './0170_payments_ledger.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0153_puja_image_size': pujaImageSize,
   '0100_puja_bookings': pujaBookings,
   '0130_account': account,
+  '0170_payments_ledger': paymentsLedger,
 };
