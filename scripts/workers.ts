@@ -12,6 +12,13 @@ const RESTARTS_PER_MINUTE = 5;
  * or SIGINT, or when one stops for a reason another would stop for too, with that exit code.
  */
 export function superviseWorkers(count: number): void {
+  // Each worker accepts its own connections from the shared socket. Node's default on Linux has
+  // this process accept them and pass each on to a worker; one passed to a worker that has just
+  // died is never answered nor closed (this process keeps its copy until a worker acknowledges
+  // it), and its client waited until its own timeout, or until a garbage collection here closed
+  // it: 2 of 3 kills under load left a request hanging for 70 s. Now a worker's death closes its
+  // connections at once, and those it had not yet accepted go to the other workers.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   log.info(`Starting ${count} worker processes (WEB_CONCURRENCY=${count})`);
   let stopping: number | undefined;
   const restarts: number[] = [];
