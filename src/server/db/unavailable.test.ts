@@ -63,6 +63,7 @@ describe('the guarded driver', () => {
     const refused = () => Object.assign(new Error('disk I/O error'), { code: 'ERR_SQLITE_ERROR', errcode: 10 });
     const flaky = {
       close: () => file.close(),
+      inTransaction: () => file.inTransaction(),
       prepare: (text: string) =>
         away
           ? (() => {
