@@ -35,8 +35,7 @@ describe.runIf(!onPostgres())('SQLite with two worker processes', () => {
     expect(created.status).toBe(201);
     const puja = (await created.json()) as { id: number };
     const day = dayAhead(3);
-    const book = () =>
-      fetch(`${server.url}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(puja.id, day)) });
+    const book = () => fetch(`${server.url}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(puja.id, day)) });
 
     const first = await Promise.all(Array.from({ length: 60 }, book));
     expect(first.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
