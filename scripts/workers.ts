@@ -3,6 +3,8 @@ import { log } from '#src/server/log.ts';
 
 /** A worker that stops with these needs the operator (78) or the service manager (69), not another worker. */
 const FINAL = new Set([69, 78]);
+/** Set for a worker started in place of one that stopped: it listens once ready (scripts/start.ts). */
+export const REPLACES_WORKER = 'PEETAM_REPLACES_WORKER';
 /** More restarts than this in a minute, per worker, is a crash loop: the site stops instead. */
 const RESTARTS_PER_MINUTE = 5;
 
@@ -43,7 +45,7 @@ export function superviseWorkers(count: number): void {
       return stopAll(1);
     }
     log.warn(`Worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`);
-    cluster.fork();
+    cluster.fork({ [REPLACES_WORKER]: String(worker.process.pid) });
   });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
