@@ -20,7 +20,7 @@ import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
-import { superviseWorkers } from './workers.ts';
+import { REPLACES_WORKER, superviseWorkers } from './workers.ts';
 
 const root = join(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/entry.mjs');
@@ -69,13 +69,19 @@ async function serveSite(config: Config) {
     ready: () => ready,
     translators: createT,
   });
-  try {
-    await listen(server, config.PORT, config.HOST);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    log.error(`Cannot listen on ${config.HOST}:${config.PORT} (${code}). Choose another PORT or stop the program using it.`);
-    process.exit(78);
-  }
+  const startListening = async () => {
+    try {
+      await listen(server, config.PORT, config.HOST);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      log.error(`Cannot listen on ${config.HOST}:${config.PORT} (${code}). Choose another PORT or stop the program using it.`);
+      process.exit(78);
+    }
+  };
+  // A worker started in place of one that stopped listens once it is ready: the others serve
+  // meanwhile, and connections it took while preparing would be answered 503 for nothing.
+  const replacing = cluster.isWorker && Boolean(process.env[REPLACES_WORKER]);
+  if (!replacing) await startListening();
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -108,6 +114,7 @@ async function serveSite(config: Config) {
     }
     stopOnConfiguration(error);
   }
+  if (replacing) await startListening();
   ready = true;
   const address = server.address();
   log.info(`Site ready at http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT} (process ${process.pid})`);

@@ -3,6 +3,8 @@ import { log } from '#src/server/log.ts';
 
 /** A worker that stops with these needs the operator (78) or the service manager (69), not another worker. */
 const FINAL = new Set([69, 78]);
+/** Set for a worker started in place of one that stopped: it listens once ready (scripts/start.ts). */
+export const REPLACES_WORKER = 'PEETAM_REPLACES_WORKER';
 /** More restarts than this in a minute, per worker, is a crash loop: the site stops instead. */
 const RESTARTS_PER_MINUTE = 5;
 
@@ -12,6 +14,13 @@ const RESTARTS_PER_MINUTE = 5;
  * or SIGINT, or when one stops for a reason another would stop for too, with that exit code.
  */
 export function superviseWorkers(count: number): void {
+  // Each worker accepts its own connections from the shared socket. Node's default on Linux has
+  // this process accept them and pass each on to a worker; one passed to a worker that has just
+  // died is never answered nor closed (this process keeps its copy until a worker acknowledges
+  // it), and its client waited until its own timeout, or until a garbage collection here closed
+  // it: 2 of 3 kills under load left a request hanging for 70 s. Now a worker's death closes its
+  // connections at once, and those it had not yet accepted go to the other workers.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   log.info(`Starting ${count} worker processes (WEB_CONCURRENCY=${count})`);
   let stopping: number | undefined;
   const restarts: number[] = [];
@@ -36,7 +45,7 @@ export function superviseWorkers(count: number): void {
       return stopAll(1);
     }
     log.warn(`Worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`);
-    cluster.fork();
+    cluster.fork({ [REPLACES_WORKER]: String(worker.process.pid) });
   });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

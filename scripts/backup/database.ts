@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { hidePassword, sqliteFile, type DialectName } from '#src/server/db/connect.ts';
+import { BUSY_TIMEOUT_MS } from '#src/server/db/sqlite.ts';
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -60,7 +61,8 @@ export async function snapshotDatabase(target: Target, folder: string): Promise<
   }
   const file = sqliteFile(target.dataDir);
   if (!existsSync(file)) throw new BackupError(`No database at ${file}: nothing to back up. Check DATA_DIR.`);
-  const source = new DatabaseSync(file);
+  // Waits for a commit under way, as the site's own connections do, instead of failing at once.
+  const source = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
   try {
     await backup(source, join(folder, 'site.db'));
   } finally {
@@ -89,7 +91,7 @@ export async function tablesIn(target: Target): Promise<number> {
   }
   const file = sqliteFile(target.dataDir);
   if (!existsSync(file)) return 0;
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
   try {
     return Number((db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number }).n);
   } finally {

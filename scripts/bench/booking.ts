@@ -3,7 +3,9 @@
 // rounds (BENCH_ROUNDS, default 5, each on its own day), against the built site on SQLite and
 // on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. Prints, per
 // engine: places held, refusals (409), anything else, and the latency of the answers.
+// On SQLite it also prints the durability setting every connection opens with (docs/decisions/123).
 // Exits non-zero if any round holds more or fewer places than there are, or answers otherwise.
+import { sql } from 'kysely';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { startServer } from '../../tests/support/server.ts';
 import { createUser } from '../../tests/support/accounts.ts';
@@ -36,6 +38,9 @@ if (postgresUrl) engines.push(['postgres', () => postgresDatabase(postgresUrl, '
 else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to measure it too.');
 
 const rows: Row[] = [];
+/** SQLite's names for PRAGMA synchronous's values. */
+const synchronousNames = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+let synchronous = '';
 for (const [engine, open] of engines) {
   const database = await open();
   const server = await startServer({ database });
@@ -47,6 +52,10 @@ for (const [engine, open] of engines) {
       body: JSON.stringify(testPuja('bench-homam', { perDay: places })),
     });
     const puja = (await created.json()) as { id: number };
+    if (engine === 'sqlite') {
+      const { rows } = await withDb(server, (db) => sql<{ synchronous: number }>`pragma synchronous`.execute(db));
+      synchronous = synchronousNames[rows[0]!.synchronous] ?? String(rows[0]!.synchronous);
+    }
     for (let round = 1; round <= rounds; round++) {
       const day = dayAhead(round + 1);
       const started = performance.now();
@@ -85,7 +94,8 @@ for (const [engine, open] of engines) {
   }
 }
 
-console.log(`\n${bookings} bookings at once for ${places} places, ${rounds} rounds per engine; latency in ms.\n`);
+console.log(`\n${bookings} bookings at once for ${places} places, ${rounds} rounds per engine; latency in ms.`);
+console.log(`SQLite in WAL mode with synchronous=${synchronous}.\n`);
 console.log(
   `${'engine'.padEnd(10)}${'round'.padStart(6)}${'201'.padStart(6)}${'held'.padStart(6)}${'409'.padStart(6)}${'other'.padStart(7)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'all in'.padStart(9)}`,
 );

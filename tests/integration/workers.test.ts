@@ -58,4 +58,45 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
       for (const pid of readyPids(run.output())) if (alive(pid)) process.kill(pid, 'SIGKILL');
     }
   }, 120_000);
+
+  it('closes the connections of a worker that dies mid-request at once, and the other worker answers the rest', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const run = spawnSite({ PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, WEB_CONCURRENCY: '2' });
+    const answers: Array<{ outcome: string; ms: number }> = [];
+    let sending = true;
+    // Rendered pages on a new connection each, ten at a time, as a busy hour sends them.
+    const visitor = async () => {
+      while (sending) {
+        const started = Date.now();
+        const outcome = await fetch(`${base}/aboutus`, { headers: { cookie: 'seen=1', connection: 'close' }, signal: AbortSignal.timeout(10_000) }).then(
+          async (response) => (await response.arrayBuffer(), String(response.status)),
+          (error: Error) => error.name,
+        );
+        answers.push({ outcome, ms: Date.now() - started });
+      }
+    };
+    let visitors: Promise<void>[] = [];
+    try {
+      await until(() => readyPids(run.output()).length === 2, 90_000);
+      visitors = Array.from({ length: 10 }, visitor);
+      // Each kill lands while connections are being accepted and answered; two kills, two chances.
+      for (let kill = 0; kill < 2; kill++) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const pids = readyPids(run.output());
+        process.kill(pids[pids.length - 1]!, 'SIGKILL');
+        await until(() => readyPids(run.output()).length === pids.length + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      sending = false;
+      await Promise.all(visitors);
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      for (const pid of readyPids(run.output())) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    expect(answers.filter((a) => a.outcome === '200').length).toBeGreaterThan(50);
+    // A request the dead worker held ends at once with the connection closed; none waits for the client's timeout.
+    expect(answers.filter((a) => a.ms > 2000)).toEqual([]);
+    expect(answers.filter((a) => !['200', 'TypeError'].includes(a.outcome))).toEqual([]);
+  }, 180_000);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from './sqlite.ts';
+import { BUSY_TIMEOUT_MS, openSqlite } from './sqlite.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-adapter-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,5 +21,11 @@ describe('node:sqlite adapter', () => {
     expect(select.reader).toBe(true);
     expect(select.all([])).toEqual([{ flag: 1, at: '2026-01-02T03:04:05.000Z', note: null }]);
     expect([...select.iterate([])]).toHaveLength(1);
+  });
+
+  it('opens with each commit synced to disk and a busy timeout, so a commit answered is kept and a lock is waited for', () => {
+    expect(db.prepare('pragma synchronous').all([])).toEqual([{ synchronous: 2 }]);
+    expect(db.prepare('pragma busy_timeout').all([])).toEqual([{ timeout: BUSY_TIMEOUT_MS }]);
+    expect(db.prepare('pragma journal_mode').all([])).toEqual([{ journal_mode: 'wal' }]);
   });
 });

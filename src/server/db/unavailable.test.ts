@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../log.ts';
 import { connect } from './connect.ts';
 import type { Database } from './schema.ts';
 import { openSqlite, SiteSqliteDialect } from './sqlite.ts';
-import { DatabaseUnavailable, guardedDialect, unavailableReason } from './unavailable.ts';
+import { DatabaseUnavailable, guardedDialect, unavailableKind, unavailableReason } from './unavailable.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'unavailable-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,6 +40,34 @@ describe('what counts as the database being away', () => {
     expect(unavailableReason(error)).toBeUndefined();
   });
 
+  it.each([
+    ['a full SQLite disk', errorWith('database or disk is full', { code: 'ERR_SQLITE_ERROR', errcode: 13 }), 'SQLITE_FULL database or disk is full', 'cannot-store'],
+    [
+      'a read-only SQLite file',
+      errorWith('attempt to write a readonly database', { code: 'ERR_SQLITE_ERROR', errcode: 8 }),
+      'SQLITE_READONLY attempt to write a readonly database',
+      'cannot-store',
+    ],
+    ['a full file system', errorWith('no space left on device', { code: 'ENOSPC' }), 'ENOSPC no space left on device', 'cannot-store'],
+    ['a read-only file system', errorWith('read-only file system', { code: 'EROFS' }), 'EROFS read-only file system', 'cannot-store'],
+    ['a full PostgreSQL disk', errorWith('could not extend file', { code: '53100' }), '53100 could not extend file', 'cannot-store'],
+    [
+      'a PostgreSQL standby',
+      errorWith('cannot execute INSERT in a read-only transaction', { code: '25006' }),
+      '25006 cannot execute INSERT in a read-only transaction',
+      'cannot-store',
+    ],
+    ['an SQLite I/O error', errorWith('disk I/O error', { code: 'ERR_SQLITE_ERROR', errcode: 10 }), 'SQLITE_IOERR disk I/O error', 'unreachable'],
+    [
+      'an SQLite file locked past the busy timeout (not an outage)',
+      errorWith('database is locked', { code: 'ERR_SQLITE_ERROR', errcode: 5 }),
+      'SQLITE_BUSY database is locked',
+      'busy',
+    ],
+  ])('tells how: %s', (_, error, reason, kind) => {
+    expect(unavailableKind(error)).toEqual({ reason, kind });
+  });
+
   it('is recognised across the two copies of the module a running site loads', () => {
     const fromOtherCopy = Object.assign(new Error('away'), { [Symbol.for('peetam.database-unavailable')]: true });
     expect(fromOtherCopy instanceof DatabaseUnavailable).toBe(true);
@@ -63,6 +93,7 @@ describe('the guarded driver', () => {
     const refused = () => Object.assign(new Error('disk I/O error'), { code: 'ERR_SQLITE_ERROR', errcode: 10 });
     const flaky = {
       close: () => file.close(),
+      inTransaction: () => file.inTransaction(),
       prepare: (text: string) =>
         away
           ? (() => {
@@ -90,6 +121,82 @@ describe('the guarded driver', () => {
       expect((duplicate as Error).message).toMatch(/UNIQUE/);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe('SQLite unable to store, or held locked by another program', () => {
+  const big = 'x'.repeat(5000);
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as DatabaseUnavailable,
+    );
+
+  it('refuses writes with one DatabaseUnavailable and one log line per outage, keeps reading, and stores again when it can', async () => {
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const infos = vi.spyOn(log, 'info').mockImplementation(() => undefined);
+    const db = new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database: openSqlite(join(dir, 'full.db')) })) });
+    try {
+      await sql`create table notes (body text)`.execute(db);
+      await sql`insert into notes values ('first')`.execute(db);
+      // The disk full: the file may not grow past the pages it has (SQLite keeps the current size).
+      await sql`pragma max_page_count = 1`.execute(db);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        // Inside a transaction, as the site writes: what is thrown is the full disk, not the rollback's failure.
+        const failure = await failureOf(db.transaction().execute((trx) => sql`insert into notes values (${big})`.execute(trx)));
+        expect(failure).toBeInstanceOf(DatabaseUnavailable);
+        expect(failure!.kind).toBe('cannot-store');
+        expect(failure!.reason).toMatch(/^SQLITE_FULL/);
+        expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows).toEqual([{ n: 1 }]);
+      }
+      expect(errors.mock.calls.map(([line]) => line)).toEqual([expect.stringMatching(/^The database cannot store anything \(SQLITE_FULL/)]);
+
+      // Space returns.
+      await sql`pragma max_page_count = 1000000`.execute(db);
+      await db.transaction().execute((trx) => sql`insert into notes values (${big})`.execute(trx));
+      await vi.waitFor(() => expect(infos.mock.calls.map(([line]) => line)).toContainEqual(expect.stringMatching(/^The database stores again after/)), { timeout: 3000 });
+
+      // A read-only file system.
+      await sql`pragma query_only = 1`.execute(db);
+      const readOnly = await failureOf(sql`insert into notes values ('late')`.execute(db));
+      expect(readOnly).toBeInstanceOf(DatabaseUnavailable);
+      expect(readOnly!.reason).toMatch(/^SQLITE_READONLY/);
+      expect(errors).toHaveBeenCalledTimes(2);
+      await sql`pragma query_only = 0`.execute(db);
+      await sql`insert into notes values ('late')`.execute(db);
+      expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows).toEqual([{ n: 3 }]);
+    } finally {
+      await db.destroy();
+      errors.mockRestore();
+      infos.mockRestore();
+    }
+  });
+
+  it('waits for a lock another program holds, and past the busy timeout refuses the write without calling it an outage', async () => {
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const file = join(dir, 'locked.db');
+    const db = new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database: openSqlite(file) })) });
+    const other = new DatabaseSync(file);
+    try {
+      await sql`create table notes (body text)`.execute(db);
+      await sql`pragma busy_timeout = 50`.execute(db);
+      other.exec('BEGIN IMMEDIATE');
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const failure = await failureOf(db.transaction().execute((trx) => sql`insert into notes values ('x')`.execute(trx)));
+        expect(failure).toBeInstanceOf(DatabaseUnavailable);
+        expect(failure!.kind).toBe('busy');
+      }
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings.mock.calls.map(([line]) => line)).toEqual([expect.stringMatching(/stayed locked past the busy timeout \(SQLITE_BUSY/)]);
+      other.exec('COMMIT');
+      await db.transaction().execute((trx) => sql`insert into notes values ('x')`.execute(trx));
+    } finally {
+      other.close();
+      await db.destroy();
+      errors.mockRestore();
+      warnings.mockRestore();
     }
   });
 });

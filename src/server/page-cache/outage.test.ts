@@ -19,6 +19,7 @@ function awayableDatabase() {
   const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
   const database = {
     close: () => file.close(),
+    inTransaction: () => file.inTransaction(),
     prepare: (text: string) => {
       if (state.away) throw refused();
       return file.prepare(text);
