@@ -21,6 +21,11 @@ export async function selectDevotees(db: Kysely<Database>, userId: number): Prom
   return rows.map(shaped);
 }
 
+export async function selectDevotee(db: Kysely<Database>, userId: number, id: number): Promise<SavedDevotee | undefined> {
+  const row = await db.selectFrom('saved_devotees').select(devoteeColumns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? shaped(row) : undefined;
+}
+
 export async function countDevotees(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('saved_devotees')
