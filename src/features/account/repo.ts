@@ -21,9 +21,9 @@ export async function selectDevotees(db: Kysely<Database>, userId: number): Prom
   return rows.map(shaped);
 }
 
-export async function selectDevotee(db: Kysely<Database>, userId: number, id: number): Promise<SavedDevotee | undefined> {
-  const row = await db.selectFrom('saved_devotees').select(devoteeColumns).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row ? shaped(row) : undefined;
+/** One of the account's devotees; it has few, so they are read with their list's query. */
+export async function selectDevotee(db: Kysely<Database>, userId: number, id: number) {
+  return (await selectDevotees(db, userId)).find((d) => d.id === id);
 }
 
 export async function countDevotees(db: Kysely<Database>, userId: number): Promise<number> {

@@ -15,7 +15,7 @@ import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
  * the anonymous visitor. A route uses it in two lines:
  *
  *   const key = idempotencyKeyOf(request, 'booking', fields, user);
- *   const booking = await createOnce(getDb(), key, (db) => createBooking(db, input), (b) => b.reference, bookingByReference);
+ *   const booking = await createOnce(db, key, (trx) => book(trx, input), (b) => b.reference, bookingByReference);
  *
  * `create` receives a transaction and writes everything through it; the record's reference is
  * stored with the key in that same transaction, and a repeat is answered with the record as it
@@ -45,6 +45,8 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+type Fields = Record<string, unknown>;
+
 /** Who made a post: a signed-in account, or null for a visitor who is not signed in. */
 export type Caller = { id: number } | null | undefined;
 
@@ -55,7 +57,7 @@ export type Caller = { id: number } | null | undefined;
  * the caller: another account's post (or an anonymous one after an account's, and the reverse)
  * with the same key is a request of its own, never answered with the other's record.
  */
-export function idempotencyKeyOf(request: Request, scope: string, fields: Record<string, unknown>, caller: Caller): IdempotencyKey | undefined {
+export function idempotencyKeyOf(request: Request, scope: string, fields: Fields, caller: Caller) {
   const field = fields[IDEMPOTENCY_FIELD];
   const given = request.headers.get('idempotency-key') ?? (typeof field === 'string' ? field : undefined);
   if (given === undefined || given === '') return undefined;
@@ -85,7 +87,10 @@ async function storedReference<P>(db: Kysely<Database>, key: IdempotencyKey, now
  * The record a key's first post made, read again as it is now; undefined when the key is new or
  * its record is gone (deleted since), which frees the key as a key past its day is.
  */
-async function replayed<R, P>(db: Kysely<Database>, key: IdempotencyKey, read: (db: Kysely<Database>, reference: P) => Promise<R | undefined>): Promise<R | undefined> {
+/** The record a key's first post made, read by its reference as it is now; undefined when it is gone. */
+type Reader<R, P> = (db: Kysely<Database>, reference: P) => Promise<R | undefined>;
+
+async function replayed<R, P>(db: Kysely<Database>, key: IdempotencyKey, read: Reader<R, P>): Promise<R | undefined> {
   const reference = await storedReference<P>(db, key, new Date());
   if (reference === undefined) return undefined;
   const record = await read(db, reference);
@@ -111,7 +116,7 @@ export async function createOnce<R, P extends string | number>(
   key: IdempotencyKey | undefined,
   create: (db: Kysely<Database>) => Promise<R>,
   referenceOf: (result: R) => P | undefined,
-  read: (db: Kysely<Database>, reference: P) => Promise<R | undefined>,
+  read: Reader<R, P>,
 ): Promise<R> {
   if (!key) return create(db);
   const now = new Date();
