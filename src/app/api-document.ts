@@ -63,7 +63,12 @@ export function openApiDocument(serverUrl: string) {
       title: 'Peetam website API',
       version: '1.0.0',
       description:
-        'Reads are public; writes need an Admin session (cookie) or Authorization: Bearer <token>. Every error is { message, fields }, in English, or in Telugu under /te/api or with ?lang=te.',
+        'Reads are public; writes need an Admin session (cookie) or Authorization: Bearer <token>. ' +
+        'Every error is { message, fields }, in English, or in Telugu under /te/api or with ?lang=te. ' +
+        'A post that creates something (a message, a booking, a donation order, a saved devotee) ' +
+        'takes an Idempotency-Key header: sent again by the same caller with the same fields, ' +
+        'it creates nothing and answers the record as it is now; ' +
+        'the same key from another account, or without signing in, is a request of its own.',
       license: { name: 'All rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl }],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { withDb } from '../support/database-rows.ts';
 import { validDonation } from '../support/donations.ts';
 import { client } from '../support/http.ts';
@@ -8,11 +10,14 @@ import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
  * A post whose answer was lost is sent again: with the same idempotency key (the API's header,
- * the token every form carries) it is answered as the first time and nothing is stored twice,
- * even when the copies arrive at the same moment. On SQLite, and on PostgreSQL with
+ * the token every form carries) it is answered with what the first made, as it is now, and
+ * nothing is stored twice, even when the copies arrive at the same moment. A key is its caller's:
+ * another account's, or an anonymous one, is another request. On SQLite, and on PostgreSQL with
  * TEST_DATABASE_URL (docs/decisions/121).
  */
 let server: RunningServer;
+let admin: TestAccount;
+let pujaId: number;
 let http: ReturnType<typeof client>;
 let razorpay: Awaited<ReturnType<typeof startRazorpay>>;
 let visitors = 0;
@@ -25,12 +30,16 @@ beforeAll(async () => {
     env: { TRUSTED_PROXIES: '127.0.0.1,::1', RAZORPAY_KEY_ID: 'rzp_test_idem', RAZORPAY_KEY_SECRET: 'idem-secret', RAZORPAY_API_BASE: razorpay.apiBase },
   });
   http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+  const created = await http.json('POST', '/api/pujas', testPuja('idempotent-homam'), bearer(admin));
+  pujaId = ((await created.json()) as { id: number }).id;
 });
 afterAll(async () => {
   await server?.stop();
   await razorpay?.stop();
 });
 
+const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
 const inquiry = (message: string) => ({ firstName: 'Sita', lastName: 'Ramaiah', email: 'sita@example.org', phoneNumber: '9848012345', message });
 const inquiriesWith = (message: string) => withDb(server, (db) => db.selectFrom('contact_inquiries').select('id').where('message', '=', message).execute());
 const noticesAbout = (message: string) => withDb(server, (db) => db.selectFrom('mail_outbox').select('id').where('body_text', 'like', `%${message}%`).execute());
@@ -146,5 +155,84 @@ describe('POST /api/donation/create-order with the form fields and an Idempotenc
     expect(new Set(bodies.map((b) => b.orderId)).size).toBe(1);
     const rows = await withDb(server, (db) => db.selectFrom('donations').select(['reference', 'gateway_order_id']).where('message', '=', message).execute());
     expect(rows).toEqual([{ reference: bodies[0]!.reference, gateway_order_id: bodies[0]!.orderId }]);
+  });
+});
+
+describe('POST /api/bookings with an Idempotency-Key', () => {
+  interface Booked {
+    reference: string;
+    status: string;
+    receiptNumber: string | null;
+  }
+  const book = async (key: string, headers: Record<string, string> = {}) => {
+    const body = bookingBody(pujaId, dayAhead(5), { email: `${key}@example.org` });
+    const answer = await http.json('POST', '/api/bookings', body, { 'idempotency-key': key, ...headers });
+    expect(answer.status).toBe(201);
+    return (await answer.json()) as Booked;
+  };
+  const bookingsFor = (key: string) =>
+    withDb(server, (db) => {
+      const booked = db.selectFrom('bookings').select(['reference', 'user_id']);
+      return booked.where('email', '=', `${key}@example.org`).orderBy('id').execute();
+    });
+
+  it('answers a repeat as the booking is now: confirmed by the office, with its receipt number', async () => {
+    const first = await book('repeat-after-confirmation', visitor());
+    expect(first).toMatchObject({ status: 'pending', receiptNumber: null });
+    expect((await http.json('POST', `/api/bookings/${first.reference}/confirm`, {}, bearer(admin))).status).toBe(200);
+    const again = await book('repeat-after-confirmation', visitor());
+    const receiptNumber = expect.stringMatching(/^PJ\//);
+    expect(again).toMatchObject({ reference: first.reference, status: 'confirmed', receiptNumber });
+    expect(await bookingsFor('repeat-after-confirmation')).toHaveLength(1);
+  });
+
+  it('answers an anonymous repeat with the one booking, as before', async () => {
+    const first = await book('anonymous-repeat', visitor());
+    const again = await book('anonymous-repeat', visitor());
+    expect(again).toEqual(first);
+    expect(await bookingsFor('anonymous-repeat')).toHaveLength(1);
+  });
+
+  it("never answers another account's booking, nor an account's to an anonymous caller or the reverse", async () => {
+    const sita = await createUser(server, { role: 'User' });
+    const rama = await createUser(server, { role: 'User' });
+    const own = await book('one-key-three-callers', { ...visitor(), ...bearer(sita) });
+    const other = await book('one-key-three-callers', { ...visitor(), ...bearer(rama) });
+    const anonymous = await book('one-key-three-callers', visitor());
+    expect(new Set([own.reference, other.reference, anonymous.reference]).size).toBe(3);
+    // Each caller's own repeat is still answered with its own booking.
+    expect((await book('one-key-three-callers', { ...visitor(), ...bearer(sita) })).reference).toBe(own.reference);
+    expect((await book('one-key-three-callers', visitor())).reference).toBe(anonymous.reference);
+    const rows = await bookingsFor('one-key-three-callers');
+    expect(rows.map((r) => r.reference)).toEqual([own.reference, other.reference, anonymous.reference]);
+    expect(rows.map((r) => r.user_id === null)).toEqual([false, false, true]);
+  });
+
+  it("books twice for the form's token sent anonymously and signed in; each repeat goes to its own", async () => {
+    const sita = await createUser(server, { role: 'User' });
+    const token = await tokenOf('/book/idempotent-homam');
+    const fields = {
+      date: dayAhead(7),
+      attendance: 'on-behalf',
+      'devotees.0.name': 'Lakshmi Devi',
+      'devotees.0.gotram': 'Bharadwaja',
+      'devotees.0.nakshatram': 'Rohini',
+      sankalpam: 'For the health of the family',
+      name: 'Ravi Kumar',
+      email: 'form-token-two-callers@example.org',
+      phone: '9848012345',
+      terms: 'on',
+      [IDEMPOTENCY_FIELD]: token,
+    };
+    const place = async (headers: Record<string, string>) => {
+      const answer = await http.form('/book/idempotent-homam', fields, headers);
+      expect(answer.status).toBe(303);
+      return answer.headers.get('location');
+    };
+    const anonymous = await place(visitor());
+    const signedIn = await place({ ...visitor(), cookie: sita.cookie });
+    expect(signedIn).not.toBe(anonymous);
+    expect(await place(visitor())).toBe(anonymous);
+    expect(await place({ ...visitor(), cookie: sita.cookie })).toBe(signedIn);
   });
 });

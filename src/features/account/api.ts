@@ -16,6 +16,7 @@ import {
   donorOf,
   editSavedDevotee,
   removeSavedDevotee,
+  savedDevotee,
   sendConfirmation,
   type SavedDevotee,
 } from './service.ts';
@@ -71,13 +72,14 @@ export async function postDevotee(context: APIContext) {
   const user = await signedIn(context);
   const body = await readFields(context.request);
   const input = parseWith(devoteeSchema, body, undefined);
-  // The account is in the key's scope: one client's key never answers with another account's devotee.
-  const key = idempotencyKeyOf(context.request, `account-devotee:${user.id}`, body);
+  // The key is the account's own: one client's key never answers with another account's devotee.
+  const key = idempotencyKeyOf(context.request, 'account-devotee', body, user);
   const saved = await createOnce(
     getDb(),
     key,
     (trx) => addSavedDevotee(trx, user.id, input),
-    () => true,
+    (d) => d.id,
+    (db, id) => savedDevotee(db, user.id, id),
   );
   return json(devoteeJson(saved), 201, noStore);
 }

@@ -9,7 +9,17 @@ import type { Notice } from '#src/ui/Field.tsx';
 import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { confirmSchema, devoteeIdSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
-import { accountOverview, addSavedDevotee, changeAccountPassword, confirmEmail, editSavedDevotee, removeSavedDevotee, sendConfirmation, type AccountOverview } from './service.ts';
+import {
+  accountOverview,
+  addSavedDevotee,
+  changeAccountPassword,
+  confirmEmail,
+  editSavedDevotee,
+  removeSavedDevotee,
+  savedDevotee,
+  sendConfirmation,
+  type AccountOverview,
+} from './service.ts';
 
 /**
  * The account page's own POSTs: plain forms told apart by `intent`, so each works without
@@ -69,12 +79,13 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
         if (!parsed.success) {
           state = { form, values: keep(body), errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('account.error.fix') }, status: 400 };
         } else if (intent === 'add') {
-          const key = idempotencyKeyOf(context.request, `account-devotee:${user.id}`, body);
+          const key = idempotencyKeyOf(context.request, 'account-devotee', body, user);
           await createOnce(
             db,
             key,
             (trx) => addSavedDevotee(trx, user.id, parsed.data),
-            () => true,
+            (d) => d.id,
+            (db, id) => savedDevotee(db, user.id, id),
           );
           return done('added', 'devotees');
         } else {

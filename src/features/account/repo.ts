@@ -21,6 +21,11 @@ export async function selectDevotees(db: Kysely<Database>, userId: number): Prom
   return rows.map(shaped);
 }
 
+/** One of the account's devotees; it has few, so they are read with their list's query. */
+export async function selectDevotee(db: Kysely<Database>, userId: number, id: number) {
+  return (await selectDevotees(db, userId)).find((d) => d.id === id);
+}
+
 export async function countDevotees(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('saved_devotees')

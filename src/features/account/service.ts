@@ -26,6 +26,9 @@ export const confirmationPolicy = { linkHours: 48 };
 /** The account's saved devotees, by name: for its forms (donations, bookings) and its page. */
 export const listSavedDevotees = (db: Kysely<Database>, userId: number) => repo.selectDevotees(db, userId);
 
+/** One of the account's saved devotees as it is now; undefined for another account's id or a removed one. */
+export const savedDevotee = (db: Kysely<Database>, userId: number, id: number) => repo.selectDevotee(db, userId, id);
+
 const notFound = () => new RequestError(404, 'account.error.devoteeNotFound');
 
 /** The work in one transaction: the caller's (createOnce opens one), else a new one. */

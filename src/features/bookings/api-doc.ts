@@ -88,7 +88,7 @@ export const bookingOperations: ApiOperations = {
       summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
       access: 'public',
       body: { 'application/json': bookingSchema },
-      ok: { 201: { description: 'The booking, pending', json: booking } },
+      ok: { 201: { description: 'The booking, pending; a repeat of its key: as it is now', json: booking } },
       refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
     },
   },

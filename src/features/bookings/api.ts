@@ -8,7 +8,7 @@ import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { parseId } from '#src/server/http/ids.ts';
 import { adminApiGuard, currentUser } from '#src/features/auth/guard.ts';
 import { createPuja, editPuja, pujaJson, pujaNotFound, removePuja } from './catalogue-service.ts';
-import { bookableDays, bookPuja, enabledPujas } from './service.ts';
+import { bookableDays, bookingByReference, bookPuja, enabledPujas } from './service.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
 import { shippingRuleOf } from './shipping.ts';
@@ -79,14 +79,15 @@ export async function postBooking(context: APIContext) {
   const user = await currentUser(context);
   const db = getDb();
   const { settings } = await loadSettings(db);
-  // A booking sent again with its Idempotency-Key is answered as the first: one place, one booking.
-  const key = idempotencyKeyOf(context.request, 'booking', body);
+  // A booking sent again with its Idempotency-Key holds one place and is answered as it is now.
+  const key = idempotencyKeyOf(context.request, 'booking', body, user);
   const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) };
   const booking = await createOnce(
     db,
     key,
     (trx) => bookPuja(trx, input, context_),
-    () => true,
+    (b) => b.reference,
+    bookingByReference,
   );
   return json(bookingJson(booking), 201);
 }

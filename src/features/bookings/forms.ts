@@ -91,12 +91,13 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
   try {
     const user = await currentUser(context);
-    const key = idempotencyKeyOf(context.request, 'booking', body);
+    const key = idempotencyKeyOf(context.request, 'booking', body, user);
     const booking = await createOnce(
       db,
       key,
       (trx) => bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) }),
-      () => true,
+      (b) => b.reference,
+      bookingByReference,
     );
     return { response: context.redirect(localePath(lang, `/booking/${booking.reference}`), 303) };
   } catch (error) {

@@ -26,7 +26,7 @@ export function notifyAddress(settingsEmail: string): string {
 export async function storeInquiry(context: Pick<APIContext, 'request' | 'locals' | 'clientAddress'>, inquiry: Inquiry, fields: Record<string, unknown>): Promise<number> {
   // API requests skip the settings in the middleware; the notice address may come from them.
   const settings = context.locals.settings ?? (await loadSettings(getDb())).settings;
-  const key = idempotencyKeyOf(context.request, 'contact', fields);
+  const key = idempotencyKeyOf(context.request, 'contact', fields, context.locals.user);
   const inquiryContext = {
     ip: clientIp(context),
     lang: context.locals.lang,
@@ -38,6 +38,8 @@ export async function storeInquiry(context: Pick<APIContext, 'request' | 'locals
     getDb(),
     key,
     (db) => submitInquiry(db, inquiry, inquiryContext),
-    () => true,
+    (id) => id,
+    // Inquiries are never deleted, and the answer names nothing of one: its id is all there is to read.
+    async (_db, id) => id,
   );
 }

@@ -9,7 +9,7 @@ import { fieldMessages, say, translateFields, type Message } from '#src/server/v
 import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';
 import { donationFromForm, donationLimits, donationSchema, isCauseSlug, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
-import { startDonation, submitUtr } from './service.ts';
+import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
 
@@ -125,12 +125,13 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
       },
     };
   }
-  const key = idempotencyKeyOf(context.request, 'donation', body);
+  const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
   const started = await createOnce(
     getDb(),
     key,
     (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
-    (r) => r.ok,
+    (r) => (r.ok ? r.donation.reference : undefined),
+    startedDonation,
   );
   if (!started.ok) {
     return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429, idempotencyKey: formToken(body) } };

@@ -13,7 +13,7 @@ import { handleWebhook, orderFor, verifyCheckout } from './gateway.ts';
 import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
 import { findDonation } from './repo.ts';
 import { otherGatewayOrders } from './other-orders.ts';
-import { startDonation } from './service.ts';
+import { startDonation, startedDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 
 /**
@@ -50,16 +50,16 @@ export async function createOrder(context: APIContext) {
       const first = Object.values(result.errors)[0]!;
       throw new RequestError(400, first.key, result.errors, first.vars);
     }
-    const key = idempotencyKeyOf(context.request, 'donation', body);
+    const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
     const started = await createOnce(
       db,
       key,
       (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
-      (r) => r.ok,
+      (r) => (r.ok ? r.donation.reference : undefined),
+      startedDonation,
     );
     if (!started.ok) throw new RequestError(429, tooManyDonations.key, undefined, tooManyDonations.vars);
-    // A repeat gets the donation as it was first stored: read it as it is now (its order, its status).
-    donation = (await findDonation(db, started.donation.reference)) ?? started.donation;
+    donation = started.donation;
   }
   // Both answers below name the donation, so the page can go on to it.
   if (donation.status !== 'pending') return json({ message: t('donation.utr.closed'), fields: {}, reference: donation.reference }, 409, noStore);

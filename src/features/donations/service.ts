@@ -123,3 +123,12 @@ export async function receiptFile(donation: DonationRow, settings: Settings): Pr
   if (!donation.receipt_number) return undefined;
   return { filename: `receipt-${donation.receipt_number.replace(/[^\w-]/g, '-')}.pdf`, pdf: await receiptPdf(donation, settings) };
 }
+
+/**
+ * A donation startDonation made, as it is now: what a repeat of its post (same idempotency key)
+ * is answered with, so it sees the donation's order and status of today (docs/decisions/121).
+ */
+export async function startedDonation(db: Kysely<Database>, reference: string) {
+  const donation = await findDonation(db, reference);
+  return donation && { ok: true as const, donation };
+}

@@ -7,27 +7,37 @@ const request = (headers: Record<string, string> = {}) => new Request('http://si
 
 describe('the idempotency key of a request', () => {
   it('is the same for the same fields in any order, from the header or from the form field', () => {
-    const fromHeader = idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'contact', { a: '1', b: ['x', { c: 2, d: 3 }] });
-    const reordered = idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'contact', { b: ['x', { d: 3, c: 2 }], a: '1' });
-    const fromField = idempotencyKeyOf(request(), 'contact', { [IDEMPOTENCY_FIELD]: 'k-1', a: '1', b: ['x', { c: 2, d: 3 }] });
+    const keyed = request({ 'idempotency-key': 'k-1' });
+    const fields = { a: '1', b: ['x', { c: 2, d: 3 }] };
+    const fromHeader = idempotencyKeyOf(keyed, 'contact', fields, null);
+    const reordered = idempotencyKeyOf(keyed, 'contact', { b: ['x', { d: 3, c: 2 }], a: '1' }, null);
+    const fromField = idempotencyKeyOf(request(), 'contact', { [IDEMPOTENCY_FIELD]: 'k-1', ...fields }, null);
     expect(reordered).toEqual(fromHeader);
     expect(fromField).toEqual(fromHeader);
   });
 
   it('differs with the route, the key or the fields', () => {
-    const base = idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'contact', { a: '1' })!.hash;
-    expect(idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'donation', { a: '1' })!.hash).not.toBe(base);
-    expect(idempotencyKeyOf(request({ 'idempotency-key': 'k-2' }), 'contact', { a: '1' })!.hash).not.toBe(base);
-    expect(idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'contact', { a: '2' })!.hash).not.toBe(base);
+    const base = idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'contact', { a: '1' }, null)!.hash;
+    expect(idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'donation', { a: '1' }, null)!.hash).not.toBe(base);
+    expect(idempotencyKeyOf(request({ 'idempotency-key': 'k-2' }), 'contact', { a: '1' }, null)!.hash).not.toBe(base);
+    expect(idempotencyKeyOf(request({ 'idempotency-key': 'k-1' }), 'contact', { a: '2' }, null)!.hash).not.toBe(base);
+  });
+
+  it('belongs to its caller: another account, or nobody signed in, has a key of its own', () => {
+    const keyed = request({ 'idempotency-key': 'k-1' });
+    const post = (caller: { id: number } | null) => idempotencyKeyOf(keyed, 'booking', { a: '1' }, caller)!.hash;
+    expect(post({ id: 7 })).toBe(post({ id: 7 }));
+    expect(post({ id: 8 })).not.toBe(post({ id: 7 }));
+    expect(post(null)).not.toBe(post({ id: 7 }));
   });
 
   it('is absent when none was sent, and refused (400) when it is not 1 to 255 visible characters', () => {
-    expect(idempotencyKeyOf(request(), 'contact', { a: '1' })).toBeUndefined();
-    expect(idempotencyKeyOf(request(), 'contact', { [IDEMPOTENCY_FIELD]: '' })).toBeUndefined();
+    expect(idempotencyKeyOf(request(), 'contact', { a: '1' }, null)).toBeUndefined();
+    expect(idempotencyKeyOf(request(), 'contact', { [IDEMPOTENCY_FIELD]: '' }, null)).toBeUndefined();
     for (const bad of ['has space', 'x'.repeat(256), 'తెలుగు']) {
       const refusal = (() => {
         try {
-          idempotencyKeyOf(request(), 'contact', { [IDEMPOTENCY_FIELD]: bad });
+          idempotencyKeyOf(request(), 'contact', { [IDEMPOTENCY_FIELD]: bad }, null);
         } catch (error) {
           return error;
         }
