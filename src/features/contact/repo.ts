@@ -18,11 +18,6 @@ export const selectInquiry = (db: Kysely<Database>, id: number) => db.selectFrom
 
 /** Marks an open inquiry answered; false when it was already answered (or is not there). */
 export async function updateInquiryAnswered(db: Kysely<Database>, id: number, at: string, by: string): Promise<boolean> {
-  const result = await db
-    .updateTable('contact_inquiries')
-    .set({ answered_at: at, answered_by: by })
-    .where('id', '=', id)
-    .where('answered_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('contact_inquiries').set({ answered_at: at, answered_by: by }).where('id', '=', id).where('answered_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -11,7 +11,6 @@ import { findInquiry, inquiryName, markInquiryAnswered } from '../service.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
-
 /**
  * 'Mark answered' on /admin/contactdetails, after someone replied by e-mail or phone. It comes
  * back to the list at the same card, saying what happened.
