@@ -129,13 +129,17 @@ describe('a UPI donation end to end', () => {
     await page.context().addCookies([sessionCookieFor(admin.token, server.url)]);
     const reference = donationUrl.split('/').pop()!;
     await page.goto(`${server.url}/admin/donations`);
-    const row = page.locator(`tr[data-reference="${reference}"]`);
-    expect(await row.textContent()).toContain('UTR 412356789012');
+    const card = page.locator(`article[data-reference="${reference}"]`);
+    expect(await card.textContent()).toContain('UTR 412356789012');
     const before = smtp.received.length;
-    await row.getByRole('button', { name: `Mark received: donation ${reference}` }).click();
+    await card.getByRole('button', { name: `Mark received: donation ${reference}` }).click();
+    // The receipt is issued only from the confirmation, which says what will happen.
+    await page.waitForURL(/confirm=/);
+    expect(await page.locator('#receipt-confirm-heading').textContent()).toMatch(/^Issue receipt \d{4}-\d{2}\/… to Venkata Subbaiah for ₹2,500\.00\?$/);
+    await page.getByRole('button', { name: 'Yes, issue the receipt' }).click();
     await page.waitForURL(/received=/);
     expect(await page.locator('.form-notice').textContent()).toMatch(new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001`));
-    expect(await page.locator(`tr[data-reference="${reference}"]`).textContent()).toContain('Received');
+    expect(await page.locator(`article[data-reference="${reference}"]`).textContent()).toContain('Received');
     const mail = await smtp.nextFor('subbaiah@example.org', before);
     expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
     expect(mail.raw).toContain('application/pdf');

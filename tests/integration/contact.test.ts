@@ -161,6 +161,8 @@ describe('GET /api/contact', () => {
       subject: 'Ashram stay',
       message: 'May we stay at the ashram for three days?',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      answeredAt: null,
+      answeredBy: null,
     });
     expect(list.at(-1)).toEqual({
       id: expect.any(Number),
@@ -171,8 +173,68 @@ describe('GET /api/contact', () => {
       subject: null,
       message: 'Please tell me the timings of the annadanam.',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      answeredAt: null,
+      answeredBy: null,
     });
     expect(list.some((inquiry: Record<string, unknown>) => 'name' in inquiry)).toBe(false);
+  });
+});
+
+describe('an inquiry marked answered', () => {
+  const newest = async (): Promise<{ id: number; firstName: string; answeredAt: string | null }> =>
+    (await (await http.get('/api/contact', { authorization: `Bearer ${admin.token}` })).json())[0];
+
+  it('is refused to anyone but an administrator: 401 without credentials, 403 for a User', async () => {
+    const { id } = await newest();
+    const anonymous = await http.json('POST', `/api/contact/${id}/answered`, {});
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).message).toMatch(/sign in/i);
+    const user = await createUser(server, { role: 'User' });
+    const refused = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${user.token}` });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBeTruthy();
+    const form = await http.form('/admin/contactdetails', { intent: 'answered', id: String(id) }, { cookie: user.cookie });
+    expect(form.status).toBe(302);
+    expect((await newest()).answeredAt).toBeNull();
+  });
+
+  it('answers 404 with a way forward for no such inquiry', async () => {
+    for (const id of ['999999', 'abc', '0']) {
+      const response = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${admin.token}` });
+      expect(response.status).toBe(404);
+      expect((await response.json()).message).toBe('That message was not found. Reload the list and try again.');
+    }
+  });
+
+  it('is marked once by the API, with one audit entry, and shows as answered in both languages', async () => {
+    const { id } = await newest();
+    const response = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${admin.token}` });
+    expect(response.status).toBe(200);
+    const answered = await response.json();
+    expect(answered).toMatchObject({ id, answeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), answeredBy: admin.name });
+    const again = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${admin.token}` });
+    expect((await again.json()).answeredAt).toBe(answered.answeredAt);
+    const entries = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_type', '=', 'inquiry').where('record_id', '=', String(id)).execute());
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'mark_answered', actor_email: admin.email });
+    const en = await (await http.get('/admin/contactdetails', { cookie: admin.cookie })).text();
+    expect(en).toContain(`id="inquiry-${id}"`);
+    expect(en).toMatch(new RegExp(`id="inquiry-${id}"[^]*?Answered \\(marked on [^)]* by ${admin.name}\\)`));
+    const te = await (await http.get('/te/admin/contactdetails', { cookie: admin.cookie })).text();
+    expect(te).toMatch(new RegExp(`id="inquiry-${id}"[^]*?జవాబిచ్చాము \\([^)]*న ${admin.name} గుర్తించారు\\)`));
+  });
+
+  it('is marked from the list without JavaScript, coming back to its card with what happened', async () => {
+    const list = await (await http.get('/api/contact', { authorization: `Bearer ${admin.token}` })).json();
+    const open = list.find((i: { answeredAt: string | null }) => i.answeredAt === null);
+    const marked = await http.form('/te/admin/contactdetails', { intent: 'answered', id: String(open.id) }, { cookie: admin.cookie });
+    expect(marked.status).toBe(303);
+    expect(marked.headers.get('location')).toBe(`/te/admin/contactdetails?answered=${open.id}#inquiry-${open.id}`);
+    const page = await (await http.get(marked.headers.get('location')!, { cookie: admin.cookie })).text();
+    expect(page).toContain('సందేశానికి జవాబిచ్చినట్లు గుర్తించాము.');
+    const twice = await http.form('/admin/contactdetails', { intent: 'answered', id: String(open.id) }, { cookie: admin.cookie });
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain('was already marked answered by');
   });
 });
 

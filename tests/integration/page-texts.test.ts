@@ -5,6 +5,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { photoFile, text } from '../support/settings.ts';
+import { pickSection } from '#src/features/page-texts/admin/sections.ts';
 import { validDonation } from '../support/donations.ts';
 
 /**
@@ -69,9 +70,14 @@ describe('the pages screen', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('href="/admin/pages"');
     expect(html).toContain('Ashram Puja schedules');
-    const te = await (await http.get('/te/admin/pages?page=pujalu', { cookie: admin.cookie })).text();
+    // The schedule opens on its sections, each a link to a form of its own.
+    const sections = text(await (await http.get('/te/admin/pages?page=pujalu', { cookie: admin.cookie })).text());
+    expect(sections).toContain('<a href="/te/admin/pages?page=pujalu&section=yearly">');
+    expect(sections).not.toContain('name="yearly.rows.10.time.te"');
+    const te = await (await http.get('/te/admin/pages?page=pujalu&section=yearly', { cookie: admin.cookie })).text();
     expect(te).toContain('ఆశ్రమ పూజల వేళలు');
     expect(te).toContain('name="yearly.rows.10.time.te"');
+    expect(te).not.toContain('name="daily.note.en"');
     const user = await createUser(server, { role: 'User' });
     const write = await postForm('pujalu', { 'yearly.rows.10.time.en': 'Taken over' }, { account: user });
     expect(write.status).toBe(302);
@@ -121,6 +127,39 @@ describe('a schedule time changed in the admin', () => {
     const version = (await readPage('pujalu')).version!;
     expect((await postForm('pujalu', { 'intro.en': 'Sent twice' }, { version })).status).toBe(303);
     expect((await postForm('pujalu', { 'intro.en': 'Sent twice' }, { version })).status).toBe(303);
+  });
+});
+
+describe('one section of a page saved alone', () => {
+  /** Posts only the fields of one section's form, as that form sends them. */
+  async function postSection(page: 'pujalu', section: string, changes: Record<string, string>, lang: 'en' | 'te' = 'en') {
+    const current = await readPage(page);
+    const fields = { ...formFields(pickSection(page, section, current.texts)), page, section, version: current.version ?? 'none', action: 'save', ...changes };
+    const response = await http.form(`${lang === 'te' ? '/te' : ''}/admin/pages?page=${page}&section=${section}`, fields, { cookie: admin.cookie });
+    return { status: response.status, location: response.headers.get('location'), html: text(await response.text()) };
+  }
+
+  it('saves its texts and keeps the other sections as they were, in both languages', async () => {
+    const before = (await readPage('pujalu')).texts as Record<string, unknown>;
+    const saved = await postSection('pujalu', 'monthly', { 'monthly.items.0.title.en': 'Purnima puja, alone', 'monthly.items.0.title.te': 'పౌర్ణమి పూజ మాత్రమే' }, 'te');
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe('/te/admin/pages?page=pujalu&section=monthly&saved=1');
+    const after = (await readPage('pujalu')).texts as Record<string, unknown>;
+    expect(after.intro).toEqual(before.intro);
+    expect(after.daily).toEqual(before.daily);
+    expect(after.yearly).toEqual(before.yearly);
+    expect((after.monthly as { items: { title: unknown }[] }).items[0]!.title).toEqual({ en: 'Purnima puja, alone', te: 'పౌర్ణమి పూజ మాత్రమే' });
+    const page = await (await http.get(saved.location!, { cookie: admin.cookie })).text();
+    expect(page).toContain('మాస పూజలు భద్రపరిచాము; పేజీలోని మిగతా భాగాలు అలాగే ఉన్నాయి.');
+    expect(page).not.toContain('name="yearly.rows.0.time.en"');
+  });
+
+  it('comes back with only its own fields when a text is missing', async () => {
+    const refused = await postSection('pujalu', 'daily', { 'daily.note.en': '' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('name="daily.note.en"');
+    expect(refused.html).not.toContain('name="monthly.items.0.title.en"');
+    expect(refused.html).toContain('Save Daily pujas of Ashram Puja schedules');
   });
 });
 
@@ -298,12 +337,12 @@ describe('the setup checklist lists page texts and sample prices', () => {
   const checklist = async (lang: 'en' | 'te' = 'en') => text(await (await http.get(`${lang === 'te' ? '/te' : ''}/admin/pages`, { cookie: admin.cookie })).text());
 
   it('lists a page text still holding a sample marker, linked to its box, until it is replaced', async () => {
-    expect(await checklist()).not.toContain('href="/admin/pages?page=adyatmikam#pg-intro-en"');
+    expect(await checklist()).not.toContain('href="/admin/pages?page=adyatmikam&section=intro#pg-intro-en"');
     expect((await postForm('adyatmikam', { 'intro.en': '[Sample text] Our practices, to be written.' })).status).toBe(303);
     expect(await checklist()).toContain(
-      '<a href="/admin/pages?page=adyatmikam#pg-intro-en">Adhyatmikam practices</a>: <span lang="en">[Sample text] Our practices, to be written.</span>',
+      '<a href="/admin/pages?page=adyatmikam&section=intro#pg-intro-en">Adhyatmikam practices</a>: <span lang="en">[Sample text] Our practices, to be written.</span>',
     );
-    expect(await checklist('te')).toContain('<a href="/te/admin/pages?page=adyatmikam#pg-intro-en">');
+    expect(await checklist('te')).toContain('<a href="/te/admin/pages?page=adyatmikam&section=intro#pg-intro-en">');
     expect((await postForm('adyatmikam', { 'intro.en': 'Our practices, as the ashram keeps them.' })).status).toBe(303);
     expect(await checklist()).not.toContain('#pg-intro-en');
   });
@@ -418,7 +457,7 @@ describe('a cause staff add', () => {
     expect(await publicPage(donationPath)).toContain('Veda Patashala');
     expect(await publicPage(`/te${donationPath}`)).toContain('వేద పాఠశాల');
     const list = text(await (await http.get('/admin/donations', { cookie: admin.cookie })).text());
-    expect(list).toMatch(new RegExp(`${reference}[\\s\\S]*?<td>Veda Patashala</td>`));
+    expect(list).toMatch(new RegExp(`${reference}[\\s\\S]*?<dd>Veda Patashala</dd>`));
     const api = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as { reference: string; cause: string; causeName: string }[];
     expect(api.find((d) => d.reference === reference)).toMatchObject({ cause: 'veda-patashala', causeName: 'Veda Patashala' });
   });
@@ -461,7 +500,7 @@ describe('pictures of services and causes', () => {
     const file = await http.get(`${key}-320.webp`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
-    const form = await (await http.get('/admin/pages?page=samajaseva', { cookie: admin.cookie })).text();
+    const form = await (await http.get('/admin/pages?page=samajaseva&section=services', { cookie: admin.cookie })).text();
     expect(form).toContain('encType="multipart/form-data"');
     expect(form).toContain(`<option value="${source}" selected="">The picture uploaded</option>`);
   });

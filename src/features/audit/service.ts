@@ -10,7 +10,7 @@ export type AuditActor = Actor;
 /** `npm run admin:create` runs on the server itself, with nobody signed in. */
 export const commandLineActor: AuditActor = { id: null, name: 'Command line (npm run admin:create)', email: null };
 
-export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user', 'page', 'puja', 'booking'] as const;
+export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user', 'page', 'puja', 'booking', 'inquiry'] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
 export const auditActions = [
@@ -27,6 +27,7 @@ export const auditActions = [
   'cancel',
   'refund',
   'change_password',
+  'mark_answered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

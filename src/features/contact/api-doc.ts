@@ -12,6 +12,8 @@ const inquiry = z.object({
   subject: z.string().nullable().describe('Only /contact messages have one'),
   message: z.string(),
   createdAt: z.string(),
+  answeredAt: z.string().nullable().describe('When the office marked it answered; null while it waits for a reply'),
+  answeredBy: z.string().nullable().describe('The administrator who marked it answered'),
 });
 
 export const contactOperations: ApiOperations = {
@@ -23,6 +25,15 @@ export const contactOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': z.union([contactSchema, contactPageSchema.extend({ form: z.literal('contact') })]) },
       ok: { 201: { description: 'Contact details sent successfully!', json: messageSchema } },
+    },
+  },
+  '/api/contact/{id}/answered': {
+    post: {
+      tag: 'contact',
+      summary: 'Mark an inquiry answered once the office has replied (again: no change)',
+      access: 'admin',
+      ok: { 200: { description: 'The inquiry, answered', json: inquiry } },
+      refusals: { 404: 'No such inquiry' },
     },
   },
 };

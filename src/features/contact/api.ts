@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
-import { json, parseWith } from '#src/server/http/errors.ts';
+import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard } from '#src/features/auth/guard.ts';
-import { inquirySchemas, listInquiries, type Inquiry } from './service.ts';
+import { inquirySchemas, listInquiries, markInquiryAnswered, type Inquiry } from './service.ts';
 import { isSpam, storeInquiry } from './submit.ts';
 
 /**
@@ -27,4 +27,19 @@ export async function postInquiry(context: APIContext) {
   const data = parseWith(inquirySchemas[source], body, undefined);
   await storeInquiry(context, { source, data } as Inquiry, body);
   return json({ message: t('contact.sent') }, 201);
+}
+
+/** An inquiry's id from the path; anything else is no such inquiry. */
+export function inquiryIdOf(value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : 0;
+  if (id < 1) throw new RequestError(404, 'admin.inquiries.notFound');
+  return id;
+}
+
+/** The office replied: the inquiry is marked answered (Admin only). Marking it again changes nothing. */
+export async function postAnswered(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  const { inquiry } = await markInquiryAnswered(getDb(), inquiryIdOf(context.params.id), guard.user);
+  return json(inquiry);
 }

@@ -5,7 +5,9 @@ import { RequestError } from '#src/server/http/errors.ts';
 import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
-import { insertInquiry, selectInquiries } from './repo.ts';
+import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
+import { insertInquiry, selectInquiries, selectInquiry, updateInquiryAnswered } from './repo.ts';
+import type { ContactInquiryRow } from './tables.ts';
 import { contactPageSchema, contactSchema, type ContactInput, type ContactPageInput } from './schema.ts';
 
 export type Inquiry = { source: 'contactus'; data: ContactInput } | { source: 'contact'; data: ContactPageInput };
@@ -93,22 +95,58 @@ export interface InquiryRow {
   subject: string | null;
   message: string;
   createdAt: string;
+  /** When the office marked it answered, and who; null while it waits for a reply. */
+  answeredAt: string | null;
+  answeredBy: string | null;
 }
 
 /** The name as a person reads it, for the admin table. */
 export const inquiryName = (row: Pick<InquiryRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
+const inquiryOf = (r: ContactInquiryRow): InquiryRow => ({
+  id: Number(r.id),
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phoneNumber: r.phone,
+  subject: r.subject,
+  message: r.message,
+  createdAt: r.created_at,
+  answeredAt: r.answered_at ?? null,
+  answeredBy: r.answered_by ?? null,
+});
+
 /** Newest first, as the admin table shows them. */
 export async function listInquiries(db: Kysely<Database>): Promise<InquiryRow[]> {
-  const rows = await selectInquiries(db);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phoneNumber: r.phone,
-    subject: r.subject,
-    message: r.message,
-    createdAt: r.created_at,
-  }));
+  return (await selectInquiries(db)).map(inquiryOf);
+}
+
+export async function findInquiry(db: Kysely<Database>, id: number): Promise<InquiryRow | undefined> {
+  const row = await selectInquiry(db, id);
+  return row ? inquiryOf(row) : undefined;
+}
+
+/**
+ * The office replied to an inquiry: it is marked answered, with the audit entry in the same
+ * transaction. Marking one already answered changes nothing and records nothing (a second tap,
+ * two people on duty), and says so through `changed`.
+ */
+export async function markInquiryAnswered(db: Kysely<Database>, id: number, actor: AuditActor): Promise<{ inquiry: InquiryRow; changed: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await selectInquiry(trx, id);
+    if (!before) throw new RequestError(404, 'admin.inquiries.notFound');
+    const at = nowIso();
+    const changed = await updateInquiryAnswered(trx, id, at, actor.name);
+    if (changed) {
+      await recordAudit(trx, {
+        actor,
+        recordType: 'inquiry',
+        recordId: id,
+        recordLabel: `${inquiryName(inquiryOf(before))} <${before.email}>`,
+        action: 'mark_answered',
+        changes: { answeredAt: { from: null, to: at } },
+      });
+    }
+    return { inquiry: inquiryOf((await selectInquiry(trx, id))!), changed };
+  });
 }

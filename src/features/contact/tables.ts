@@ -15,6 +15,10 @@ export interface ContactTables {
     message: string;
     lang: string;
     created_at: string;
+    /** When the office marked it answered (UTC); null while nobody has. */
+    answered_at: string | null;
+    /** The name of the administrator who marked it answered. */
+    answered_by: string | null;
   };
 }
 

@@ -4,6 +4,7 @@ import { isDemoText, leaves, short, type DemoValue } from '#src/features/setting
 import { loadPage } from './service.ts';
 import { editablePages, pageNames } from './schema.ts';
 import { inputId } from './admin/PageForm.tsx';
+import { fieldFormQuery } from './admin/sections.ts';
 
 /**
  * The page texts that still hold demo values ('[Sample text]' and the other markers, or a
@@ -21,7 +22,7 @@ export async function pageDemoValues(db: Kysely<Database>): Promise<DemoValue[]>
         form: page,
         path,
         value: short(value),
-        href: `/admin/pages?page=${page}#${inputId(path)}`,
+        href: `/admin/pages${fieldFormQuery(page, path)}#${inputId(path)}`,
         where: { key: `pages.admin.page.${page}` },
         valueLang: path.endsWith('.te') ? 'te' : 'en',
       });

@@ -1,45 +1,69 @@
 import type { T } from '#src/i18n/index.ts';
 import { formatIndiaTime } from '#src/i18n/dates.ts';
-import { ScrollTable } from '#src/ui/ScrollTable.tsx';
 import { inquiryName, type InquiryRow } from '../service.ts';
+import { inquiryAnchor } from './anchor.ts';
 import './InquiryList.css';
 
-/** 'Users Inquiry Details': newest first, scrolling inside a 500px box. */
+/**
+ * 'Users Inquiry Details': one card per message, newest first. The message wraps to the width of
+ * the screen, and the card's own button marks it answered (a form, so it works without JavaScript).
+ */
 export function InquiryList({ t, inquiries }: { t: T; inquiries: InquiryRow[] }) {
+  const answered = inquiries.filter((i) => i.answeredAt).length;
   return (
-    <ScrollTable
-      id="inquiry-list-note"
-      caption={t('admin.inquiries.caption')}
-      headers={[
-        t('admin.inquiries.no'),
-        t('admin.inquiries.name'),
-        t('admin.inquiries.email'),
-        t('admin.inquiries.phone'),
-        t('admin.inquiries.message'),
-        t('admin.inquiries.createdAt'),
-      ]}
-      empty={t('admin.inquiries.empty')}
-      isEmpty={inquiries.length === 0}
-      className="inquiry-list"
-    >
-      {inquiries.map((row, index) => (
-        <tr key={row.id}>
-          <td>{index + 1}</td>
-          <td>{inquiryName(row)}</td>
-          <td>
-            <a href={`mailto:${row.email}`}>{row.email}</a>
-          </td>
-          <td>{row.phoneNumber ?? '—'}</td>
-          <td className="inquiry-list__message">
-            {row.subject && <strong>{t('admin.inquiries.subject', { subject: row.subject })}</strong>}
-            {row.subject && <br />}
-            {row.message}
-          </td>
-          <td>
-            <time dateTime={row.createdAt}>{formatIndiaTime(row.createdAt)}</time>
-          </td>
-        </tr>
-      ))}
-    </ScrollTable>
+    <>
+      <p className="inquiry-list__note">
+        {t('admin.inquiries.caption')} {t('admin.inquiries.counts', { waiting: inquiries.length - answered, answered })}
+      </p>
+      {inquiries.length === 0 ? (
+        <p>{t('admin.inquiries.empty')}</p>
+      ) : (
+        <ol className="record-cards inquiry-list">
+          {inquiries.map((row) => (
+            <li key={row.id}>
+              <InquiryCard t={t} row={row} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function InquiryCard({ t, row }: { t: T; row: InquiryRow }) {
+  const name = inquiryName(row);
+  const headingId = `${inquiryAnchor(row.id)}-name`;
+  return (
+    <article id={inquiryAnchor(row.id)} className={`record-card${row.answeredAt ? ' record-card--done' : ''}`} aria-labelledby={headingId} data-inquiry={row.id}>
+      <header className="record-card__head">
+        <h2 id={headingId}>{name}</h2>
+        <p className="record-card__state">
+          {row.answeredAt ? t('admin.inquiries.answered', { date: formatIndiaTime(row.answeredAt), name: row.answeredBy ?? '' }) : t('admin.inquiries.waiting')}
+        </p>
+      </header>
+      <dl className="record-card__facts">
+        <dt>{t('admin.inquiries.email')}</dt>
+        <dd>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+        </dd>
+        <dt>{t('admin.inquiries.phone')}</dt>
+        <dd>{row.phoneNumber ? <a href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a> : '—'}</dd>
+        <dt>{t('admin.inquiries.createdAt')}</dt>
+        <dd>
+          <time dateTime={row.createdAt}>{formatIndiaTime(row.createdAt)}</time>
+        </dd>
+      </dl>
+      {row.subject && <p className="inquiry-card__subject">{t('admin.inquiries.subject', { subject: row.subject })}</p>}
+      <p className="inquiry-card__message">{row.message}</p>
+      {!row.answeredAt && (
+        <form method="post" className="record-card__action">
+          <input type="hidden" name="intent" value="answered" />
+          <input type="hidden" name="id" value={row.id} />
+          <button type="submit" className="button" aria-label={t('admin.inquiries.markAnsweredFor', { name })}>
+            {t('admin.inquiries.markAnswered')}
+          </button>
+        </form>
+      )}
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { isIsoDay } from '#src/server/time.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
-import type { DonationFilter } from '../repo.ts';
+import type { DonationFilter, DonationRow } from '../repo.ts';
 import type { DonationStatus } from '../tables.ts';
 
 export const statuses: DonationStatus[] = ['pending', 'submitted', 'paid', 'received'];
@@ -31,3 +31,16 @@ export function filterProblems(query: URLSearchParams): Record<string, string> {
   }
   return problems;
 }
+
+/** The filters as a query string again, for the links and forms that come back to the same list. */
+export function filterQuery(filter: DonationFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  return query;
+}
+
+/** A UPI donation still waiting for the office to find it in the bank statement. */
+export const awaitsReceipt = (d: Pick<DonationRow, 'method' | 'status' | 'receipt_number'>) =>
+  d.method === 'upi' && (d.status === 'pending' || d.status === 'submitted') && !d.receipt_number;

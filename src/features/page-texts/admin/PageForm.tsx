@@ -9,6 +9,7 @@ import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
 import { donationCauses } from '../content/donationCauses.ts';
 import { causePictures, isUploadedPicture, pageHasPictures, sevaPictures, type PageName } from '../schema.ts';
 import { itemTemplate } from './form.ts';
+import { pageFormQuery, pickSection } from './sections.ts';
 import './page-form.css';
 
 /** What the form of one page draws: the texts (stored or as typed) and messages in the screen's language. */
@@ -26,6 +27,8 @@ export interface PageFormView {
   builtIn: boolean;
   /** The address names of the causes saved so far: shown, not edited. */
   fixedSlugs?: string[];
+  /** The one section the form edits; none for a page edited as one form. */
+  section?: string;
 }
 
 export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
@@ -196,11 +199,13 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
  * JavaScript; the preview buttons show the typed texts as the page would, without saving.
  */
 export function PageForm({ view }: { view: PageFormView }) {
-  const { t, page } = view;
+  const { t, page, section } = view;
   const errors = Object.entries(view.errors);
+  const pageName = t(`pages.admin.page.${page}`);
+  const sectionName = section ? t(`pages.field.${section}`) : '';
   return (
     <section className="page-form" aria-labelledby="page-form-heading">
-      <h2 id="page-form-heading">{t(`pages.admin.page.${page}`)}</h2>
+      <h2 id="page-form-heading">{section ? t('pages.admin.sectionHeading', { page: pageName, section: sectionName }) : pageName}</h2>
       {view.builtIn && <p className="form-notice form-notice--info">{t('pages.admin.builtIn')}</p>}
       <FormNotice notice={view.notice} />
       {errors.length > 0 && (
@@ -216,13 +221,19 @@ export function PageForm({ view }: { view: PageFormView }) {
         </div>
       )}
       <p>{t('pages.admin.markdownHint')}</p>
-      <form method="post" action={`${localePath(view.lang, '/admin/pages')}?page=${page}`} encType={pageHasPictures(page) ? 'multipart/form-data' : undefined} noValidate>
+      <form
+        method="post"
+        action={`${localePath(view.lang, '/admin/pages')}${pageFormQuery(page, section)}`}
+        encType={pageHasPictures(page) ? 'multipart/form-data' : undefined}
+        noValidate
+      >
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="version" value={view.version} />
-        <Node view={view} value={view.texts} name="" label="" />
+        {section && <input type="hidden" name="section" value={section} />}
+        <Node view={view} value={section ? pickSection(page, section, view.texts) : view.texts} name="" label="" />
         <div className="page-form__actions">
           <button type="submit" name="action" value="save" className="button">
-            {t('pages.admin.save', { page: t(`pages.admin.page.${page}`) })}
+            {section ? t('pages.admin.saveSection', { page: pageName, section: sectionName }) : t('pages.admin.save', { page: pageName })}
           </button>
           <button type="submit" name="action" value="preview-en" className="button button--ghost">
             {t('pages.admin.previewEn')}

@@ -11,6 +11,7 @@ import { imageMessages, imageVars, MAX_IMAGE_BYTES } from '#src/server/images/li
 import { loadPage, savePage } from '../service.ts';
 import { editablePages, isPageName, isUploadedPicture, PAGE_REQUEST_LIMIT, pageHasPictures, PICTURE_PAGE_REQUEST_LIMIT, picturesOf, type PageName } from '../schema.ts';
 import { readPageForm } from './form.ts';
+import { pickSection, sectionOf } from './sections.ts';
 
 /** The hidden version field while a page shows its built-in texts. */
 export const NO_ROW = 'none';
@@ -27,9 +28,11 @@ export interface PageFormState {
   version: string;
   /** The language to preview the typed texts in, when a preview button was pressed. */
   preview?: 'en' | 'te';
+  /** The section the form edits (the texts hold the whole page, the rest as stored). */
+  section?: string;
 }
 
-export type PagePost = { saved: PageName } | { state: PageFormState };
+export type PagePost = { saved: PageName; section?: string } | { state: PageFormState };
 
 const versionOf = (value: string | null) => value ?? NO_ROW;
 
@@ -63,7 +66,13 @@ function setPicture(texts: unknown, path: string, value: string) {
  * picture file chosen for a service or a cause goes through the image pipeline (the limits of
  * every admin upload) and is stored only when the save goes through.
  */
-export async function postPageForm(request: Request, deps: { db: Kysely<Database>; storage: FileStorage }, actor: AuditActor, pageInQuery: string | null): Promise<PagePost> {
+export async function postPageForm(
+  request: Request,
+  deps: { db: Kysely<Database>; storage: FileStorage },
+  actor: AuditActor,
+  asked: { page: string | null; section?: string | null },
+): Promise<PagePost> {
+  const pageInQuery = asked.page;
   const { db, storage } = deps;
   let fields: Record<string, unknown>;
   let files: Record<string, File[]>;
@@ -81,6 +90,7 @@ export async function postPageForm(request: Request, deps: { db: Kysely<Database
         kind: 'error',
         status: error.status,
         version: versionOf(current.version),
+        section: sectionOf(pageInQuery, asked.section),
       },
     };
   }
@@ -97,7 +107,11 @@ export async function postPageForm(request: Request, deps: { db: Kysely<Database
       fields = { ...fields, [`${match[1]}.kept`]: fields[match[1]!], [match[1]!]: `${UPLOAD}${match[1]}` };
     }
   }
-  const read = readPageForm(editablePages[page].seed, fields);
+  const section = sectionOf(page, fields.section);
+  const seed = editablePages[page].seed;
+  const read = readPageForm(section ? pickSection(page, section, seed) : seed, fields);
+  // A section's form holds only its own texts: the others are kept as stored.
+  if (section) read.texts = { ...((await loadPage(db, page)).texts as object), ...(read.texts as object) };
   const uploads = picturesOf(read.texts).filter(([, v]) => v.startsWith(UPLOAD));
   const errors: Record<string, Message> = {};
   /** The typed texts with each chosen file's picture back to what was chosen in the list before. */
@@ -112,7 +126,7 @@ export async function postPageForm(request: Request, deps: { db: Kysely<Database
     return read.texts;
   };
   const comeBack = (notice: Message, status: number, extra: Partial<PageFormState> = {}): PagePost => ({
-    state: { page, texts: withoutUploads(true), errors, notice, kind: 'error', status, version, ...extra },
+    state: { page, texts: withoutUploads(true), errors, notice, kind: 'error', status, version, section, ...extra },
   });
   if (read.moved) return comeBack({ key: 'pages.admin.moved' }, 200, { kind: 'info' });
 
@@ -153,7 +167,7 @@ export async function postPageForm(request: Request, deps: { db: Kysely<Database
     return comeBack({ key: 'pages.admin.fix' }, 400);
   }
   await removeReplacedPictures(storage, before.texts, result.state.texts);
-  return { saved: page };
+  return { saved: page, section };
 }
 
 /** The files of uploaded pictures a save no longer shows: nothing else refers to them. */

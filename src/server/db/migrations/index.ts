@@ -16,6 +16,7 @@ import * as pageTexts from './0150_page_texts.ts';
 import * as policyVersions from './0151_policy_versions.ts';
 import * as donationCauseNames from './0152_donation_cause_names.ts';
 import * as pujaImageSize from './0153_puja_image_size.ts';
+import * as inquiryAnswered from './0160_inquiry_answered.ts';
 import * as pujaBookings from './0100_puja_bookings.ts';
 import * as account from './0130_account.ts';
 import * as paymentsLedger from './0170_payments_ledger.ts';
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0153_puja_image_size': pujaImageSize,
   '0100_puja_bookings': pujaBookings,
   '0130_account': account,
+  '0160_inquiry_answered': inquiryAnswered,
   '0170_payments_ledger': paymentsLedger,
 };

@@ -1,0 +1,61 @@
+import type { T } from '#src/i18n/index.ts';
+import { formatIndiaTime } from '#src/i18n/dates.ts';
+import { causeLabel } from '../cause-label.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
+import type { DonationRow } from '../repo.ts';
+import { awaitsReceipt } from './filters.ts';
+
+/** How the money came: the UPI transaction reference, or the gateway's payment id. */
+export const paymentLabel = (t: T, d: DonationRow) =>
+  d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`;
+
+export const donationAnchor = (reference: string) => `donation-${reference}`;
+
+/**
+ * One donation as a card, its 'Mark received' inside it. The button only asks: it opens the
+ * confirmation (a GET with `confirm`, keeping the filters), and the receipt is issued there.
+ */
+export function DonationCard({ t, donation: d, filterFields }: { t: T; donation: DonationRow; filterFields: Array<[string, string]> }) {
+  const headingId = `${donationAnchor(d.reference)}-donor`;
+  return (
+    <article id={donationAnchor(d.reference)} className={`record-card${d.receipt_number ? ' record-card--done' : ''}`} aria-labelledby={headingId} data-reference={d.reference}>
+      <header className="record-card__head">
+        <h2 id={headingId}>
+          {d.first_name} {d.last_name}
+        </h2>
+        <p className="record-card__state">
+          {formatRupees(d.amount_paise)} · {t(`donation.status.${d.status}`)}
+        </p>
+      </header>
+      <dl className="record-card__facts">
+        <dt>{t('admin.donations.date')}</dt>
+        <dd>
+          <time dateTime={d.created_at}>{formatIndiaTime(d.created_at)}</time>
+        </dd>
+        <dt>{t('admin.donations.reference')}</dt>
+        <dd className="donation-list__reference">{d.reference}</dd>
+        <dt>{t('donation.field.cause')}</dt>
+        <dd>{causeLabel(t, d)}</dd>
+        <dt>{t('admin.donations.payment')}</dt>
+        <dd>{paymentLabel(t, d)}</dd>
+        <dt>{t('admin.donations.email')}</dt>
+        <dd>
+          <a href={`mailto:${d.email}`}>{d.email}</a>
+        </dd>
+        <dt>{t('admin.donations.receipt')}</dt>
+        <dd>{d.receipt_number ?? '—'}</dd>
+      </dl>
+      {awaitsReceipt(d) && (
+        <form method="get" className="record-card__action">
+          {filterFields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="confirm" value={d.reference} />
+          <button type="submit" className="button" aria-label={t('admin.donations.markFor', { reference: d.reference })}>
+            {t('admin.donations.mark')}
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}
