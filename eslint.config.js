@@ -13,6 +13,11 @@ const features = ['#src/features/*', '**/features/**'];
 const above = [...features, '#src/app/*', '**/app/**', '#src/pages/*', '**/pages/**', '#src/middleware.ts'];
 const dictionaries = ['#src/i18n/index.ts', '#src/i18n/dictionaries.ts', '**/i18n/index.ts', '**/i18n/dictionaries.ts'];
 
+const featureBoundary = {
+  group: ['#src/app/*', '**/app/**', '#src/pages/*', '#src/middleware.ts'],
+  message: 'A feature does not import the composition (src/app) or the routes.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.astro/', 'public/', '**/*.astro'] },
   js.configs.recommended,
@@ -90,8 +95,28 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#src/app/*', '**/app/**', '#src/pages/*', '#src/middleware.ts'], message: 'A feature does not import the composition (src/app) or the routes.' }] },
+        { patterns: [featureBoundary] },
       ],
     },
   },
+  // Money has one module (docs/decisions/125): donations and bookings each use payments, never each other,
+  // and payments knows neither; the webhook route composes them.
+  ...Object.entries({ bookings: ['donations'], donations: ['bookings'], payments: ['donations', 'bookings'] }).map(([feature, banned]) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureBoundary,
+            {
+              group: banned.flatMap((b) => [`#src/features/${b}/**`, `**/${b}/**`]),
+              message: `${feature} does not import ${banned.join(' or ')}: what they share is in src/features/payments.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

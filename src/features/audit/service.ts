@@ -28,6 +28,8 @@ export const auditActions = [
   'refund',
   'change_password',
   'mark_answered',
+  'override',
+  'not_received',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

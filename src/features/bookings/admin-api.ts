@@ -6,8 +6,9 @@ import { adminApiGuard } from '#src/features/auth/guard.ts';
 import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
 import { bookingOrder, verifyBookingPayment } from './gateway.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
-import { cancelUnpaid, confirmBooking, dispatchPrasadam, markPerformed, refundBooking, requestCancel } from './lifecycle.ts';
+import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
+import { dispatchPrasadam, markPerformed } from './lifecycle.ts';
+import { cancelUnpaid, confirmBooking, markNotReceived, refundBooking, requestCancel } from './payments.ts';
 import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
@@ -44,15 +45,25 @@ export async function exportBookings(context: APIContext) {
   });
 }
 
-/** The office found the UPI payment in the bank statement. */
+/**
+ * The office found the UPI payment in the bank statement: body { overrideReason } only when its
+ * UTR already verified another record (409 names it).
+ */
 export async function postConfirm(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const reference = referenceOf(context);
-  const result = await confirmBooking(getDb(), reference, {}, await settingsNow(), guard.user);
+  const input = parseWith(confirmSchema, await readFields(context.request), undefined);
+  const result = await confirmBooking(getDb(), referenceOf(context), input, await settingsNow(), guard.user);
   if (!result.booking) throw new RequestError(404, 'booking.error.unknown');
-  if (!result.confirmed) throw new RequestError(409, 'booking.error.notPending');
-  return json(bookingJson(result.booking));
+  if (result.confirmed) return json(bookingJson(result.booking));
+  throw new RequestError(409, result.paidAfterClose ? 'booking.error.paidAfterClose' : 'booking.error.notPending');
+}
+
+/** The office found no money for the booking's UTR: it is cancelled and its place freed. */
+export async function postNotReceived(context: APIContext) {
+  const guard = await adminApiGuard(context);
+  if ('response' in guard) return guard.response;
+  return json(bookingJson(await markNotReceived(getDb(), referenceOf(context), guard.user)));
 }
 
 export async function postPerformed(context: APIContext) {

@@ -34,6 +34,11 @@ export const refundSchema = z.object({
   bankReference: z.string().trim().max(100, 'booking.error.bankReference').optional(),
 });
 
+/** The office's confirmation: a reason only when the UTR already verified another record. */
+export const confirmSchema = z.object({
+  overrideReason: z.string().trim().max(500, 'payments.error.reasonLong').optional(),
+});
+
 export const cancelSchema = z.object({
   email: z.string({ error: 'form.error.emailRequired' }).trim().min(1, 'form.error.emailRequired').max(254, 'form.error.emailInvalid'),
 });

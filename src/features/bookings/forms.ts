@@ -14,8 +14,8 @@ import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency
 import { bookableDays, bookingByReference, bookPuja, pujaBySlug, type DayPlaces } from './service.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
-import { saveBookingUtr, selectPuja } from './repo.ts';
-import { requestCancel } from './lifecycle.ts';
+import { selectPuja } from './repo.ts';
+import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
 import type { Devotee } from './view.ts';
@@ -155,7 +155,7 @@ export async function handleBookingPage(context: Context, reference: string): Pr
     const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
     return { state: { booking, puja, errors: {}, values: { utr: text(body.utr) }, notice, status: 429 } };
   }
-  if (!(await saveBookingUtr(db, booking.reference, parsed.data.utr))) {
+  if (!(await giveUtr(db, booking.reference, parsed.data.utr))) {
     return { state: { booking, puja, errors: {}, values: {}, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
   }
   return { response: context.redirect(`${self}?utr=saved`, 303) };

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
+import { afterCommit } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import { transaction } from '#src/server/db/transaction.ts';
+import { log } from '#src/server/log.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/razorpay.ts';
-import type { GatewayOrders } from '#src/features/donations/gateway.ts';
-import { log } from '#src/server/log.ts';
+import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/gateway-payments.ts';
 import { confirmWithin, mailConfirmation } from './lifecycle.ts';
-import { findBooking, findBookingByOrder, moveBooking, selectPuja, takePlace, type BookingRow } from './repo.ts';
+import { findBooking, findBookingByOrder, type BookingRow } from './repo.ts';
+import { reinstateWithin } from './payments.ts';
 
 /**
  * Razorpay for a booking, as for a donation: one order per pending booking, made by the server
@@ -29,25 +30,30 @@ export async function bookingOrder(db: Kysely<Database>, config: GatewayConfig, 
 }
 
 /**
- * A payment that arrives after its hold ran out takes a place again, in the caller's transaction,
- * if the day still has one; when it has none the payment is kept on the booking and the office
- * refunds it. False then, with nothing else changed.
+ * What a Razorpay payment does to its booking, read under a lock so the hold sweep cannot expire
+ * it between the read and the change (docs/decisions/125): a pending booking is confirmed; an
+ * expired one takes its place again if its day has one; any other (cancelled, full, already
+ * paid) keeps the payment in the ledger for the office to refund.
  */
-async function reviveWithin(trx: Kysely<Database>, booking: BookingRow, paymentId: string): Promise<boolean> {
-  const puja = await selectPuja(trx, { id: booking.puja_id });
-  if (puja && (await moveBooking(trx, booking.reference, ['expired'], 'pending', { hold_until: null }))) {
-    if (await takePlace(trx, puja, booking.puja_day)) return true;
-    await moveBooking(trx, booking.reference, ['pending'], 'expired');
-  }
-  await keepForRefund(trx, booking, paymentId, 'came after its hold ran out and the day is full');
-  return false;
-}
-
-/** A payment that cannot confirm its booking is kept on it, and logged, for the office to refund. */
-async function keepForRefund(trx: Kysely<Database>, booking: BookingRow, paymentId: string, why: string) {
-  await trx.updateTable('bookings').set({ gateway_payment_id: paymentId, updated_at: nowIso() }).where('reference', '=', booking.reference).execute();
-  log.warn(`Razorpay payment ${paymentId} for ${booking.reference} ${why}: for the office to refund`);
-}
+export const bookingPayable: GatewayPayable = {
+  type: 'booking',
+  async byOrder(trx, orderId) {
+    const booking = await findBookingByOrder(trx, orderId);
+    return booking && { reference: booking.reference, amountPaise: booking.total_paise };
+  },
+  async settle(trx, reference, payment, settings) {
+    const booking = await findBooking(trx, reference, true);
+    if (!booking) return 'paid_after_close';
+    if (booking.status === 'expired') await reinstateWithin(trx, booking);
+    const confirmed = await confirmWithin(trx, reference, { paymentId: payment.payment_ref });
+    if (!confirmed) {
+      log.warn(`Razorpay payment ${payment.payment_ref} for ${reference} (${booking.status}) kept in the ledger for the office to refund`);
+      return 'paid_after_close';
+    }
+    afterCommit(trx, (db) => mailConfirmation(db, confirmed, settings));
+    return 'verified';
+  },
+};
 
 export async function verifyBookingPayment(
   db: Kysely<Database>,
@@ -62,39 +68,11 @@ export async function verifyBookingPayment(
   if (!booking.gateway_order_id || !/^pay_\w+$/.test(paymentId) || !paymentSignatureValid(config.keySecret, booking.gateway_order_id, paymentId, body.razorpay_signature)) {
     throw new RequestError(400, 'donation.gateway.unverified');
   }
-  const result = await transaction(db, async (trx): Promise<{ refused: string } | { confirmed: BookingRow | undefined }> => {
-    if (booking.status === 'cancelled') {
-      await keepForRefund(trx, booking, paymentId, 'came after it was cancelled');
-      return { refused: 'booking.error.paidCancelled' };
-    }
-    if (booking.status === 'expired' && !(await reviveWithin(trx, booking, paymentId))) return { refused: 'booking.error.paidFull' };
-    return { confirmed: await confirmWithin(trx, reference, { paymentId }) };
-  });
-  if ('refused' in result) throw new RequestError(409, result.refused);
-  if (result.confirmed) await mailConfirmation(db, result.confirmed, settings);
-  return result.confirmed ?? (await findBooking(db, reference)) ?? booking;
+  const payment = await recordGatewayPayment(db, bookingPayable, { reference, amountPaise: booking.total_paise }, paymentId, settings);
+  const now = (await findBooking(db, reference)) ?? booking;
+  if (payment.state === 'paid_after_close') {
+    const why = now.status === 'cancelled' ? 'paidCancelled' : now.status === 'expired' ? 'paidFull' : 'paidAgain';
+    throw new RequestError(409, `booking.error.${why}`);
+  }
+  return now;
 }
-
-/**
- * Razorpay's webhook for a booking's order, in the transaction that records the event's id
- * (decision 054): the amount must be the total the server computed; the booking is confirmed as
- * by Checkout's handler, whichever comes first, and its mail goes once the transaction commits.
- */
-export const bookingPayments: GatewayOrders = {
-  async confirmWithin(trx, payment) {
-    const booking = await findBookingByOrder(trx, payment.orderId);
-    if (!booking) return undefined;
-    if (payment.amount !== undefined && payment.amount !== booking.total_paise) {
-      log.error(`Razorpay payment ${payment.paymentId} of ${payment.amount} paise does not match booking ${booking.reference} (${booking.total_paise}); not confirmed`);
-      return { handled: 'ignored' };
-    }
-    if (booking.status === 'cancelled') {
-      await keepForRefund(trx, booking, payment.paymentId, 'came after it was cancelled');
-      return { handled: 'ignored' };
-    }
-    if (booking.status === 'expired' && !(await reviveWithin(trx, booking, payment.paymentId))) return { handled: 'ignored' };
-    const confirmed = await confirmWithin(trx, booking.reference, { paymentId: payment.paymentId });
-    if (!confirmed) return { handled: 'repeated' };
-    return { handled: 'confirmed', after: (db, settings) => mailConfirmation(db, confirmed, settings) };
-  },
-};

@@ -9,13 +9,11 @@ import type { Settings } from '#src/features/settings/sections/index.ts';
 import { recordAudit, type AuditAction, type AuditActor } from '#src/features/audit/service.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
-import { GatewayError, refundGatewayPayment, type GatewayConfig } from '#src/features/payments/razorpay.ts';
-import { findBooking, moveBooking, releasePlaces, selectPuja, type BookingRow } from './repo.ts';
+import { findBooking, moveBooking, selectPuja, type BookingRow } from './repo.ts';
 import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './receipt.ts';
 import type { BookingStatus } from './tables.ts';
 import { dayLabel } from './components/day-label.ts';
 import { devoteesOf } from './view.ts';
-import { refundWindowDays } from './refund-window.ts';
 
 /**
  * A booking's life after it holds its place: confirmed (paid), performed, dispatched,
@@ -27,14 +25,14 @@ const retryMs = () => getConfig().MAIL_RETRY_SECONDS * 1000;
 const siteUrl = () => getConfig().SITE_URL ?? 'http://localhost';
 const langOf = (b: BookingRow): Lang => (isLang(b.lang) ? b.lang : 'en');
 
-async function audit(trx: Kysely<Database>, actor: AuditActor | undefined, b: BookingRow, action: AuditAction, from: BookingStatus, more: Record<string, string | null> = {}) {
+export async function audit(trx: Kysely<Database>, actor: AuditActor | undefined, b: BookingRow, action: AuditAction, from: BookingStatus, more: Record<string, string | null> = {}) {
   if (!actor) return;
   const changes: Record<string, { from: string | null; to: string | null }> = { status: { from, to: b.status } };
   for (const [key, value] of Object.entries(more)) changes[key] = { from: null, to: value };
   await recordAudit(trx, { actor, recordType: 'booking', recordId: b.reference, recordLabel: b.reference, action, changes });
 }
 
-function refuseState(b: BookingRow | undefined): never {
+export function refuseState(b: BookingRow | undefined): never {
   if (!b) throw new RequestError(404, 'booking.error.unknown');
   throw new RequestError(409, 'booking.error.status', undefined, { status: { key: `booking.status.${b.status}` } });
 }
@@ -98,24 +96,8 @@ export async function confirmWithin(trx: Kysely<Database>, reference: string, ou
 /** After a confirmation has committed: the receipt and the calendar entry by e-mail. */
 export const mailConfirmation = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'confirmed', settings);
 
-/**
- * Confirms the payment (the office found the UPI money, or Razorpay's signature proved it) and
- * gives the booking its receipt number in the bookings' own series. A repeat changes nothing.
- */
-export async function confirmBooking(
-  db: Kysely<Database>,
-  reference: string,
-  outcome: { paymentId?: string },
-  settings: Settings,
-  actor?: AuditActor,
-): Promise<{ confirmed: boolean; booking?: BookingRow }> {
-  const result = await db.transaction().execute(async (trx) => {
-    const booking = await confirmWithin(trx, reference, outcome, actor);
-    return booking ? { confirmed: true, booking } : { confirmed: false, booking: await findBooking(trx, reference) };
-  });
-  if (result.confirmed && result.booking) await mailConfirmation(db, result.booking, settings);
-  return result;
-}
+/** After a refund has committed: the devotee is told the money went back. */
+export const mailRefunded = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'refunded', settings);
 
 export async function markPerformed(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
   const booking = await db.transaction().execute(async (trx) => {
@@ -154,81 +136,4 @@ export async function markDelivered(db: Kysely<Database>, reference: string, act
     await audit(trx, actor, moved, 'deliver', 'dispatched');
     return moved;
   });
-}
-
-/**
- * The devotee asks to cancel, proving it is theirs with the booking's e-mail address: an unpaid
- * booking is cancelled and frees its place; a paid one waits for the office's refund, within the
- * policy's 7 days of paying and never after the puja was performed.
- */
-export async function requestCancel(db: Kysely<Database>, reference: string, email: string, now = new Date()): Promise<BookingRow> {
-  return db.transaction().execute(async (trx) => {
-    const booking = await findBooking(trx, reference);
-    if (!booking || booking.email !== email.trim().toLowerCase()) throw new RequestError(404, 'booking.error.unknown');
-    if (booking.status === 'pending') {
-      const moved = await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null });
-      if (moved) await releasePlaces(trx, moved.puja_id, moved.puja_day);
-      if (moved) return moved;
-    }
-    const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
-    if (booking.status !== 'confirmed' || late) throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
-    return (await moveBooking(trx, reference, ['confirmed'], 'refund_requested'))!;
-  });
-}
-
-const paidStatuses: BookingStatus[] = ['confirmed', 'performed', 'dispatched', 'delivered', 'refund_requested'];
-
-/**
- * The office cancels a booking that was never paid (the devotee phoned, or no money came): its
- * place is freed at once. A paid booking is refused with a pointer to the refund, which returns
- * the money; any other state with what it is.
- */
-export async function cancelUnpaid(db: Kysely<Database>, reference: string, actor: AuditActor): Promise<BookingRow> {
-  return db.transaction().execute(async (trx) => {
-    const moved = await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null });
-    if (!moved) {
-      const booking = await findBooking(trx, reference);
-      if (booking && paidStatuses.includes(booking.status)) throw new RequestError(409, 'booking.error.paidUseRefund');
-      refuseState(booking);
-    }
-    await releasePlaces(trx, moved.puja_id, moved.puja_day);
-    await audit(trx, actor, moved, 'cancel', 'pending');
-    return moved;
-  });
-}
-
-/**
- * The office refunds a paid booking (asked for by the devotee, or cancelled by the office): a
- * Razorpay payment through Razorpay's Refunds API, a UPI one by hand, with the bank's reference.
- * The place is freed. Never after the puja was performed.
- */
-export async function refundBooking(
-  db: Kysely<Database>,
-  reference: string,
-  options: { bankReference?: string; gateway?: GatewayConfig },
-  settings: Settings,
-  actor: AuditActor,
-): Promise<BookingRow> {
-  const before = await findBooking(db, reference);
-  if (!before || !['confirmed', 'refund_requested'].includes(before.status)) refuseState(before);
-  let refundReference = options.bankReference?.trim() ?? '';
-  if (before.method === 'razorpay' && before.gateway_payment_id) {
-    if (!options.gateway) throw new RequestError(503, 'donation.gateway.off');
-    try {
-      refundReference = await refundGatewayPayment(options.gateway, { paymentId: before.gateway_payment_id, amountPaise: before.total_paise, reference });
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      log.warn(`Refund of ${reference}: ${error.message}`);
-      throw new RequestError(502, 'donation.gateway.down');
-    }
-  } else if (!refundReference) throw new RequestError(400, 'booking.error.bankReference', { bankReference: 'booking.error.bankReference' });
-  const booking = await db.transaction().execute(async (trx) => {
-    const moved = await moveBooking(trx, reference, ['confirmed', 'refund_requested'], 'refunded', { refund_reference: refundReference });
-    if (!moved) refuseState(await findBooking(trx, reference));
-    await releasePlaces(trx, moved.puja_id, moved.puja_day);
-    await audit(trx, actor, moved, 'refund', before.status, { refundReference });
-    return moved;
-  });
-  await mailDevotee(db, booking, 'refunded', settings);
-  return booking;
 }

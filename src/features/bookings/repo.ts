@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { nowIso } from '#src/server/db/columns.ts';
+import { isPostgres, nowIso } from '#src/server/db/columns.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { PujaInput } from './puja-schema.ts';
 import type { StoredImage } from '#src/server/images/stored.ts';
@@ -199,9 +199,12 @@ export async function insertBooking(trx: Kysely<Database>, values: NewBooking): 
   return bookingOf(row);
 }
 
-export async function findBooking(db: Kysely<Database>, reference: string): Promise<BookingRow | undefined> {
+/** `lock`: in a transaction on PostgreSQL, the row stays locked until it ends (SQLite's write transactions lock the file). */
+export async function findBooking(db: Kysely<Database>, reference: string, lock = false): Promise<BookingRow | undefined> {
   if (!bookingReferencePattern.test(reference)) return undefined;
-  const row = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+  let query = db.selectFrom('bookings').selectAll().where('reference', '=', reference);
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row ? bookingOf(row) : undefined;
 }
 
@@ -227,18 +230,6 @@ export async function moveBooking(
     .returningAll()
     .executeTakeFirst();
   return row ? bookingOf(row) : undefined;
-}
-
-/** The UTR can be given or corrected while the booking waits for the office; it then holds its place until they decide. */
-export async function saveBookingUtr(db: Kysely<Database>, reference: string, utr: string): Promise<boolean> {
-  const result = await db
-    .updateTable('bookings')
-    .set({ utr, hold_until: null, updated_at: nowIso() })
-    .where('reference', '=', reference)
-    .where('method', '=', 'upi')
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface BookingFilter {

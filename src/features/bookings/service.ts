@@ -12,7 +12,7 @@ import { getStorage } from '#src/server/storage/index.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
-export { bookingPayments } from './gateway.ts';
+export { bookingPayable } from './gateway.ts';
 
 export interface DayPlaces {
   day: string;

@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
-import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields, readRawBody } from '#src/server/http/body.ts';
+import { readFields } from '#src/server/http/body.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
@@ -9,15 +8,14 @@ import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { tooManyDonations, validateDonation } from './forms.ts';
-import { handleWebhook, orderFor, verifyCheckout } from './gateway.ts';
+import { orderFor, verifyCheckout } from './gateway.ts';
 import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
 import { findDonation } from './repo.ts';
-import { otherGatewayOrders } from './other-orders.ts';
 import { startDonation, startedDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 
 /**
- * The handlers of /api/donation/create-order, /verify and /webhook: Razorpay's side of a
+ * The handlers of /api/donation/create-order and /verify (the webhook is the payments module's): Razorpay's side of a
  * donation. A refusal is thrown and answered by the middleware as `{ message, fields }` in the
  * caller's language (the payment step's script asks with ?lang=te).
  */
@@ -94,22 +92,7 @@ export async function verifyPayment(context: APIContext) {
   const config = gatewayOrRefuse();
   const db = getDb();
   const { settings } = await loadSettings(db);
-  const result = await verifyCheckout(db, config, await readFields(context.request), settings, getConfig().MAIL_RETRY_SECONDS * 1000);
+  const result = await verifyCheckout(db, config, await readFields(context.request), settings);
   if (!result.ok) throw new RequestError(result.status, result.status === 404 ? 'donation.gateway.unknown' : 'donation.gateway.unverified');
   return json({ reference: result.donation.reference, status: result.donation.status, receiptNumber: result.donation.receipt_number }, 200, noStore);
-}
-
-/**
- * Razorpay's webhook (payment.captured, order.paid). The signature is checked over the raw
- * bytes as they arrived; a repeated event id or an already-paid donation changes nothing.
- */
-export async function razorpayWebhook(context: APIContext) {
-  const raw = Buffer.from(await readRawBody(context.request));
-  const db = getDb();
-  const { settings } = await loadSettings(db);
-  const headers = { signature: context.request.headers.get('x-razorpay-signature'), eventId: context.request.headers.get('x-razorpay-event-id') };
-  const result = await handleWebhook(db, gatewayConfig(), raw, headers, settings, getConfig().MAIL_RETRY_SECONDS * 1000, otherGatewayOrders);
-  if (result.status === 200) return json({ handled: result.handled });
-  if (result.status === 503) throw new RequestError(503, 'donation.webhook.off');
-  throw new RequestError(400, 'donation.webhook.badSignature');
 }

@@ -70,15 +70,16 @@ export async function findDonation(db: Kysely<Database>, reference: string): Pro
 }
 
 /** The UTR can be given or corrected until an administrator has confirmed the money. */
-export async function saveUtr(db: Kysely<Database>, reference: string, utr: string): Promise<boolean> {
-  const result = await db
+export async function saveUtr(db: Kysely<Database>, reference: string, utr: string): Promise<DonationRow | undefined> {
+  const row = await db
     .updateTable('donations')
     .set({ utr, status: 'submitted', updated_at: nowIso() })
     .where('reference', '=', reference)
     .where('method', '=', 'upi')
     .where('status', 'in', ['pending', 'submitted'])
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? normalise(row) : undefined;
 }
 
 /**

@@ -8,6 +8,8 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { causeForDonation } from '#src/features/page-texts/service.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
+import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
@@ -28,10 +30,15 @@ export async function startDonation(
   return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, { lang: context.lang, method: 'upi', userId: context.userId, causeName: cause.name }) };
 }
 
-/** Stores the donor's UPI transaction reference; 'closed' once the money is confirmed. */
+/** Stores the donor's UPI transaction reference, and reports it to the ledger; 'closed' once the money is confirmed. */
 export async function submitUtr(db: Kysely<Database>, reference: string, utr: string, context: { ip: string }): Promise<'saved' | 'closed' | 'limited'> {
   if (await overLimit(db, `utr:ip:${context.ip}`, limits.utr)) return 'limited';
-  return (await saveUtr(db, reference, utr)) ? 'saved' : 'closed';
+  return transaction(db, async (trx) => {
+    const saved = await saveUtr(trx, reference, utr);
+    if (!saved) return 'closed';
+    await reportUtr(trx, { type: 'donation', reference }, utr, saved.amount_paise);
+    return 'saved';
+  });
 }
 
 /** The e-mail that carries the receipt; written to the outbox, so a mail outage only delays it. */
@@ -74,17 +81,23 @@ export async function confirmAndReceipt(
   retryBaseMs: number,
   /** The administrator who marked it received; the gateway's confirmations have none. */
   actor?: AuditActor,
+  /** Why the office verifies a UTR that already verified another record (docs/decisions/125). */
+  overrideReason?: string,
 ): Promise<{ confirmed: boolean; donation?: DonationRow }> {
+  // The office's confirmation verifies the donation's UTR in the ledger, in the same transaction:
+  // one UTR verifies one thing, and a refusal (409, naming the other record) undoes the confirmation.
   const audit = actor
-    ? (trx: Kysely<Database>, done: DonationRow, previousStatus: string) =>
-        recordAudit(trx, {
+    ? async (trx: Kysely<Database>, done: DonationRow, previousStatus: string) => {
+        await verifyPayment(trx, { type: 'donation', reference: done.reference }, done.amount_paise, { actor, overrideReason });
+        await recordAudit(trx, {
           actor,
           recordType: 'donation',
           recordId: done.reference,
           recordLabel: done.reference,
           action: 'mark_received',
           changes: { status: { from: previousStatus, to: done.status }, receiptNumber: { from: null, to: done.receipt_number }, paidAt: { from: null, to: done.paid_at } },
-        })
+        });
+      }
     : undefined;
   const result = await confirmDonation(db, reference, outcome, audit);
   if (result.confirmed) await receiptAfterConfirm(db, result.donation, settings, retryBaseMs);

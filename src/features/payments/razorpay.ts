@@ -72,13 +72,20 @@ export async function createGatewayOrder(config: GatewayConfig, donation: { refe
  * Refunds a captured payment through Razorpay's Refunds API (POST /payments/{id}/refund, amount
  * in paise, our reference as the receipt); answers the refund's id.
  */
-export async function refundGatewayPayment(config: GatewayConfig, payment: { paymentId: string; amountPaise: number; reference: string }): Promise<string> {
+/**
+ * `idempotencyKey` goes as Razorpay's X-Refund-Idempotency header: a retry with the same key and
+ * body makes no second refund (Razorpay's Refunds API, "Create a Normal Refund (Idempotent Request)").
+ */
+export async function refundGatewayPayment(
+  config: GatewayConfig,
+  payment: { paymentId: string; amountPaise: number; reference: string; idempotencyKey: string },
+): Promise<string> {
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
   let response: Response;
   try {
     response = await fetch(`${config.apiBase}/payments/${encodeURIComponent(payment.paymentId)}/refund`, {
       method: 'POST',
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', 'x-refund-idempotency': payment.idempotencyKey },
       body: JSON.stringify({ amount: payment.amountPaise, receipt: payment.reference, notes: { reference: payment.reference } }),
       signal: AbortSignal.timeout(15_000),
     });

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-export type PaymentMethod = 'upi' | 'razorpay';
+/** office: money the office took without a UTR (cash, or a UPI payment never reported), under the record's reference. */
+export type PaymentMethod = 'upi' | 'razorpay' | 'office';
 export type PayableType = 'donation' | 'booking';
 /**
  * reported: a UTR the payer gave, not yet found in the bank; verified: the money is the centre's

@@ -6,7 +6,7 @@ import type { Database } from './schema.ts';
  * the rows it needs are visible to everyone (sending the mail just queued), and must not happen
  * at all if they are rolled back.
  */
-type Hook = (db: Kysely<Database>) => void;
+type Hook = (db: Kysely<Database>) => unknown;
 const open = new WeakMap<Kysely<Database>, { root: Kysely<Database>; hooks: Hook[] }>();
 
 /** Runs `work` in a transaction; what `afterCommit` registered in it runs once it has committed. */
@@ -16,7 +16,8 @@ export async function transaction<T>(db: Kysely<Database>, work: (trx: Kysely<Da
     open.set(trx, { root: db, hooks });
     return work(trx);
   });
-  for (const hook of hooks) hook(db);
+  // Awaited, so the answer goes once the mail is queued: a reader of the outbox then finds it.
+  for (const hook of hooks) await hook(db);
   return result;
 }
 
@@ -25,7 +26,10 @@ export async function transaction<T>(db: Kysely<Database>, work: (trx: Kysely<Da
  * commit when it is one opened by `transaction`, never when that is rolled back.
  */
 export function afterCommit(db: Kysely<Database>, hook: Hook): void {
-  if (!db.isTransaction) return hook(db);
+  if (!db.isTransaction) {
+    void hook(db);
+    return;
+  }
   const state = open.get(db);
   // A transaction opened with db.transaction() directly cannot say when it commits.
   if (!state) throw new Error('afterCommit needs a transaction opened by transaction() (src/server/db/transaction.ts)');

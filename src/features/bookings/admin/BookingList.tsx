@@ -15,6 +15,8 @@ interface Props {
   outcome: AdminBookingsOutcome;
   /** The same filters as a query, for the print view and the CSV. */
   query: string;
+  /** The bookings with money that came after they closed, waiting for its refund. */
+  paidAfterClose: Set<string>;
 }
 
 function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: AdminIntent; children?: React.ReactNode }) {
@@ -30,10 +32,13 @@ function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: Admin
   );
 }
 
-function actionsOf(t: T, b: BookingRow) {
+/** A UTR given may be money: such a booking is confirmed or marked 'money did not arrive', never cancelled as unpaid. */
+function actionsOf(t: T, b: BookingRow, paidAfterClose: boolean) {
   const out = [];
-  if (b.status === 'pending' && b.method === 'upi') out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
-  if (b.status === 'pending') out.push(<Action key="cancel" t={t} b={b} intent="cancel" />);
+  const waitsOnUtr = Boolean(b.utr) && (b.status === 'pending' || (b.status === 'refund_requested' && !b.paid_at));
+  if ((b.status === 'pending' && b.method === 'upi') || (b.status === 'expired' && b.utr)) out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
+  if (b.status === 'pending' && !b.utr) out.push(<Action key="cancel" t={t} b={b} intent="cancel" />);
+  if (waitsOnUtr) out.push(<Action key="notReceived" t={t} b={b} intent="notReceived" />);
   if (b.status === 'confirmed') out.push(<Action key="performed" t={t} b={b} intent="performed" />);
   if ((b.status === 'confirmed' || b.status === 'performed') && b.prasadam)
     out.push(
@@ -47,7 +52,7 @@ function actionsOf(t: T, b: BookingRow) {
       </Action>,
     );
   if (b.status === 'dispatched') out.push(<Action key="delivered" t={t} b={b} intent="delivered" />);
-  if (b.status === 'confirmed' || b.status === 'refund_requested')
+  if (b.status === 'confirmed' || b.status === 'refund_requested' || paidAfterClose)
     out.push(
       <Action key="refund" t={t} b={b} intent="refund">
         {b.method === 'upi' && (
@@ -61,7 +66,7 @@ function actionsOf(t: T, b: BookingRow) {
 }
 
 /** A day's bookings grouped by puja, with the devotees for the priests and the office's actions. */
-export function BookingList({ t, bookings, pujas, filter, outcome, query }: Props) {
+export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAfterClose }: Props) {
   const names = new Map(pujas.map((p) => [p.id, p.name_en]));
   const groups = new Map<string, BookingRow[]>();
   for (const b of bookings) {
@@ -75,7 +80,13 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query }: Prop
           <h2 id="ask-heading">{t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })}</h2>
           <input type="hidden" name="intent" value={outcome.ask.intent} />
           <input type="hidden" name="reference" value={outcome.ask.reference} />
-          {Object.entries(outcome.ask.fields).map(([k, v]) => v && <input key={k} type="hidden" name={k} value={v} />)}
+          {Object.entries(outcome.ask.fields).map(([k, v]) => v && k !== 'overrideReason' && <input key={k} type="hidden" name={k} value={v} />)}
+          {outcome.ask.intent === 'confirm' && (
+            <div className="field">
+              <label htmlFor="override-reason">{t('payments.override.label')}</label>
+              <textarea id="override-reason" name="overrideReason" rows={2} maxLength={500} defaultValue={outcome.ask.fields.overrideReason} />
+            </div>
+          )}
           <input type="hidden" name="sure" value="yes" />
           <button type="submit" className="button">
             {t('admin.bookings.yes')}
@@ -155,7 +166,7 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query }: Prop
                       {b.courier} {b.tracking}
                     </p>
                   )}
-                  <div className="booking-admin__actions">{actionsOf(t, b)}</div>
+                  <div className="booking-admin__actions">{actionsOf(t, b, paidAfterClose.has(b.reference))}</div>
                 </li>
               );
             })}

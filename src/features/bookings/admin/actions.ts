@@ -8,12 +8,13 @@ import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { gatewayConfig } from '#src/features/payments/razorpay.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
-import { cancelUnpaid, confirmBooking, dispatchPrasadam, markDelivered, markPerformed, refundBooking } from '../lifecycle.ts';
+import { dispatchPrasadam, markDelivered, markPerformed } from '../lifecycle.ts';
+import { cancelUnpaid, confirmBooking, markNotReceived, refundBooking } from '../payments.ts';
 import { findBooking } from '../repo.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
-export const adminIntents = ['confirm', 'performed', 'dispatch', 'delivered', 'refund', 'cancel'] as const;
+export const adminIntents = ['confirm', 'performed', 'dispatch', 'delivered', 'refund', 'cancel', 'notReceived'] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
 export interface AdminBookingsOutcome {
@@ -43,7 +44,7 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
   const reference = text(body.reference);
   const booking = await findBooking(getDb(), reference);
   if (!(adminIntents as readonly string[]).includes(intent) || !booking) return { notice: { kind: 'error', text: t('booking.error.unknown') }, status: 404 };
-  const fields = { courier: text(body.courier), tracking: text(body.tracking), bankReference: text(body.bankReference) };
+  const fields = { courier: text(body.courier), tracking: text(body.tracking), bankReference: text(body.bankReference), overrideReason: text(body.overrideReason) };
   const dispatch = intent === 'dispatch' ? dispatchSchema.safeParse(fields) : undefined;
   if (dispatch && !dispatch.success) {
     const errors = translateFields(t, fieldMessages(dispatch.error));
@@ -53,12 +54,13 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
   const db = getDb();
   try {
     if (intent === 'confirm') {
-      const result = await confirmBooking(db, reference, {}, settings, admin);
-      if (!result.confirmed) throw new RequestError(409, 'booking.error.notPending');
+      const result = await confirmBooking(db, reference, { overrideReason: fields.overrideReason.slice(0, 500) }, settings, admin);
+      if (!result.confirmed) throw new RequestError(409, result.paidAfterClose ? 'booking.error.paidAfterClose' : 'booking.error.notPending');
     } else if (intent === 'performed') await markPerformed(db, reference, settings, admin);
     else if (intent === 'delivered') await markDelivered(db, reference, admin);
     else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!.data!, settings, admin);
     else if (intent === 'cancel') await cancelUnpaid(db, reference, admin);
+    else if (intent === 'notReceived') await markNotReceived(db, reference, admin);
     else {
       const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
       await refundBooking(db, reference, { bankReference: refund.bankReference, gateway: gatewayConfig() }, settings, admin);

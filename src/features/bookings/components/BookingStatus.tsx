@@ -1,4 +1,5 @@
 import { UtrForm } from '#src/features/payments/components/UtrForm.tsx';
+import { takesUtr } from '../late-utr.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
@@ -34,6 +35,9 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
   const total = formatRupees(booking.total_paise, lang);
   const address = addressOf(booking);
   const waitingForPayment = booking.status === 'pending' && !booking.utr;
+  const lateUtr = booking.status === 'expired' && takesUtr(booking);
+  // A UTR may be money: cancelling then asks for a refund rather than freeing an unpaid place.
+  const cancelHint = booking.status !== 'pending' ? 'booking.cancel.hintPaid' : booking.utr ? 'booking.cancel.hintUtr' : 'booking.cancel.hintPending';
   return (
     <section className="booking-card payment" aria-labelledby="booking-status-heading">
       <h2 id="booking-status-heading">{puja ? (lang === 'te' ? puja.name_te : puja.name_en) : t('booking.page.status')}</h2>
@@ -74,7 +78,8 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
       </dl>
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
-          {t('booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
+          {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })}{' '}
+          <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
         </p>
       )}
       {booking.status === 'pending' && booking.utr && <p className="payment__done">{t('booking.view.waitingOffice', { utr: booking.utr })}</p>}
@@ -120,11 +125,11 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
           )}
         </>
       )}
-      {booking.status === 'pending' && booking.method === 'upi' && <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} />}
+      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} />}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <details className="booking-cancel" open={Boolean(errors.email)}>
           <summary>{t('booking.cancel.heading')}</summary>
-          <p>{t(booking.status === 'pending' ? 'booking.cancel.hintPending' : 'booking.cancel.hintPaid', { days: refundWindowDays })}</p>
+          <p>{t(cancelHint, { days: refundWindowDays })}</p>
           <form method="post" noValidate>
             <input type="hidden" name="intent" value="cancel" />
             <Field name="email" type="email" label={t('booking.cancel.email')} autoComplete="email" defaultValue={values.email} error={errors.email} />

@@ -30,6 +30,10 @@ export function ReceiptConfirm({ t, donation: d, listUrl, now }: Props) {
       <form method="post" action={listUrl} className="receipt-confirm__actions">
         <input type="hidden" name="intent" value="received" />
         <input type="hidden" name="reference" value={d.reference} />
+        <div className="field receipt-confirm__reason">
+          <label htmlFor="override-reason">{t('payments.override.label')}</label>
+          <textarea id="override-reason" name="overrideReason" rows={2} maxLength={500} />
+        </div>
         <button type="submit" className="button">
           {t('admin.donations.confirmYes')}
         </button>

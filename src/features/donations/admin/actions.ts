@@ -5,6 +5,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { readFields } from '#src/server/http/body.ts';
+import { RequestError, refusalText } from '#src/server/http/errors.ts';
 import { findDonation } from '../repo.ts';
 import { confirmAndReceipt } from '../service.ts';
 
@@ -30,7 +31,15 @@ export async function handleAdminDonations(context: Context, admin: AuditActor):
   if (body.intent !== 'received' || !donation || donation.method !== 'upi') {
     return { notice: { kind: 'error', text: t('admin.donations.notFound') }, status: 404 };
   }
-  const result = await confirmAndReceipt(getDb(), reference, { status: 'received' }, settings, getConfig().MAIL_RETRY_SECONDS * 1000, admin);
+  const overrideReason = typeof body.overrideReason === 'string' ? body.overrideReason.trim().slice(0, 500) : '';
+  let result;
+  try {
+    result = await confirmAndReceipt(getDb(), reference, { status: 'received' }, settings, getConfig().MAIL_RETRY_SECONDS * 1000, admin, overrideReason);
+  } catch (error) {
+    // One UTR verifies one thing: the refusal names the other record and says what to do.
+    if (!(error instanceof RequestError)) throw error;
+    return { notice: { kind: 'error', text: refusalText(error, t) }, status: error.status };
+  }
   if (!result.confirmed) return { notice: { kind: 'info', text: t('admin.donations.already', { reference }) }, status: 409 };
   const query = new URLSearchParams(context.url.searchParams);
   query.set('received', reference);

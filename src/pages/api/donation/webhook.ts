@@ -1,4 +1,7 @@
 import type { APIRoute } from 'astro';
-import { razorpayWebhook } from '#src/features/donations/payments-api.ts';
+import { razorpayWebhook } from '#src/features/payments/webhook.ts';
+import { donationPayable } from '#src/features/donations/gateway.ts';
+import { bookingPayable } from '#src/features/bookings/service.ts';
 
-export const POST: APIRoute = razorpayWebhook;
+/** Razorpay calls one address for every order the site made: donations' and puja bookings'. */
+export const POST: APIRoute = (context) => razorpayWebhook(context, [donationPayable, bookingPayable]);

@@ -55,16 +55,18 @@ async function copyExisting(db: Kysely<any>) {
   const copied: Copied[] = [];
   const donations = await db.selectFrom('donations').selectAll().where('status', '!=', 'pending').orderBy('id').execute();
   for (const d of donations) {
-    const ref = d.method === 'razorpay' ? d.gateway_payment_id : d.utr;
+    const ref = (d.method === 'razorpay' ? d.gateway_payment_id : d.utr) ?? (d.status === 'received' ? d.reference : null);
     if (!ref) continue;
     const state = d.status === 'submitted' ? 'reported' : 'verified';
-    copied.push({ method: d.method, ref, amount: Number(d.amount_paise), type: 'donation', payable: d.reference, state, at: d.paid_at, refund: null });
+    const method = ref === d.reference ? 'office' : d.method;
+    copied.push({ method, ref, amount: Number(d.amount_paise), type: 'donation', payable: d.reference, state, at: d.paid_at, refund: null });
   }
   const bookings = await db.selectFrom('bookings').selectAll().orderBy('id').execute();
   for (const b of bookings) {
-    const ref = b.gateway_payment_id ?? b.utr;
+    // A booking the office confirmed without a UTR: the money is the office's, under its reference.
+    const ref = b.gateway_payment_id ?? b.utr ?? (b.paid_at ? b.reference : null);
     if (!ref) continue;
-    const method = b.gateway_payment_id ? 'razorpay' : 'upi';
+    const method = b.gateway_payment_id ? 'razorpay' : ref === b.reference ? 'office' : 'upi';
     let state = bookingState[b.status] ?? 'reported';
     // An unpaid booking closed with only a UTR: nothing says the money came.
     if (method === 'upi' && state === 'paid_after_close') state = 'reported';

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import { transaction } from '#src/server/db/transaction.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { AuditActor } from '#src/features/audit/service.ts';
+import { hasPossiblePayment, movePaymentsOf, paymentToRefund, reportUtr, verifyPayment, type Payable } from '#src/features/payments/service.ts';
+import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
+import { audit, confirmWithin, mailConfirmation, mailRefunded, refuseState } from './lifecycle.ts';
+import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
+import { refundWindowDays } from './refund-window.ts';
+import { takesUtr } from './late-utr.ts';
+import type { BookingStatus } from './tables.ts';
+
+/**
+ * A booking's money through the payments ledger (docs/decisions/125): the office's confirmation,
+ * the devotee's cancel, the office's cancel, refund and 'money did not arrive', and the UTR the
+ * devotee gives. Each is one transaction with the booking read under a lock.
+ */
+
+const payableOf = (reference: string): Payable => ({ type: 'booking', reference });
+
+/** A booking whose hold ran out takes its place again, in the caller's transaction, when its day still has one. */
+export async function reinstateWithin(trx: Kysely<Database>, booking: BookingRow): Promise<boolean> {
+  const puja = await selectPuja(trx, { id: booking.puja_id });
+  if (!puja || !(await moveBooking(trx, booking.reference, ['expired'], 'pending', { hold_until: null }))) return false;
+  if (await takePlace(trx, puja, booking.puja_day)) return true;
+  await moveBooking(trx, booking.reference, ['pending'], 'expired');
+  return false;
+}
+
+/**
+ * The devotee's UTR: kept on the booking and reported to the ledger. A booking whose hold ran out
+ * takes its place again when the day has one; when it has none the UTR is still taken, and the
+ * office refunds the money it finds. False when the booking no longer takes a UTR.
+ */
+export async function giveUtr(db: Kysely<Database>, reference: string, utr: string, now = new Date()): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    const booking = await findBooking(trx, reference, true);
+    if (!booking || !takesUtr(booking, now)) return false;
+    if (booking.status === 'expired') await reinstateWithin(trx, booking);
+    await trx.updateTable('bookings').set({ utr, hold_until: null, updated_at: now.toISOString() }).where('reference', '=', reference).execute();
+    await reportUtr(trx, payableOf(reference), utr, booking.total_paise);
+    return true;
+  });
+}
+
+export type OfficeConfirmation = { confirmed: true; booking: BookingRow } | { confirmed: false; booking?: BookingRow; paidAfterClose?: boolean };
+
+/**
+ * The office found the money: the booking's reported UTR is verified (one UTR verifies one thing:
+ * 409 naming the other record, unless `overrideReason` says why) and the booking is confirmed with
+ * its receipt. A booking whose hold ran out takes its place again; when its day is full, the
+ * money is recorded as paid after close, for the office to refund.
+ */
+export async function confirmBooking(
+  db: Kysely<Database>,
+  reference: string,
+  how: { overrideReason?: string },
+  settings: Settings,
+  actor: AuditActor,
+): Promise<OfficeConfirmation> {
+  const result = await transaction(db, async (trx): Promise<OfficeConfirmation> => {
+    const booking = await findBooking(trx, reference, true);
+    if (booking?.status === 'expired') await reinstateWithin(trx, booking);
+    const confirmed = await confirmWithin(trx, reference, {}, actor);
+    if (confirmed) {
+      await verifyPayment(trx, payableOf(reference), confirmed.total_paise, { ...how, actor });
+      return { confirmed: true, booking: confirmed };
+    }
+    const closed = booking && ['expired', 'cancelled'].includes(booking.status) && (await hasPossiblePayment(trx, payableOf(reference)));
+    if (!closed) return { confirmed: false, booking };
+    await verifyPayment(trx, payableOf(reference), booking.total_paise, { ...how, actor });
+    await movePaymentsOf(trx, payableOf(reference), ['verified'], 'paid_after_close');
+    return { confirmed: false, booking, paidAfterClose: true };
+  });
+  if (result.confirmed) await mailConfirmation(db, result.booking, settings);
+  return result;
+}
+
+/**
+ * The devotee asks to cancel, proving it is theirs with the booking's e-mail address. An unpaid
+ * booking is cancelled and frees its place; one with a UTR may be paid, so it becomes a refund
+ * request, as a paid one does within the policy's days of paying (never after the puja).
+ */
+export async function requestCancel(db: Kysely<Database>, reference: string, email: string, now = new Date()): Promise<BookingRow> {
+  return transaction(db, async (trx) => {
+    const booking = await findBooking(trx, reference, true);
+    if (!booking || booking.email !== email.trim().toLowerCase()) throw new RequestError(404, 'booking.error.unknown');
+    if (booking.status === 'pending') {
+      if (booking.utr || (await hasPossiblePayment(trx, payableOf(reference)))) {
+        await movePaymentsOf(trx, payableOf(reference), ['reported'], 'refund_requested');
+        return (await moveBooking(trx, reference, ['pending'], 'refund_requested', { hold_until: null }))!;
+      }
+      const moved = (await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null }))!;
+      await releasePlaces(trx, moved.puja_id, moved.puja_day);
+      return moved;
+    }
+    const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
+    if (booking.status !== 'confirmed' || late) throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
+    await movePaymentsOf(trx, payableOf(reference), ['verified'], 'refund_requested');
+    return (await moveBooking(trx, reference, ['confirmed'], 'refund_requested'))!;
+  });
+}
+
+const paidStatuses: BookingStatus[] = ['confirmed', 'performed', 'dispatched', 'delivered', 'refund_requested'];
+
+/**
+ * The office cancels a booking that was never paid (the devotee phoned, or no money came): its
+ * place is freed at once. A paid booking is refused with a pointer to the refund; one with a UTR
+ * with a pointer to the bank statement: it may be paid.
+ */
+export async function cancelUnpaid(db: Kysely<Database>, reference: string, actor: AuditActor): Promise<BookingRow> {
+  return transaction(db, async (trx) => {
+    const booking = await findBooking(trx, reference, true);
+    if (booking && paidStatuses.includes(booking.status)) throw new RequestError(409, 'booking.error.paidUseRefund');
+    if (booking?.status !== 'pending') refuseState(booking);
+    const possible = await hasPossiblePayment(trx, payableOf(reference));
+    if (booking.utr || possible) throw new RequestError(409, 'booking.error.cancelHasUtr', undefined, { utr: possible?.payment_ref ?? booking.utr ?? '' });
+    const moved = (await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null }))!;
+    await releasePlaces(trx, moved.puja_id, moved.puja_day);
+    await audit(trx, actor, moved, 'cancel', 'pending');
+    return moved;
+  });
+}
+
+/**
+ * The office found no money for the booking's UTR: the UTR is kept as not received, and the
+ * booking, which waited on it, is cancelled and frees its place.
+ */
+export async function markNotReceived(db: Kysely<Database>, reference: string, actor: AuditActor): Promise<BookingRow> {
+  return transaction(db, async (trx) => {
+    const booking = await findBooking(trx, reference, true);
+    const waiting = booking && (booking.status === 'pending' || (booking.status === 'refund_requested' && !booking.paid_at));
+    if (!waiting) refuseState(booking);
+    const moved = await movePaymentsOf(trx, payableOf(reference), ['reported', 'refund_requested'], 'not_received');
+    if (moved.some((p) => p.verified_at)) throw new RequestError(409, 'booking.error.paidUseRefund');
+    const cancelled = (await moveBooking(trx, reference, [booking.status], 'cancelled', { hold_until: null }))!;
+    await releasePlaces(trx, cancelled.puja_id, cancelled.puja_day);
+    await audit(trx, actor, cancelled, 'not_received', booking.status, { utr: moved[0]?.payment_ref ?? booking.utr });
+    return cancelled;
+  });
+}
+
+/**
+ * The office refunds a booking (asked for by the devotee, or cancelled by the office), or the
+ * money that came after it closed: a Razorpay payment through Razorpay's Refunds API, exactly
+ * once; a UPI one by hand, with the bank's reference. A booking that held its place frees it.
+ * Never after the puja was performed.
+ */
+export async function refundBooking(db: Kysely<Database>, reference: string, options: RefundOptions, settings: Settings, actor: AuditActor): Promise<BookingRow> {
+  const before = await findBooking(db, reference);
+  if (!before) refuseState(before);
+  const holdsPlace = ['confirmed', 'refund_requested'].includes(before.status);
+  const payment = await paymentToRefund(db, payableOf(reference), holdsPlace);
+  if (!payment) {
+    if (holdsPlace) throw new RequestError(409, 'payments.error.nothingToRefund');
+    refuseState(before);
+  }
+  await refundPayment(db, payment, options, async (trx, refunded) => {
+    const moved = holdsPlace ? await moveBooking(trx, reference, ['confirmed', 'refund_requested'], 'refunded', { refund_reference: refunded.refund_reference }) : undefined;
+    if (moved) await releasePlaces(trx, moved.puja_id, moved.puja_day);
+    const now = moved ?? (await findBooking(trx, reference))!;
+    await audit(trx, actor, now, 'refund', before.status, { refundReference: refunded.refund_reference, payment: refunded.payment_ref });
+  });
+  const booking = (await findBooking(db, reference))!;
+  await mailRefunded(db, booking, settings);
+  return booking;
+}
