@@ -93,10 +93,7 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [featureBoundary] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [featureBoundary] }],
     },
   },
   // Money has one module (docs/decisions/125): donations and bookings each use payments, never each other,

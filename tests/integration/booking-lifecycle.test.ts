@@ -210,12 +210,14 @@ describe("Razorpay's webhook for a booking", () => {
     expect(await rowOf(reference)).toMatchObject({ status: 'pending', receipt_number: null });
   });
 
-  it('keeps a payment for a booking the office cancelled on the booking, for the refund, without confirming it', async () => {
+  it('keeps a payment for a booking the office cancelled in the ledger, for the refund, without confirming it', async () => {
     const { reference, orderId, amount } = await ordered('hook-cancelled@example.org');
     expect((await adminPost(`/api/bookings/${reference}/cancel-unpaid`)).status).toBe(200);
     const raw = captured(orderId, amount, 'pay_BookHook4');
-    expect(await (await deliver(raw, 'evt_bk_cancelled')).json()).toEqual({ handled: 'ignored' });
-    expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', gateway_payment_id: 'pay_BookHook4', receipt_number: null });
+    expect(await (await deliver(raw, 'evt_bk_cancelled')).json()).toEqual({ handled: 'recorded' });
+    expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', receipt_number: null });
+    const ledger = await withDb(server, (db) => db.selectFrom('payments').select(['payment_ref', 'state', 'amount_paise']).where('payable_ref', '=', reference).execute());
+    expect(ledger).toEqual([{ payment_ref: 'pay_BookHook4', state: 'paid_after_close', amount_paise: amount }]);
     const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
       razorpay_payment_id: 'pay_BookHook4',
       razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook4`),

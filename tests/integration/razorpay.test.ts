@@ -205,6 +205,14 @@ describe('the webhook', () => {
     expect(row.status).toBe('pending');
   });
 
+  it('answers a correctly signed body that is not an event object with 400 and what to do', async () => {
+    for (const raw of ['null', '42', '"text"', '[]', '{broken']) {
+      const response = await post(raw, sign(webhookSecret, raw), `evt_not_object_${raw.length}`);
+      expect(response.status, raw).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain('not a Razorpay event');
+    }
+  });
+
   it('marks the donation paid once: the same event twice, or a second event, gives one receipt', async () => {
     const { body } = await order({ ...donation, email: 'twice@example.org' });
     const raw = event(body.orderId, 150_000, 'pay_Hook0002');

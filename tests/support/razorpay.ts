@@ -8,8 +8,12 @@ import { freePort } from './server.ts';
  */
 export async function startRazorpay(keyId: string, keySecret: string) {
   const orders: Array<{ id: string; amount: number; currency: string; receipt: string }> = [];
-  const refunds: Array<{ id: string; payment_id: string; amount: number; receipt?: string }> = [];
+  const refunds: Array<{ id: string; payment_id: string; amount: number; receipt?: string; idempotencyKey?: string }> = [];
+  /** Every refund call, answered or not, with its idempotency key. */
+  const refundCalls: Array<{ paymentId: string; idempotencyKey?: string }> = [];
   let failNext = false;
+  let failNextRefund = false;
+  let refundDelayMs = 0;
   let delayMs = 0;
   const port = await freePort();
   const read = (req: IncomingMessage) =>
@@ -50,6 +54,20 @@ export async function startRazorpay(keyId: string, keySecret: string) {
     // POST /v1/payments/{id}/refund, as Razorpay's Refunds API: amount in paise (the whole payment when absent).
     const refund = req.method === 'POST' ? req.url?.match(/^\/v1\/payments\/(pay_\w+)\/refund$/) : null;
     if (refund) {
+      const idempotencyKey = req.headers['x-refund-idempotency'] as string | undefined;
+      refundCalls.push({ paymentId: refund[1]!, idempotencyKey });
+      if (refundDelayMs) await new Promise((r) => setTimeout(r, refundDelayMs));
+      if (failNextRefund) {
+        failNextRefund = false;
+        res.writeHead(502).end(JSON.stringify({ error: { code: 'GATEWAY_ERROR', description: 'Bank is down' } }));
+        return;
+      }
+      // As Razorpay: the same idempotency key answers the refund it already made.
+      const earlier = idempotencyKey ? refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+      if (earlier) {
+        res.writeHead(200).end(JSON.stringify(earlier));
+        return;
+      }
       const input = (body ? JSON.parse(body) : {}) as { amount?: number; receipt?: string };
       const made = {
         id: `rfnd_${Math.random().toString(36).slice(2, 16)}`,
@@ -59,6 +77,7 @@ export async function startRazorpay(keyId: string, keySecret: string) {
         currency: 'INR',
         receipt: input.receipt,
         status: 'processed',
+        idempotencyKey,
       };
       refunds.push(made);
       res.writeHead(200).end(JSON.stringify(made));
@@ -71,7 +90,11 @@ export async function startRazorpay(keyId: string, keySecret: string) {
     apiBase: `http://127.0.0.1:${port}/v1`,
     orders,
     refunds,
+    refundCalls,
     failNextOrder: () => (failNext = true),
+    failNextRefund: () => (failNextRefund = true),
+    /** Answers each refund only after `ms` milliseconds, so refunds sent together are all in flight at once. */
+    delayRefunds: (ms: number) => (refundDelayMs = ms),
     /** Answers each order only after `ms` milliseconds (0: at once). */
     delayOrders: (ms: number) => (delayMs = ms),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

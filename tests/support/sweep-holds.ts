@@ -5,6 +5,8 @@ import { sweepExpiredHolds } from '#src/features/bookings/expiry.ts';
 
 const { db } = connect({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || undefined });
 try {
+  // A test waits for this line to know the sweep is about to ask for the database.
+  console.log('sweeping');
   console.log(`expired=${await sweepExpiredHolds(db)}`);
 } finally {
   await db.destroy();

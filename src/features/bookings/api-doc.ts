@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from './puja-schema.ts';
 import { bookingSchema } from './schema.ts';
-import { bookingFilterSchema, cancelSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
+import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 
 /** The puja catalogue's and the bookings' part of the API document. */
 const names = z.object({ en: z.string(), te: z.string() });
@@ -98,10 +98,23 @@ export const bookingOperations: ApiOperations = {
   '/api/bookings/{reference}/confirm': {
     post: {
       tag: 'bookings',
-      summary: 'Confirm a UPI payment found in the bank statement (receipt and e-mail follow)',
+      summary: 'Confirm a UPI payment found in the bank statement (receipt and e-mail follow); its UTR then confirms nothing else, unless overrideReason says why',
       access: 'admin',
+      body: { 'application/json': confirmSchema },
       ok: { 200: { description: 'The booking, confirmed', json: booking } },
-      refusals: { 404: 'No such booking', 409: 'Not waiting for payment' },
+      refusals: {
+        404: 'No such booking',
+        409: 'Not waiting for payment; its UTR already confirmed another record (named); or its day is full now (the money is kept for refund)',
+      },
+    },
+  },
+  '/api/bookings/{reference}/not-received': {
+    post: {
+      tag: 'bookings',
+      summary: "The office found no money for the booking's UTR: the UTR is kept as not received, the booking cancelled and its place freed",
+      access: 'admin',
+      ok: { 200: { description: 'The booking, cancelled', json: booking } },
+      refusals: { 404: 'No such booking', 409: 'Not waiting on a UTR (paid: refund it instead)' },
     },
   },
   '/api/bookings/{reference}/performed': {
@@ -126,11 +139,12 @@ export const bookingOperations: ApiOperations = {
   '/api/bookings/{reference}/refund': {
     post: {
       tag: 'bookings',
-      summary: "Refund a paid booking: a Razorpay payment through Razorpay's Refunds API, a UPI one with the bank's reference",
+      summary:
+        "Refund a paid booking, or money that came after it closed: a Razorpay payment through Razorpay's Refunds API (once, with an idempotency key), a UPI one with the bank's reference",
       access: 'admin',
       body: { 'application/json': refundSchema },
       ok: { 200: { description: 'The booking, refunded', json: booking } },
-      refusals: { 404: 'No such booking', 409: 'Not paid, or already performed', 502: 'Razorpay did not answer' },
+      refusals: { 404: 'No such booking', 409: 'Not paid, already performed, or a refund already made or under way', 502: 'Razorpay did not answer' },
     },
   },
   '/api/bookings/{reference}/cancel-unpaid': {
@@ -139,13 +153,17 @@ export const bookingOperations: ApiOperations = {
       summary: 'The office cancels a booking that was never paid; its place is freed at once',
       access: 'admin',
       ok: { 200: { description: 'The booking, cancelled', json: booking } },
-      refusals: { 404: 'No such booking', 409: 'Already paid (refund it instead), or no longer waiting for payment' },
+      refusals: {
+        404: 'No such booking',
+        409: 'Already paid (refund it instead), has a UTR (it may be paid: confirm it or mark the money not received), or no longer waiting for payment',
+      },
     },
   },
   '/api/bookings/{reference}/cancel': {
     post: {
       tag: 'bookings',
-      summary: "The devotee cancels with the booking's e-mail: an unpaid booking at once, a paid one asks for a refund within 7 days of paying and before the puja",
+      summary:
+        "The devotee cancels with the booking's e-mail: an unpaid booking at once; one with a UTR, or a paid one within 7 days of paying and before the puja, asks for a refund",
       access: 'public',
       body: { 'application/json': cancelSchema },
       ok: { 200: { description: 'The booking', json: booking } },

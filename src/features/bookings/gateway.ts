@@ -30,6 +30,12 @@ export async function bookingOrder(db: Kysely<Database>, config: GatewayConfig, 
 }
 
 /**
+ * A pause after the payment read its booking, for the test that interleaves the expiry sweep
+ * there step by step; nothing sets it outside tests.
+ */
+export const settlePause: { afterRead?: () => Promise<void> } = {};
+
+/**
  * What a Razorpay payment does to its booking, read under a lock so the hold sweep cannot expire
  * it between the read and the change (docs/decisions/125): a pending booking is confirmed; an
  * expired one takes its place again if its day has one; any other (cancelled, full, already
@@ -43,6 +49,7 @@ export const bookingPayable: GatewayPayable = {
   },
   async settle(trx, reference, payment, settings) {
     const booking = await findBooking(trx, reference, true);
+    await settlePause.afterRead?.();
     if (!booking) return 'paid_after_close';
     if (booking.status === 'expired') await reinstateWithin(trx, booking);
     const confirmed = await confirmWithin(trx, reference, { paymentId: payment.payment_ref });

@@ -25,7 +25,14 @@ const retryMs = () => getConfig().MAIL_RETRY_SECONDS * 1000;
 const siteUrl = () => getConfig().SITE_URL ?? 'http://localhost';
 const langOf = (b: BookingRow): Lang => (isLang(b.lang) ? b.lang : 'en');
 
-export async function audit(trx: Kysely<Database>, actor: AuditActor | undefined, b: BookingRow, action: AuditAction, from: BookingStatus, more: Record<string, string | null> = {}) {
+export async function audit(
+  trx: Kysely<Database>,
+  actor: AuditActor | undefined,
+  b: BookingRow,
+  action: AuditAction,
+  from: BookingStatus,
+  more: Record<string, string | null> = {},
+) {
   if (!actor) return;
   const changes: Record<string, { from: string | null; to: string | null }> = { status: { from, to: b.status } };
   for (const [key, value] of Object.entries(more)) changes[key] = { from: null, to: value };

@@ -78,11 +78,12 @@ export const donationOperations: ApiOperations = {
   '/api/donation/webhook': {
     post: {
       tag: 'donations',
-      summary: "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET: confirms the donation or puja booking the order was made for",
+      summary:
+        "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET: records the payment in the ledger and confirms the donation or puja booking the order was made for; a record that closed keeps it for refund ('recorded')",
       access: 'signature',
       body: { 'application/json': z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }) },
-      ok: { 200: { description: 'Handled (or already handled)', json: z.object({ handled: z.boolean() }) } },
-      refusals: { 400: 'The signature does not match', 503: 'Webhooks are not configured' },
+      ok: { 200: { description: 'Handled (or already handled)', json: z.object({ handled: z.enum(['confirmed', 'recorded', 'repeated', 'ignored']) }) } },
+      refusals: { 400: 'The signature does not match, or the body is not an event object', 503: 'Webhooks are not configured' },
     },
   },
 };

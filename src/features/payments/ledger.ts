@@ -26,13 +26,7 @@ export async function paymentById(db: Kysely<Database>, id: number, lock = false
 
 /** A record's payments, oldest first. */
 export async function paymentsOf(db: Kysely<Database>, payable: Payable): Promise<PaymentRow[]> {
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('payable_type', '=', payable.type)
-    .where('payable_ref', '=', payable.reference)
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('payments').selectAll().where('payable_type', '=', payable.type).where('payable_ref', '=', payable.reference).orderBy('id').execute();
   return rows.map(rowOf);
 }
 
@@ -169,6 +163,10 @@ export async function selectPayments(db: Kysely<Database>, filter: LedgerFilter 
 
 /** How many payments are in each state (the office's to-do counts). */
 export async function countByState(db: Kysely<Database>): Promise<Partial<Record<PaymentState, number>>> {
-  const rows = await db.selectFrom('payments').select(['state', db.fn.countAll<number>().as('n')]).groupBy('state').execute();
+  const rows = await db
+    .selectFrom('payments')
+    .select(['state', db.fn.countAll<number>().as('n')])
+    .groupBy('state')
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
 }

@@ -76,10 +76,7 @@ export async function createGatewayOrder(config: GatewayConfig, donation: { refe
  * `idempotencyKey` goes as Razorpay's X-Refund-Idempotency header: a retry with the same key and
  * body makes no second refund (Razorpay's Refunds API, "Create a Normal Refund (Idempotent Request)").
  */
-export async function refundGatewayPayment(
-  config: GatewayConfig,
-  payment: { paymentId: string; amountPaise: number; reference: string; idempotencyKey: string },
-): Promise<string> {
+export async function refundGatewayPayment(config: GatewayConfig, payment: { paymentId: string; amountPaise: number; reference: string; idempotencyKey: string }): Promise<string> {
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
   let response: Response;
   try {

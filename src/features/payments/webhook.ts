@@ -11,6 +11,7 @@ import type { Settings } from '#src/features/settings/sections/index.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { gatewayConfig, webhookSignatureValid, type GatewayConfig } from './razorpay.ts';
 import { alreadyRecorded, recordWithin, type GatewayPayable } from './gateway-payments.ts';
+import { claimHolder } from './ledger.ts';
 
 interface WebhookEvent {
   event?: string;
@@ -49,6 +50,8 @@ async function applyEvent(trx: Kysely<Database>, event: WebhookEvent, payables: 
       log.error(`Razorpay payment ${payment.id} of ${payment.amount} paise does not match ${target.reference} (${target.amountPaise}); not taken`);
       return 'ignored' as const;
     }
+    // Recorded already (Checkout's handler, or an event of another id): the event is kept as seen.
+    if (await claimHolder(trx, 'razorpay', payment.id)) return 'repeated' as const;
     const recorded = await recordWithin(trx, payable, target, payment.id, settings);
     return recorded.state === 'verified' ? ('confirmed' as const) : ('recorded' as const);
   }

@@ -78,8 +78,7 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
       </dl>
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
-          {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })}{' '}
-          <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
+          {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
         </p>
       )}
       {booking.status === 'pending' && booking.utr && <p className="payment__done">{t('booking.view.waitingOffice', { utr: booking.utr })}</p>}

@@ -99,7 +99,10 @@ async function copyExisting(db: Kysely<any>) {
       .executeTakeFirstOrThrow();
     if (claims && !taken) {
       claimed.add(`${c.method}|${c.ref}`);
-      await db.insertInto('payment_claims').values({ method: c.method, payment_ref: c.ref, payment_id: Number(row.id) }).execute();
+      await db
+        .insertInto('payment_claims')
+        .values({ method: c.method, payment_ref: c.ref, payment_id: Number(row.id) })
+        .execute();
     }
   }
 }
