@@ -217,7 +217,7 @@ describe("Razorpay's webhook for a booking", () => {
     expect(await (await deliver(raw, 'evt_bk_cancelled')).json()).toEqual({ handled: 'recorded' });
     expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', receipt_number: null });
     const ledger = await withDb(server, (db) => db.selectFrom('payments').select(['payment_ref', 'state', 'amount_paise']).where('payable_ref', '=', reference).execute());
-    expect(ledger).toEqual([{ payment_ref: 'pay_BookHook4', state: 'paid_after_close', amount_paise: amount }]);
+    expect(ledger.map((p) => ({ ...p, amount_paise: Number(p.amount_paise) }))).toEqual([{ payment_ref: 'pay_BookHook4', state: 'paid_after_close', amount_paise: amount }]);
     const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
       razorpay_payment_id: 'pay_BookHook4',
       razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook4`),
