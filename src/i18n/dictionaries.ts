@@ -24,6 +24,8 @@ import bookingsEn from '#src/features/bookings/i18n/en.json' with { type: 'json'
 import bookingsTe from '#src/features/bookings/i18n/te.json' with { type: 'json' };
 import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' };
 import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
+import officeEn from '#src/features/office/i18n/en.json' with { type: 'json' };
+import officeTe from '#src/features/office/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -45,4 +47,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'settings', en: settingsEn, te: settingsTe },
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
   { name: 'account', en: accountEn, te: accountTe },
+  { name: 'office', en: officeEn, te: officeTe },
 ];

@@ -14,7 +14,7 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 describe('admin events', () => {
   const title = `Vaikunta Ekadasi ${unique()}`;
   it('refuses an empty form, then posts an event with an image that shows on the home page and /events/upcomingevents', async () => {
-    const page = await adminPage('/admin');
+    const page = await adminPage('/admin/events');
     await page.getByRole('button', { name: 'Submit Event' }).click();
     await toast(page, 'All fields are required!');
     await page.getByLabel('Title', { exact: false }).first().fill(title);
@@ -36,7 +36,7 @@ describe('admin events', () => {
   });
 
   it('edits an event in its dialog and deletes it after the confirmation', async () => {
-    const page = await adminPage('/admin', desktop);
+    const page = await adminPage('/admin/events', desktop);
     await page.getByRole('tab', { name: 'All Events' }).click();
     const first = page.locator('.admin-card', { hasText: title });
     const oldTitle = await first.locator('h3').textContent();
