@@ -3,6 +3,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { getConfig } from '#src/server/config.ts';
 import { log } from '#src/server/log.ts';
 import { queueAndTry } from '#src/server/mail/outbox.ts';
+import { transaction } from '#src/server/db/transaction.ts';
 import { runPeriodically } from '#src/server/periodic.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { notifyAddress } from '#src/features/contact/submit.ts';
@@ -52,7 +53,7 @@ export async function sendOfficeDigest(db: Kysely<Database>, options: { to: stri
   if (until <= state.covered_until) return 0;
   const arrivals = await arrivalsBetween(db, state.covered_until, until);
   if (arrivals.length === 0) return 0;
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const claimed = await trx
       .updateTable('office_digest')
       .set({ covered_until: until, last_sent_at: now.toISOString() })
