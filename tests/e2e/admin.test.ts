@@ -291,7 +291,7 @@ describe("the Edit Activity dialog's Image URL", () => {
 });
 
 describe('admin screens in Telugu', () => {
-  it.each(['/te/admin', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
+  it.each(['/te/admin/events', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
     const page = await adminPage(path);
     expect(await page.locator('html').getAttribute('lang')).toBe('te');
     expect(await page.getByRole('tab').first().textContent()).toMatch(/[\u0C00-\u0C7F]/);
