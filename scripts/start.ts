@@ -19,6 +19,7 @@ import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
+import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/digest.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { REPLACES_WORKER, superviseWorkers } from './workers.ts';
 
@@ -106,6 +107,8 @@ async function serveSite(config: Config) {
     startOutboxWorker(connection.db, config.MAIL_RETRY_SECONDS * 1000);
     // Unpaid bookings give their places back when their hold runs out, not only when the puja is next looked at.
     startHoldSweeper(connection.db, config.BOOKING_SWEEP_SECONDS * 1000);
+    // Every process looks each minute; one guarded UPDATE lets one of them send, once in 15 minutes.
+    startOfficeDigest(connection.db, officeDigestLookMs);
   } catch (error) {
     if (error instanceof DatabaseStillUnavailable) {
       log.error(error.message);

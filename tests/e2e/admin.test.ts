@@ -14,7 +14,7 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 describe('admin events', () => {
   const title = `Vaikunta Ekadasi ${unique()}`;
   it('refuses an empty form, then posts an event with an image that shows on the home page and /events/upcomingevents', async () => {
-    const page = await adminPage('/admin');
+    const page = await adminPage('/admin/events');
     await page.getByRole('button', { name: 'Submit Event' }).click();
     await toast(page, 'All fields are required!');
     await page.getByLabel('Title', { exact: false }).first().fill(title);
@@ -36,7 +36,7 @@ describe('admin events', () => {
   });
 
   it('edits an event in its dialog and deletes it after the confirmation', async () => {
-    const page = await adminPage('/admin', desktop);
+    const page = await adminPage('/admin/events', desktop);
     await page.getByRole('tab', { name: 'All Events' }).click();
     const first = page.locator('.admin-card', { hasText: title });
     const oldTitle = await first.locator('h3').textContent();
@@ -291,7 +291,7 @@ describe("the Edit Activity dialog's Image URL", () => {
 });
 
 describe('admin screens in Telugu', () => {
-  it.each(['/te/admin', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
+  it.each(['/te/admin/events', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
     const page = await adminPage(path);
     expect(await page.locator('html').getAttribute('lang')).toBe('te');
     expect(await page.getByRole('tab').first().textContent()).toMatch(/[\u0C00-\u0C7F]/);

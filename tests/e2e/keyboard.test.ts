@@ -108,7 +108,7 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
   });
 
   it('10. a refusal inside the admin edit dialog is shown and announced in it, and the first invalid field takes the focus', async () => {
-    const page = await adminPage(localePath(lang, '/admin'), widths[width]);
+    const page = await adminPage(localePath(lang, '/admin/events'), widths[width]);
     await page.getByRole('tab', { name: t('admin.events.tabList') }).click();
     await page
       .locator('.admin-card')

@@ -6,10 +6,13 @@ export interface AdminNavItem {
   /** Dictionary key of the label. */
   key: string;
   path: string;
+  /** Shows the number of the office's to-do items beside the label. */
+  counted?: boolean;
 }
 
 export const adminNavItems: AdminNavItem[] = [
-  { key: 'admin.nav.events', path: '/admin' },
+  { key: 'admin.nav.todo', path: '/admin', counted: true },
+  { key: 'admin.nav.events', path: '/admin/events' },
   { key: 'admin.nav.pujaCards', path: '/admin/post' },
   { key: 'admin.nav.activities', path: '/admin/activities' },
   { key: 'admin.nav.users', path: '/admin/users' },

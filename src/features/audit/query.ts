@@ -29,7 +29,7 @@ export function auditSearch(query: AuditQuery, before?: number): string {
 
 /** The admin screen that manages each kind of record, for the entry's link. */
 export const auditScreens: Record<string, string> = {
-  event: '/admin',
+  event: '/admin/events',
   puja_card: '/admin/post',
   activity: '/admin/activities',
   album: '/admin/gallery',

@@ -3,8 +3,17 @@ import { LogoutForm } from '#src/features/auth/components/ProfileMenu.tsx';
 import { adminNavItems, isCurrentAdmin } from '../nav.ts';
 import './AdminNav.css';
 
+interface Props {
+  lang: Lang;
+  t: T;
+  path: string;
+  userName: string;
+  /** The office's to-do items, shown beside "To-do"; undefined when not counted. */
+  todoTotal?: number;
+}
+
 /** Above every admin screen. On a phone the links wrap onto as many rows as they need. */
-export function AdminNav({ lang, t, path, userName }: { lang: Lang; t: T; path: string; userName: string }) {
+export function AdminNav({ lang, t, path, userName, todoTotal }: Props) {
   return (
     <header className="admin-nav">
       <nav aria-label={t('admin.nav.label')}>
@@ -13,6 +22,12 @@ export function AdminNav({ lang, t, path, userName }: { lang: Lang; t: T; path: 
             <li key={item.path}>
               <a href={localePath(lang, item.path)} aria-current={isCurrentAdmin(item, path) ? 'page' : undefined}>
                 {t(item.key)}
+                {item.counted && todoTotal !== undefined && todoTotal > 0 && (
+                  <span className="admin-nav__count">
+                    <span aria-hidden="true">{todoTotal}</span>
+                    <span className="visually-hidden">{`, ${t('admin.nav.todoCount', { count: todoTotal })}`}</span>
+                  </span>
+                )}
               </a>
             </li>
           ))}
