@@ -15,6 +15,7 @@ import type { IdempotencyTables } from '../idempotency/tables.ts';
 import type { PageTextTables } from '#src/features/page-texts/tables.ts';
 import type { AccountTables } from '#src/features/account/tables.ts';
 import type { PaymentTables } from '#src/features/payments/tables.ts';
+import type { ReconciliationTables } from '#src/features/reconciliation/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -39,4 +40,5 @@ export interface Database
     PageTextTables,
     BookingTables,
     AccountTables,
-    PaymentTables {}
+    PaymentTables,
+    ReconciliationTables {}

@@ -20,6 +20,7 @@ import * as inquiryAnswered from './0160_inquiry_answered.ts';
 import * as pujaBookings from './0100_puja_bookings.ts';
 import * as account from './0130_account.ts';
 import * as paymentsLedger from './0170_payments_ledger.ts';
+import * as bankFormats from './0190_bank_formats.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0130_account': account,
   '0160_inquiry_answered': inquiryAnswered,
   '0170_payments_ledger': paymentsLedger,
+  '0190_bank_formats': bankFormats,
 };
