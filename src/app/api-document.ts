@@ -15,6 +15,7 @@ import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
 import { accountPageOperations } from '#src/features/account/api-doc.ts';
+import { reconciliationOperations } from '#src/features/reconciliation/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -40,6 +41,7 @@ export const apiOperations: ApiOperations[] = [
   documentOperation,
   pageTextOperations,
   accountPageOperations,
+  reconciliationOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };

@@ -26,6 +26,8 @@ import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' }
 import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
 import paymentsEn from '#src/features/payments/i18n/en.json' with { type: 'json' };
 import paymentsTe from '#src/features/payments/i18n/te.json' with { type: 'json' };
+import reconciliationEn from '#src/features/reconciliation/i18n/en.json' with { type: 'json' };
+import reconciliationTe from '#src/features/reconciliation/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -48,4 +50,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
   { name: 'account', en: accountEn, te: accountTe },
   { name: 'payments', en: paymentsEn, te: paymentsTe },
+  { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
 ];

@@ -13,7 +13,14 @@ describe('matching a statement to the ledger', () => {
     const ok = payment('111111111111', 111_600);
     const differs = payment('222222222222', 50_000);
     const verified = payment('333333333333', 20_000, 'verified');
-    const lines = [line(2, ['111111111111'], 111_600), line(3, ['222222222222'], 40_000), line(4, ['444444444444'], 1_000), line(5, ['333333333333'], 20_000), line(6, [], 500), line(7, ['555555555555'], null)];
+    const lines = [
+      line(2, ['111111111111'], 111_600),
+      line(3, ['222222222222'], 40_000),
+      line(4, ['444444444444'], 1_000),
+      line(5, ['333333333333'], 20_000),
+      line(6, [], 500),
+      line(7, ['555555555555'], null),
+    ];
     const out = matchStatement(lines, [ok, differs, verified]);
     expect(out.proposed.map((f) => [f.payment.payable_ref, f.line.line])).toEqual([[ok.payable_ref, 2]]);
     expect(out.amountDiffers.map((f) => [f.payment.payable_ref, f.line.amountPaise, f.payment.amount_paise])).toEqual([[differs.payable_ref, 40_000, 50_000]]);
@@ -31,7 +38,10 @@ describe('matching a statement to the ledger', () => {
   });
 
   it('never proposes a gateway payment or one marked not received', () => {
-    const out = matchStatement([line(2, ['777777777777'], 10_000), line(3, ['888888888888'], 10_000)], [payment('777777777777', 10_000, 'reported', 'razorpay'), payment('888888888888', 10_000, 'not_received')]);
+    const out = matchStatement(
+      [line(2, ['777777777777'], 10_000), line(3, ['888888888888'], 10_000)],
+      [payment('777777777777', 10_000, 'reported', 'razorpay'), payment('888888888888', 10_000, 'not_received')],
+    );
     expect(out.proposed).toEqual([]);
     expect(out.unknown.map((u) => u.utr)).toEqual(['777777777777']);
     expect(out.alreadyVerified.map((f) => f.payment.state)).toEqual(['not_received']);

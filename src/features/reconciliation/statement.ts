@@ -40,7 +40,7 @@ const refuse = (key: string, vars?: Record<string, string | number>) => new Requ
 export function readStatement(text: string, mapping?: ColumnMapping): StatementTable {
   let read: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    read = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true });
+    read = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof read;
   } catch (error) {
     if (error instanceof CsvError) throw refuse('reconciliation.error.notCsv');
     throw error;

@@ -1,0 +1,21 @@
+import { selectPayments, type LedgerFilter, type PaymentRow } from '#src/features/payments/ledger.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { ledgerFilterOf, ledgerQuery } from './filters.ts';
+import { bankNames } from './repo.ts';
+
+/** The list shows this many payments at most; the CSV has them all. */
+export const ledgerPageSize = 300;
+
+export interface LedgerPage {
+  payments: PaymentRow[];
+  filter: LedgerFilter;
+  query: string;
+  banks: string[];
+}
+
+/** What the start of /admin/payments shows: the filtered ledger, and the banks already mapped. */
+export async function ledgerPage(query: URLSearchParams): Promise<LedgerPage> {
+  const filter = ledgerFilterOf(query);
+  const db = getDb();
+  return { payments: await selectPayments(db, filter, ledgerPageSize), filter, query: ledgerQuery(filter), banks: await bankNames(db) };
+}
