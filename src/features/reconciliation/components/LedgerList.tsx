@@ -2,6 +2,7 @@ import type { T } from '#src/i18n/index.ts';
 import { formatIndiaTime } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { LedgerFilter, PaymentRow } from '#src/features/payments/ledger.ts';
+import type { PaymentState } from '#src/features/payments/tables.ts';
 import { payableTypes, paymentMethods, paymentStates } from '../filters.ts';
 
 interface Props {
@@ -12,9 +13,26 @@ interface Props {
   query: string;
   /** How many the list shows at most; the CSV has them all. */
   shown: number;
+  counts: Partial<Record<PaymentState, number>>;
 }
 
-function Choice({ t, name, label, values, value, prefix }: { t: T; name: string; label: string; values: readonly string[]; value?: string; prefix: string }) {
+function Choice({
+  t,
+  name,
+  label,
+  values,
+  value,
+  prefix,
+  counts = {},
+}: {
+  t: T;
+  name: string;
+  label: string;
+  values: readonly string[];
+  value?: string;
+  prefix: string;
+  counts?: Partial<Record<string, number>>;
+}) {
   return (
     <div className="field">
       <label htmlFor={`ledger-${name}`}>{t(label)}</label>
@@ -22,7 +40,7 @@ function Choice({ t, name, label, values, value, prefix }: { t: T; name: string;
         <option value="">{t('reconciliation.filter.all')}</option>
         {values.map((v) => (
           <option key={v} value={v}>
-            {t(`${prefix}.${v}`)}
+            {`${t(`${prefix}.${v}`)}${counts[v] ? ` (${counts[v]})` : ''}`}
           </option>
         ))}
       </select>
@@ -31,12 +49,12 @@ function Choice({ t, name, label, values, value, prefix }: { t: T; name: string;
 }
 
 /** The ledger: a GET form of filters, the CSV of the same, and each payment as a card. */
-export function LedgerList({ t, payments, filter, query, shown }: Props) {
+export function LedgerList({ t, payments, filter, query, shown, counts }: Props) {
   return (
     <section aria-labelledby="ledger-heading">
       <h2 id="ledger-heading">{t('reconciliation.ledger.heading')}</h2>
       <form method="get" className="ledger-filters" aria-label={t('reconciliation.filter.label')}>
-        <Choice t={t} name="state" label="reconciliation.filter.state" values={paymentStates} value={filter.state} prefix="reconciliation.state" />
+        <Choice t={t} name="state" label="reconciliation.filter.state" values={paymentStates} value={filter.state} prefix="reconciliation.state" counts={counts} />
         <Choice t={t} name="method" label="reconciliation.filter.method" values={paymentMethods} value={filter.method} prefix="reconciliation.method" />
         <Choice t={t} name="type" label="reconciliation.filter.type" values={payableTypes} value={filter.payableType} prefix="reconciliation.type" />
         <div className="field">

@@ -21,7 +21,7 @@ export function ReconciliationPage({ t, step, ledger, paths }: Props) {
   return (
     <>
       <StatementUpload t={t} banks={ledger?.banks ?? []} bank={step.bank} />
-      {ledger && <LedgerList t={t} payments={ledger.payments} filter={ledger.filter} query={ledger.query} shown={ledgerPageSize} />}
+      {ledger && <LedgerList t={t} payments={ledger.payments} filter={ledger.filter} query={ledger.query} shown={ledgerPageSize} counts={ledger.counts} />}
     </>
   );
 }
