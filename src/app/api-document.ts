@@ -16,6 +16,7 @@ import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
 import { accountPageOperations } from '#src/features/account/api-doc.ts';
 import { officeOperations } from '#src/features/office/api-doc.ts';
+import { reconciliationOperations } from '#src/features/reconciliation/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -42,6 +43,7 @@ export const apiOperations: ApiOperations[] = [
   pageTextOperations,
   accountPageOperations,
   officeOperations,
+  reconciliationOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };

@@ -28,6 +28,8 @@ import paymentsEn from '#src/features/payments/i18n/en.json' with { type: 'json'
 import paymentsTe from '#src/features/payments/i18n/te.json' with { type: 'json' };
 import officeEn from '#src/features/office/i18n/en.json' with { type: 'json' };
 import officeTe from '#src/features/office/i18n/te.json' with { type: 'json' };
+import reconciliationEn from '#src/features/reconciliation/i18n/en.json' with { type: 'json' };
+import reconciliationTe from '#src/features/reconciliation/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -51,4 +53,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'account', en: accountEn, te: accountTe },
   { name: 'payments', en: paymentsEn, te: paymentsTe },
   { name: 'office', en: officeEn, te: officeTe },
+  { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
 ];

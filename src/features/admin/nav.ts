@@ -24,6 +24,7 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.pages', path: '/admin/pages' },
   { key: 'admin.nav.bookings', path: '/admin/bookings' },
   { key: 'admin.nav.pujas', path: '/admin/pujas' },
+  { key: 'admin.nav.payments', path: '/admin/payments' },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';

@@ -158,3 +158,4 @@ export async function pujaCards(db: Kysely<Database>, category: string, lang: 'e
     min_rupees: p.min_rupees,
   }));
 }
+export { confirmBooking } from './payments.ts';

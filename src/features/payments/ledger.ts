@@ -170,3 +170,16 @@ export async function countByState(db: Kysely<Database>): Promise<Partial<Record
     .execute();
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
 }
+
+/** The UPI payments whose UTR is one of these (a bank statement's), whatever their state. */
+export async function upiPaymentsByUtr(db: Kysely<Database>, utrs: string[]): Promise<PaymentRow[]> {
+  if (utrs.length === 0) return [];
+  const rows: PaymentRow[] = [];
+  // In slices: SQLite takes at most some thousands of parameters in one statement.
+  for (let i = 0; i < utrs.length; i += 500) {
+    const slice = utrs.slice(i, i + 500);
+    const found = await db.selectFrom('payments').selectAll().where('method', '=', 'upi').where('payment_ref', 'in', slice).orderBy('id').execute();
+    rows.push(...found.map(rowOf));
+  }
+  return rows;
+}

@@ -16,6 +16,7 @@ import type { PageTextTables } from '#src/features/page-texts/tables.ts';
 import type { AccountTables } from '#src/features/account/tables.ts';
 import type { PaymentTables } from '#src/features/payments/tables.ts';
 import type { OfficeTables } from '#src/features/office/tables.ts';
+import type { ReconciliationTables } from '#src/features/reconciliation/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -41,4 +42,5 @@ export interface Database
     BookingTables,
     AccountTables,
     PaymentTables,
-    OfficeTables {}
+    OfficeTables,
+    ReconciliationTables {}

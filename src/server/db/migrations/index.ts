@@ -21,6 +21,7 @@ import * as pujaBookings from './0100_puja_bookings.ts';
 import * as account from './0130_account.ts';
 import * as paymentsLedger from './0170_payments_ledger.ts';
 import * as officeDigest from './0180_office_digest.ts';
+import * as bankFormats from './0190_bank_formats.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0160_inquiry_answered': inquiryAnswered,
   '0170_payments_ledger': paymentsLedger,
   '0180_office_digest': officeDigest,
+  '0190_bank_formats': bankFormats,
 };

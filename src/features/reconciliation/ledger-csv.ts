@@ -1,0 +1,35 @@
+import { spreadsheetCsv } from '#src/server/csv.ts';
+import { paiseToDecimal } from '#src/features/payments/money.ts';
+import type { PaymentRow } from '#src/features/payments/ledger.ts';
+
+export const ledgerColumns = [
+  'Date (UTC)',
+  'Method',
+  'UTR or payment id',
+  'Amount (INR)',
+  'Record type',
+  'Record',
+  'State',
+  'Verified at (UTC)',
+  'Override reason',
+  'Refund reference',
+] as const;
+
+/** The ledger as a spreadsheet for the office and the auditor; states as their codes, which do not change with the language. */
+export function ledgerCsv(rows: PaymentRow[]): string {
+  return spreadsheetCsv([
+    ledgerColumns,
+    ...rows.map((p) => [
+      p.created_at,
+      p.method,
+      p.payment_ref,
+      paiseToDecimal(p.amount_paise),
+      p.payable_type,
+      p.payable_ref,
+      p.state,
+      p.verified_at ?? '',
+      p.override_reason ?? '',
+      p.refund_reference ?? '',
+    ]),
+  ]);
+}
