@@ -43,6 +43,7 @@ interface Result extends Outcome {
   pages: Answer[];
   setupErrors: number;
   sweptByTimers: number;
+  sweepFailures: number;
   wallMs: number;
 }
 
@@ -92,10 +93,11 @@ async function startInstances(engine: string, database: TestDatabase, env: Recor
   return { servers, urls: servers.map((s) => s.url) };
 }
 
-/** Holds the sweeps' timers ended, as the site logs them. */
-function sweptIn(output: string): number {
+/** Holds the sweeps' timers ended, and the sweeps that failed, as the site logs them. */
+function sweepsIn(output: string): { swept: number; failed: number } {
   const lines = output.matchAll(/Bookings: (\d+) unpaid hold/g);
-  return [...lines].reduce((n, line) => n + Number(line[1]), 0);
+  const swept = [...lines].reduce((n, line) => n + Number(line[1]), 0);
+  return { swept, failed: output.match(/Booking hold sweep failed/g)?.length ?? 0 };
 }
 
 async function bench(engine: string, database: TestDatabase, razorpayApi: string): Promise<Result> {
@@ -179,7 +181,7 @@ async function bench(engine: string, database: TestDatabase, razorpayApi: string
     // Three more sweeps on every instance: a later sweep must not undo a payment either.
     await sleep(1500);
 
-    const swept = servers.reduce((n, server, i) => n + sweptIn(server.output().slice(outputMarks[i])), 0);
+    const sweeps = servers.map((server, i) => sweepsIn(server.output().slice(outputMarks[i])));
     return {
       engine,
       instances: engine === 'sqlite' ? '2 workers' : '3 instances',
@@ -188,7 +190,8 @@ async function bench(engine: string, database: TestDatabase, razorpayApi: string
       verifies: answered.map(([, v]) => v),
       pages,
       setupErrors: errors.length,
-      sweptByTimers: swept,
+      sweptByTimers: sweeps.reduce((n, s) => n + s.swept, 0),
+      sweepFailures: sweeps.reduce((n, s) => n + s.failed, 0),
       wallMs,
     };
   } finally {
@@ -222,7 +225,8 @@ function print(r: Result) {
     const shown = refs.slice(0, 5).join(', ') + (refs.length > 5 ? ', ...' : '');
     return refs.length ? `${refs.length} (${shown})` : '0';
   };
-  const runOut = `${r.expired} (${r.expirations} expirations, ${r.sweptByTimers} by the sweeps)`;
+  const bySweeps = `${r.sweptByTimers} by the sweeps, ${r.sweepFailures} failed sweeps`;
+  const runOut = `${r.expired} (${r.expirations} expirations, ${bySweeps})`;
   const places = `places taken ${r.placesTaken}, bookings holding one ${r.holdingPlaces}`;
   const receipts = `receipt numbers issued ${r.receiptNumbersIssued}, confirmation mails ${r.confirmationMails}`;
   console.log(`\n${r.engine}, ${r.instances}, every one sweeping holds every 0.5 s`);
