@@ -98,6 +98,13 @@ export async function prepareDatabase(config: Config, options: { attempts: numbe
     } catch (error) {
       const reason = unavailableReason(error);
       if (!reason) throw error;
+      // Workers starting together on one SQLite file: the one that migrates holds it for a moment,
+      // and SQLite may answer the other busy at once. That is no outage: wait and try again.
+      if (reason.startsWith('SQLITE_BUSY') && attempt < 20) {
+        log.info('Another process is preparing the database; trying again in 0.5 s.');
+        await sleep(500);
+        continue;
+      }
       const where = `Cannot reach the database at ${describeUrl(config)} (${reason})`;
       if (attempt >= limit) {
         throw new DatabaseStillUnavailable(
