@@ -59,11 +59,11 @@ export async function postConfirm(context: APIContext) {
   throw new RequestError(409, result.paidAfterClose ? 'booking.error.paidAfterClose' : 'booking.error.notPending');
 }
 
-/** The office found no money for the booking's UTR: it is cancelled and its place freed. */
+/** The office found no money for the booking's UTR: it is cancelled, its place freed and the devotee told. */
 export async function postNotReceived(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  return json(bookingJson(await markNotReceived(getDb(), referenceOf(context), guard.user)));
+  return json(bookingJson(await markNotReceived(getDb(), referenceOf(context), await settingsNow(), guard.user)));
 }
 
 export async function postPerformed(context: APIContext) {

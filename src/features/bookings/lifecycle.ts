@@ -45,7 +45,7 @@ export function refuseState(b: BookingRow | undefined): never {
 }
 
 /** The e-mail of a change, with the booking's summary; attachments on confirmation. */
-async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed' | 'performed' | 'dispatched' | 'refunded', settings: Settings) {
+async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed' | 'performed' | 'dispatched' | 'refunded' | 'notReceived', settings: Settings) {
   const lang = langOf(b);
   const t = createT(lang);
   const puja = await selectPuja(db, { id: b.puja_id });
@@ -63,6 +63,7 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
     receipt: b.receipt_number ?? '',
     courier: b.courier ?? '',
     tracking: b.tracking ?? '',
+    utr: b.utr ?? '',
     page: pageUrl,
     payee: settings.payment.payeeName,
   };
@@ -105,6 +106,9 @@ export const mailConfirmation = (db: Kysely<Database>, booking: BookingRow, sett
 
 /** After a refund has committed: the devotee is told the money went back. */
 export const mailRefunded = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'refunded', settings);
+
+/** After 'money did not arrive' has committed: the devotee is told, and how to show the payment if they made it. */
+export const mailNotReceived = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'notReceived', settings);
 
 export async function markPerformed(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
   const booking = await db.transaction().execute(async (trx) => {

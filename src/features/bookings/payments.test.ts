@@ -121,8 +121,11 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['refund_requested']);
     expect(await placesTaken(db(), puja.id)).toBe(1);
 
-    const cancelled = await markNotReceived(db(), booking.reference, office);
+    const cancelled = await markNotReceived(db(), booking.reference, settings, office);
     expect(cancelled.status).toBe('cancelled');
+    const told = await db().selectFrom('mail_outbox').select(['subject', 'body_text']).where('subject', '=', `We could not find your payment: ${booking.reference}`).execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body_text).toContain(`UTR ${given}`);
     expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['not_received']);
     expect(await placesTaken(db(), puja.id)).toBe(0);
   });

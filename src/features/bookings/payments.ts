@@ -6,7 +6,7 @@ import type { Settings } from '#src/features/settings/sections/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { hasPossiblePayment, movePaymentsOf, paymentToRefund, reportUtr, verifyPayment, type Payable } from '#src/features/payments/service.ts';
 import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
-import { audit, confirmWithin, mailConfirmation, mailRefunded, refuseState } from './lifecycle.ts';
+import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
 import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
 import { refundWindowDays } from './refund-window.ts';
 import { takesUtr } from './late-utr.ts';
@@ -126,10 +126,11 @@ export async function cancelUnpaid(db: Kysely<Database>, reference: string, acto
 
 /**
  * The office found no money for the booking's UTR: the UTR is kept as not received, and the
- * booking, which waited on it, is cancelled and frees its place.
+ * booking, which waited on it, is cancelled and frees its place. The devotee is told by e-mail,
+ * with how to show a payment they did make.
  */
-export async function markNotReceived(db: Kysely<Database>, reference: string, actor: AuditActor): Promise<BookingRow> {
-  return transaction(db, async (trx) => {
+export async function markNotReceived(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
+  const cancelled = await transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     const waiting = booking && (booking.status === 'pending' || (booking.status === 'refund_requested' && !booking.paid_at));
     if (!waiting) refuseState(booking);
@@ -140,6 +141,8 @@ export async function markNotReceived(db: Kysely<Database>, reference: string, a
     await audit(trx, actor, cancelled, 'not_received', booking.status, { utr: moved[0]?.payment_ref ?? booking.utr });
     return cancelled;
   });
+  await mailNotReceived(db, cancelled, settings);
+  return cancelled;
 }
 
 /**

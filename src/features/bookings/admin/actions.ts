@@ -60,7 +60,7 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
     else if (intent === 'delivered') await markDelivered(db, reference, admin);
     else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!.data!, settings, admin);
     else if (intent === 'cancel') await cancelUnpaid(db, reference, admin);
-    else if (intent === 'notReceived') await markNotReceived(db, reference, admin);
+    else if (intent === 'notReceived') await markNotReceived(db, reference, settings, admin);
     else {
       const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
       await refundBooking(db, reference, { bankReference: refund.bankReference, gateway: gatewayConfig() }, settings, admin);
