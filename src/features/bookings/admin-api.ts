@@ -8,7 +8,7 @@ import { bookingOrder, verifyBookingPayment } from './gateway.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 import { dispatchPrasadam, markPerformed } from './lifecycle.ts';
-import { cancelUnpaid, confirmBooking, markNotReceived, refundBooking, requestCancel } from './payments.ts';
+import { cancelUnpaid, confirmBooking, markNotReceived, paidAfterCloseError, refundBooking, requestCancel } from './payments.ts';
 import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
@@ -56,7 +56,7 @@ export async function postConfirm(context: APIContext) {
   const result = await confirmBooking(getDb(), referenceOf(context), input, await settingsNow(), guard.user);
   if (!result.booking) throw new RequestError(404, 'booking.error.unknown');
   if (result.confirmed) return json(bookingJson(result.booking));
-  throw new RequestError(409, result.paidAfterClose ? 'booking.error.paidAfterClose' : 'booking.error.notPending');
+  throw result.paidAfterClose ? paidAfterCloseError(result.booking) : new RequestError(409, 'booking.error.notPending');
 }
 
 /** The office found no money for the booking's UTR: it is cancelled, its place freed and the devotee told. */

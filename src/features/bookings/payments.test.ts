@@ -130,6 +130,30 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     expect(await placesTaken(db(), puja.id)).toBe(0);
   });
 
+  it('a UTR left on a booking Razorpay paid is decided alone: found, it waits for its refund; not found, it is closed', async () => {
+    const puja = await seedPuja(db(), `leftover-${++n}`);
+    for (const found of [true, false]) {
+      const booking = await seedBooking(db(), puja.id);
+      const given = utr();
+      await giveUtr(db(), booking.reference, given);
+      const paymentId = `pay_L${++n}x`;
+      await recordGatewayPayment(db(), bookingPayable, { reference: booking.reference, amountPaise: booking.total_paise }, paymentId, settings);
+      expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
+      if (found) {
+        const result = await confirmBooking(db(), booking.reference, {}, settings, office);
+        expect([result.confirmed, result.confirmed ? undefined : result.paidAfterClose]).toEqual([false, true]);
+      } else {
+        expect((await markNotReceived(db(), booking.reference, settings, office)).status).toBe('confirmed');
+      }
+      const states = (await ledgerOf(booking.reference)).map((p) => [p.payment_ref, p.state]);
+      expect(states).toEqual([
+        [given, found ? 'paid_after_close' : 'not_received'],
+        [paymentId, 'verified'],
+      ]);
+      expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
+    }
+  });
+
   it('a UTR given after the hold lapsed takes the booking again within a week, and not after', async () => {
     const puja = await seedPuja(db(), `late-${++n}`);
     const late = await seedBooking(db(), puja.id);

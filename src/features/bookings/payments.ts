@@ -4,7 +4,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import { hasPossiblePayment, movePaymentsOf, paymentToRefund, reportUtr, verifyPayment, type Payable } from '#src/features/payments/service.ts';
+import { hasPossiblePayment, keepForRefund, movePaymentsOf, paymentToRefund, reportedPayment, reportUtr, verifyPayment, type Payable } from '#src/features/payments/service.ts';
 import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
 import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
 import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
@@ -47,6 +47,10 @@ export async function giveUtr(db: Kysely<Database>, reference: string, utr: stri
 
 export type OfficeConfirmation = { confirmed: true; booking: BookingRow } | { confirmed: false; booking?: BookingRow; paidAfterClose?: boolean };
 
+/** The office's refusal when the money it found was kept for refund: what the booking is now, and what to do. */
+export const paidAfterCloseError = (booking: BookingRow) =>
+  new RequestError(409, 'booking.error.paidAfterClose', undefined, { status: { key: `booking.status.${booking.status}` } });
+
 /**
  * The office found the money: the booking's reported UTR is verified (one UTR verifies one thing:
  * 409 naming the other record, unless `overrideReason` says why) and the booking is confirmed with
@@ -68,10 +72,12 @@ export async function confirmBooking(
       await verifyPayment(trx, payableOf(reference), confirmed.total_paise, { ...how, actor });
       return { confirmed: true, booking: confirmed };
     }
-    const closed = booking && ['expired', 'cancelled'].includes(booking.status) && (await hasPossiblePayment(trx, payableOf(reference)));
-    if (!closed) return { confirmed: false, booking };
-    await verifyPayment(trx, payableOf(reference), booking.total_paise, { ...how, actor });
-    await movePaymentsOf(trx, payableOf(reference), ['verified'], 'paid_after_close');
+    // Money found for a booking that cannot take it (its day full, cancelled, or paid otherwise):
+    // recorded, and kept for its refund.
+    const open = booking && (await reportedPayment(trx, payableOf(reference)));
+    if (!booking || !open) return { confirmed: false, booking };
+    const found = await verifyPayment(trx, payableOf(reference), booking.total_paise, { ...how, actor });
+    await keepForRefund(trx, found.id);
     return { confirmed: false, booking, paidAfterClose: true };
   });
   if (result.confirmed) await mailConfirmation(db, result.booking, settings);
@@ -127,22 +133,29 @@ export async function cancelUnpaid(db: Kysely<Database>, reference: string, acto
 /**
  * The office found no money for the booking's UTR: the UTR is kept as not received, and the
  * booking, which waited on it, is cancelled and frees its place. The devotee is told by e-mail,
- * with how to show a payment they did make.
+ * with how to show a payment they did make. A booking paid otherwise keeps its state.
  */
 export async function markNotReceived(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
-  const cancelled = await transaction(db, async (trx) => {
+  const result = await transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
-    const waiting = booking && (booking.status === 'pending' || (booking.status === 'refund_requested' && !booking.paid_at));
-    if (!waiting) refuseState(booking);
+    if (!booking) refuseState(booking);
+    const waiting = booking.status === 'pending' || (booking.status === 'refund_requested' && !booking.paid_at);
+    if (!waiting) {
+      // A UTR left on a booking that was paid otherwise, or closed: only the UTR is settled.
+      const moved = await movePaymentsOf(trx, payableOf(reference), ['reported'], 'not_received');
+      if (moved.length === 0) refuseState(booking);
+      await audit(trx, actor, booking, 'not_received', booking.status, { utr: moved[0]!.payment_ref });
+      return { booking, cancelled: false };
+    }
     const moved = await movePaymentsOf(trx, payableOf(reference), ['reported', 'refund_requested'], 'not_received');
     if (moved.some((p) => p.verified_at)) throw new RequestError(409, 'booking.error.paidUseRefund');
     const cancelled = (await moveBooking(trx, reference, [booking.status], 'cancelled', { hold_until: null }))!;
     await releasePlaces(trx, cancelled.puja_id, cancelled.puja_day);
     await audit(trx, actor, cancelled, 'not_received', booking.status, { utr: moved[0]?.payment_ref ?? booking.utr });
-    return cancelled;
+    return { booking: cancelled, cancelled: true };
   });
-  await mailNotReceived(db, cancelled, settings);
-  return cancelled;
+  if (result.cancelled) await mailNotReceived(db, result.booking, settings);
+  return result.booking;
 }
 
 /**

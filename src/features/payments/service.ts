@@ -92,3 +92,8 @@ export async function payablesIn(db: Kysely<Database>, type: Payable['type'], st
   const rows = await db.selectFrom('payments').select('payable_ref').where('payable_type', '=', type).where('state', '=', state).execute();
   return new Set(rows.map((r) => r.payable_ref));
 }
+
+/** A payment verified for a record that could not take it: it waits for its refund. */
+export async function keepForRefund(trx: Kysely<Database>, id: number): Promise<PaymentRow | undefined> {
+  return movePayment(trx, id, ['verified'], 'paid_after_close');
+}

@@ -17,6 +17,8 @@ interface Props {
   query: string;
   /** The bookings with money that came after they closed, waiting for its refund. */
   paidAfterClose: Set<string>;
+  /** The bookings with a UTR the office has not decided on. */
+  openUtrs: Set<string>;
 }
 
 function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: AdminIntent; children?: React.ReactNode }) {
@@ -33,12 +35,13 @@ function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: Admin
 }
 
 /** A UTR given may be money: such a booking is confirmed or marked 'money did not arrive', never cancelled as unpaid. */
-function actionsOf(t: T, b: BookingRow, paidAfterClose: boolean) {
+function actionsOf(t: T, b: BookingRow, paidAfterClose: boolean, openUtr: boolean) {
   const out = [];
   const waitsOnUtr = Boolean(b.utr) && (b.status === 'pending' || (b.status === 'refund_requested' && !b.paid_at));
-  if ((b.status === 'pending' && b.method === 'upi') || (b.status === 'expired' && b.utr)) out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
+  // A UTR left on a booking that closed or was paid otherwise is decided too: found (kept for its refund) or not.
+  if ((b.status === 'pending' && b.method === 'upi') || (b.status !== 'pending' && openUtr)) out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
   if (b.status === 'pending' && !b.utr) out.push(<Action key="cancel" t={t} b={b} intent="cancel" />);
-  if (waitsOnUtr) out.push(<Action key="notReceived" t={t} b={b} intent="notReceived" />);
+  if (waitsOnUtr || openUtr) out.push(<Action key="notReceived" t={t} b={b} intent="notReceived" />);
   if (b.status === 'confirmed') out.push(<Action key="performed" t={t} b={b} intent="performed" />);
   if ((b.status === 'confirmed' || b.status === 'performed') && b.prasadam)
     out.push(
@@ -66,7 +69,7 @@ function actionsOf(t: T, b: BookingRow, paidAfterClose: boolean) {
 }
 
 /** A day's bookings grouped by puja, with the devotees for the priests and the office's actions. */
-export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAfterClose }: Props) {
+export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAfterClose, openUtrs }: Props) {
   const names = new Map(pujas.map((p) => [p.id, p.name_en]));
   const groups = new Map<string, BookingRow[]>();
   for (const b of bookings) {
@@ -166,7 +169,7 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAf
                       {b.courier} {b.tracking}
                     </p>
                   )}
-                  <div className="booking-admin__actions">{actionsOf(t, b, paidAfterClose.has(b.reference))}</div>
+                  <div className="booking-admin__actions">{actionsOf(t, b, paidAfterClose.has(b.reference), openUtrs.has(b.reference))}</div>
                 </li>
               );
             })}

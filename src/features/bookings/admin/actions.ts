@@ -9,7 +9,7 @@ import type { AuditActor } from '#src/features/audit/service.ts';
 import { gatewayConfig } from '#src/features/payments/razorpay.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
 import { dispatchPrasadam, markDelivered, markPerformed } from '../lifecycle.ts';
-import { cancelUnpaid, confirmBooking, markNotReceived, refundBooking } from '../payments.ts';
+import { cancelUnpaid, confirmBooking, markNotReceived, paidAfterCloseError, refundBooking } from '../payments.ts';
 import { findBooking } from '../repo.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
@@ -55,7 +55,7 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
   try {
     if (intent === 'confirm') {
       const result = await confirmBooking(db, reference, { overrideReason: fields.overrideReason.slice(0, 500) }, settings, admin);
-      if (!result.confirmed) throw new RequestError(409, result.paidAfterClose ? 'booking.error.paidAfterClose' : 'booking.error.notPending');
+      if (!result.confirmed) throw result.paidAfterClose && result.booking ? paidAfterCloseError(result.booking) : new RequestError(409, 'booking.error.notPending');
     } else if (intent === 'performed') await markPerformed(db, reference, settings, admin);
     else if (intent === 'delivered') await markDelivered(db, reference, admin);
     else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!.data!, settings, admin);
