@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { sign, startRazorpay } from '../support/razorpay.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+import { siteDay } from '#src/server/time.ts';
 
 /**
  * A booking's life after it holds its place: the office confirms the UPI money (receipt and
@@ -76,6 +77,11 @@ describe('a UPI booking with prasadam', () => {
     // A second confirmation changes nothing and sends nothing.
     expect((await adminPost(`/api/bookings/${reference}/confirm`)).status).toBe(409);
 
+    // Not before the puja's day: the devotee would be told it was done.
+    const early = await adminPost(`/api/bookings/${reference}/performed`);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toMatch(/^This puja is booked for \d{4}-\d{2}-\d{2}: mark it performed on that day or after\.$/);
+    await withDb(server, (db) => db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute());
     expect((await adminPost(`/api/bookings/${reference}/performed`)).status).toBe(200);
     const performed = await smtp.nextFor(email, smtp.received.indexOf(mail) + 1);
     expect(performed.subject).toBe(`మీ పూజ జరిగింది: ${reference}`);

@@ -105,6 +105,24 @@ describe('a booking', () => {
     expect(await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute())).toHaveLength(0);
   });
 
+  it('takes an offering from the puja minimum to ₹10,00,000, and refuses any other number with 400 and its message', async () => {
+    const puja = await addPuja(`offering-bounds-${Math.random().toString(36).slice(2, 7)}`, { price: 0, minRupees: 501 });
+    const offer = (amount: unknown, lang = '') => http.json('POST', `/api/bookings${lang}`, bookingBody(puja.id, dayAhead(3), { amount }));
+    for (const amount of [1e15, 1e300, 21_474_837, 1_000_001, '99999999']) {
+      const response = await offer(amount);
+      expect(response.status, String(amount)).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields.amount).toBe(
+        'Offer at most ₹10,00,000 for one booking; to offer more, please write to the office.',
+      );
+    }
+    const telugu = await offer(2_000_000, '?lang=te');
+    expect(((await telugu.json()) as { fields: Record<string, string> }).fields.amount).toContain('₹10,00,000 మించకుండా');
+    expect(((await (await offer(500)).json()) as { fields: Record<string, string> }).fields.amount).toBe('Offer at least ₹501 for this puja.');
+    const most = await offer(1_000_000);
+    expect(most.status).toBe(201);
+    expect(((await most.json()) as { total: number }).total).toBe(1_000_000);
+  });
+
   it('refuses prasadam for a puja that does not post it, in Telugu on /te', async () => {
     const puja = await addPuja('no-post', { prasadam: false });
     const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523002' };

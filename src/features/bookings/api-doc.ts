@@ -120,10 +120,10 @@ export const bookingOperations: ApiOperations = {
   '/api/bookings/{reference}/performed': {
     post: {
       tag: 'bookings',
-      summary: 'Mark the puja performed (the devotee is told)',
+      summary: 'Mark the puja performed, on or after its day (the devotee is told)',
       access: 'admin',
       ok: { 200: { description: 'The booking', json: booking } },
-      refusals: { 404: 'No such booking', 409: 'Not confirmed' },
+      refusals: { 404: 'No such booking', 409: 'Not confirmed, or its day is still to come (the message names it)' },
     },
   },
   '/api/bookings/{reference}/dispatch': {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { getConfig } from '#src/server/config.ts';
+import { siteDay } from '#src/server/time.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
 import { queueAndTry } from '#src/server/mail/outbox.ts';
@@ -112,6 +113,9 @@ export const mailNotReceived = (db: Kysely<Database>, booking: BookingRow, setti
 
 export async function markPerformed(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
   const booking = await db.transaction().execute(async (trx) => {
+    const before = await findBooking(trx, reference);
+    // The devotee is told the puja was done: never before its day (India time).
+    if (before && before.puja_day > siteDay()) throw new RequestError(409, 'booking.error.performedEarly', undefined, { date: before.puja_day });
     const moved = await moveBooking(trx, reference, ['confirmed'], 'performed');
     if (!moved) refuseState(await findBooking(trx, reference));
     await audit(trx, actor, moved, 'mark_performed', 'confirmed');

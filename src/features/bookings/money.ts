@@ -1,5 +1,6 @@
 import { rupeesToPaise } from '#src/features/payments/money.ts';
 import type { PujaRow } from './catalogue.ts';
+import { pujaLimits } from './puja-schema.ts';
 
 /** How prasadam by post is charged: a flat charge, free from an order value upwards. */
 export interface ShippingRule {
@@ -20,7 +21,7 @@ export type PriceCheck = { ok: true; pricePaise: number } | { ok: false; key: st
 
 /**
  * The puja's price in paise: its fixed price (an amount sent with it must be that price: a
- * changed price is refused, never charged), or the devotee's offering of at least its minimum.
+ * changed price is refused, never charged), or the devotee's offering from its minimum to ₹10,00,000.
  */
 export function pujaPrice(puja: Pick<PujaRow, 'price_rupees' | 'min_rupees'>, amount: number | undefined): PriceCheck {
   if (puja.price_rupees > 0) {
@@ -29,5 +30,6 @@ export function pujaPrice(puja: Pick<PujaRow, 'price_rupees' | 'min_rupees'>, am
   }
   const least = Math.max(1, puja.min_rupees);
   if (amount === undefined || amount < least) return { ok: false, key: 'booking.error.offering', vars: { min: least } };
+  if (amount > pujaLimits.priceMax) return { ok: false, key: 'booking.error.offeringMax' };
   return { ok: true, pricePaise: rupeesToPaise(amount) };
 }

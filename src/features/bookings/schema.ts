@@ -4,6 +4,7 @@ import { email, personName, phone } from '#src/server/validation/person-fields.t
 import { indiaState } from '#src/server/validation/india-states.ts';
 import { isIsoDay } from '#src/server/time.ts';
 import { nakshatra } from '#src/features/vaastu/ayadi-tables.ts';
+import { pujaLimits } from './puja-schema.ts';
 
 /**
  * The booking form's one schema (issue 15, point 3): the page's POST and POST /api/bookings.
@@ -70,7 +71,9 @@ const rupees = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
-    const n = typeof v === 'number' ? v : /^\s*\d{1,7}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : Number.NaN;
+    const n = typeof v === 'number' ? v : /^\s*\d{1,16}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : Number.NaN;
+    // Past what the site takes (₹1e15 was a 500, ₹1e300 a nine-line total): the bound's own message.
+    if (n > pujaLimits.priceMax) return (ctx.addIssue({ code: 'custom', message: 'booking.error.offeringMax' }), z.NEVER);
     if (!Number.isInteger(n) || n < 0) return (ctx.addIssue({ code: 'custom', message: 'booking.error.amount' }), z.NEVER);
     return n;
   });
