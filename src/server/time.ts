@@ -29,3 +29,9 @@ export function isIsoDay(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** The instant an India day begins, as an ISO string in UTC: the lower bound of a filter on that day. */
+export const siteDayStartUtc = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+
+/** The instant after an India day ends: the upper bound (exclusive) of a filter on that day. */
+export const siteDayEndUtc = (day: string) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();

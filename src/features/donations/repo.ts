@@ -6,6 +6,7 @@ import type { DonationInput } from './schema.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
 import { rupeesToPaise } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
+import { siteDayEndUtc, siteDayStartUtc } from '#src/server/time.ts';
 
 export type DonationRow = Omit<DonationTables['donations'], 'id'> & { id: number };
 
@@ -105,14 +106,11 @@ export interface DonationFilter {
   to?: string;
 }
 
-const dayStartUtc = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
-const dayAfterUtc = (day: string) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
-
 export async function listDonations(db: Kysely<Database>, filter: DonationFilter = {}): Promise<DonationRow[]> {
   let query = db.selectFrom('donations').selectAll();
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.from) query = query.where('created_at', '>=', dayStartUtc(filter.from));
-  if (filter.to) query = query.where('created_at', '<', dayAfterUtc(filter.to));
+  if (filter.from) query = query.where('created_at', '>=', siteDayStartUtc(filter.from));
+  if (filter.to) query = query.where('created_at', '<', siteDayEndUtc(filter.to));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
   return rows.map(normalise);
 }

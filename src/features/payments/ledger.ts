@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { isPostgres, nowIso } from '#src/server/db/columns.ts';
 import type { PayableType, PaymentMethod, PaymentState, PaymentTables } from './tables.ts';
+import { siteDayEndUtc, siteDayStartUtc } from '#src/server/time.ts';
 
 /** The ledger's queries: the only code that touches the payments and payment_claims tables. */
 
@@ -143,16 +144,13 @@ export interface LedgerFilter {
   q?: string;
 }
 
-const dayStartUtc = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
-const dayAfterUtc = (day: string) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
-
 export async function selectPayments(db: Kysely<Database>, filter: LedgerFilter = {}, limit = 1000): Promise<PaymentRow[]> {
   let query = db.selectFrom('payments').selectAll();
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.method) query = query.where('method', '=', filter.method);
   if (filter.payableType) query = query.where('payable_type', '=', filter.payableType);
-  if (filter.from) query = query.where('created_at', '>=', dayStartUtc(filter.from));
-  if (filter.to) query = query.where('created_at', '<', dayAfterUtc(filter.to));
+  if (filter.from) query = query.where('created_at', '>=', siteDayStartUtc(filter.from));
+  if (filter.to) query = query.where('created_at', '<', siteDayEndUtc(filter.to));
   if (filter.q) {
     const q = `%${filter.q.replace(/[%_\\]/g, '')}%`;
     query = query.where((eb) => eb.or([eb('payment_ref', 'like', q), eb('payable_ref', 'like', q)]));

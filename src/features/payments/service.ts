@@ -87,10 +87,12 @@ export async function paymentToRefund(db: Kysely<Database>, payable: Payable, ho
   return undefined;
 }
 
-/** The references of one kind of record with a payment in `state` (the admin lists' markers). */
-export async function payablesIn(db: Kysely<Database>, type: Payable['type'], state: PaymentState): Promise<Set<string>> {
-  const rows = await db.selectFrom('payments').select('payable_ref').where('payable_type', '=', type).where('state', '=', state).execute();
-  return new Set(rows.map((r) => r.payable_ref));
+/** For each of `states`, the references of one kind of record with a payment in it (the admin lists' markers), in one query. */
+export async function payablesIn<S extends PaymentState>(db: Kysely<Database>, type: Payable['type'], states: S[]): Promise<Record<S, Set<string>>> {
+  const rows = await db.selectFrom('payments').select(['payable_ref', 'state']).where('payable_type', '=', type).where('state', 'in', states).execute();
+  const found = Object.fromEntries(states.map((state) => [state, new Set<string>()])) as Record<S, Set<string>>;
+  for (const row of rows) found[row.state as S].add(row.payable_ref);
+  return found;
 }
 
 /** A payment verified for a record that could not take it: it waits for its refund. */
