@@ -60,3 +60,14 @@ export function startParagraph(booking: { attendance: string; puja_day: string }
   const line = booking.attendance === 'in-person' ? startLine(puja, booking.puja_day, lang) : '';
   return line ? `${line}\n\n` : '';
 }
+
+/** For the calendar island: each offered day with a time → what an in-person devotee is told when picking it. */
+export function startsByDay(puja: Pick<PujaRow, 'start_times'>, days: string[], lang: Lang): Record<string, string> {
+  const t = createT(lang);
+  const out: Record<string, string> = {};
+  for (const day of days) {
+    const time = startTimeOn(puja, day);
+    if (time) out[day] = t('booking.time.inPerson', { time: formatStartTime(time, lang) });
+  }
+  return out;
+}
