@@ -76,18 +76,16 @@ const jsonText = (v: unknown) => {
  * Start times by weekday: {"1":"06:30"} (Sunday 0), or that as JSON text in a multipart body; an
  * empty time means none for that day.
  */
-const startTimes = z
-  .preprocess(jsonText, z.record(z.string(), z.string({ error: 'booking.time.invalid' }), { error: 'booking.time.invalid' }).optional())
-  .transform((v, ctx) => {
-    const out: Record<string, string> = {};
-    for (const [day, time] of Object.entries(v ?? {})) {
-      if (time.trim() === '') continue;
-      const hhmm = normaliseStartTime(asciiDigits(time));
-      if (!/^[0-6]$/.test(day) || !hhmm) return (ctx.addIssue({ code: 'custom', path: [day], message: 'booking.time.invalid' }), z.NEVER);
-      out[day] = hhmm;
-    }
-    return out;
-  });
+const startTimes = z.preprocess(jsonText, z.record(z.string(), z.string({ error: 'booking.time.invalid' }), { error: 'booking.time.invalid' }).optional()).transform((v, ctx) => {
+  const out: Record<string, string> = {};
+  for (const [day, time] of Object.entries(v ?? {})) {
+    if (time.trim() === '') continue;
+    const hhmm = normaliseStartTime(asciiDigits(time));
+    if (!/^[0-6]$/.test(day) || !hhmm) return (ctx.addIssue({ code: 'custom', path: [day], message: 'booking.time.invalid' }), z.NEVER);
+    out[day] = hhmm;
+  }
+  return out;
+});
 
 /** The catalogue entry as the admin screen and POST/PUT /api/pujas take it. */
 export const pujaSchema = z
