@@ -17,6 +17,7 @@ const puja = z.object({
   durationMinutes: z.int(),
   weekdays: z.array(z.int()).describe('Sunday 0 to Saturday 6'),
   dates: z.array(z.string()).describe('Listed days besides the weekdays, yyyy-mm-dd'),
+  startTimes: z.record(z.string(), z.string()).describe('Start time per weekday, India time, 24 h: {"1": "06:30", "6": "07:00"}; a weekday without one shows no time'),
   perDay: z.int(),
   minDaysAhead: z.int(),
   maxDaysAhead: z.int(),

@@ -15,6 +15,7 @@ import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './rece
 import type { BookingStatus } from './tables.ts';
 import { dayLabel } from './components/day-label.ts';
 import { devoteesOf } from './view.ts';
+import { startParagraph } from './start-times.ts';
 
 /**
  * A booking's life after it holds its place: confirmed (paid), performed, dispatched,
@@ -67,6 +68,7 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
     utr: b.utr ?? '',
     page: pageUrl,
     payee: settings.payment.payeeName,
+    time: startParagraph(b, puja, lang),
   };
   const attachments = [];
   if (kind === 'confirmed') {

@@ -22,6 +22,8 @@ export interface BookingTables {
     weekdays: string;
     /** JSON list of 'yyyy-mm-dd' days offered besides the weekdays (each Pournami, ...). */
     dates: string;
+    /** JSON {"1":"06:30"}: the start time (India, 24 h) per weekday offered; none shows no time. */
+    start_times: string;
     per_day: number;
     min_days_ahead: number;
     max_days_ahead: number;

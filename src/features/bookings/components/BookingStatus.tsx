@@ -8,6 +8,7 @@ import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
 import { addressOf, devoteesOf } from '../view.ts';
 import { dayLabel } from './day-label.ts';
+import { PujaStart } from './PujaTimes.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
 
@@ -76,6 +77,7 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
         <dt>{t('booking.view.status')}</dt>
         <dd data-status={booking.status}>{t(`booking.status.${booking.status}`)}</dd>
       </dl>
+      <PujaStart lang={lang} booking={booking} puja={puja} />
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
           {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
