@@ -50,6 +50,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/cancellation&refund', page: 'refund', indexed: true },
   { path: '/shipping', page: 'shipping', indexed: true },
   { path: '/terms&conditions', page: 'terms', indexed: true },
+  { path: '/booking', forms: true, page: 'findBooking', indexed: false },
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
@@ -75,7 +76,7 @@ export const parentRedirects: Record<string, string> = {
 };
 
 /** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
-const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment']);
+const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/booking']);
 
 /** The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never here. */
 export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p)));
