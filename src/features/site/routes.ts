@@ -50,7 +50,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/cancellation&refund', page: 'refund', indexed: true },
   { path: '/shipping', page: 'shipping', indexed: true },
   { path: '/terms&conditions', page: 'terms', indexed: true },
-  { path: '/booking', forms: true, page: 'findBooking', indexed: false },
+  { path: '/booking', page: 'findBooking', indexed: false },
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
