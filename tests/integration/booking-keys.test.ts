@@ -97,10 +97,12 @@ describe("a booking's key", () => {
 
     const utr = await http.form(`/booking/${reference}`, { utr: '123456789012' }, ip);
     expect(utr.status).toBe(403);
-    expect(await utr.text()).toContain("This needs the booking&#x27;s own link.");
+    expect(await utr.text()).toContain('This needs the booking&#x27;s own link.');
     const cancel = await http.json('POST', `/api/bookings/${reference}/cancel`, { email }, ip);
     expect(cancel.status).toBe(403);
-    expect(await cancel.json()).toMatchObject({ message: "This needs the booking's own link. Open the link in the e-mail we sent when you booked, or get it again with 'Find my booking'." });
+    expect(await cancel.json()).toMatchObject({
+      message: "This needs the booking's own link. Open the link in the e-mail we sent when you booked, or get it again with 'Find my booking'.",
+    });
     const order = await http.json('POST', `/api/bookings/${reference}/order`, {}, ip);
     expect(order.status).toBe(403);
     expect(JSON.stringify(await order.json())).not.toContain(email);
@@ -169,8 +171,12 @@ describe('find my booking', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     const [knownBody, unknownBody] = [await known.json(), await unknown.json()];
-    expect(knownBody).toEqual({ message: 'If finder@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.' });
-    expect(unknownBody).toEqual({ message: 'If nobody-booked@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.' });
+    expect(knownBody).toEqual({
+      message: 'If finder@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
+    });
+    expect(unknownBody).toEqual({
+      message: 'If nobody-booked@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
+    });
 
     await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(3);
     const found = mailsTo(email).at(-1)!;
@@ -191,7 +197,11 @@ describe('find my booking', () => {
     const older = await book(email);
     await withDb(server, async (db) => {
       await db.updateTable('bookings').set({ key_hash: null }).where('reference', '=', old.reference).execute();
-      await db.updateTable('bookings').set({ created_at: new Date(Date.now() - 400 * 86_400_000).toISOString() }).where('reference', '=', older.reference).execute();
+      await db
+        .updateTable('bookings')
+        .set({ created_at: new Date(Date.now() - 400 * 86_400_000).toISOString() })
+        .where('reference', '=', older.reference)
+        .execute();
     });
     expect(await (await http.get(old.page, from())).text()).not.toContain('Lakshmi Devi');
     expect((await http.json('POST', '/api/bookings/find', { email }, from())).status).toBe(202);

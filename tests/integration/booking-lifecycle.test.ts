@@ -218,7 +218,10 @@ describe("Razorpay's webhook for a booking", () => {
     });
     expect(await verified.json()).toMatchObject({ status: 'confirmed' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([`Your puja booking ${reference}: please pay to confirm it`, `Puja booking confirmed: ${reference}`]);
+    expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
+      `Your puja booking ${reference}: please pay to confirm it`,
+      `Puja booking confirmed: ${reference}`,
+    ]);
     const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_bk_1', 'evt_bk_2']).execute());
     expect(events).toHaveLength(2);
   });

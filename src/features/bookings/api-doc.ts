@@ -102,7 +102,12 @@ export const bookingOperations: ApiOperations = {
       summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
       access: 'public',
       body: { 'application/json': bookingSchema },
-      ok: { 201: { description: 'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its Idempotency-Key: as it is now, without the key', json: booking } },
+      ok: {
+        201: {
+          description: 'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its Idempotency-Key: as it is now, without the key',
+          json: booking,
+        },
+      },
       refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
     },
   },
@@ -204,7 +209,14 @@ export const bookingOperations: ApiOperations = {
           }),
         },
       },
-      refusals: { 403: keyRefusal, 404: 'No such booking', 409: 'Not waiting for payment', 429: keyLimit, 502: 'Razorpay did not answer', 503: 'Online payment is not set up (UPI only)' },
+      refusals: {
+        403: keyRefusal,
+        404: 'No such booking',
+        409: 'Not waiting for payment',
+        429: keyLimit,
+        502: 'Razorpay did not answer',
+        503: 'Online payment is not set up (UPI only)',
+      },
     },
   },
   '/api/bookings/{reference}/verify': {

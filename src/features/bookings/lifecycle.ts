@@ -220,5 +220,9 @@ export async function mailFound(db: Kysely<Database>, to: string, lang: Lang, fo
     }),
   );
   // Queued with the new keys, in their transaction: no key is stored without its mail.
-  await queueAndTry(db, { to, subject: t('booking.mail.found.subject'), text: t('booking.mail.found.body', { bookings: lines.join('\n\n'), payee: settings.payment.payeeName }) }, retryMs());
+  await queueAndTry(
+    db,
+    { to, subject: t('booking.mail.found.subject'), text: t('booking.mail.found.body', { bookings: lines.join('\n\n'), payee: settings.payment.payeeName }) },
+    retryMs(),
+  );
 }

@@ -154,7 +154,9 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
           )}
         </>
       )}
-      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} hidden={keyField} />}
+      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && (
+        <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} hidden={keyField} />
+      )}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <details className="booking-cancel" open={Boolean(errors.email)}>
           <summary>{t('booking.cancel.heading')}</summary>
