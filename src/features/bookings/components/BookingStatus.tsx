@@ -24,6 +24,8 @@ interface Props {
   gateway?: boolean;
   /** Find-my-booking, for a visitor who opened the page without its key. */
   findLink: string;
+  /** The page's own address with its key, to keep; absent when it was opened without one. */
+  keptLink?: string;
 }
 
 const timeFormat = {
@@ -58,7 +60,7 @@ function BookingOutline({ t, lang, state, findLink }: Props) {
   );
 }
 
-function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway }: Props) {
+function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway, keptLink }: Props) {
   const { booking, puja, errors, values, key } = state;
   const keyField = key ? { key } : undefined;
   const withKey = (path: string) => (key ? `${path}?key=${key}` : path);
@@ -106,6 +108,11 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
         <dt>{t('booking.view.status')}</dt>
         <dd data-status={booking.status}>{t(statusKey(booking))}</dd>
       </dl>
+      {keptLink && (
+        <p className="booking-status__link">
+          {t('booking.view.link')} <a href={keptLink}>{keptLink}</a>
+        </p>
+      )}
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
           {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
