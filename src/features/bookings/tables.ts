@@ -81,6 +81,8 @@ export interface BookingTables {
     courier: string | null;
     tracking: string | null;
     refund_reference: string | null;
+    /** SHA-256 of the secret key its link carries (./keys.ts); null for a booking made before keys. */
+    key_hash: string | null;
     created_at: string;
     updated_at: string;
   };

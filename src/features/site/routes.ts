@@ -51,6 +51,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/cancellation&refund', page: 'refund', indexed: true },
   { path: '/shipping', page: 'shipping', indexed: true },
   { path: '/terms&conditions', page: 'terms', indexed: true },
+  { path: '/booking', page: 'findBooking', indexed: false },
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
@@ -76,7 +77,7 @@ export const parentRedirects: Record<string, string> = {
 };
 
 /** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
-const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment']);
+const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/booking']);
 
 /** Public routes that show places left, which change with every booking: never kept. */
 const livePages = new Set(['/book']);
