@@ -13,6 +13,7 @@ import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
 import { bookingJson } from './view.ts';
+import { limitOrders } from './fair-holds-http.ts';
 
 /** The handlers of the booking's admin actions and the devotee's cancellation. */
 
@@ -113,6 +114,7 @@ function gatewayOrRefuse() {
 export async function postOrder(context: APIContext) {
   const config = gatewayOrRefuse();
   const db = getDb();
+  await limitOrders(db, context);
   const booking = await findBooking(db, referenceOf(context));
   if (!booking) throw new RequestError(404, 'booking.error.unknown');
   if (booking.status !== 'pending') throw new RequestError(409, 'booking.error.closed');

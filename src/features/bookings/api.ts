@@ -14,6 +14,8 @@ import { bookingJson } from './view.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+import { knownDevice } from './device.ts';
+import { holderOf } from './fair-holds-http.ts';
 
 /**
  * The handlers of /api/pujas and /api/bookings. A refusal is thrown and answered by the
@@ -81,7 +83,7 @@ export async function postBooking(context: APIContext) {
   const { settings } = await loadSettings(db);
   // A booking sent again with its Idempotency-Key holds one place and is answered as it is now.
   const key = idempotencyKeyOf(context.request, 'booking', body, user);
-  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) };
+  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, knownDevice(context)) };
   const booking = await createOnce(
     db,
     key,

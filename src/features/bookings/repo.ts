@@ -6,9 +6,10 @@ import type { PujaRow } from './catalogue.ts';
 import type { PujaInput } from './puja-schema.ts';
 import type { StoredImage } from '#src/server/images/stored.ts';
 import type { BookingStatus, BookingTables } from './tables.ts';
+import { phoneDigits } from './fair-holds.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
-export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at'>;
+export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id'> & { device_id?: string | null };
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -193,7 +194,7 @@ export async function insertBooking(trx: Kysely<Database>, values: NewBooking): 
   const now = nowIso();
   const row = await trx
     .insertInto('bookings')
-    .values({ ...values, reference: newBookingReference(), status: 'pending', created_at: now, updated_at: now })
+    .values({ ...values, phone_digits: phoneDigits(values.phone), device_id: values.device_id ?? null, reference: newBookingReference(), status: 'pending', created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   return bookingOf(row);

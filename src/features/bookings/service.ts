@@ -8,6 +8,7 @@ import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './
 import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, selectPujas, takePlace, takenByDay, type BookingRow } from './repo.ts';
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { pujaPicture } from './catalogue-service.ts';
+import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
 
 export type { BookingRow } from './repo.ts';
@@ -37,6 +38,10 @@ export interface BookingContext {
   lang: string;
   userId: number | null;
   shipping?: ShippingRule;
+  /** The device cookie's id and the client's address, when known: holds are counted per each. */
+  device?: string | null;
+  address?: string | null;
+  holdLimits?: HoldLimits;
 }
 
 /**
@@ -66,6 +71,8 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
   // Inside createOnce's transaction when the post carried an idempotency key; its own otherwise.
   const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
   const booking = await hold(async (trx) => {
+    // Before any place is touched: the holder's locks come first in every booking (no deadlock).
+    await checkHolds(trx, { email: input.email, phone: input.phone, device: context.device, address: context.address }, context.holdLimits ?? defaultHoldLimits, context.lang);
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
     if (!(await takePlace(trx, puja, input.date))) return undefined;
     return insertBooking(trx, {
@@ -93,6 +100,7 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
       courier: null,
       tracking: null,
       refund_reference: null,
+      device_id: context.device ?? null,
     });
   });
   if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });

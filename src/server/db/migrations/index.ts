@@ -22,6 +22,7 @@ import * as account from './0130_account.ts';
 import * as paymentsLedger from './0170_payments_ledger.ts';
 import * as officeDigest from './0180_office_digest.ts';
 import * as bankFormats from './0190_bank_formats.ts';
+import * as fairHolds from './0210_fair_holds.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0170_payments_ledger': paymentsLedger,
   '0180_office_digest': officeDigest,
   '0190_bank_formats': bankFormats,
+  '0210_fair_holds': fairHolds,
 };
