@@ -15,6 +15,8 @@ import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { knownDevice } from './device.ts';
+import { joinWaitlist } from './waitlist.ts';
+import { waitlistSchema } from './waitlist-schema.ts';
 import { holderOf } from './fair-holds-http.ts';
 
 /**
@@ -92,4 +94,11 @@ export async function postBooking(context: APIContext) {
     bookingByReference,
   );
   return json(bookingJson(booking), 201);
+}
+
+/** A full day's waitlist: 201 with the entry, 409 when the day still has places, 400 for bad input. */
+export async function postWaitlist(context: APIContext) {
+  const input = parseWith(waitlistSchema, await readFields(context.request), undefined);
+  const entry = await joinWaitlist(getDb(), input, context.locals.lang);
+  return json({ id: entry.id, pujaId: entry.puja_id, date: entry.day, status: entry.status }, 201);
 }

@@ -8,6 +8,7 @@ import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './
 import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, selectPujas, takePlace, takenByDay, type BookingRow } from './repo.ts';
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { pujaPicture } from './catalogue-service.ts';
+import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
 
@@ -74,7 +75,8 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
     // Before any place is touched: the holder's locks come first in every booking (no deadlock).
     await checkHolds(trx, { email: input.email, phone: input.phone, device: context.device, address: context.address }, context.holdLimits ?? defaultHoldLimits, context.lang);
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
-    if (!(await takePlace(trx, puja, input.date))) return undefined;
+    // A place kept for this devotee from the waitlist is theirs already; everyone else takes one from the counter.
+    if (!(await claimOffer(trx, puja.id, input.date, input.email)) && !(await takePlace(trx, puja, input.date))) return undefined;
     return insertBooking(trx, {
       puja_id: puja.id,
       puja_day: input.date,
