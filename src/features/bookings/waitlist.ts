@@ -4,8 +4,9 @@ import { nowIso } from '#src/server/db/columns.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
-import { dayProblem } from './catalogue.ts';
-import { expireHolds, selectPuja } from './repo.ts';
+import { siteDay } from '#src/server/time.ts';
+import { dayProblem, offeredDays, type PujaRow } from './catalogue.ts';
+import { expireHolds, selectPuja, takenByDay } from './repo.ts';
 import type { BookingTables } from './tables.ts';
 import { waitlistLimits, type WaitlistInput } from './waitlist-schema.ts';
 
@@ -59,4 +60,11 @@ export async function dayHasOffer(db: Kysely<Database>, pujaId: number, day: str
     .where('offered_until', '>', nowIso())
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** The offered days with no place left: those a devotee may wait for. */
+export async function fullDays(db: Kysely<Database>, puja: PujaRow, today = siteDay()): Promise<string[]> {
+  const days = offeredDays(puja, today);
+  const taken = await takenByDay(db, puja.id, days);
+  return days.filter((day) => (taken.get(day) ?? 0) >= puja.per_day);
 }
