@@ -92,9 +92,3 @@ export async function checkHolds(trx: Kysely<Database>, holder: Holder, limits: 
     throw new RequestError(409, `booking.holds.${kind}`, field(`booking.holds.${kind}`, vars), vars);
   }
 }
-
-/** Holder rows are only locks: those of no live hold may go (kept small by the hold sweep). */
-export async function forgetIdleHolders(db: Kysely<Database>, olderThan: string): Promise<void> {
-  await db.deleteFrom('booking_holders').where('locked_at', '<', olderThan).execute();
-}
-
