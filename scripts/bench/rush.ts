@@ -97,7 +97,7 @@ try {
   console.table([
     {
       'places held': held.rows,
-      'counter': held.counter,
+      counter: held.counter,
       'hoarder holds': `${held.hoarder} (limit ${hoarderLimit})`,
       '5xx': fivexx,
       'p50 ms': Math.round(percentile(ms, 50)),

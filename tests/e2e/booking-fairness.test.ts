@@ -99,7 +99,10 @@ describe.each(cases.slice(2))('a devotee holding 3 unpaid bookings ($lang, $size
     await page.locator('#field-email').fill(email);
     await page.locator('#field-phone').fill('9000012345');
     await page.locator('#field-terms').check();
-    await page.getByRole('button', { name: t('booking.form.submit'), exact: true }).last().click();
+    await page
+      .getByRole('button', { name: t('booking.form.submit'), exact: true })
+      .last()
+      .click();
     const expected = t('booking.holds.email', { max: 3, time: '' }).split(',')[0]!;
     await expect.poll(() => page.locator('.form-notice--error').first().textContent()).toContain(expected);
     expect(await page.locator('#field-email').inputValue()).toBe(email);

@@ -19,7 +19,9 @@ let n = 0;
 beforeAll(async () => {
   razorpay = await startRazorpay('rzp_test_fair', 'fair-secret');
   // The bench and these tests act as the proxy: each devotee has their own address.
-  server = await startServer({ env: { TRUSTED_PROXIES: '127.0.0.1,::1', RAZORPAY_KEY_ID: 'rzp_test_fair', RAZORPAY_KEY_SECRET: 'fair-secret', RAZORPAY_API_BASE: razorpay.apiBase } });
+  server = await startServer({
+    env: { TRUSTED_PROXIES: '127.0.0.1,::1', RAZORPAY_KEY_ID: 'rzp_test_fair', RAZORPAY_KEY_SECRET: 'fair-secret', RAZORPAY_API_BASE: razorpay.apiBase },
+  });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
 });
@@ -73,7 +75,11 @@ describe('fair holds', () => {
   it(`one device (its cookie) holds at most ${defaultHoldLimits.perDevice}`, async () => {
     const pujaId = await addPuja(`fair-device-${unique()}`);
     const cookie = `booking_device=${'d'.repeat(22)}`;
-    const answers = await tenAtOnce(pujaId, () => contacts(), () => ({ ...from(), cookie, origin: server.url }));
+    const answers = await tenAtOnce(
+      pujaId,
+      () => contacts(),
+      () => ({ ...from(), cookie, origin: server.url }),
+    );
     expect(statuses(answers)).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
     expect(answers.find((a) => a.status === 409)!.body.message).toContain('from this phone or computer');
   });
@@ -81,8 +87,16 @@ describe('fair holds', () => {
   it(`one address makes at most ${defaultHoldLimits.perAddressHour} bookings an hour (429), each devotee with their own contacts`, async () => {
     const pujaId = await addPuja(`fair-address-${unique()}`);
     const ip = address();
-    const first = await tenAtOnce(pujaId, () => contacts(), () => from(ip));
-    const second = await tenAtOnce(pujaId, () => contacts(), () => from(ip));
+    const first = await tenAtOnce(
+      pujaId,
+      () => contacts(),
+      () => from(ip),
+    );
+    const second = await tenAtOnce(
+      pujaId,
+      () => contacts(),
+      () => from(ip),
+    );
     expect(statuses([...first, ...second])).toEqual([...Array(10).fill(201), ...Array(10).fill(429)]);
     expect(second.find((a) => a.status === 429)!.body.message).toBe(en('booking.holds.address', { max: 10 }));
   });
@@ -92,7 +106,13 @@ describe('fair holds', () => {
     const email = `lapse${unique()}@example.org`;
     const answers = await tenAtOnce(pujaId, () => ({ ...contacts(), email }));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
-    await withDb(server, (db) => db.updateTable('bookings').set({ hold_until: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute());
+    await withDb(server, (db) =>
+      db
+        .updateTable('bookings')
+        .set({ hold_until: new Date(Date.now() - 1000).toISOString() })
+        .where('email', '=', email)
+        .execute(),
+    );
     const again = await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(3), { ...contacts(), email }), from());
     expect(again.status).toBe(201);
   });
@@ -141,7 +161,13 @@ describe('the waitlist', () => {
     expect((await join(second)).status).toBe(201);
 
     // The hold runs out; the next look at the day frees it, and hands it over in the same transaction.
-    await withDb(server, (db) => db.updateTable('bookings').set({ hold_until: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db
+        .updateTable('bookings')
+        .set({ hold_until: new Date(Date.now() - 1000).toISOString() })
+        .where('reference', '=', reference)
+        .execute(),
+    );
     expect((await http.get('/api/pujas')).status).toBe(200);
     const mails = await outbox(first.email);
     expect(mails).toHaveLength(1);
@@ -153,7 +179,13 @@ describe('the waitlist', () => {
     expect((await join({ ...second, email: `late${unique()}@example.org` })).status).toBe(201);
 
     // Two hours pass: the place goes on to the second devotee.
-    await withDb(server, (db) => db.updateTable('booking_waitlist').set({ offered_until: new Date(Date.now() - 1000).toISOString() }).where('email', '=', first.email).execute());
+    await withDb(server, (db) =>
+      db
+        .updateTable('booking_waitlist')
+        .set({ offered_until: new Date(Date.now() - 1000).toISOString() })
+        .where('email', '=', first.email)
+        .execute(),
+    );
     await http.get('/api/pujas');
     expect(await outbox(second.email)).toHaveLength(1);
     expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { phone: first.phone, email: first.email }), from())).status).toBe(409);

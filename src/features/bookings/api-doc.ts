@@ -105,7 +105,11 @@ export const bookingOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': waitlistSchema },
       ok: { 201: { description: 'The entry, waiting', json: waitlistEntry } },
-      refusals: { 404: 'No such puja, or it is disabled', 409: 'The day still has places (book it), or this e-mail is on its waitlist already', 429: 'This e-mail joined 5 waitlists today' },
+      refusals: {
+        404: 'No such puja, or it is disabled',
+        409: 'The day still has places (book it), or this e-mail is on its waitlist already',
+        429: 'This e-mail joined 5 waitlists today',
+      },
     },
   },
   '/api/bookings/export': {

@@ -201,7 +201,15 @@ export async function insertBooking(trx: Kysely<Database>, values: NewBooking): 
   const now = nowIso();
   const row = await trx
     .insertInto('bookings')
-    .values({ ...values, phone_digits: phoneDigits(values.phone), device_id: values.device_id ?? null, reference: newBookingReference(), status: 'pending', created_at: now, updated_at: now })
+    .values({
+      ...values,
+      phone_digits: phoneDigits(values.phone),
+      device_id: values.device_id ?? null,
+      reference: newBookingReference(),
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return bookingOf(row);

@@ -32,7 +32,18 @@ export async function joinWaitlist(db: Kysely<Database>, input: WaitlistInput, l
     const now = nowIso();
     const row = await trx
       .insertInto('booking_waitlist')
-      .values({ puja_id: puja.id, day: input.date, name: input.name, email: input.email, phone: input.phone, lang, status: 'waiting', offered_until: null, created_at: now, updated_at: now })
+      .values({
+        puja_id: puja.id,
+        day: input.date,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        lang,
+        status: 'waiting',
+        offered_until: null,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.columns(['puja_id', 'day', 'email']).doNothing())
       .returningAll()
       .executeTakeFirst();

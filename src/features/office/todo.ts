@@ -118,7 +118,9 @@ export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = 
     bookingList(db, (q) => dayWhere(q, today)),
     bookingList(db, (q) => dayWhere(q, tomorrow)),
   ]);
-  const payments = Object.fromEntries(paymentSections.map((state, i) => [state, { count: counts[state] ?? 0, items: lists[i]!.map((row) => paymentOf(row, now)) }])) as OfficeTodo['payments'];
+  const payments = Object.fromEntries(
+    paymentSections.map((state, i) => [state, { count: counts[state] ?? 0, items: lists[i]!.map((row) => paymentOf(row, now)) }]),
+  ) as OfficeTodo['payments'];
   return { today, tomorrow, payments, prasadam, todaysPujas, tomorrowsPujas, total: paymentTotal(counts) + prasadam.count + todaysPujas.count };
 }
 
