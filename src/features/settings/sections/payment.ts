@@ -10,10 +10,13 @@ const rupeesField = z
   .transform((v) => (typeof v === 'number' ? v : asciiDigits(v).trim() === '' ? 0 : Number(asciiDigits(v).trim())))
   .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000, 'settings.error.rupees');
 
-const holdCount = z
-  .union([z.number(), z.string()])
-  .transform((v) => (typeof v === 'number' ? v : Number(asciiDigits(v).trim())))
-  .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'settings.holds.error');
+/** A hold limit (puja bookings); left empty, or absent from an older saved section, it is the default. */
+const holdCount = (fallback: number) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined || (typeof v === 'string' && asciiDigits(v).trim() === '') ? fallback : typeof v === 'number' ? v : Number(asciiDigits(v).trim())))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'settings.holds.error');
 
 export const paymentSchema = z.object({
   upiId: z
@@ -36,10 +39,10 @@ export const paymentSchema = z.object({
   shippingFlatRupees: rupeesField.default(80),
   shippingFreeFromRupees: rupeesField.default(2000),
   /** Puja bookings: unpaid holds one e-mail, one phone, one device may have at once; bookings per address an hour. */
-  holdsPerEmail: holdCount.default(3),
-  holdsPerPhone: holdCount.default(3),
-  holdsPerDevice: holdCount.default(3),
-  bookingsPerAddressHour: holdCount.default(10),
+  holdsPerEmail: holdCount(3),
+  holdsPerPhone: holdCount(3),
+  holdsPerDevice: holdCount(3),
+  bookingsPerAddressHour: holdCount(10),
 });
 
 // Plainly example values: an operator replaces them before accepting real money.
