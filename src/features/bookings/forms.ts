@@ -22,6 +22,8 @@ import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
 import type { Devotee } from './view.ts';
+import { deviceOf } from './device.ts';
+import { holderOf } from './fair-holds-http.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
 
@@ -62,6 +64,7 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const puja = await pujaBySlug(db, slug);
   if (!puja || !puja.enabled) return { notFound: true };
   const days = await bookableDays(db, puja);
+  const device = deviceOf(context);
   if (context.request.method !== 'POST') {
     const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person' };
     return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken() } };
@@ -99,7 +102,7 @@ export async function handleBookingForm(context: Context, slug: string): Promise
     const booking = await createOnce<KeyedBooking, string>(
       db,
       key,
-      (trx) => bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) }),
+      (trx) => bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, device) }),
       (b) => b.reference,
       bookingByReference,
     );
