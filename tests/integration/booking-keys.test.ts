@@ -4,6 +4,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { startRazorpay } from '../support/razorpay.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
@@ -33,6 +34,8 @@ beforeAll(async () => {
     },
   });
   http = client(server.url);
+  // These tests book many times with one e-mail; the limits have tests of their own.
+  await setHoldLimits(server);
   admin = await createUser(server, { role: 'Admin' });
   const created = await http.json('POST', '/api/pujas', testPuja('keyed-homam'), { authorization: `Bearer ${admin.token}` });
   pujaId = ((await created.json()) as { id: number }).id;

@@ -121,11 +121,12 @@ function gatewayOrRefuse() {
 export async function postOrder(context: APIContext) {
   const config = gatewayOrRefuse();
   const db = getDb();
-  await limitOrders(db, context);
   const booking = await findBooking(db, referenceOf(context));
   if (!booking) throw new RequestError(404, 'booking.error.unknown');
-  // First: a reference alone neither makes orders nor reads the booker's name and e-mail.
+  // First: a reference alone neither makes orders nor reads the booker's name and e-mail (wrong
+  // keys have their own limit); then the holder of the key is limited as donation orders are.
   await requireKey(db, context, booking, keyOf(context, await readFields(context.request)));
+  await limitOrders(db, context);
   if (booking.status !== 'pending') throw new RequestError(409, 'booking.error.closed');
   try {
     const orderId = await bookingOrder(db, config, booking);

@@ -10,14 +10,15 @@ import { clientIp } from '#src/features/auth/http.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { utrSchema } from '#src/features/payments/schema.ts';
-import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { bookableDays, bookingByReference, bookPuja, type KeyedBooking, pujaBySlug, type DayPlaces } from './service.ts';
+import { formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+import { bookableDays, bookingByReference, pujaBySlug, type DayPlaces } from './service.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { findBooking, selectPuja } from './repo.ts';
 import { mayOpen } from './access.ts';
 import { bookingPath } from './keys.ts';
-import { mailBooked, mailUtrReceived } from './lifecycle.ts';
+import { mailUtrReceived } from './lifecycle.ts';
+import { bookOnce } from './book-once.ts';
 import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
@@ -99,14 +100,8 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   try {
     const user = await currentUser(context);
     const key = idempotencyKeyOf(context.request, 'booking', body, user);
-    const booking = await createOnce<KeyedBooking, string>(
-      db,
-      key,
-      (trx) => bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, device) }),
-      (b) => b.reference,
-      bookingByReference,
-    );
-    if (booking.key) await mailBooked(db, booking, booking.key, settings);
+    const bookingContext = { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, device) };
+    const booking = await bookOnce(db, key, parsed.data, bookingContext, settings);
     return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
+import { createOnce, type IdempotencyKey } from '#src/server/idempotency/index.ts';
+import { bookingByReference, bookPuja, type BookingContext, type KeyedBooking } from './service.ts';
+import type { BookingInput } from './schema.ts';
+import { keyMatches } from './keys.ts';
+import { mailBooked } from './lifecycle.ts';
+
+/**
+ * The idempotency record points at the booking and its key: a post sent again after a lost
+ * answer (a phone on a weak line) is answered with the same link, key and all, as the first.
+ * The key is kept there as long as the record (a day), as the mail outbox keeps it in its link.
+ */
+const pointerOf = (b: KeyedBooking) => (b.key ? `${b.reference}~${b.key}` : b.reference);
+
+async function readPointer(db: Kysely<Database>, pointer: string): Promise<KeyedBooking | undefined> {
+  const [reference = '', key] = pointer.split('~');
+  const booking = await bookingByReference(db, reference);
+  if (!booking) return undefined;
+  // Find-my-booking may have given the booking a new key since: the old one is not answered.
+  return key && keyMatches(booking.key_hash, key) ? { ...booking, key } : booking;
+}
+
+/**
+ * Books once per idempotency key and mails the devotee once, when the booking is made (a repeat
+ * of the post is answered as the booking is now, and mails nothing).
+ */
+export async function bookOnce(db: Kysely<Database>, key: IdempotencyKey | undefined, input: BookingInput, context: BookingContext, settings: Settings) {
+  let made: KeyedBooking | undefined;
+  const booking = await createOnce<KeyedBooking, string>(db, key, async (trx) => (made = await bookPuja(trx, input, context)), pointerOf, readPointer);
+  if (made?.key && made.reference === booking.reference) await mailBooked(db, booking, made.key, settings);
+  return booking;
+}
