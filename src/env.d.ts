@@ -22,9 +22,3 @@ declare namespace App {
     policyWidenings?: import('#src/server/security-headers.ts').Policy[];
   }
 }
-
-declare module 'color-name' {
-  /** The CSS colour names (lower case) and their red, green and blue values. */
-  const names: Readonly<Record<string, readonly [number, number, number]>>;
-  export default names;
-}
