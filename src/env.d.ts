@@ -20,5 +20,7 @@ declare namespace App {
     signedInCacheTried?: boolean;
     /** Sources this page adds to the site's security policy (widenPolicy in src/server/security-headers.ts). */
     policyWidenings?: import('#src/server/security-headers.ts').Policy[];
+    /** The one-time message this request took (src/features/auth/flash.ts). */
+    flash?: import('#src/ui/Field.tsx').Notice[];
   }
 }
