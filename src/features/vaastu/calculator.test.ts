@@ -242,3 +242,15 @@ describe('parsePadam', () => {
     );
   });
 });
+
+describe('emptyResults', () => {
+  it('shows 0 and no names, keeping ayussu nameless', () => {
+    const results = emptyResults(houseTable);
+    expect(results.map((r) => r.key)).toEqual(houseTable.outputs.map((o) => o.key));
+    for (const r of results) {
+      expect(r.number).toBe(0);
+      const blank = r.key === 'ayussu' ? null : '';
+      expect([r.teName, r.enName]).toEqual([blank, blank]);
+    }
+  });
+});
