@@ -1,4 +1,4 @@
-import Color from 'color';
+import Color, { type ColorInstance } from 'color';
 import { normaliseHex } from './colour.ts';
 
 const hexOf = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
@@ -13,7 +13,7 @@ const hexOf = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toStr
 export function parseCardColour(value: string): string | null {
   const hex = normaliseHex(value);
   if (hex) return hex;
-  let colour: Color;
+  let colour: ColorInstance;
   try {
     colour = Color(value.trim().toLowerCase());
   } catch {
@@ -25,6 +25,6 @@ export function parseCardColour(value: string): string | null {
       .rgb()
       .array()
       .slice(0, 3)
-      .map((c) => c * alpha + 255 * (1 - alpha)),
+      .map((c: number) => c * alpha + 255 * (1 - alpha)),
   );
 }
