@@ -20,11 +20,7 @@ declare namespace App {
     signedInCacheTried?: boolean;
     /** Sources this page adds to the site's security policy (widenPolicy in src/server/security-headers.ts). */
     policyWidenings?: import('#src/server/security-headers.ts').Policy[];
+    /** The one-time message this request took (src/features/auth/flash.ts). */
+    flash?: import('#src/ui/Field.tsx').Notice[];
   }
-}
-
-declare module 'color-name' {
-  /** The CSS colour names (lower case) and their red, green and blue values. */
-  const names: Readonly<Record<string, readonly [number, number, number]>>;
-  export default names;
 }

@@ -51,3 +51,11 @@ describe('the API document', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the sign-up operations', () => {
+  it.each(['/api/user/signup', '/api/user/signupemail'])('%s documents a repeated address as the 400 the site answers, never 409', (path) => {
+    const responses = (paths[path] as Record<string, { responses: Record<string, { description: string }> }>).post!.responses;
+    expect(responses['409']).toBeUndefined();
+    expect(responses['400']!.description).toMatch(/account with this e-mail exists/);
+  });
+});

@@ -42,6 +42,6 @@ describe('Telugu digits', () => {
   });
 
   it('count in the ayadi padam', () => {
-    expect(parsePadam('౧౦')).toEqual({ kind: 'ok', n: 10 });
+    expect(parsePadam('౧౦')).toEqual({ kind: 'ok', n: 10n });
   });
 });

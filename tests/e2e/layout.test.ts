@@ -43,6 +43,24 @@ describe('header on a desktop (1280 px)', () => {
     await context.close();
   });
 
+  it.each<[string, { modifiers?: Array<'ControlOrMeta'>; button?: 'middle' }]>([
+    ['a Ctrl-click', { modifiers: ['ControlOrMeta'] }],
+    ['a middle click', { button: 'middle' }],
+  ])('closes a dropdown after %s on a child link has opened it in another tab, once the mouse leaves', async (_, click) => {
+    const { context, page } = await open(desktop, '/');
+    const dropdown = page.locator('.nav-desktop__parent').first().locator('.nav-desktop__dropdown');
+    await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
+    const opened = context.waitForEvent('page');
+    await dropdown.getByRole('link', { name: 'Upcoming Events' }).click(click);
+    await (await opened).close();
+    await page.mouse.move(640, 700);
+    await expect.poll(() => dropdown.isVisible()).toBe(false);
+    // It opens again for the next visit of the pointer.
+    await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
+    await expect.poll(() => dropdown.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('opens a dropdown from the keyboard and follows a child link', async () => {
     const { context, page } = await open(desktop, '/');
     const events = page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' });

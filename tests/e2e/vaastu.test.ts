@@ -44,8 +44,12 @@ describe.each([
     await page.getByLabel('ఆయాది పదం').fill('1.5');
     await expect.poll(() => page.locator('.ayadi .vaastu-error').innerText()).toContain('without a decimal point');
     expect(await cells(page, 'ayam')).toEqual(['0', '']);
+    // Any whole number of 1 or more is a padam, written with a '+' or of a million and more.
+    await page.getByLabel('ఆయాది పదం').fill('+7');
+    await expect.poll(() => cells(page, 'ayam')).toEqual(['7', 'గజాయము Gajayam']);
+    expect(await page.locator('.ayadi .vaastu-error').count()).toBe(0);
     await page.getByLabel('ఆయాది పదం').fill('1000000');
-    await expect.poll(() => page.locator('.ayadi .vaastu-error').innerText()).toContain('too large');
+    await expect.poll(() => cells(page, 'ayussu')).toEqual(['80', 'years']);
     await page.context().close();
   });
 });
@@ -74,6 +78,14 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Work out' }).click();
     await page.waitForURL(/podavu=20/);
     expect(await page.getByLabel(/పాదం/).inputValue()).toBe('20');
+    await page.context().close();
+  });
+
+  it('works out the height from a link that gives all three fields, keeping the typed feet', async () => {
+    const page = await open('/vastu?padam=10&vedalpu=20&podavu=99', { ...desktop, javaScriptEnabled: false });
+    expect(await page.getByLabel(/పాదం/).inputValue()).toBe('10');
+    expect(await page.getByLabel(/వెడల్పు/).inputValue()).toBe('20');
+    expect(await page.getByLabel(/ఎత్తు/).inputValue()).toBe('15');
     await page.context().close();
   });
 });
@@ -191,6 +203,9 @@ describe.each([
     const calculator = page.locator('astro-island[component-export="AyadiCalculator"]');
     await page.getByLabel('ఆయాది పదం').pressSequentially('10');
     await expect.poll(() => calculator.getByRole('status').textContent()).toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
+    // Emptied, the field says so: the old result is not the last thing left to hear.
+    await page.getByLabel('ఆయాది పదం').fill('');
+    await expect.poll(() => calculator.getByRole('status').textContent()).toBe('ఫలితాలు చూడటానికి ఆయాది పదం నమోదు చేయండి.');
     // The table itself is no live region, so it is not read out on every keystroke.
     expect(await calculator.locator('[aria-live], [role="status"]').count()).toBe(1);
     expect(await calculator.locator('table').evaluate((table) => table.closest('[aria-live]'))).toBeNull();

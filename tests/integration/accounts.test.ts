@@ -195,6 +195,26 @@ describe('the pages without JavaScript', () => {
     for (const line of lines) expect(line).toMatch(/; Secure(;|$)/i);
   });
 
+  it.each([
+    ['/login', '/donationpayment'],
+    ['/login?next=%2Fgallery', '/gallery'],
+    ['/te/login', '/te/donationpayment'],
+  ])('says "successfully Signed In" once to a User, on the page %s lands on, with one notification host', async (form, landed) => {
+    const user = await createUser(server, { role: 'User' });
+    const login = await http.form(form, { email: user.email, password: user.password });
+    expect(login.headers.get('location')).toBe(landed);
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const landing = await http.get(landed, { cookie: cookies.join('; ') });
+    const html = await landing.text();
+    const said = landed.startsWith('/te/') ? 'లాగిన్ అయ్యారు' : 'successfully Signed In';
+    // Printed for visitors without JavaScript, and handed to the page's one toast host.
+    expect(html).toMatch(new RegExp(`<p class="container site-flash" role="status">${said}</p>`));
+    expect(html.match(/component-export="Toasts"/g)).toHaveLength(1);
+    expect(landing.headers.getSetCookie().some((c) => /^flash=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    const again = await http.get(landed, { cookie: cookies.filter((c) => !c.startsWith('flash=')).join('; ') });
+    expect(await again.text()).not.toContain(said);
+  });
+
   it('shows a failed sign-in with the reason and the typed address', async () => {
     const response = await http.form('/login', { email: 'nobody-here@example.org', password: 'secret1' });
     expect(response.status).toBe(404);

@@ -43,9 +43,15 @@ describe('errors', () => {
     const html = await en.text();
     expect(html).toContain('Page not found');
     expect(html).toContain('class="site-header"');
+    // The address as typed: no slash the visitor did not type, and theirs when they did.
+    expect(html).toContain('We could not find the page /no-such-page. ');
+    expect(await (await get('/no-such-page/')).text()).toContain('We could not find the page /no-such-page/. ');
+    expect(await (await get('/deep/no-such-page')).text()).toContain('We could not find the page /deep/no-such-page. ');
     const te = await get('/te/no-such-page');
     expect(te.status).toBe(404);
-    expect(await te.text()).toContain('పేజీ కనబడలేదు');
+    const teHtml = await te.text();
+    expect(teHtml).toContain('పేజీ కనబడలేదు');
+    expect(teHtml).toMatch(/\/te\/no-such-page[^/]/);
   });
 
   it('answers a malformed address with a readable 400 page', async () => {

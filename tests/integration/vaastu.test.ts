@@ -66,7 +66,7 @@ describe('the vaastu pages without JavaScript', () => {
 
   it('shows a message and no result for an invalid padam', async () => {
     const html = await page('/vastu?n=12a');
-    expect(html).toContain('Enter digits only: a whole number from 1 to 999,999.');
+    expect(html).toContain('Enter digits only: a whole number of 1 or more.');
     expect(rows(html)[0]).toBe('ఆయము Ayam 0');
   });
 

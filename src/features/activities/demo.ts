@@ -4,7 +4,7 @@ import { getStorage } from '#src/server/storage/index.ts';
 import { demoPhoto } from '#src/features/site/demo-photo.ts';
 import { createActivity } from './service.ts';
 
-const demoActivities = [
+const demoActivities: Array<Record<string, string> & { photo?: string }> = [
   {
     title: 'Annadanam',
     titleTe: 'అన్నదానం',
@@ -12,6 +12,7 @@ const demoActivities = [
     descriptionTe: 'ప్రతి రోజూ సందర్శకులందరికీ, అవసరమైన కుటుంబాలకు ఉచిత భోజనం.',
     color: '#fff3d6',
     isEnable: 'true',
+    photo: 'annadanam',
   },
   {
     title: 'Go Seva',
@@ -20,6 +21,7 @@ const demoActivities = [
     descriptionTe: 'ఆశ్రమ గోవుల సంరక్షణ: ఆశ్రయం, మేత, పశువైద్యం.',
     color: '#7a1f1f',
     isEnable: 'true',
+    photo: 'go-puja',
   },
   {
     title: 'Vedic Classes',
@@ -42,7 +44,7 @@ const demoActivities = [
 /** Four activities, the last one disabled, so the dimmed card is seen too. */
 export async function seedDemoActivities(db: Kysely<Database>) {
   const deps = { db, storage: getStorage() };
-  for (const [i, fields] of demoActivities.entries()) {
-    await createActivity(deps, fields, await demoPhoto('activity', i));
+  for (const [i, { photo, ...fields }] of demoActivities.entries()) {
+    await createActivity(deps, fields, await demoPhoto('activity', i, photo));
   }
 }

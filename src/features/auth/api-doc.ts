@@ -24,7 +24,7 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 409: 'An account with this e-mail exists' },
+      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists', as the spec asks); `fields` names each problem" },
     },
   },
   '/api/user/signupemail': {
@@ -34,7 +34,7 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 409: 'An account with this e-mail exists' },
+      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists', as the spec asks); `fields` names each problem" },
     },
   },
   '/api/user/login': {

@@ -16,11 +16,17 @@ export function setFlash(context: Pick<APIContext, 'cookies'>, key: keyof typeof
   context.cookies.set(FLASH_COOKIE, key, siteCookieOptions({ maxAge: 60 }));
 }
 
-/** The waiting message, if any, translated; reading it removes it. */
+/**
+ * The waiting message, if any, translated; reading it removes it, so the first notification
+ * host of the page that asks shows it (the page's own, else the site layout's). It stays in
+ * `locals.flash` for the layout to print for visitors without JavaScript.
+ */
 export function takeFlash(context: Pick<APIContext, 'cookies' | 'locals'>): Notice[] {
   const key = context.cookies.get(FLASH_COOKIE)?.value;
   if (!key) return [];
   context.cookies.delete(FLASH_COOKIE, siteCookieOptions());
   const kind = messages[key];
-  return kind ? [{ kind, text: context.locals.t(key) }] : [];
+  const notices: Notice[] = kind ? [{ kind, text: context.locals.t(key) }] : [];
+  context.locals.flash = notices;
+  return notices;
 }

@@ -17,8 +17,9 @@ describe('the contact message rules', () => {
     expect(errorsOf({ ...valid, firstName: 'సీత', lastName: 'రామయ్య' })).toEqual({});
   });
 
-  it('refuses names of fewer than 3 letters, or with digits', () => {
-    expect(errorsOf({ ...valid, firstName: 'Al', lastName: 'Ram1' })).toEqual({ firstName: 'form.error.nameMin', lastName: 'form.error.nameMin' });
+  it('refuses names of fewer than 3 letters, or with digits, each with its own reason', () => {
+    expect(errorsOf({ ...valid, firstName: 'Al', lastName: 'Ram1' })).toEqual({ firstName: 'form.error.nameMin', lastName: 'form.error.nameCharacters' });
+    expect(errorsOf({ ...valid, firstName: 'Ravi2', lastName: '-Ravi' })).toEqual({ firstName: 'form.error.nameCharacters', lastName: 'form.error.nameCharacters' });
     expect(errorsOf({ ...valid, firstName: ' . - ' }).firstName).toBe('form.error.nameMin');
   });
 

@@ -33,6 +33,8 @@ describe('albums', () => {
     const before = kit.files().length;
     expect((await failure(createAlbum(kit.deps, { title: '' }, [photos[0]!]))).message).toBe(inEnglish(albumRequiredMessage));
     expect((await failure(createAlbum(kit.deps, { title: 'x' }, []))).message).toBe(inEnglish(albumRequiredMessage));
+    // A title not sent at all (POST /api/gallery with images only) is the same refusal, not 'All fields are required!'.
+    expect((await failure(createAlbum(kit.deps, {}, [photos[0]!]))).message).toBe('Please provide a title and at least one image.');
     const many = Array.from({ length: MAX_ALBUM_IMAGES + 1 }, () => photos[0]!);
     expect((await failure(createAlbum(kit.deps, { title: 'x' }, many))).message).toBe(inEnglish(imageMessages.tooManyImages, imageVars));
     const bad = await failure(createAlbum(kit.deps, { title: 'x' }, [photos[0]!, photos[1]!, new Uint8Array([1, 2, 3])]));

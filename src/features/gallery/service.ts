@@ -107,7 +107,7 @@ async function storeAll(deps: ContentDeps, files: Uint8Array[]): Promise<StoredI
 }
 
 export async function createAlbum(deps: ContentDeps, input: unknown, files: Uint8Array[], today = siteDay()) {
-  const fields = parseWith(albumFieldsSchema, input);
+  const fields = parseWith(albumFieldsSchema, input, albumRequiredMessage);
   if (files.length === 0) throw new RequestError(400, albumRequiredMessage, { images: albumRequiredMessage });
   checkCount(files.length);
   const images = await storeAll(deps, files);

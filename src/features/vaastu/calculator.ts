@@ -1,12 +1,16 @@
 import { asciiDigits } from '#src/i18n/digits.ts';
 import type { OutputKey, VaastuOutput, VaastuTable } from './ayadi-tables.ts';
 
-/** The largest ayadi padam accepted; beyond it the input is an error, not a result. */
-export const MAX_PADAM = 999_999;
+/**
+ * The most digits an ayadi padam may have. SPEC.md section 9 computes any integer, and the
+ * remainders are worked out on BigInt, so this only keeps a pasted essay out of the re-rendered
+ * page: no padam a person measures comes near it.
+ */
+export const MAX_PADAM_DIGITS = 100;
 
 export type PadamInvalidReason = 'notWhole' | 'tooSmall' | 'tooLarge' | 'notNumber';
 
-export type PadamInput = { kind: 'empty' } | { kind: 'ok'; n: number } | { kind: 'invalid'; reason: PadamInvalidReason };
+export type PadamInput = { kind: 'empty' } | { kind: 'ok'; n: bigint } | { kind: 'invalid'; reason: PadamInvalidReason };
 
 export type VaastuResult = {
   key: OutputKey;
@@ -16,19 +20,24 @@ export type VaastuResult = {
   enName: string | null;
 };
 
-const WHOLE = /^\d+$/;
+// A leading '+' is how some people write a positive number: '+5' is the padam 5.
+const WHOLE = /^\+?(\d+)$/;
 // Shapes a visitor may type that are numbers but not a valid padam; each gets its own message.
 const SIGNED_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/** Reads the 'ఆయాది పదం' field: a whole number from 1 to MAX_PADAM, ASCII or Telugu digits. */
+/**
+ * Reads the 'ఆయాది పదం' field: a whole number of 1 or more (VAASTU.md: "n >= 1; anything else
+ * is an input error"), of any size up to MAX_PADAM_DIGITS digits, in ASCII or Telugu digits.
+ */
 export function parsePadam(input: string): PadamInput {
   const text = asciiDigits(input.trim());
   if (text === '') return { kind: 'empty' };
-  if (WHOLE.test(text)) {
-    const n = Number(text);
-    if (n < 1) return { kind: 'invalid', reason: 'tooSmall' };
-    if (n > MAX_PADAM) return { kind: 'invalid', reason: 'tooLarge' };
-    return { kind: 'ok', n };
+  const whole = WHOLE.exec(text);
+  if (whole) {
+    const digits = whole[1]!.replace(/^0+(?=\d)/, '');
+    if (digits.length > MAX_PADAM_DIGITS) return { kind: 'invalid', reason: 'tooLarge' };
+    const n = BigInt(digits);
+    return n < 1n ? { kind: 'invalid', reason: 'tooSmall' } : { kind: 'ok', n };
   }
   if (!SIGNED_DECIMAL.test(text)) return { kind: 'invalid', reason: 'notNumber' };
   if (Number(text) < 1) return { kind: 'invalid', reason: 'tooSmall' };
@@ -36,8 +45,8 @@ export function parsePadam(input: string): PadamInput {
 }
 
 /** The one rule of VAASTU.md: a remainder, where 0 counts as the modulus when naming. */
-function resultOf(n: number, output: VaastuOutput): VaastuResult {
-  const remainder = (n * output.multiplier) % output.modulus;
+function resultOf(n: bigint, output: VaastuOutput): VaastuResult {
+  const remainder = Number((n * BigInt(output.multiplier)) % BigInt(output.modulus));
   const id = remainder || output.modulus;
   return {
     key: output.key,
@@ -49,12 +58,12 @@ function resultOf(n: number, output: VaastuOutput): VaastuResult {
 }
 
 /** All outputs of a table for padam n, in the table's order. n comes from parsePadam. */
-export function calculate(n: number, table: VaastuTable): VaastuResult[] {
+export function calculate(n: number | bigint, table: VaastuTable): VaastuResult[] {
   // A bad n here is a programming error: the page must only pass what parsePadam accepted.
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PADAM) {
-    throw new RangeError(`padam must be a whole number from 1 to ${MAX_PADAM}, got ${n}`);
-  }
-  return table.outputs.map((output) => resultOf(n, output));
+  if (typeof n === 'number' && !Number.isSafeInteger(n)) throw new RangeError(`padam must be a whole number, got ${n}`);
+  const padam = BigInt(n);
+  if (padam < 1n) throw new RangeError(`padam must be 1 or more, got ${n}`);
+  return table.outputs.map((output) => resultOf(padam, output));
 }
 
 /** What the outputs show while the padam field is empty: 0 and no names. */

@@ -23,6 +23,12 @@ describe('converterFromQuery', () => {
     expect(state.derived).toBe('podavu');
   });
 
+  it('works out the height when a link gives all three fields, keeping the typed feet and width', () => {
+    const state = converterFromQuery(query({ padam: '10', vedalpu: '20', podavu: '99' }));
+    expect(state.values).toEqual({ padam: '10', vedalpu: '20', podavu: '15' });
+    expect(state.derived).toBe('podavu');
+  });
+
   it('derives width from feet and height, and feet from width and height', () => {
     expect(converterFromQuery(query({ padam: '10', podavu: '15' })).values.vedalpu).toBe('20');
     expect(converterFromQuery(query({ vedalpu: '20', podavu: '15' })).values.padam).toBe('10');

@@ -23,11 +23,18 @@ function carriedState(params: URLSearchParams): ConverterState {
   return state;
 }
 
+/**
+ * The height is replayed first: when all three fields changed at once (a shared link, or all
+ * three typed before one submission), nothing says which two came last, and the spec's own
+ * relation, height from feet and width, decides instead of the typed feet being overwritten.
+ */
+const replayOrder: readonly Field[] = ['podavu', ...converterFields.filter((f) => f !== 'podavu')];
+
 /** The converter state a request asks for: each field that differs from what was shown counts as typed. */
 export function converterFromQuery(params: URLSearchParams): ConverterState {
   const before = carriedState(params);
   let state = before;
-  for (const field of converterFields) {
+  for (const field of replayOrder) {
     const submitted = text(params.get(field));
     if (submitted !== before.values[field]) state = editField(state, field, submitted);
   }

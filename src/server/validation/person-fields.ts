@@ -23,7 +23,9 @@ export const personName = z
   .string({ error: 'form.error.nameMin' })
   .trim()
   .max(limits.nameMax, 'form.error.nameMax')
-  .refine((v) => nameCharacters.test(v) && (v.match(letters)?.length ?? 0) >= limits.nameMin, 'form.error.nameMin');
+  // Each refusal names its own reason: 'Ravi2' has its 3 letters, it is the digit that is wrong.
+  .refine((v) => (v.match(letters)?.length ?? 0) >= limits.nameMin, { message: 'form.error.nameMin', abort: true })
+  .refine((v) => nameCharacters.test(v), 'form.error.nameCharacters');
 
 export const email = z
   .string({ error: 'form.error.emailRequired' })

@@ -42,13 +42,23 @@ describe('AyadiCalculator on the server', () => {
     ['-5', 'Enter a whole number of 1 or more'],
     ['2.5', 'without a decimal point'],
     ['abc', 'Enter digits only'],
-    ['1000000', 'That number is too large'],
+    ['+-5', 'Enter digits only'],
+    ['1'.repeat(101), 'That number is too long'],
   ])('shows a message and no result for %j', (input, message) => {
     const html = render('en', input);
     expect(text(html)).toContain(message);
     expect(html).toContain('aria-invalid="true"');
     expect(text(html)).not.toMatch(/Results for/);
     expect(html).not.toContain('ధ్వజాయము');
+  });
+
+  it.each([
+    ['+5', 'Results for ayadi padam 5'],
+    ['1000000', 'Results for ayadi padam 1000000'],
+  ])('calculates %j, as the spec computes any whole number', (input, caption) => {
+    const html = text(render('en', input));
+    expect(html).toContain(caption);
+    expect(html).not.toContain('decimal point');
   });
 
   it('carries the other tool and names the temple calculation on /devalaya', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '#src/i18n/index.ts';
-import { calculate, emptyResults, parsePadam } from '../calculator.ts';
+import { calculate, emptyResults, MAX_PADAM_DIGITS, parsePadam } from '../calculator.ts';
 import { houseTable, templeTable } from '../ayadi-tables.ts';
 import type { CalculatorStrings } from '../strings.ts';
 import { AyadiResults } from './AyadiResults.tsx';
@@ -40,11 +40,12 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
     const result = results.find((r) => r.key === key)!;
     return (lang === 'en' ? result.enName : result.teName) ?? '';
   };
+  // An emptied field says so too: silence would leave the last result as the last thing heard.
   const summary =
     error ??
     (parsed.kind === 'ok'
-      ? interpolate(strings.summary, { n: parsed.n, ayam: name('ayam'), nakshatra: name('nakshatra'), ayussu: results.find((r) => r.key === 'ayussu')!.number })
-      : '');
+      ? interpolate(strings.summary, { n: String(parsed.n), ayam: name('ayam'), nakshatra: name('nakshatra'), ayussu: results.find((r) => r.key === 'ayussu')!.number })
+      : strings.resultsEmpty);
   const spoken = useSettled(summary);
 
   // Whatever was typed before hydration is in the field but not in the state; adopt it.
@@ -99,7 +100,7 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={20}
+            maxLength={MAX_PADAM_DIGITS + 20}
             value={input}
             onChange={(event) => setInput(event.target.value)}
             aria-invalid={error ? true : undefined}
