@@ -60,6 +60,8 @@ export function DevoteeRows({ t, lang, devotees, errors, max, saved, focusRow }:
               defaultValue={d.name}
               autoComplete="off"
               error={errors[`devotees.${i}.name`]}
+              // Only on the page that answers the devotee's own 'Add a devotee' or saved name, without JavaScript.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus goes where the devotee just asked for a row
               autoFocus={focus || undefined}
               {...(focus && { 'data-focus-on-load': '' })}
             />
