@@ -4,7 +4,7 @@ import { createUser } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { withDb } from '../support/database-rows.ts';
-import { desktop, launchBrowser, phone, sessionCookieFor } from './support/browser.ts';
+import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
 
 /**
  * The booking form of issue 27 (points 6–8) in the browser: a signed-in devotee fills a row from
@@ -95,6 +95,8 @@ describe.each(cases)('the booking form ($lang, $width px, JavaScript $js)', ({ p
     const remove = (await page.locator('button[value="remove:1"]').boundingBox())!;
     const add = (await page.locator('button[value="addDevotee"]').boundingBox())!;
     expect(add.y - (remove.y + remove.height)).toBeGreaterThan(44);
+    // axe runs in the page, so only where scripts run.
+    if (js) expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator('input[name="devotees.1.name"]').fill('Lakshmi Devi');
     await page.locator('input[name="devotees.1.gotram"]').fill('Bharadwaja');
