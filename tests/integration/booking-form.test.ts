@@ -52,6 +52,10 @@ describe('the address for prasadam', () => {
     const te = await http.form('/te/book/chandi-homam', formFields({ ...address, email: 'unticked@example.org' }));
     expect(te.status).toBe(400);
     expect(await te.text()).toContain('పెట్టెను టిక్ చేయలేదు');
+    // Asked together with the other fields' messages, not one after the other.
+    const both = await (await http.form('/book/chandi-homam', formFields({ ...address, phone: '12' }))).text();
+    expect(both).toContain('Tick the box to have the prasadam posted, or clear the address.');
+    expect(both).toContain('Write a 10-digit mobile number');
     expect(await bookingsOf('unticked@example.org')).toEqual([]);
   });
 

@@ -121,9 +121,10 @@ export async function handleBookingForm(context: Context, slug: string): Promise
     },
   });
   // An address typed with the box unticked was dropped without a word: now it is asked about.
-  if (addressWithoutPost(body)) return back({ prasadam: t('booking.aid.addressUnticked') }, t('booking.aid.addressUnticked'), 400);
+  const unticked = addressWithoutPost(body) ? { prasadam: t('booking.aid.addressUnticked') } : undefined;
   const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
-  if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
+  if (!parsed.success) return back({ ...translateFields(t, fieldMessages(parsed.error)), ...unticked }, t('booking.error.fix'), 400);
+  if (unticked) return back(unticked, unticked.prasadam, 400);
   try {
     const key = idempotencyKeyOf(context.request, 'booking', body, user);
     const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
