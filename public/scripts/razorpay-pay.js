@@ -39,7 +39,9 @@
     button.disabled = true;
     say('');
     var reference = button.getAttribute('data-reference');
-    post(orderPath + lang, { reference: reference })
+    // A booking's page carries its key, without which its order is refused.
+    var key = button.getAttribute('data-key');
+    post(orderPath + lang, key ? { reference: reference, key: key } : { reference: reference })
       .then(function (order) {
         if (!order.ok) throw new Error(order.data.message);
         return loadCheckout().then(function () { return order.data; });

@@ -127,8 +127,10 @@ async function bench(engine: string, database: TestDatabase, razorpayApi: string
         const body = bookingBody(puja.id, day, { email: `bench-${i}@example.org` });
         const booked = await fetch(`${at(i)}/api/bookings`, postJson(body));
         if (booked.status !== 201) return { error: `booking ${booked.status} ${await booked.text()}` };
-        const { reference } = (await booked.json()) as { reference: string };
-        const ordered = await fetch(`${at(i + 1)}/api/bookings/${reference}/order`, postJson({}));
+        const { reference, page } = (await booked.json()) as { reference: string; page: string };
+        // The order is the devotee's, made with the key of the booking's link.
+        const key = new URL(page, at(i)).searchParams.get('key');
+        const ordered = await fetch(`${at(i + 1)}/api/bookings/${reference}/order`, postJson({ key }));
         if (ordered.status !== 201) return { error: `order ${ordered.status} ${await ordered.text()}` };
         const { orderId, amount } = (await ordered.json()) as { orderId: string; amount: number };
         return { reference, orderId, amount };

@@ -116,7 +116,9 @@ describe.each(cases)('a UPI booking with prasadam ($lang, $width px)', ({ lang, 
     await page.getByLabel(w.pin).fill('523002');
     await page.getByRole('button', { name: w.submit, exact: true }).last().click();
     await page.waitForURL(/\/booking\/BK/);
-    const reference = page.url().split('/booking/')[1]!;
+    // The booking's own link, with its key: the page opened after booking is the one mailed.
+    const link = page.url();
+    const reference = link.split('/booking/')[1]!.split('?')[0]!;
     expect(await page.locator('[data-status]').textContent()).toBe(w.waiting);
     expect(await page.locator('.booking-status__total').textContent()).toContain('5,116.00');
     expect(await seriousViolations(page)).toEqual([]);
@@ -137,16 +139,18 @@ describe.each(cases)('a UPI booking with prasadam ($lang, $width px)', ({ lang, 
       await office.waitForURL(/done=/);
     };
     await act(`Payment received for ${reference}`);
-    expect((await smtp.nextFor(email)).subject).toBe(`${w.subject}: ${reference}`);
+    // Before it: the booking's acknowledgement and the UTR's, each with the link.
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(3);
+    expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain(`${w.subject}: ${reference}`);
     // A puja is marked performed on its day, not before: the day comes.
     await withDb(server, (db) => db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute());
     await act(`Mark ${reference} performed`);
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(4);
     await act(`Prasadam posted for ${reference}`, { Courier: 'India Post', 'Tracking number': 'EK123456789IN' });
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(5);
     expect(smtp.received.filter((m) => m.to.includes(email)).at(-1)!.text).toContain('EK123456789IN');
 
-    await page.goto(`${server.url}${prefix}/booking/${reference}`);
+    await page.goto(link);
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('dispatched');
     await page.context().close();
     await office.context().close();
@@ -190,7 +194,7 @@ describe('a Razorpay booking', () => {
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-status')).toBe('confirmed');
     expect(razorpay.orders.at(-1)!.amount).toBe(111600);
 
-    const reference = path.split('/booking/')[1]!;
+    const reference = path.split('/booking/')[1]!.split('?')[0]!;
     const office = await open(phone, true);
     await office.goto(`${server.url}/te/admin/bookings?from=${dayAhead(3)}&to=${dayAhead(3)}`);
     await office

@@ -24,7 +24,7 @@ describe('header on a desktop (1280 px)', () => {
     const nav = page.locator('.nav-desktop');
     await expect(nav.isVisible()).resolves.toBe(true);
     const labels = await nav.locator(':scope > ul > li > a').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(['HOME', 'ABOUT', 'EVENTS', 'ACTIVITIES', 'VAASTU', 'GALLERY', 'CONTACT US', 'DONATE NOW']);
+    expect(labels.map((l) => l.trim())).toEqual(['HOME', 'ABOUT', 'EVENTS', 'ACTIVITIES', 'VAASTU', 'GALLERY', 'CONTACT US', 'BOOK A PUJA', 'DONATE NOW']);
     const donate = nav.getByRole('link', { name: 'DONATE NOW' });
     const background = await donate.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');

@@ -36,8 +36,8 @@ const cases = [
 /** A UPI booking with its UTR reported by the devotee, as the booking page sends it. */
 async function reportedBooking(pujaId: number, utr: string): Promise<string> {
   const made = await fetch(`${baseURL}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(pujaId, dayAhead(5))) });
-  const { reference } = (await made.json()) as { reference: string };
-  const reported = await fetch(`${baseURL}/booking/${reference}`, {
+  const { reference, page } = (await made.json()) as { reference: string; page: string };
+  const reported = await fetch(`${baseURL}${page}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL },

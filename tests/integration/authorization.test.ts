@@ -24,8 +24,10 @@ const publicWrites = new Set([
   // Proven by Razorpay's signatures, not by a session.
   'api/donation/verify.ts POST',
   'api/donation/webhook.ts POST',
-  // A puja booking, its Razorpay order and verification, and the devotee's cancellation (proven by the booking's e-mail).
+  // A puja booking, its Razorpay order and verification, and the devotee's cancellation (proven
+  // by the booking's key, or its account), and find-my-booking (answered by e-mail to the address).
   'api/bookings/index.ts POST',
+  'api/bookings/find.ts POST',
   'api/bookings/[reference]/order.ts POST',
   'api/bookings/[reference]/verify.ts POST',
   'api/bookings/[reference]/cancel.ts POST',

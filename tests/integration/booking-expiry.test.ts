@@ -48,6 +48,7 @@ async function holdPlace(db: Kysely<Database>, puja: { id: number; per_day: numb
     courier: null,
     tracking: null,
     refund_reference: null,
+    key_hash: null,
   });
 }
 
@@ -118,7 +119,7 @@ describe('the running server', () => {
     const day = dayAhead(5);
     const first = await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'first@example.org' }));
     expect(first.status).toBe(201);
-    const { reference } = (await first.json()) as { reference: string };
+    const { reference, page: link } = (await first.json()) as { reference: string; page: string };
     const statusOf = () => withDb(server, async (db) => (await db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status);
     expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'second@example.org' }))).status).toBe(409);
 
@@ -130,7 +131,7 @@ describe('the running server', () => {
     const taken = await withDb(server, (db) => db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirstOrThrow());
     expect(Number(taken.taken)).toBe(0);
 
-    const page = await http.get(`/booking/${reference}`);
+    const page = await http.get(link);
     expect(await page.text()).toContain('was not paid within 15 minutes, so its place was freed');
     expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'second@example.org' }))).status).toBe(201);
   });

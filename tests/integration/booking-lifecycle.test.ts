@@ -51,23 +51,37 @@ const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Pra
 async function book(email: string, more: Record<string, unknown> = {}, lang = '') {
   const response = await http.json('POST', `/api/bookings${lang}`, bookingBody(pujaId, dayAhead(6), { email, ...more }));
   expect(response.status).toBe(201);
-  return (await response.json()) as { reference: string };
+  const booked = (await response.json()) as { reference: string; page: string };
+  return { ...booked, key: new URL(booked.page, server.url).searchParams.get('key')! };
+}
+
+/** The first mail to `to` with this subject, whatever came before it. */
+async function mailWith(to: string, subject: string) {
+  await expect.poll(() => smtp.received.some((m) => m.to.includes(to) && m.subject === subject), { timeout: 10_000 }).toBe(true);
+  return smtp.received.find((m) => m.to.includes(to) && m.subject === subject)!;
 }
 
 describe('a UPI booking with prasadam', () => {
   it('is confirmed by the office, performed and posted, with an e-mail in Telugu at each step', async () => {
     const email = 'sita-upi@example.org';
-    const { reference } = await book(email, { prasadam }, '?lang=te');
-    expect((await http.form(`/te/booking/${reference}`, { utr: '123456789012' })).status).toBe(303);
+    const { reference, key } = await book(email, { prasadam }, '?lang=te');
+    // Word at every step: the booking itself, with its link and how to pay, then the UTR.
+    const booked = await mailWith(email, `మీ పూజ బుకింగ్ ${reference}: నిర్ధారణకు చెల్లించండి`);
+    expect(booked.text).toContain(`/te/booking/${reference}?key=${key}`);
+    expect(booked.text).toContain('(భారత కాలమానం)');
+    expect(booked.text).toContain('Razorpay');
+    expect((await http.form(`/te/booking/${reference}?key=${key}`, { utr: '123456789012' })).status).toBe(303);
+    const reported = await mailWith(email, `బుకింగ్ ${reference} కోసం మీ UTR అందింది`);
+    expect(reported.text).toContain('UTR 123456789012');
 
     const confirmed = await adminPost(`/api/bookings/${reference}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ status: 'confirmed', receiptNumber: expect.stringMatching(/^PJ\/\d{4}-\d{2}\/0001$/) });
-    const mail = await smtp.nextFor(email);
-    expect(mail.subject).toBe(`పూజ బుకింగ్ నిర్ధారణ: ${reference}`);
+    const mail = await mailWith(email, `పూజ బుకింగ్ నిర్ధారణ: ${reference}`);
     expect(mail.raw).toMatch(/filename=receipt-PJ-\d{4}-\d{2}-0001\.pdf/);
     expect(mail.raw).toContain('text/calendar');
-    const receipt = await http.get(`/booking/${reference}/receipt.pdf`);
+    expect((await http.get(`/booking/${reference}/receipt.pdf`)).status).toBe(403);
+    const receipt = await http.get(`/booking/${reference}/receipt.pdf?key=${key}`);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
     expect(
       Buffer.from(await receipt.arrayBuffer())
@@ -92,12 +106,12 @@ describe('a UPI booking with prasadam', () => {
     expect(posted.subject).toBe(`ప్రసాదం పంపాము: ${reference}`);
     expect(posted.text).toContain('EK123456789IN');
 
-    const page = await (await http.get(`/booking/${reference}`)).text();
+    const page = await (await http.get(`/booking/${reference}?key=${key}`)).text();
     expect(page).toContain('Prasadam posted');
     expect(page).toContain('Posted by India Post, tracking number EK123456789IN.');
 
     // Never cancelled after the puja was performed.
-    const late = await http.json('POST', `/api/bookings/${reference}/cancel`, { email });
+    const late = await http.json('POST', `/api/bookings/${reference}/cancel`, { email, key });
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ message: 'A booking can be cancelled within 7 days of paying, and never after the puja was performed.' });
 
@@ -107,11 +121,11 @@ describe('a UPI booking with prasadam', () => {
 
   it('is refunded by hand with the bank reference after the devotee asks, freeing its place', async () => {
     const email = 'gopal-upi@example.org';
-    const { reference } = await book(email);
+    const { reference, key } = await book(email);
     await adminPost(`/api/bookings/${reference}/confirm`);
     // Someone else's reference: the e-mail does not match.
-    expect((await http.json('POST', `/api/bookings/${reference}/cancel`, { email: 'other@example.org' })).status).toBe(404);
-    const asked = await http.json('POST', `/api/bookings/${reference}/cancel`, { email });
+    expect((await http.json('POST', `/api/bookings/${reference}/cancel`, { email: 'other@example.org', key })).status).toBe(404);
+    const asked = await http.json('POST', `/api/bookings/${reference}/cancel?key=${key}`, { email });
     expect(await asked.json()).toMatchObject({ status: 'refund_requested' });
     const noReference = await adminPost(`/api/bookings/${reference}/refund`, {});
     expect(noReference.status).toBe(400);
@@ -127,15 +141,15 @@ describe('a UPI booking with prasadam', () => {
             .sort(),
         { timeout: 10_000 },
       )
-      .toEqual([`Puja booking confirmed: ${reference}`, `Refund of your puja booking: ${reference}`]);
+      .toEqual([`Puja booking confirmed: ${reference}`, `Refund of your puja booking: ${reference}`, `Your puja booking ${reference}: please pay to confirm it`]);
   });
 });
 
 describe('a Razorpay booking', () => {
   it("is paid through an order for the server's total, verified by its signature, and refunded through Razorpay's Refunds API", async () => {
     const email = 'rzp@example.org';
-    const { reference } = await book(email, { prasadam });
-    const ordered = await http.json('POST', `/api/bookings/${reference}/order`);
+    const { reference, key } = await book(email, { prasadam });
+    const ordered = await http.json('POST', `/api/bookings/${reference}/order`, { key });
     expect(ordered.status).toBe(201);
     const order = (await ordered.json()) as { orderId: string; amount: number };
     // 1116 rupees and 80 for posting (free only from 2000): the total the server computed.
@@ -153,7 +167,7 @@ describe('a Razorpay booking', () => {
     });
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({ status: 'confirmed' });
-    expect((await smtp.nextFor(email)).subject).toBe(`Puja booking confirmed: ${reference}`);
+    await mailWith(email, `Puja booking confirmed: ${reference}`);
 
     const refunded = await adminPost(`/api/bookings/${reference}/refund`);
     expect(refunded.status).toBe(200);
@@ -176,14 +190,14 @@ describe("Razorpay's webhook for a booking", () => {
   const rowOf = (reference: string) =>
     withDb(server, (db) => db.selectFrom('bookings').select(['status', 'gateway_payment_id', 'receipt_number']).where('reference', '=', reference).executeTakeFirstOrThrow());
   async function ordered(email: string) {
-    const { reference } = await book(email);
-    const response = await http.json('POST', `/api/bookings/${reference}/order`);
-    return { reference, ...((await response.json()) as { orderId: string; amount: number }) };
+    const { reference, key } = await book(email);
+    const response = await http.json('POST', `/api/bookings/${reference}/order`, { key });
+    return { reference, key, ...((await response.json()) as { orderId: string; amount: number }) };
   }
 
   it("confirms the booking once, with its receipt by e-mail, when the devotee closed the page before Checkout's handler", async () => {
     const email = 'hook-booking@example.org';
-    const { reference, orderId, amount } = await ordered(email);
+    const { reference, key, orderId, amount } = await ordered(email);
     const raw = captured(orderId, amount, 'pay_BookHook1');
     expect((await deliver(raw, 'evt_bk_forged', 'not-the-secret')).status).toBe(400);
     expect((await rowOf(reference)).status).toBe('pending');
@@ -191,8 +205,8 @@ describe("Razorpay's webhook for a booking", () => {
     const first = await deliver(raw, 'evt_bk_1');
     expect(await first.json()).toEqual({ handled: 'confirmed' });
     expect(await rowOf(reference)).toMatchObject({ status: 'confirmed', gateway_payment_id: 'pay_BookHook1', receipt_number: expect.stringMatching(/^PJ\//) });
-    expect((await smtp.nextFor(email)).subject).toBe(`Puja booking confirmed: ${reference}`);
-    const page = await (await http.get(`/booking/${reference}`)).text();
+    await mailWith(email, `Puja booking confirmed: ${reference}`);
+    const page = await (await http.get(`/booking/${reference}?key=${key}`)).text();
     expect(page).toContain('receipt.pdf');
 
     // The same event again, a second event for the payment, and Checkout's handler after it: one confirmation, one mail.
@@ -204,7 +218,10 @@ describe("Razorpay's webhook for a booking", () => {
     });
     expect(await verified.json()).toMatchObject({ status: 'confirmed' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
+      `Your puja booking ${reference}: please pay to confirm it`,
+      `Puja booking confirmed: ${reference}`,
+    ]);
     const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_bk_1', 'evt_bk_2']).execute());
     expect(events).toHaveLength(2);
   });
@@ -235,7 +252,7 @@ describe("Razorpay's webhook for a booking", () => {
   });
 
   it('takes a place again for a payment after the hold ran out, while the day has one', async () => {
-    const { reference, orderId, amount } = await ordered('hook-late@example.org');
+    const { reference, key, orderId, amount } = await ordered('hook-late@example.org');
     await withDb(server, (db) =>
       db
         .updateTable('bookings')
@@ -243,7 +260,7 @@ describe("Razorpay's webhook for a booking", () => {
         .where('reference', '=', reference)
         .execute(),
     );
-    expect(await (await http.get(`/booking/${reference}`)).text()).toContain('was not paid within 15 minutes');
+    expect(await (await http.get(`/booking/${reference}?key=${key}`)).text()).toContain('was not paid within 15 minutes');
     expect((await rowOf(reference)).status).toBe('expired');
     const raw = captured(orderId, amount, 'pay_BookHook3');
     expect(await (await deliver(raw, 'evt_bk_late')).json()).toEqual({ handled: 'confirmed' });

@@ -207,17 +207,21 @@ describe('the booking page, without JavaScript', () => {
     const posted = await http.form('/book/chandi-homam', formFields(dayAhead(2)));
     expect(posted.status).toBe(303);
     const location = posted.headers.get('location')!;
-    expect(location).toMatch(/^\/booking\/BK[2-9A-HJ-NP-Z]{10}$/);
+    // The booking's own link, with the key that opens it.
+    expect(location).toMatch(/^\/booking\/BK[2-9A-HJ-NP-Z]{10}\?key=[\w-]{24}$/);
     const status = await (await http.get(location)).text();
     expect(status).toContain('Waiting for payment');
     expect(status).toContain('₹5,116.00');
     expect(status).toContain('upi://pay?');
     const utr = await http.form(location, { utr: '123456789012' });
     expect(utr.status).toBe(303);
-    const after = await (await http.get(`${location}?utr=saved`)).text();
+    expect(utr.headers.get('location')).toBe(`${location}&utr=saved`);
+    const after = await (await http.get(`${location}&utr=saved`)).text();
     expect(after).toContain('We have your UPI reference 123456789012.');
+    expect(after).toContain('Payment reported; the office is checking');
+    expect(after).not.toContain('Waiting for payment');
     const row = await withDb(server, (db) =>
-      db.selectFrom('bookings').select(['hold_until', 'utr', 'status']).where('reference', '=', location.slice(9)).executeTakeFirstOrThrow(),
+      db.selectFrom('bookings').select(['hold_until', 'utr', 'status']).where('reference', '=', location.slice(9, 21)).executeTakeFirstOrThrow(),
     );
     expect(row).toEqual({ hold_until: null, utr: '123456789012', status: 'pending' });
   });
@@ -242,11 +246,11 @@ describe('the booking page, without JavaScript', () => {
 
   it('cancels an unpaid booking from its page with the e-mail it was made with, freeing the place', async () => {
     const puja = await addPuja('cancel-unpaid', { perDay: 1 });
-    const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as { reference: string };
-    const wrong = await http.form(`/booking/${booked.reference}`, { intent: 'cancel', email: 'someone-else@example.org' });
+    const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as { reference: string; page: string };
+    const wrong = await http.form(booked.page, { intent: 'cancel', email: 'someone-else@example.org' });
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).toContain('No booking has this reference. Check the link in your e-mail.');
-    const done = await http.form(`/booking/${booked.reference}`, { intent: 'cancel', email: 'RAVI@example.org' });
+    const done = await http.form(booked.page, { intent: 'cancel', email: 'RAVI@example.org' });
     expect(done.status).toBe(303);
     expect(await (await http.get(done.headers.get('location')!)).text()).toContain('The booking is cancelled and its place freed.');
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).status).toBe(201);

@@ -39,8 +39,8 @@ beforeAll(async () => {
   const { id } = (await puja.json()) as { id: number };
   const book = async (reported: string) => {
     const made = await http.json('POST', '/api/bookings', bookingBody(id, dayAhead(4)));
-    const { reference } = (await made.json()) as { reference: string };
-    expect((await http.form(`/booking/${reference}`, { utr: reported })).status).toBe(303);
+    const { reference, page } = (await made.json()) as { reference: string; page: string };
+    expect((await http.form(page, { utr: reported })).status).toBe(303);
     return reference;
   };
   refs.equal = await book(utr.equal);

@@ -39,17 +39,18 @@ describe.runIf(!onPostgres())('SQLite with two worker processes', () => {
 
     const first = await Promise.all(Array.from({ length: 60 }, book));
     expect(first.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
-    const references = await Promise.all(first.map(async (r) => ((await r.json()) as { reference: string }).reference));
+    const made = await Promise.all(first.map(async (r) => (await r.json()) as { reference: string; page: string }));
+    const references = made.map((b) => b.reference);
 
     // Each cancellation reads its booking, then writes it and gives its place back, while new
     // bookings of the same day are written by both processes.
     const [cancelled, booked] = await Promise.all([
       Promise.all(
-        references.map((reference) =>
+        made.map(({ reference, page }) =>
           fetch(`${server.url}/api/bookings/${reference}/cancel`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: 'ravi@example.org' }),
+            body: JSON.stringify({ email: 'ravi@example.org', key: new URL(page, server.url).searchParams.get('key') }),
           }),
         ),
       ),

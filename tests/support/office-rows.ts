@@ -37,6 +37,7 @@ export async function todoBooking(db: Kysely<Database>, pujaId: number, day: str
     courier: null,
     tracking: null,
     refund_reference: null,
+    key_hash: null,
   });
   if (status !== 'pending') await db.updateTable('bookings').set({ status }).where('id', '=', booking.id).execute();
   return booking;

@@ -13,6 +13,7 @@ import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
 import { bookingJson } from './view.ts';
+import { requireKey } from './access.ts';
 
 /** The handlers of the booking's admin actions and the devotee's cancellation. */
 
@@ -96,11 +97,17 @@ export async function postCancelUnpaid(context: APIContext) {
 
 /** The devotee asks to cancel: body { email } of the booking, which proves it is theirs. */
 export async function postCancel(context: APIContext) {
-  const input = parseWith(cancelSchema, await readFields(context.request), undefined);
+  const fields = await readFields(context.request);
   const reference = referenceOf(context);
-  if (!(await findBooking(getDb(), reference))) throw new RequestError(404, 'booking.error.unknown');
+  const booking = await findBooking(getDb(), reference);
+  if (!booking) throw new RequestError(404, 'booking.error.unknown');
+  await requireKey(getDb(), context, booking, keyOf(context, fields));
+  const input = parseWith(cancelSchema, fields, undefined);
   return json(bookingJson(await requestCancel(getDb(), reference, input.email)));
 }
+
+/** The booking's key, from the query (`?key=`, as its link) or the body's `key`. */
+const keyOf = (context: APIContext, fields: Record<string, unknown>) => context.url.searchParams.get('key') ?? fields.key;
 
 /** Razorpay keys, or the refusal: online payment is not set up on this site (UPI only). */
 function gatewayOrRefuse() {
@@ -109,12 +116,14 @@ function gatewayOrRefuse() {
   return config;
 }
 
-/** A Razorpay order for a pending booking, for the total the server computed. */
+/** A Razorpay order for a pending booking, for the total the server computed; its key in the body or query. */
 export async function postOrder(context: APIContext) {
   const config = gatewayOrRefuse();
   const db = getDb();
   const booking = await findBooking(db, referenceOf(context));
   if (!booking) throw new RequestError(404, 'booking.error.unknown');
+  // First: a reference alone neither makes orders nor reads the booker's name and e-mail.
+  await requireKey(db, context, booking, keyOf(context, await readFields(context.request)));
   if (booking.status !== 'pending') throw new RequestError(409, 'booking.error.closed');
   try {
     const orderId = await bookingOrder(db, config, booking);

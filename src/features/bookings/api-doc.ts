@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from './puja-schema.ts';
-import { bookingSchema } from './schema.ts';
+import { bookingSchema, findSchema } from './schema.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 
 /** The puja catalogue's and the bookings' part of the API document. */
@@ -17,6 +17,7 @@ const puja = z.object({
   durationMinutes: z.int(),
   weekdays: z.array(z.int()).describe('Sunday 0 to Saturday 6'),
   dates: z.array(z.string()).describe('Listed days besides the weekdays, yyyy-mm-dd'),
+  startTimes: z.record(z.string(), z.string()).describe('Start time per weekday, India time, 24 h: {"1": "06:30", "6": "07:00"}; a weekday without one shows no time'),
   perDay: z.int(),
   minDaysAhead: z.int(),
   maxDaysAhead: z.int(),
@@ -43,10 +44,24 @@ const booking = z.object({
   total: z.number().describe('Rupees'),
   holdUntil: z.string().nullable().describe('A pending booking holds its place until then'),
   receiptNumber: z.string().nullable(),
-  page: z.string().describe("The booking's own page"),
+  page: z.string().describe("The booking's own page; to the one who made it (201 of POST /api/bookings), with its secret key as ?key="),
 });
 
+const keyField = z.string().optional().describe("The booking's secret key, from its link (or ?key= in the query); not needed by the account that booked it");
+const keyRefusal = 'Without the booking’s key: open the link from the e-mail, or ask for it at /booking';
+const keyLimit = 'Too many wrong keys from this address; try again later';
+
 export const bookingOperations: ApiOperations = {
+  '/api/bookings/find': {
+    post: {
+      tag: 'bookings',
+      summary: "Find my booking: the address's bookings of the last 12 months are mailed to it, each link with a new key (earlier links stop working)",
+      access: 'public',
+      body: { 'application/json': findSchema },
+      ok: { 202: { description: 'The same answer whether or not the address has bookings', json: z.object({ message: z.string() }) } },
+      refusals: { 429: 'Too many requests from this address or for this e-mail; the message says when to try again' },
+    },
+  },
   '/api/pujas': {
     get: { tag: 'bookings', summary: 'The enabled pujas, each with its next bookable dates', access: 'public', ok: { 200: { description: 'The pujas', json: z.array(puja) } } },
     post: {
@@ -88,7 +103,12 @@ export const bookingOperations: ApiOperations = {
       summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
       access: 'public',
       body: { 'application/json': bookingSchema },
-      ok: { 201: { description: 'The booking, pending; a repeat of its key: as it is now', json: booking } },
+      ok: {
+        201: {
+          description: 'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its Idempotency-Key: as it is now, without the key',
+          json: booking,
+        },
+      },
       refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
     },
   },
@@ -165,9 +185,9 @@ export const bookingOperations: ApiOperations = {
       summary:
         "The devotee cancels with the booking's e-mail: an unpaid booking at once; one with a UTR, or a paid one within 7 days of paying and before the puja, asks for a refund",
       access: 'public',
-      body: { 'application/json': cancelSchema },
+      body: { 'application/json': cancelSchema.extend({ key: keyField }) },
       ok: { 200: { description: 'The booking', json: booking } },
-      refusals: { 404: 'No booking with this reference and e-mail', 409: 'Too late to cancel' },
+      refusals: { 403: keyRefusal, 404: 'No booking with this reference and e-mail', 409: 'Too late to cancel', 429: keyLimit },
     },
   },
   '/api/bookings/{reference}/order': {
@@ -175,6 +195,7 @@ export const bookingOperations: ApiOperations = {
       tag: 'bookings',
       summary: 'A Razorpay order for a pending booking, for the total the server computed',
       access: 'public',
+      body: { 'application/json': z.object({ key: keyField }) },
       ok: {
         201: {
           description: 'What Checkout needs',
@@ -189,7 +210,14 @@ export const bookingOperations: ApiOperations = {
           }),
         },
       },
-      refusals: { 404: 'No such booking', 409: 'Not waiting for payment', 502: 'Razorpay did not answer', 503: 'Online payment is not set up (UPI only)' },
+      refusals: {
+        403: keyRefusal,
+        404: 'No such booking',
+        409: 'Not waiting for payment',
+        429: keyLimit,
+        502: 'Razorpay did not answer',
+        503: 'Online payment is not set up (UPI only)',
+      },
     },
   },
   '/api/bookings/{reference}/verify': {

@@ -8,9 +8,10 @@ import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { parseId } from '#src/server/http/ids.ts';
 import { adminApiGuard, currentUser } from '#src/features/auth/guard.ts';
 import { createPuja, editPuja, pujaJson, pujaNotFound, removePuja } from './catalogue-service.ts';
-import { bookableDays, bookingByReference, bookPuja, enabledPujas } from './service.ts';
+import { bookableDays, bookingByReference, bookPuja, type KeyedBooking, enabledPujas } from './service.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
+import { mailBooked } from './lifecycle.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
@@ -82,12 +83,14 @@ export async function postBooking(context: APIContext) {
   // A booking sent again with its Idempotency-Key holds one place and is answered as it is now.
   const key = idempotencyKeyOf(context.request, 'booking', body, user);
   const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) };
-  const booking = await createOnce(
+  const booking = await createOnce<KeyedBooking, string>(
     db,
     key,
     (trx) => bookPuja(trx, input, context_),
     (b) => b.reference,
     bookingByReference,
   );
-  return json(bookingJson(booking), 201);
+  // Mailed once, when it is made; a repeat of the post is answered without the key.
+  if (booking.key) await mailBooked(db, booking, booking.key, settings);
+  return json(bookingJson(booking, booking.key), 201);
 }

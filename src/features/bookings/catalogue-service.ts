@@ -9,6 +9,7 @@ import { recordAudit, auditValue, type AuditChanges } from '#src/features/audit/
 import { listedDates, type PujaRow } from './catalogue.ts';
 import { disablePuja, insertPuja, selectPuja, updatePuja } from './repo.ts';
 import { pujaSchema } from './puja-schema.ts';
+import { startTimesOf } from './start-times.ts';
 
 const storedImageOf = (p: PujaRow): StoredImage | null => (p.image && p.image_width && p.image_height ? { key: p.image, width: p.image_width, height: p.image_height } : null);
 
@@ -31,6 +32,7 @@ export function pujaJson(p: PujaRow, storage: FileStorage, nextDates?: string[])
     durationMinutes: p.duration_minutes,
     weekdays: p.weekdays.split(',').filter(Boolean).map(Number),
     dates: listedDates(p),
+    startTimes: startTimesOf(p),
     perDay: p.per_day,
     minDaysAhead: p.min_days_ahead,
     maxDaysAhead: p.max_days_ahead,

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { localePath } from '#src/i18n/index.ts';
+import { isLang } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { RequestError, refusalText } from '#src/server/http/errors.ts';
@@ -12,10 +12,13 @@ import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { utrSchema } from '#src/features/payments/schema.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { bookableDays, bookingByReference, bookPuja, pujaBySlug, type DayPlaces } from './service.ts';
+import { bookableDays, bookingByReference, bookPuja, type KeyedBooking, pujaBySlug, type DayPlaces } from './service.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
-import { selectPuja } from './repo.ts';
+import { findBooking, selectPuja } from './repo.ts';
+import { mayOpen } from './access.ts';
+import { bookingPath } from './keys.ts';
+import { mailBooked, mailUtrReceived } from './lifecycle.ts';
 import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
@@ -40,6 +43,7 @@ export interface BookingFormState {
   focusRow?: number;
 }
 
+const langOf = (b: BookingRow) => (isLang(b.lang) ? b.lang : 'en');
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const emptyDevotee: FormDevotee = { name: '', gotram: '', nakshatram: '', rasi: '' };
 const isEmpty = (d: Devotee) => !d.name.trim() && !d.gotram.trim() && !d.nakshatram && !d.rasi;
@@ -128,7 +132,7 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   try {
     const key = idempotencyKeyOf(context.request, 'booking', body, user);
     const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
-    const booking = await createOnce(
+    const booking = await createOnce<KeyedBooking, string>(
       db,
       key,
       async (trx) => {
@@ -140,7 +144,8 @@ export async function handleBookingForm(context: Context, slug: string): Promise
       (b) => b.reference,
       bookingByReference,
     );
-    return { response: context.redirect(localePath(lang, `/booking/${booking.reference}`), 303) };
+    if (booking.key) await mailBooked(db, booking, booking.key, settings);
+    return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     const fresh = await bookableDays(db, puja);
@@ -152,52 +157,81 @@ export async function handleBookingForm(context: Context, slug: string): Promise
 export interface BookingPageState {
   booking: BookingRow;
   puja: PujaRow | undefined;
+  /** Whether the caller may see the booking's details and act on it (./access.ts); else only its status and date. */
+  full: boolean;
+  /** The key the page was opened with, carried by its forms and links. */
+  key?: string;
   errors: Record<string, string>;
   values: Record<string, string>;
   notice?: Notice;
   status?: number;
 }
 
-/** The booking's own page: GET shows where it stands; POST stores the UPI transaction reference. */
+/**
+ * The booking's own page: GET shows where it stands; POST stores the UPI transaction reference
+ * or asks to cancel. Without the booking's key (or its account) only the status and the date
+ * show, and every POST is refused with 403.
+ */
 export async function handleBookingPage(context: Context, reference: string): Promise<{ notFound: true } | { response: Response } | { state: BookingPageState }> {
-  const { t, lang } = context.locals;
+  const { t, lang, settings } = context.locals;
   const db = getDb();
   const booking = await bookingByReference(db, reference);
   if (!booking) return { notFound: true };
   const puja = await selectPuja(db, { id: booking.puja_id });
-  const self = localePath(lang, `/booking/${booking.reference}`);
+  const body = context.request.method === 'POST' ? await readFields(context.request) : {};
+  const given = text(body.key) || (context.url.searchParams.get('key') ?? '');
+  const base = { booking, puja, errors: {}, values: {} };
+  let full: boolean;
+  try {
+    full = await mayOpen(db, context, booking, given);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return { state: { ...base, full: false, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
+  }
+  const key = full && given ? given : undefined;
+  const self = bookingPath(booking.reference, key, lang);
+  const then = (done: string) => `${self}${key ? '&' : '?'}${done}`;
+  const page = { ...base, full, key };
   if (context.request.method !== 'POST') {
     const saved = context.url.searchParams.get('utr') === 'saved';
     const cancel = context.url.searchParams.get('cancel');
-    const notice: Notice | undefined = saved
-      ? { kind: 'success', text: t('booking.utr.saved') }
-      : cancel === 'cancelled' || cancel === 'refund_requested'
-        ? { kind: 'success', text: t(`booking.cancel.done.${cancel}`) }
-        : undefined;
-    return { state: { booking, puja, errors: {}, values: {}, notice } };
+    const notice: Notice | undefined = !full
+      ? undefined
+      : saved
+        ? { kind: 'success', text: t('booking.utr.saved') }
+        : cancel === 'cancelled' || cancel === 'refund_requested'
+          ? { kind: 'success', text: t(`booking.cancel.done.${cancel}`) }
+          : undefined;
+    return { state: { ...page, notice } };
   }
-  const body = await readFields(context.request);
+  if (!full) return { state: { ...page, notice: { kind: 'error', text: t('booking.key.needed') }, status: 403 } };
   if (body.intent === 'cancel') {
     try {
       const cancelled = await requestCancel(db, booking.reference, text(body.email));
-      return { response: context.redirect(`${self}?cancel=${cancelled.status}`, 303) };
+      return { response: context.redirect(then(`cancel=${cancelled.status}`), 303) };
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       const message = refusalText(error, t);
-      return { state: { booking, puja, errors: { email: message }, values: { email: text(body.email) }, notice: { kind: 'error', text: message }, status: error.status } };
+      return { state: { ...page, errors: { email: message }, values: { email: text(body.email) }, notice: { kind: 'error', text: message }, status: error.status } };
     }
   }
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
     const errors = translateFields(t, fieldMessages(parsed.error));
-    return { state: { booking, puja, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
+    return { state: { ...page, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
   }
   if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr)) {
     const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
-    return { state: { booking, puja, errors: {}, values: { utr: text(body.utr) }, notice, status: 429 } };
+    return { state: { ...page, values: { utr: text(body.utr) }, notice, status: 429 } };
   }
-  if (!(await giveUtr(db, booking.reference, parsed.data.utr))) {
-    return { state: { booking, puja, errors: {}, values: {}, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
+  try {
+    if (!(await giveUtr(db, booking.reference, parsed.data.utr))) {
+      return { state: { ...page, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
+    }
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return { state: { ...page, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
   }
-  return { response: context.redirect(`${self}?utr=saved`, 303) };
+  await mailUtrReceived(db, (await findBooking(db, booking.reference))!, bookingPath(booking.reference, key, langOf(booking)), settings);
+  return { response: context.redirect(then('utr=saved'), 303) };
 }

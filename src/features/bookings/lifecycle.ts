@@ -14,7 +14,10 @@ import { findBooking, moveBooking, selectPuja, type BookingRow } from './repo.ts
 import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './receipt.ts';
 import type { BookingStatus } from './tables.ts';
 import { dayLabel } from './components/day-label.ts';
-import { devoteesOf } from './view.ts';
+import { devoteesOf, statusKey } from './view.ts';
+import { startParagraph } from './start-times.ts';
+import { bookingPath } from './keys.ts';
+import { gatewayPublicKey } from '#src/features/payments/razorpay.ts';
 
 /**
  * A booking's life after it holds its place: confirmed (paid), performed, dispatched,
@@ -67,6 +70,8 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
     utr: b.utr ?? '',
     page: pageUrl,
     payee: settings.payment.payeeName,
+    time: startParagraph(b, puja, lang),
+    find: new URL(localePath(lang, '/booking'), siteUrl()).href,
   };
   const attachments = [];
   if (kind === 'confirmed') {
@@ -151,4 +156,77 @@ export async function markDelivered(db: Kysely<Database>, reference: string, act
     await audit(trx, actor, moved, 'deliver', 'dispatched');
     return moved;
   });
+}
+
+// --- the devotee's word at each step before the office confirms (issue 27) ------------------
+
+const holdFormat = {
+  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  te: new Intl.DateTimeFormat('te-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+};
+
+/** Queues one of the mails below; a failure to queue is logged and the booking stands. */
+async function mailStep(db: Kysely<Database>, b: BookingRow, kind: 'booked' | 'utrReceived', vars: Record<string, string>) {
+  const t = createT(langOf(b));
+  try {
+    await queueAndTry(db, { to: b.email, subject: t(`booking.mail.${kind}.subject`, vars), text: t(`booking.mail.${kind}.body`, vars) }, retryMs());
+  } catch (error) {
+    log.error(`Booking mail (${kind}) for ${b.reference} could not be queued: ${(error as Error).message}`);
+  }
+}
+
+async function stepVars(db: Kysely<Database>, b: BookingRow, link: string) {
+  const lang = langOf(b);
+  const puja = await selectPuja(db, { id: b.puja_id });
+  return {
+    name: b.name,
+    reference: b.reference,
+    puja: (lang === 'te' ? puja?.name_te : puja?.name_en) ?? '',
+    date: dayLabel(b.puja_day, lang),
+    devotees: devoteesOf(b)
+      .map((d) => `${d.name} (${d.gotram}, ${d.nakshatram})`)
+      .join('\n'),
+    amount: formatRupees(b.total_paise, lang),
+    utr: b.utr ?? '',
+    page: new URL(link, siteUrl()).href,
+    time: startParagraph(b, puja, lang),
+  };
+}
+
+/**
+ * Right after a booking is made: everything the devotee needs to pay and to come back, for one
+ * who pays in a UPI app and returns to a closed tab. `link` is the booking's page with its key.
+ */
+export async function mailBooked(db: Kysely<Database>, b: BookingRow, key: string, settings: Settings) {
+  const lang = langOf(b);
+  const link = bookingPath(b.reference, key, lang);
+  const card = Boolean(gatewayPublicKey());
+  const t = createT(lang);
+  const vars = await stepVars(db, b, link);
+  const how = t('booking.mail.booked.upi', { ...vars, payee: settings.payment.payeeName, upiId: settings.payment.upiId });
+  const hold = b.hold_until ? holdFormat[lang].format(new Date(b.hold_until)) : '';
+  await mailStep(db, b, 'booked', { ...vars, payee: settings.payment.payeeName, how: card ? `${how}\n${t('booking.mail.booked.card', vars)}` : how, hold });
+}
+
+/** Once the devotee's UTR is stored: the office checks it, and the booking's link to follow it. */
+export async function mailUtrReceived(db: Kysely<Database>, b: BookingRow, link: string, settings: Settings) {
+  const vars = await stepVars(db, b, link);
+  await mailStep(db, b, 'utrReceived', { ...vars, payee: settings.payment.payeeName });
+}
+
+/** Find-my-booking's answer: the links of the address's bookings, in the language it was asked in. */
+export async function mailFound(db: Kysely<Database>, to: string, lang: Lang, found: Array<{ booking: BookingRow; link: string }>, settings: Settings) {
+  const t = createT(lang);
+  const lines = await Promise.all(
+    found.map(async ({ booking, link }) => {
+      const vars = await stepVars(db, { ...booking, lang }, link);
+      return t('booking.mail.found.line', { ...vars, status: t(statusKey(booking)) });
+    }),
+  );
+  // Queued with the new keys, in their transaction: no key is stored without its mail.
+  await queueAndTry(
+    db,
+    { to, subject: t('booking.mail.found.subject'), text: t('booking.mail.found.body', { bookings: lines.join('\n\n'), payee: settings.payment.payeeName }) },
+    retryMs(),
+  );
 }

@@ -32,12 +32,14 @@ export async function reinstateWithin(trx: Kysely<Database>, booking: BookingRow
 /**
  * The devotee's UTR: kept on the booking and reported to the ledger. A booking whose hold ran out
  * takes its place again when the day has one; when it has none the UTR is still taken, and the
- * office refunds the money it finds. False when the booking no longer takes a UTR.
+ * office refunds the money it finds. False when the booking no longer takes a UTR; 409 when it has one.
  */
 export async function giveUtr(db: Kysely<Database>, reference: string, utr: string, now = new Date()): Promise<boolean> {
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || !takesUtr(booking, now)) return false;
+    // A UTR once given is the office's to correct: whoever holds the link cannot replace it.
+    if (booking.utr) throw new RequestError(409, 'booking.utr.already', { utr: 'booking.utr.already' }, { utr: booking.utr });
     if (booking.status === 'expired') await reinstateWithin(trx, booking);
     await trx.updateTable('bookings').set({ utr, hold_until: null, updated_at: now.toISOString() }).where('reference', '=', reference).execute();
     await reportUtr(trx, payableOf(reference), utr, booking.total_paise);

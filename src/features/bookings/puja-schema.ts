@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { isIsoDay } from '#src/server/time.ts';
+import { normaliseStartTime } from './start-times.ts';
 
 /** The catalogue's limits: one place, imported by the tests. */
 export const pujaLimits = {
@@ -62,6 +63,30 @@ const dates = z
     return [...new Set(list)].sort();
   });
 
+const jsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/**
+ * Start times by weekday: {"1":"06:30"} (Sunday 0), or that as JSON text in a multipart body; an
+ * empty time means none for that day.
+ */
+const startTimes = z.preprocess(jsonText, z.record(z.string(), z.string({ error: 'booking.time.invalid' }), { error: 'booking.time.invalid' }).optional()).transform((v, ctx) => {
+  const out: Record<string, string> = {};
+  for (const [day, time] of Object.entries(v ?? {})) {
+    if (time.trim() === '') continue;
+    const hhmm = normaliseStartTime(asciiDigits(time));
+    if (!/^[0-6]$/.test(day) || !hhmm) return (ctx.addIssue({ code: 'custom', path: [day], message: 'booking.time.invalid' }), z.NEVER);
+    out[day] = hhmm;
+  }
+  return out;
+});
+
 /** The catalogue entry as the admin screen and POST/PUT /api/pujas take it. */
 export const pujaSchema = z
   .object({
@@ -76,6 +101,7 @@ export const pujaSchema = z
     durationMinutes: whole('duration', 1, 24 * 60),
     weekdays,
     dates,
+    startTimes,
     perDay: whole('perDay', 1, pujaLimits.perDayMax),
     minDaysAhead: whole('minDaysAhead', 0, pujaLimits.daysAheadMax),
     maxDaysAhead: whole('maxDaysAhead', 0, pujaLimits.daysAheadMax),

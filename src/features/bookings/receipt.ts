@@ -1,10 +1,11 @@
-import { createEvent } from 'ics';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { amountInWords, formatRupees } from '#src/features/payments/money.ts';
 import { receiptDate, receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { addressOf, devoteesOf } from './view.ts';
+import { calendarFile } from '#src/server/calendar-entry.ts';
+import { startTimeOn } from './start-times.ts';
 
 /** The receipt series of puja bookings: 'PJ/2026-27/0001', apart from the donations' numbers. */
 export const bookingReceiptSeries = 'PJ/';
@@ -43,23 +44,23 @@ export function bookingReceiptPdf(b: BookingRow, puja: PujaRow | undefined, sett
   });
 }
 
-/** The puja's day as an all-day calendar entry, in the devotee's language. */
+/**
+ * The puja's day as a calendar entry, in the devotee's language: from its start time for the
+ * whole of its duration when one is set for that weekday and the devotee comes, else the whole day.
+ */
 export function bookingCalendar(b: BookingRow, puja: PujaRow | undefined, options: { host: string; lang: 'en' | 'te'; location: string; pageUrl: string }): string {
-  const [y, m, d] = b.puja_day.split('-').map(Number) as [number, number, number];
-  const name = (options.lang === 'te' ? puja?.name_te : puja?.name_en) ?? 'Puja';
-  const { error, value } = createEvent({
+  const start = puja && b.attendance === 'in-person' ? startTimeOn(puja, b.puja_day) : undefined;
+  return calendarFile({
     uid: `booking-${b.reference}@${options.host}`,
-    productId: options.host,
-    start: [y, m, d],
-    duration: { days: 1 },
-    title: name,
+    host: options.host,
+    day: b.puja_day,
+    start,
+    minutes: puja?.duration_minutes,
+    title: (options.lang === 'te' ? puja?.name_te : puja?.name_en) ?? 'Puja',
     description: devoteesOf(b)
       .map((dv) => `${dv.name} (${dv.gotram}, ${dv.nakshatram})`)
       .join('\n'),
     url: options.pageUrl,
     location: options.location,
-    status: 'CONFIRMED',
   });
-  if (error || !value) throw error ?? new Error('The calendar entry could not be built.');
-  return value;
 }

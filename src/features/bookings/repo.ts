@@ -62,6 +62,8 @@ const pujaColumns = (input: PujaInput) => ({
   duration_minutes: input.durationMinutes,
   weekdays: input.weekdays.join(','),
   dates: JSON.stringify(input.dates),
+  // Only the weekdays offered keep a time: an unticked day's time would show nowhere.
+  start_times: JSON.stringify(Object.fromEntries(Object.entries(input.startTimes).filter(([d]) => input.weekdays.includes(Number(d))))),
   per_day: input.perDay,
   min_days_ahead: input.minDaysAhead,
   max_days_ahead: input.maxDaysAhead,

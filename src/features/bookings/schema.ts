@@ -129,3 +129,6 @@ export function bookingFromForm(body: Record<string, unknown>): Record<string, u
     prasadam: body.post === 'on' ? prasadam : undefined,
   };
 }
+
+/** Find my booking: the address the bookings were made with. */
+export const findSchema = z.object({ email });

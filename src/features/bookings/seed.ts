@@ -15,6 +15,8 @@ interface SeedPuja {
   weekdays: number[];
   perDay: number;
   prasadam: boolean;
+  /** Sample start times by weekday ('HH:MM', India), for the office to replace. */
+  startTimes: Record<number, string>;
 }
 
 const parihara = pariharaText.en.pujas.map((p, i) => ({ en: p, te: pariharaText.te.pujas[i]! }));
@@ -34,6 +36,9 @@ export const pariharaSlugs = [
 ];
 const samplePrices = [1116, 2116, 2516, 5116, 5116, 7116, 2516, 2516, 5116, 1116, 0];
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
+/** Homams at 7 (8 on Sundays, when more devotees travel in); other parihara pujas at 6:30. */
+const homamTimes = { 0: '08:00', 1: '07:00', 2: '07:00', 3: '07:00', 4: '07:00', 5: '07:00', 6: '07:00' };
+const pujaTimes = { 0: '07:30', 1: '06:30', 2: '06:30', 3: '06:30', 4: '06:30', 5: '06:30', 6: '07:00' };
 
 const ashramItem = (tab: 'daily' | 'monthly', title: string) => {
   const i = ashramPujaText.en[tab].items.findIndex((item) => item.title === title);
@@ -42,10 +47,46 @@ const ashramItem = (tab: 'daily' | 'monthly', title: string) => {
 
 /** The catalogue a new site starts with: the Parihara Puja page's 11 and three ashram pujas. */
 export const seedPujas: SeedPuja[] = [
-  ...parihara.map((p, i) => ({ slug: pariharaSlugs[i]!, category: 'parihara' as const, ...p, price: samplePrices[i]!, weekdays: everyDay, perDay: 10, prasadam: true })),
-  { slug: 'naama-nakshatra-pooja', category: 'ashram', ...ashramItem('daily', 'Naama Nakshatra Pooja'), price: 116, weekdays: everyDay, perDay: 50, prasadam: true },
-  { slug: 'vishesha-abhishekam', category: 'ashram', ...ashramItem('monthly', 'Vishesha Abhishekam'), price: 516, weekdays: [1], perDay: 20, prasadam: false },
-  { slug: 'laksha-kumkuma-archana', category: 'ashram', ...ashramItem('monthly', 'Laksha Kumkuma Archana'), price: 1116, weekdays: [5], perDay: 20, prasadam: true },
+  ...parihara.map((p, i) => ({
+    slug: pariharaSlugs[i]!,
+    category: 'parihara' as const,
+    ...p,
+    price: samplePrices[i]!,
+    weekdays: everyDay,
+    perDay: 10,
+    prasadam: true,
+    startTimes: pariharaSlugs[i]!.endsWith('-homam') ? homamTimes : pujaTimes,
+  })),
+  {
+    slug: 'naama-nakshatra-pooja',
+    category: 'ashram',
+    ...ashramItem('daily', 'Naama Nakshatra Pooja'),
+    price: 116,
+    weekdays: everyDay,
+    perDay: 50,
+    prasadam: true,
+    startTimes: { 0: '06:00', 1: '06:00', 2: '06:00', 3: '06:00', 4: '06:00', 5: '06:00', 6: '06:00' },
+  },
+  {
+    slug: 'vishesha-abhishekam',
+    category: 'ashram',
+    ...ashramItem('monthly', 'Vishesha Abhishekam'),
+    price: 516,
+    weekdays: [1],
+    perDay: 20,
+    prasadam: false,
+    startTimes: { 1: '06:30' },
+  },
+  {
+    slug: 'laksha-kumkuma-archana',
+    category: 'ashram',
+    ...ashramItem('monthly', 'Laksha Kumkuma Archana'),
+    price: 1116,
+    weekdays: [5],
+    perDay: 20,
+    prasadam: true,
+    startTimes: { 5: '18:30' },
+  },
 ];
 
 /**
@@ -72,6 +113,7 @@ export async function seedPujaCatalogue(db: Kysely<Database>): Promise<number> {
         duration_minutes: 60,
         weekdays: p.weekdays.join(','),
         dates: '[]',
+        start_times: JSON.stringify(p.startTimes),
         per_day: p.perDay,
         min_days_ahead: 2,
         max_days_ahead: 90,

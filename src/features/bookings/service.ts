@@ -8,11 +8,15 @@ import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './
 import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, selectPujas, takePlace, takenByDay, type BookingRow } from './repo.ts';
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { pujaPicture } from './catalogue-service.ts';
+import { newBookingKey } from './keys.ts';
 import { getStorage } from '#src/server/storage/index.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
 export { bookingPayable } from './gateway.ts';
+
+/** A booking as just made, with its secret key (./keys.ts), which is never stored. */
+export type KeyedBooking = BookingRow & { key?: string };
 
 export interface DayPlaces {
   day: string;
@@ -44,7 +48,7 @@ export interface BookingContext {
  * transaction: a day with no place left is refused with 409 and nothing is stored. Every rule
  * that depends on the catalogue is checked here, each refusal naming its field.
  */
-export async function bookPuja(db: Kysely<Database>, input: BookingInput, context: BookingContext): Promise<BookingRow> {
+export async function bookPuja(db: Kysely<Database>, input: BookingInput, context: BookingContext): Promise<KeyedBooking> {
   const puja = await selectPuja(db, { id: input.pujaId });
   if (!puja || !puja.enabled) throw new RequestError(404, 'booking.error.noPuja', { pujaId: 'booking.error.noPuja' });
   const problem = dayProblem(puja, input.date);
@@ -64,6 +68,7 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
   }
   const holdUntil = new Date(Date.now() + bookingLimits.holdMinutes * 60_000).toISOString();
   // Inside createOnce's transaction when the post carried an idempotency key; its own otherwise.
+  const secret = newBookingKey();
   const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
   const booking = await hold(async (trx) => {
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
@@ -93,10 +98,12 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
       courier: null,
       tracking: null,
       refund_reference: null,
+      key_hash: secret.hash,
     });
   });
   if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });
-  return booking;
+  // The key is known only now: a repeat of the same post reads the booking back without it.
+  return { ...booking, key: secret.key };
 }
 
 /** A booking by its reference, its hold ended first if it ran out. */

@@ -22,6 +22,8 @@ export interface BookingTables {
     weekdays: string;
     /** JSON list of 'yyyy-mm-dd' days offered besides the weekdays (each Pournami, ...). */
     dates: string;
+    /** JSON {"1":"06:30"}: the start time (India, 24 h) per weekday offered; none shows no time. */
+    start_times: string;
     per_day: number;
     min_days_ahead: number;
     max_days_ahead: number;
@@ -79,6 +81,8 @@ export interface BookingTables {
     courier: string | null;
     tracking: string | null;
     refund_reference: string | null;
+    /** SHA-256 of the secret key its link carries (./keys.ts); null for a booking made before keys. */
+    key_hash: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -1,4 +1,5 @@
 import type { BookingRow } from './repo.ts';
+import { bookingPath } from './keys.ts';
 
 export interface Devotee {
   name: string;
@@ -27,8 +28,11 @@ const parse = <T>(text: string | null, fallback: T): T => {
 export const devoteesOf = (b: Pick<BookingRow, 'devotees'>) => parse<Devotee[]>(b.devotees, []);
 export const addressOf = (b: Pick<BookingRow, 'prasadam'>) => parse<PostalAddress | null>(b.prasadam, null);
 
+/** A booking's status as the devotee reads it: a pending one with a UTR waits on the office, not on them. */
+export const statusKey = (b: Pick<BookingRow, 'status' | 'utr'>) => (b.status === 'pending' && b.utr ? 'booking.status.reported' : `booking.status.${b.status}`);
+
 /** A booking as the API answers it: amounts in whole rupees, as the devotee sent them. */
-export function bookingJson(b: BookingRow) {
+export function bookingJson(b: BookingRow, key?: string) {
   return {
     reference: b.reference,
     status: b.status,
@@ -43,6 +47,7 @@ export function bookingJson(b: BookingRow) {
     total: b.total_paise / 100,
     holdUntil: b.hold_until,
     receiptNumber: b.receipt_number,
-    page: `/booking/${b.reference}`,
+    // With its key only for the one who made it (docs/decisions/151): the link that opens it.
+    page: bookingPath(b.reference, key),
   };
 }

@@ -1,26 +1,20 @@
-import { createEvent } from 'ics';
+import { calendarFile } from '#src/server/calendar-entry.ts';
 import type { EventRecord } from './service.ts';
 
 /**
  * An all-day iCalendar entry for an event (phones add it to their calendar app). The text is
- * the visitor's language where the event has it. Built with the `ics` library: line folding and
- * escaping of the format are easy to get wrong by hand.
+ * the visitor's language where the event has it.
  */
 export function eventCalendar(event: EventRecord, options: { siteUrl: string; host: string; title: string; description: string; pageUrl: string; location: string }): string {
-  const [y, m, d] = event.eventDate.split('-').map(Number) as [number, number, number];
-  const { error, value } = createEvent({
+  return calendarFile({
     uid: `event-${event.id}@${options.host}`,
-    productId: options.host,
-    start: [y, m, d],
-    duration: { days: 1 },
+    host: options.host,
+    day: event.eventDate,
     title: options.title,
     description: options.description,
     url: options.pageUrl,
     location: options.location,
-    status: 'CONFIRMED',
   });
-  if (error || !value) throw error ?? new Error('The calendar entry could not be built.');
-  return value;
 }
 
 /**

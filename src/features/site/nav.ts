@@ -30,6 +30,7 @@ export const navItems: NavItem[] = [
   { key: 'nav.vaastu', path: '/vastu' },
   { key: 'nav.gallery', path: '/gallery' },
   { key: 'nav.contact', path: '/contactus' },
+  { key: 'nav.book', path: '/book' },
   { key: 'nav.donate', path: '/donate', highlight: true },
 ];
 
@@ -44,6 +45,7 @@ export function isCurrent(item: NavItem, path: string): boolean {
 
 export const footerLinks: Array<{ key: string; path: string }> = [
   { key: 'footer.donation', path: '/donate' },
+  { key: 'footer.book', path: '/book' },
   { key: 'footer.events', path: '/events/upcomingevents' },
   { key: 'footer.parihara', path: '/activities/parihara' },
   { key: 'footer.adyatmikam', path: '/activities/adyatmikam' },

@@ -40,6 +40,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/contactus', islands: true, forms: true, page: 'contactus', indexed: true },
   { path: '/contact', islands: true, forms: true, page: 'contact', indexed: true },
   { path: '/donate', page: 'donate', indexed: true },
+  { path: '/book', page: 'booklist', indexed: true },
   { path: '/donationpayment', islands: true, forms: true, page: 'donationpayment', indexed: true },
   { path: '/login', islands: true, forms: true, page: 'login', indexed: false },
   { path: '/signup', islands: true, forms: true, page: 'signup', indexed: false },
@@ -50,6 +51,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/cancellation&refund', page: 'refund', indexed: true },
   { path: '/shipping', page: 'shipping', indexed: true },
   { path: '/terms&conditions', page: 'terms', indexed: true },
+  { path: '/booking', page: 'findBooking', indexed: false },
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
@@ -75,7 +77,10 @@ export const parentRedirects: Record<string, string> = {
 };
 
 /** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
-const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment']);
+const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/booking']);
+
+/** Public routes that show places left, which change with every booking: never kept. */
+const livePages = new Set(['/book']);
 
 /** The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never here. */
-export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p)));
+export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p) && !livePages.has(p)));

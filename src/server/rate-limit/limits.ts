@@ -27,6 +27,12 @@ export const limits = {
   utr: { max: 10, windowMs: minutes(10) },
   /** Razorpay orders asked for from one address: each is a call to Razorpay. */
   orders: { max: 20, windowMs: minutes(10) },
+  /** Wrong booking keys from one address: a key is never guessed by trying. */
+  bookingKeys: { max: 20, windowMs: minutes(15) },
+  /** 'Find my booking' asked from one address, whatever addresses it gives. */
+  bookingFinds: { max: 10, windowMs: minutes(60) },
+  /** 'Find my booking' mails to one e-mail address, whoever asks: an inbox is not flooded. */
+  bookingFindMails: { max: 3, windowMs: minutes(60) },
 } satisfies Record<string, Limit>;
 
 /** A limit's window in whole minutes, as refusals tell the visitor how long to wait. */

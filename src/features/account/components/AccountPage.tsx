@@ -111,7 +111,9 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
     <section className="account__section" id="bookings" aria-labelledby="bookings-heading">
       <h2 id="bookings-heading">{t('account.bookings.heading')}</h2>
       {bookings.length === 0 ? (
-        <p>{t('account.bookings.empty')}</p>
+        <p>
+          {t('account.bookings.empty')} <a href={localePath(lang, '/book')}>{t('account.bookings.bookLink')}</a>
+        </p>
       ) : (
         <ul className="account__cards">
           {bookings.map((b) => (

@@ -4,6 +4,7 @@ import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { listedDates, type PujaRow } from '../catalogue.ts';
 import { pujaCategories, pujaSchema } from '../puja-schema.ts';
+import { startTimesOf } from '../start-times.ts';
 import type { PujaScreenOutcome } from './puja-actions.ts';
 import type { ImageView } from '#src/server/images/stored.ts';
 import { imageVars } from '#src/server/images/limits.ts';
@@ -31,6 +32,7 @@ function valuesOf(p: PujaRow | undefined): Record<string, string> {
     maxDaysAhead: String(p.max_days_ahead),
   };
   for (const d of p.weekdays.split(',').filter(Boolean)) out[`day.${d}`] = 'on';
+  for (const [d, time] of Object.entries(startTimesOf(p))) out[`time.${d}`] = time ?? '';
   if (p.on_behalf) out.onBehalf = 'on';
   if (p.prasadam) out.prasadam = 'on';
   if (p.enabled) out.enabled = 'on';
@@ -65,10 +67,28 @@ export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; 
       {text('durationMinutes', { inputMode: 'numeric' })}
       <fieldset>
         <legend>{t('admin.pujas.field.weekdays')}</legend>
+        <p className="field__hint">{t('booking.time.adminHint')}</p>
         {[0, 1, 2, 3, 4, 5, 6].map((d) => (
-          <label key={d} className="booking-choice">
-            <input type="checkbox" name={`day.${d}`} defaultChecked={v[`day.${d}`] === 'on'} /> {t(`admin.pujas.weekday.${d}`)}
-          </label>
+          <div key={d} className={e[`startTimes.${d}`] ? 'puja-admin__day field--invalid' : 'puja-admin__day'}>
+            <label className="booking-choice">
+              <input type="checkbox" name={`day.${d}`} defaultChecked={v[`day.${d}`] === 'on'} /> {t(`admin.pujas.weekday.${d}`)}
+            </label>
+            <label>
+              <span className="visually-hidden">{t('booking.time.adminLabel', { day: t(`admin.pujas.weekday.${d}`) })}</span>
+              <input
+                type="time"
+                name={`time.${d}`}
+                defaultValue={v[`time.${d}`]}
+                aria-invalid={e[`startTimes.${d}`] ? true : undefined}
+                aria-describedby={e[`startTimes.${d}`] ? `time-${d}-error` : undefined}
+              />
+            </label>
+            {e[`startTimes.${d}`] && (
+              <p className="field__error" id={`time-${d}-error`}>
+                {e[`startTimes.${d}`]}
+              </p>
+            )}
+          </div>
         ))}
         {e.weekdays && <p className="field__error">{e.weekdays}</p>}
       </fieldset>

@@ -25,10 +25,11 @@ export interface PujaScreenOutcome {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The weekdays ticked (weekdays=1&weekdays=3 arrives as the last only): the boxes are day.0 to day.6. */
+/** The weekdays ticked (weekdays=1&weekdays=3 arrives as the last only): the boxes are day.0 to day.6, their times time.0 to time.6. */
 function formInput(body: Record<string, unknown>) {
   const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((d) => body[`day.${d}`] === 'on');
-  return { ...body, weekdays, dates: text(body.dates) };
+  const startTimes = Object.fromEntries(weekdays.map((d) => [String(d), text(body[`time.${d}`])]));
+  return { ...body, weekdays, dates: text(body.dates), startTimes };
 }
 
 /**

@@ -6,8 +6,9 @@ import { formatRupees } from '#src/features/payments/money.ts';
 import type { BookingPageState } from '../forms.ts';
 import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
-import { addressOf, devoteesOf } from '../view.ts';
+import { addressOf, devoteesOf, statusKey } from '../view.ts';
 import { dayLabel } from './day-label.ts';
+import { PujaStart } from './PujaTimes.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
 
@@ -22,6 +23,10 @@ interface Props {
   bookAgain: string;
   /** Razorpay's pay button, when the gateway is configured. */
   gateway?: boolean;
+  /** Find-my-booking, for a visitor who opened the page without its key. */
+  findLink: string;
+  /** The page's own address with its key, to keep; absent when it was opened without one. */
+  keptLink?: string;
 }
 
 const timeFormat = {
@@ -30,8 +35,36 @@ const timeFormat = {
 };
 
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
-export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway }: Props) {
-  const { booking, puja, errors, values } = state;
+export function BookingStatus(props: Props) {
+  return props.state.full ? <FullBooking {...props} /> : <BookingOutline {...props} />;
+}
+
+/** Without the key: only where the booking stands and its day, and how to open it all. */
+function BookingOutline({ t, lang, state, findLink }: Props) {
+  const { booking } = state;
+  return (
+    <section className="booking-card payment" aria-labelledby="booking-status-heading">
+      <h2 id="booking-status-heading">{t('booking.page.status')}</h2>
+      <FormNotice notice={state.notice} />
+      <dl className="payment__summary">
+        <dt>{t('booking.view.reference')}</dt>
+        <dd className="payment__reference">{booking.reference}</dd>
+        <dt>{t('booking.view.date')}</dt>
+        <dd>{dayLabel(booking.puja_day, lang)}</dd>
+        <dt>{t('booking.view.status')}</dt>
+        <dd data-status={booking.status}>{t(statusKey(booking))}</dd>
+      </dl>
+      <p className="booking-outline__key">
+        {t('booking.key.outline')} <a href={findLink}>{t('booking.find.link')}</a>
+      </p>
+    </section>
+  );
+}
+
+function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway, keptLink }: Props) {
+  const { booking, puja, errors, values, key } = state;
+  const keyField = key ? { key } : undefined;
+  const withKey = (path: string) => (key ? `${path}?key=${key}` : path);
   const total = formatRupees(booking.total_paise, lang);
   const address = addressOf(booking);
   const waitingForPayment = booking.status === 'pending' && !booking.utr;
@@ -74,8 +107,14 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
         <dt>{t('booking.view.total')}</dt>
         <dd className="booking-status__total">{total}</dd>
         <dt>{t('booking.view.status')}</dt>
-        <dd data-status={booking.status}>{t(`booking.status.${booking.status}`)}</dd>
+        <dd data-status={booking.status}>{t(statusKey(booking))}</dd>
       </dl>
+      <PujaStart lang={lang} booking={booking} puja={puja} />
+      {keptLink && (
+        <p className="booking-status__link">
+          {t('booking.view.link')} <a href={keptLink}>{keptLink}</a>
+        </p>
+      )}
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
           {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
@@ -86,7 +125,7 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
         <>
           <p className="payment__done">{t('booking.view.confirmed')}</p>
           <p>
-            <a href={`/booking/${booking.reference}/receipt.pdf`}>{t('booking.view.receipt')}</a>
+            <a href={withKey(`/booking/${booking.reference}/receipt.pdf`)}>{t('booking.view.receipt')}</a>
           </p>
         </>
       )}
@@ -117,20 +156,23 @@ export function BookingStatus({ t, lang, state, payee, upiLink, qrSvg, bookAgain
               data-verify={`/api/bookings/${booking.reference}/verify`}
             >
               <p>{t('donation.gateway.or')}</p>
-              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={booking.reference}>
+              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={booking.reference} data-key={key}>
                 {t('donation.gateway.pay')}
               </button>
             </div>
           )}
         </>
       )}
-      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} />}
+      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && (
+        <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} hidden={keyField} />
+      )}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <details className="booking-cancel" open={Boolean(errors.email)}>
           <summary>{t('booking.cancel.heading')}</summary>
           <p>{t(cancelHint, { days: refundWindowDays })}</p>
           <form method="post" noValidate>
             <input type="hidden" name="intent" value="cancel" />
+            {key && <input type="hidden" name="key" value={key} />}
             <Field name="email" type="email" label={t('booking.cancel.email')} autoComplete="email" defaultValue={values.email} error={errors.email} />
             <button type="submit" className="button button--ghost">
               {t('booking.cancel.submit')}

@@ -22,6 +22,8 @@ interface Props {
   /** The id of the date select this calendar stands in for; it keeps the value the form sends. */
   selectId: string;
   labels: DayCalendarLabels;
+  /** Offered days with a start time → the line telling an in-person devotee when it begins. */
+  starts?: Record<string, string>;
 }
 
 const locale = { en: 'en-IN', te: 'te-IN' } as const;
@@ -32,7 +34,7 @@ const locale = { en: 'en-IN', te: 'te-IN' } as const;
  * (which the page sends, and which visitors without JavaScript use), hidden while this shows.
  * Arrow keys move a day or a week, Home and End to the week's ends, Page Up and Page Down a month.
  */
-export function DayCalendar({ lang, days, selectId, labels }: Props) {
+export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   const places = useMemo(() => new Map(days.map((d) => [d.day, d.left])), [days]);
   const firstDay = days[0]!.day;
   const lastDay = days[days.length - 1]!.day;
@@ -181,6 +183,12 @@ export function DayCalendar({ lang, days, selectId, labels }: Props) {
       </table>
       <p className="day-calendar__chosen" aria-live="polite">
         {fillIn(labels.chosen, { date: formats.full.format(asDate(chosen)) })}
+        {starts?.[chosen] && (
+          <>
+            <br />
+            <span className="day-calendar__start">{starts[chosen]}</span>
+          </>
+        )}
       </p>
     </fieldset>
   );

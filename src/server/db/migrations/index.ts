@@ -22,6 +22,8 @@ import * as account from './0130_account.ts';
 import * as paymentsLedger from './0170_payments_ledger.ts';
 import * as officeDigest from './0180_office_digest.ts';
 import * as bankFormats from './0190_bank_formats.ts';
+import * as bookingKeys from './0200_booking_keys.ts';
+import * as pujaStartTimes from './0220_puja_start_times.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0170_payments_ledger': paymentsLedger,
   '0180_office_digest': officeDigest,
   '0190_bank_formats': bankFormats,
+  '0200_booking_keys': bookingKeys,
+  '0220_puja_start_times': pujaStartTimes,
 };

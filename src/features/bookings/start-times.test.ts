@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { onlyEvent, parseStrictIcs } from '#tests/support/strict-ics.ts';
+import { pujaSchema } from './puja-schema.ts';
+import { bookingCalendar } from './receipt.ts';
+import { formatStartTime, startLine, startParagraph, startTimeOn, startTimesOf } from './start-times.ts';
+import type { PujaRow } from './catalogue.ts';
+import type { BookingRow } from './repo.ts';
+
+// 2026-12-07 is a Monday, 2026-12-12 a Saturday, 2026-12-09 a Wednesday.
+const puja = { start_times: JSON.stringify({ 1: '06:30', 6: '18:45' }), name_en: 'Graha Shanti Pooja', name_te: 'గ్రహ శాంతి పూజ', duration_minutes: 90 } as unknown as PujaRow;
+const booking = (over: Partial<BookingRow> = {}) =>
+  ({
+    reference: 'PJ-TEST',
+    puja_day: '2026-12-07',
+    attendance: 'in-person',
+    devotees: JSON.stringify([{ name: 'Ravi', gotram: 'Bharadwaja\rKashyapa, Atreya; Vasishta', nakshatram: 'Ashwini' }]),
+    ...over,
+  }) as unknown as BookingRow;
+const options = { host: 'example.org', lang: 'en' as const, location: 'Ashram, Ongole', pageUrl: 'https://example.org/booking/PJ-TEST' };
+
+describe('start times', () => {
+  it('reads the time of the booked weekday, and none for a weekday without one', () => {
+    expect(startTimeOn(puja, '2026-12-07')).toBe('06:30');
+    expect(startTimeOn(puja, '2026-12-12')).toBe('18:45');
+    expect(startTimeOn(puja, '2026-12-09')).toBeUndefined();
+    expect(startTimesOf({ start_times: 'not json' })).toEqual({});
+  });
+
+  it('writes the time as each reader says it', () => {
+    expect(formatStartTime('06:30', 'en')).toBe('6:30 am');
+    expect(formatStartTime('18:45', 'en')).toBe('6:45 pm');
+    expect(formatStartTime('06:30', 'te')).toBe('ఉదయం 6:30');
+    expect(formatStartTime('13:00', 'te')).toBe('మధ్యాహ్నం 1:00');
+    expect(formatStartTime('18:45', 'te')).toBe('సాయంత్రం 6:45');
+    expect(formatStartTime('21:00', 'te')).toBe('రాత్రి 9:00');
+  });
+
+  it('gives the line for pages and mails, to in-person devotees only', () => {
+    expect(startLine(puja, '2026-12-07', 'en')).toBe('The puja begins at 6:30 am (India time). Please come a little before.');
+    expect(startLine(puja, '2026-12-07', 'te')).toContain('ఉదయం 6:30 గంటలకు');
+    expect(startLine(puja, '2026-12-09', 'en')).toBe('');
+    expect(startParagraph(booking(), puja, 'en')).toMatch(/6:30 am.*\n\n$/);
+    expect(startParagraph(booking({ attendance: 'on-behalf' }), puja, 'en')).toBe('');
+  });
+
+  it('the admin form takes HH:MM of a 24-hour clock and refuses anything else', () => {
+    const base = {
+      slug: 'x',
+      category: 'other',
+      nameEn: 'X',
+      nameTe: 'X',
+      descriptionEn: 'X',
+      descriptionTe: 'X',
+      price: 1,
+      durationMinutes: 60,
+      weekdays: [1, 6],
+      perDay: 1,
+      minDaysAhead: 0,
+      maxDaysAhead: 9,
+    };
+    expect(pujaSchema.parse({ ...base, startTimes: { 1: '6:30', 6: '' } }).startTimes).toEqual({ 1: '06:30' });
+    const refused = pujaSchema.safeParse({ ...base, startTimes: { 1: '25:00' } });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['startTimes', '1'], message: 'booking.time.invalid' });
+    expect(pujaSchema.safeParse({ ...base, startTimes: { 7: '06:00' } }).success).toBe(false);
+  });
+});
+
+describe('bookingCalendar', () => {
+  it('an in-person booking is timed from the start for the puja’s duration, every text escaped', () => {
+    const text = bookingCalendar(booking(), puja, options);
+    const event = onlyEvent(parseStrictIcs(text));
+    expect(text).toContain('DTSTART:20261207T010000Z');
+    expect(text).toContain('DTEND:20261207T023000Z');
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain('DESCRIPTION:Ravi (Bharadwaja\\nKashyapa\\, Atreya\\; Vasishta\\, Ashwini)');
+    expect(event.getFirstPropertyValue('description')).toBe('Ravi (Bharadwaja\nKashyapa, Atreya; Vasishta, Ashwini)');
+  });
+
+  it('a day without a time, or a puja done on the devotee’s behalf, is a whole-day entry', () => {
+    for (const b of [booking({ puja_day: '2026-12-09' }), booking({ attendance: 'on-behalf' })]) {
+      const text = bookingCalendar(b, puja, options);
+      const event = onlyEvent(parseStrictIcs(text));
+      expect(event.getFirstProperty('dtstart')?.type).toBe('date');
+      expect(text).toContain(`DTSTART;VALUE=DATE:${b.puja_day.replace(/-/g, '')}`);
+      expect(text).not.toContain('DURATION');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { client } from '../support/http.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+import { onlyEvent, parseStrictIcs } from '../support/strict-ics.ts';
+
+/** A puja's start times through the API, and in the confirmation e-mail and its calendar file. */
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let http: ReturnType<typeof client>;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5' } });
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
+
+/** One part of a multipart message, decoded. */
+function mimePart(raw: string, type: string): string {
+  const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((p) => p.toLowerCase().startsWith(`content-type: ${type}`));
+  if (!part) throw new Error(`no ${type} part`);
+  const split = part.indexOf('\r\n\r\n');
+  const head = part.slice(0, split).toLowerCase();
+  const body = part.slice(split + 4).replace(/\r\n--[^\r\n]+--\r\n?$/, '');
+  if (head.includes('base64')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (head.includes('quoted-printable')) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+describe('start times in the catalogue', () => {
+  it('are taken and returned as startTimes, only for the weekdays offered', async () => {
+    const created = await http.json('POST', '/api/pujas', testPuja('times-api', { weekdays: [1, 6], startTimes: { 1: '6:30', 6: '07:00', 3: '09:00' } }), asAdmin());
+    expect(created.status).toBe(201);
+    const puja = (await created.json()) as { id: number; startTimes: Record<string, string> };
+    expect(puja.startTimes).toEqual({ 1: '06:30', 6: '07:00' });
+    const changed = await http.json('PUT', `/api/pujas/${puja.id}`, testPuja('times-api', { weekdays: [1, 6], startTimes: { 1: '05:45' } }), asAdmin());
+    expect(((await changed.json()) as { startTimes: unknown }).startTimes).toEqual({ 1: '05:45' });
+  });
+
+  it('refuses a time that is not HH:MM of a 24-hour clock with a 400 that says how to write it', async () => {
+    const refused = await http.json('POST', '/api/pujas', testPuja('times-bad', { startTimes: { 1: '25:00' } }), asAdmin());
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { message: string; fields: Record<string, string> };
+    expect(body.message).toBe('Give the start time as hours and minutes of a 24-hour clock, such as 06:30 or 18:30.');
+    expect(body.fields['startTimes.1']).toBe(body.message);
+  });
+});
+
+describe('the confirmation of an in-person booking', () => {
+  it('says when the puja begins, and its calendar file is a timed entry a strict reader takes', async () => {
+    const everyDay = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), '06:30']));
+    const created = await http.json('POST', '/api/pujas', testPuja('times-mail', { startTimes: everyDay }), asAdmin());
+    const { id } = (await created.json()) as { id: number };
+    const day = dayAhead(4);
+    const gotram = 'Bharadwaja\rKashyapa, Atreya; Vasishta';
+    const devotees = [{ name: 'Lakshmi Devi', gotram, nakshatram: 'Rohini' }];
+    const booked = await http.json('POST', '/api/bookings', bookingBody(id, day, { attendance: 'in-person', devotees, email: 'times-mail@example.org' }));
+    expect(booked.status).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+    expect((await http.json('POST', `/api/bookings/${reference}/confirm`, {}, asAdmin())).status).toBe(200);
+
+    const mail = await smtp.nextFor('times-mail@example.org');
+    expect(mimePart(mail.raw, 'text/plain')).toContain('The puja begins at 6:30 am (India time).');
+    const calendar = mimePart(mail.raw, 'text/calendar');
+    const event = onlyEvent(parseStrictIcs(calendar));
+    const start = new Date(`${day}T06:30:00+05:30`).toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(calendar).toContain(`DTSTART:${start}`);
+    expect(event.getFirstPropertyValue('description')).toBe('Lakshmi Devi (Bharadwaja\nKashyapa, Atreya; Vasishta, Rohini)');
+  });
+});
