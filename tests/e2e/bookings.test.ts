@@ -4,6 +4,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { sign, startRazorpay } from '../support/razorpay.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { dayAhead } from '../support/bookings.ts';
 import { withDb } from '../support/database-rows.ts';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   smtp = await startSmtp();
   razorpay = await startRazorpay(keyId, keySecret);
   server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_BASE: razorpay.apiBase } });
+  // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
+  await setHoldLimits(server);
   admin = await createUser(server, { role: 'Admin' });
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { createUser } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { runNode, startServer, type RunningServer } from '../support/server.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '../support/database.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
@@ -106,6 +107,8 @@ describe('the running server', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { BOOKING_SWEEP_SECONDS: '0.3' } });
+    // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
+    await setHoldLimits(server);
     http = client(server.url);
     const admin = await createUser(server, { role: 'Admin' });
     const created = await http.json('POST', '/api/pujas', testPuja('swept-homam', { perDay: 1 }), { authorization: `Bearer ${admin.token}` });

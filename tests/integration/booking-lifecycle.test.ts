@@ -3,6 +3,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { sign, startRazorpay } from '../support/razorpay.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
@@ -34,6 +35,8 @@ beforeAll(async () => {
       RAZORPAY_API_BASE: razorpay.apiBase,
     },
   });
+  // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
+  await setHoldLimits(server);
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
   const created = await http.json('POST', '/api/pujas', testPuja('lifecycle-homam'), { authorization: `Bearer ${admin.token}` });

@@ -3,6 +3,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { listBookingsOf } from '#src/features/bookings/service.ts';
 
@@ -13,6 +14,8 @@ let admin: TestAccount;
 
 beforeAll(async () => {
   server = await startServer();
+  // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
+  await setHoldLimits(server);
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
 });

@@ -3,6 +3,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { validDonation } from '../support/donations.ts';
 
@@ -32,6 +33,8 @@ const statement = [
 
 beforeAll(async () => {
   server = await startServer();
+  // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
+  await setHoldLimits(server);
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin', name: 'Meera Office' });
   devotee = await createUser(server, { role: 'User' });

@@ -4,6 +4,7 @@ import { createUser } from '../support/accounts.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { onPostgres } from '../support/database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 
 /**
  * Two worker processes writing to one SQLite file at once: a write waits for the other's lock
@@ -18,6 +19,8 @@ const readyWorkers = () => server.output().match(/Site ready at/g)?.length ?? 0;
 describe.runIf(!onPostgres())('SQLite with two worker processes', () => {
   beforeAll(async () => {
     server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
+    // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
+    await setHoldLimits(server);
     for (let waited = 0; readyWorkers() < 2 && waited < 90_000; waited += 100) await sleep(100);
   }, 120_000);
   afterAll(async () => {

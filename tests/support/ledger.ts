@@ -5,6 +5,7 @@ import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
 import { bookingSchema } from '#src/features/bookings/schema.ts';
 import { bookPuja } from '#src/features/bookings/service.ts';
 import { bookingBody, dayAhead, testPuja } from './bookings.ts';
+import { roomyHoldLimits } from './hold-limits.ts';
 
 /** A puja with `perDay` places, straight into the database. */
 export async function seedPuja(db: Kysely<Database>, slug: string, perDay = 5) {
@@ -13,7 +14,7 @@ export async function seedPuja(db: Kysely<Database>, slug: string, perDay = 5) {
 
 /** A pending booking for tomorrow, as the booking form stores it. */
 export async function seedBooking(db: Kysely<Database>, pujaId: number, more: Record<string, unknown> = {}) {
-  return bookPuja(db, bookingSchema.parse(bookingBody(pujaId, dayAhead(1), more)), { lang: 'en', userId: null });
+  return bookPuja(db, bookingSchema.parse(bookingBody(pujaId, dayAhead(1), more)), { lang: 'en', userId: null, holdLimits: roomyHoldLimits });
 }
 
 /** Makes the booking's hold run out a minute ago, so the next sweep expires it. */

@@ -14,6 +14,7 @@ import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
 import { bookingJson } from './view.ts';
 import { requireKey } from './access.ts';
+import { limitOrders } from './fair-holds-http.ts';
 
 /** The handlers of the booking's admin actions and the devotee's cancellation. */
 
@@ -120,6 +121,7 @@ function gatewayOrRefuse() {
 export async function postOrder(context: APIContext) {
   const config = gatewayOrRefuse();
   const db = getDb();
+  await limitOrders(db, context);
   const booking = await findBooking(db, referenceOf(context));
   if (!booking) throw new RequestError(404, 'booking.error.unknown');
   // First: a reference alone neither makes orders nor reads the booker's name and e-mail.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from './puja-schema.ts';
 import { bookingSchema, findSchema } from './schema.ts';
+import { waitlistSchema } from './waitlist-schema.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 
 /** The puja catalogue's and the bookings' part of the API document. */
@@ -29,6 +30,7 @@ const puja = z.object({
 });
 /** The same fields as a form, with the picture (weekdays as '1,3,5'). */
 const pujaForm = z.object({ ...pujaSchema.shape, image: filePart().optional() });
+const waitlistEntry = z.object({ id: z.int(), pujaId: z.int(), date: z.string(), status: z.enum(['waiting', 'offered', 'booked', 'lapsed']) });
 const address = z.object({ address: z.string(), town: z.string(), district: z.string(), state: z.string(), pin: z.string() });
 const booking = z.object({
   reference: z.string(),
@@ -109,7 +111,25 @@ export const bookingOperations: ApiOperations = {
           json: booking,
         },
       },
-      refusals: { 404: 'No such puja, or it is disabled', 409: 'The day is fully booked' },
+      refusals: {
+        404: 'No such puja, or it is disabled',
+        409: 'The day is fully booked, or the e-mail, phone or device (its booking_device cookie) already holds the most unpaid bookings the office allows (3 by default)',
+        429: 'Too many bookings from this address in the last hour (10 by default)',
+      },
+    },
+  },
+  '/api/bookings/waitlist': {
+    post: {
+      tag: 'bookings',
+      summary: "Join a full day's waitlist: a freed place is offered by e-mail to the first devotee waiting, and kept for them for 2 hours",
+      access: 'public',
+      body: { 'application/json': waitlistSchema },
+      ok: { 201: { description: 'The entry, waiting', json: waitlistEntry } },
+      refusals: {
+        404: 'No such puja, or it is disabled',
+        409: 'The day still has places (book it), or this e-mail is on its waitlist already',
+        429: 'This e-mail joined 5 waitlists today',
+      },
     },
   },
   '/api/bookings/export': {

@@ -15,6 +15,10 @@ import { mailBooked } from './lifecycle.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+import { knownDevice } from './device.ts';
+import { joinWaitlist } from './waitlist.ts';
+import { waitlistSchema } from './waitlist-schema.ts';
+import { holderOf } from './fair-holds-http.ts';
 
 /**
  * The handlers of /api/pujas and /api/bookings. A refusal is thrown and answered by the
@@ -82,7 +86,7 @@ export async function postBooking(context: APIContext) {
   const { settings } = await loadSettings(db);
   // A booking sent again with its Idempotency-Key holds one place and is answered as it is now.
   const key = idempotencyKeyOf(context.request, 'booking', body, user);
-  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) };
+  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, knownDevice(context)) };
   const booking = await createOnce<KeyedBooking, string>(
     db,
     key,
@@ -93,4 +97,11 @@ export async function postBooking(context: APIContext) {
   // Mailed once, when it is made; a repeat of the post is answered without the key.
   if (booking.key) await mailBooked(db, booking, booking.key, settings);
   return json(bookingJson(booking, booking.key), 201);
+}
+
+/** A full day's waitlist: 201 with the entry, 409 when the day still has places, 400 for bad input. */
+export async function postWaitlist(context: APIContext) {
+  const input = parseWith(waitlistSchema, await readFields(context.request), undefined);
+  const entry = await joinWaitlist(getDb(), input, context.locals.lang);
+  return json({ id: entry.id, pujaId: entry.puja_id, date: entry.day, status: entry.status }, 201);
 }

@@ -4,6 +4,7 @@ import { log } from '#src/server/log.ts';
 import { runPeriodically } from '#src/server/periodic.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { expireHolds, selectHoldsRunOut } from './repo.ts';
+import { lapseOffers } from './waitlist-handover.ts';
 
 /** At most this many bookings per sweep: the next sweep takes the rest. */
 const sweepBatch = 500;
@@ -18,6 +19,8 @@ export async function sweepExpiredHolds(db: Kysely<Database>, now = new Date()):
   const due = await selectHoldsRunOut(db, now.toISOString(), sweepBatch);
   let expired = 0;
   for (const reference of due) expired += await db.transaction().execute((trx) => expireHolds(trx, { reference }));
+  // Waitlist offers whose two hours ran out: the place goes on to the next devotee, or back to everyone.
+  expired += await db.transaction().execute((trx) => lapseOffers(trx));
   if (expired > 0) await bumpContentVersion(db);
   return expired;
 }

@@ -24,6 +24,8 @@ import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
 import type { Devotee } from './view.ts';
 import { addressWithoutPost, rowsToSave } from './form-rows.ts';
+import { deviceOf } from './device.ts';
+import { holderOf } from './fair-holds-http.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
 
@@ -77,6 +79,7 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const days = await bookableDays(db, puja);
   const user = await currentUser(context);
   const saved = user ? await listSavedDevotees(db, user.id) : undefined;
+  const device = deviceOf(context);
   if (context.request.method !== 'POST') {
     // A signed-in devotee is not asked again for what the account already knows.
     const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person', ...(user && { name: user.name, email: user.email }) };
@@ -136,7 +139,7 @@ export async function handleBookingForm(context: Context, slug: string): Promise
       db,
       key,
       async (trx) => {
-        const made = await bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings) });
+        const made = await bookPuja(trx, parsed.data, { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, device) });
         // Saved with the booking, in its transaction; a full list or a devotee already saved is skipped, never a refusal.
         if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
         return made;

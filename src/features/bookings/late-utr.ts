@@ -9,3 +9,10 @@ export function takesUtr(booking: Pick<BookingRow, 'method' | 'status' | 'update
   if (booking.status === 'pending') return true;
   return booking.status === 'expired' && now.getTime() - Date.parse(booking.updated_at) <= lateUtrDays * 86_400_000;
 }
+
+/**
+ * Hours a booking with a UTR keeps its place unchecked: after them it shows in the office's to-do
+ * as overdue. It is never cancelled as unpaid while its UTR is unresolved (docs/decisions/152):
+ * the office decides, with 'Money did not arrive' or by confirming it.
+ */
+export const utrHoldHours = 48;

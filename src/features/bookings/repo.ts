@@ -6,9 +6,11 @@ import type { PujaRow } from './catalogue.ts';
 import type { PujaInput } from './puja-schema.ts';
 import type { StoredImage } from '#src/server/images/stored.ts';
 import type { BookingStatus, BookingTables } from './tables.ts';
+import { phoneDigits } from './fair-holds.ts';
+import { handOverPlaces, lapseOffers } from './waitlist-handover.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
-export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at'>;
+export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id'> & { device_id?: string | null };
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -142,6 +144,7 @@ export async function expireHolds(trx: Kysely<Database>, where: { pujaId?: numbe
     freed.set(key, entry);
   }
   for (const f of freed.values()) await releasePlaces(trx, f.puja_id, f.day, f.n);
+  if (where.reference === undefined) await lapseOffers(trx, { pujaId: where.pujaId, day: where.day });
   return expired.length;
 }
 
@@ -159,8 +162,13 @@ export async function selectHoldsRunOut(db: Kysely<Database>, now: string, limit
   return rows.map((r) => r.reference);
 }
 
-/** Gives back `n` places; the guard keeps the counter from going below zero whatever happens. */
+/**
+ * Gives back `n` places; the guard keeps the counter from going below zero whatever happens. Each
+ * goes first to the day's waitlist, in this same transaction: a place handed over stays taken.
+ */
 export async function releasePlaces(trx: Kysely<Database>, pujaId: number, day: string, n = 1): Promise<void> {
+  n -= await handOverPlaces(trx, pujaId, day, n);
+  if (n <= 0) return;
   await trx
     .updateTable('puja_day_places')
     .set({ taken: sql<number>`taken - ${n}` })
@@ -195,7 +203,15 @@ export async function insertBooking(trx: Kysely<Database>, values: NewBooking): 
   const now = nowIso();
   const row = await trx
     .insertInto('bookings')
-    .values({ ...values, reference: newBookingReference(), status: 'pending', created_at: now, updated_at: now })
+    .values({
+      ...values,
+      phone_digits: phoneDigits(values.phone),
+      device_id: values.device_id ?? null,
+      reference: newBookingReference(),
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return bookingOf(row);

@@ -9,6 +9,8 @@ import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, 
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { pujaPicture } from './catalogue-service.ts';
 import { newBookingKey } from './keys.ts';
+import { claimOffer } from './waitlist-handover.ts';
+import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
 
 export type { BookingRow } from './repo.ts';
@@ -41,6 +43,10 @@ export interface BookingContext {
   lang: string;
   userId: number | null;
   shipping?: ShippingRule;
+  /** The device cookie's id and the client's address, when known: holds are counted per each. */
+  device?: string | null;
+  address?: string | null;
+  holdLimits?: HoldLimits;
 }
 
 /**
@@ -71,8 +77,11 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
   const secret = newBookingKey();
   const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
   const booking = await hold(async (trx) => {
+    // Before any place is touched: the holder's locks come first in every booking (no deadlock).
+    await checkHolds(trx, { email: input.email, phone: input.phone, device: context.device, address: context.address }, context.holdLimits ?? defaultHoldLimits, context.lang);
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
-    if (!(await takePlace(trx, puja, input.date))) return undefined;
+    // A place kept for this devotee from the waitlist is theirs already; everyone else takes one from the counter.
+    if (!(await claimOffer(trx, puja.id, input.date, input.email)) && !(await takePlace(trx, puja, input.date))) return undefined;
     return insertBooking(trx, {
       puja_id: puja.id,
       puja_day: input.date,
@@ -99,6 +108,7 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
       tracking: null,
       refund_reference: null,
       key_hash: secret.hash,
+      device_id: context.device ?? null,
     });
   });
   if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 
 export type PujaCategory = 'parihara' | 'ashram' | 'homam' | 'other';
 export type BookingStatus = 'pending' | 'confirmed' | 'performed' | 'dispatched' | 'delivered' | 'expired' | 'refund_requested' | 'refunded' | 'cancelled';
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'lapsed';
 export type Attendance = 'in-person' | 'on-behalf';
 
 export interface BookingTables {
@@ -83,6 +84,30 @@ export interface BookingTables {
     refund_reference: string | null;
     /** SHA-256 of the secret key its link carries (./keys.ts); null for a booking made before keys. */
     key_hash: string | null;
+    /** The phone's digits alone, as unpaid holds are counted per phone whatever its format. */
+    phone_digits: string | null;
+    /** The random id of the device cookie the booking came with, when it had one. */
+    device_id: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** One row per e-mail, phone or device that holds places: a booking locks its rows while it counts their holds. */
+  booking_holders: {
+    key: string;
+    locked_at: string;
+  };
+  /** Devotees waiting for a place on a full day, first come first offered. */
+  booking_waitlist: {
+    id: Generated<number>;
+    puja_id: number;
+    day: string;
+    name: string;
+    email: string;
+    phone: string;
+    lang: string;
+    status: WaitlistStatus;
+    /** While offered: until when the freed place is kept for this devotee alone. */
+    offered_until: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -4,6 +4,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '#tests/support/database.ts';
 import { ledgerRow, todoBooking, todoPuja } from '#tests/support/office-rows.ts';
+import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
 import { officeTodo, todoTotal } from './todo.ts';
 
 const today = '2026-03-14';
@@ -52,5 +53,16 @@ describe("the office's to-do", () => {
     // 3 payments, 1 prasadam, 1 puja today; tomorrow's is not yet to do.
     expect(todo.total).toBe(5);
     expect(await todoTotal(db, today)).toBe(5);
+  });
+
+  it("marks a booking's UTR overdue once it waited 48 hours unchecked, and keeps it listed (never cancelled as unpaid)", async () => {
+    const reported = (await officeTodo(db, today)).payments.reported.items;
+    const given = Date.parse(reported[0]!.at);
+    expect(reported[0]!.overdue).toBe(false);
+    const justBefore = await officeTodo(db, today, given + utrHoldHours * 3_600_000 - 1000);
+    expect(justBefore.payments.reported.items[0]!.overdue).toBe(false);
+    const after = await officeTodo(db, today, given + utrHoldHours * 3_600_000 + 1000);
+    expect(after.payments.reported.items).toEqual([expect.objectContaining({ payableType: 'booking', overdue: true })]);
+    expect(after.total).toBe(5);
   });
 });

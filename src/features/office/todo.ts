@@ -5,6 +5,7 @@ import { countByState, selectPayments, type PaymentRow } from '#src/features/pay
 import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/tables.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import type { BookingStatus } from '#src/features/bookings/tables.ts';
+import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
 
 /**
  * The office's to-do: what waits for someone at the desk. Payments come from the ledger; the
@@ -28,6 +29,8 @@ export interface TodoPayment {
   amountPaise: number;
   /** When the centre learnt of it (a UTR given), or when it came to this state (a refund asked). */
   at: string;
+  /** A booking's UTR unchecked past its 48 hours: its place is held until the office decides. */
+  overdue: boolean;
 }
 
 export interface TodoBooking {
@@ -55,7 +58,7 @@ export interface OfficeTodo {
   total: number;
 }
 
-const paymentOf = (row: PaymentRow): TodoPayment => ({
+const paymentOf = (row: PaymentRow, now: number): TodoPayment => ({
   id: row.id,
   state: row.state as PaymentSection,
   payableType: row.payable_type,
@@ -64,6 +67,7 @@ const paymentOf = (row: PaymentRow): TodoPayment => ({
   paymentRef: row.payment_ref,
   amountPaise: row.amount_paise,
   at: row.state === 'reported' ? row.created_at : row.updated_at,
+  overdue: row.state === 'reported' && row.payable_type === 'booking' && now - Date.parse(row.created_at) > utrHoldHours * 3_600_000,
 });
 
 const postable: BookingStatus[] = ['confirmed', 'performed'];
@@ -105,7 +109,7 @@ async function countBookings(db: Kysely<Database>, narrow: (q: Waiting) => Waiti
 const paymentTotal = (counts: Partial<Record<PaymentState, number>>) => paymentSections.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
 
 /** The whole to-do, for /admin and GET /api/admin/todo. `today` is the centre's day in India. */
-export async function officeTodo(db: Kysely<Database>, today = siteDay()): Promise<OfficeTodo> {
+export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = Date.now()): Promise<OfficeTodo> {
   const tomorrow = addDays(today, 1);
   const [counts, lists, prasadam, todaysPujas, tomorrowsPujas] = await Promise.all([
     countByState(db),
@@ -114,7 +118,9 @@ export async function officeTodo(db: Kysely<Database>, today = siteDay()): Promi
     bookingList(db, (q) => dayWhere(q, today)),
     bookingList(db, (q) => dayWhere(q, tomorrow)),
   ]);
-  const payments = Object.fromEntries(paymentSections.map((state, i) => [state, { count: counts[state] ?? 0, items: lists[i]!.map(paymentOf) }])) as OfficeTodo['payments'];
+  const payments = Object.fromEntries(
+    paymentSections.map((state, i) => [state, { count: counts[state] ?? 0, items: lists[i]!.map((row) => paymentOf(row, now)) }]),
+  ) as OfficeTodo['payments'];
   return { today, tomorrow, payments, prasadam, todaysPujas, tomorrowsPujas, total: paymentTotal(counts) + prasadam.count + todaysPujas.count };
 }
 

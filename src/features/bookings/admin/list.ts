@@ -5,6 +5,7 @@ import { addDays } from '../catalogue.ts';
 import { expireHolds, findBooking, selectBookings, type BookingFilter } from '../repo.ts';
 import { referenceQuery } from './filters.ts';
 import { allPujas } from '../service.ts';
+import { waitlistFrom } from '../waitlist.ts';
 
 /**
  * The bookings the admin screens show for the query's filters; without dates, from today for a
@@ -23,7 +24,8 @@ export async function adminBookings(params: URLSearchParams) {
   const query = new URLSearchParams(
     Object.entries({ from: filter.from ?? '', to: filter.to ?? '', puja: filter.pujaId ? String(filter.pujaId) : '', status: filter.status ?? '' }).filter(([, v]) => v),
   ).toString();
-  return { bookings: await selectBookings(db, filter), pujas: await allPujas(db), filter, query };
+  const waitlist = (await waitlistFrom(db, from, filter.pujaId)).filter((e) => !filter.to || e.day <= filter.to);
+  return { bookings: await selectBookings(db, filter), pujas: await allPujas(db), filter, query, waitlist };
 }
 
 async function oneBooking(reference: string) {
@@ -31,5 +33,5 @@ async function oneBooking(reference: string) {
   await db.transaction().execute((trx) => expireHolds(trx, { reference }));
   const found = await findBooking(db, reference);
   const filter: BookingFilter = {};
-  return { bookings: found ? [found] : [], pujas: await allPujas(db), filter, query: new URLSearchParams({ q: reference }).toString() };
+  return { bookings: found ? [found] : [], pujas: await allPujas(db), filter, query: new URLSearchParams({ q: reference }).toString(), waitlist: [] };
 }

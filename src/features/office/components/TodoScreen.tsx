@@ -2,6 +2,7 @@ import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import { bookingPath, ledgerPath, payablePath } from '../links.ts';
+import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
 import { paymentSections, type OfficeTodo, type TodoBooking, type TodoList, type TodoPayment } from '../todo.ts';
 import './todo.css';
 
@@ -58,6 +59,7 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
     label: t(`office.payable.${p.payableType}`, { reference: p.payableRef }),
     facts: (
       <>
+        {p.overdue && <strong className="todo-overdue">{t('office.utrOverdue.label', { hours: utrHoldHours })} </strong>}
         {t(`office.method.${p.method}`, { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} · <time dateTime={p.at}>{formatIndiaTime(p.at)}</time>
       </>
     ),

@@ -10,6 +10,14 @@ const rupeesField = z
   .transform((v) => (typeof v === 'number' ? v : asciiDigits(v).trim() === '' ? 0 : Number(asciiDigits(v).trim())))
   .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000, 'settings.error.rupees');
 
+/** A hold limit (puja bookings); left empty, or absent from an older saved section, it is the default. */
+const holdCount = (fallback: number) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined || (typeof v === 'string' && asciiDigits(v).trim() === '') ? fallback : typeof v === 'number' ? v : Number(asciiDigits(v).trim())))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'settings.holds.error');
+
 export const paymentSchema = z.object({
   upiId: z
     .string()
@@ -30,6 +38,11 @@ export const paymentSchema = z.object({
   /** Prasadam by post (puja bookings): a flat charge in rupees, free from an order value (0: never). */
   shippingFlatRupees: rupeesField.default(80),
   shippingFreeFromRupees: rupeesField.default(2000),
+  /** Puja bookings: unpaid holds one e-mail, one phone, one device may have at once; bookings per address an hour. */
+  holdsPerEmail: holdCount(3),
+  holdsPerPhone: holdCount(3),
+  holdsPerDevice: holdCount(3),
+  bookingsPerAddressHour: holdCount(10),
 });
 
 // Plainly example values: an operator replaces them before accepting real money.
@@ -40,4 +53,8 @@ export const paymentSeed: z.infer<typeof paymentSchema> = {
   registration80G: '',
   shippingFlatRupees: 80,
   shippingFreeFromRupees: 2000,
+  holdsPerEmail: 3,
+  holdsPerPhone: 3,
+  holdsPerDevice: 3,
+  bookingsPerAddressHour: 10,
 };

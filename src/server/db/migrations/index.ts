@@ -23,6 +23,7 @@ import * as paymentsLedger from './0170_payments_ledger.ts';
 import * as officeDigest from './0180_office_digest.ts';
 import * as bankFormats from './0190_bank_formats.ts';
 import * as bookingKeys from './0200_booking_keys.ts';
+import * as fairHolds from './0210_fair_holds.ts';
 import * as pujaStartTimes from './0220_puja_start_times.ts';
 
 /**
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0180_office_digest': officeDigest,
   '0190_bank_formats': bankFormats,
   '0200_booking_keys': bookingKeys,
+  '0210_fair_holds': fairHolds,
   '0220_puja_start_times': pujaStartTimes,
 };

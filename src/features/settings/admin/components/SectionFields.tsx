@@ -74,6 +74,10 @@ export function PaymentFields({ view }: { view: FormView }) {
       <TextInput view={view} name="registration80G" label={label(view, 'registration80G')} hint={label(view, 'registration80GHint')} />
       <TextInput view={view} name="shippingFlatRupees" label={label(view, 'shippingFlatRupees')} inputMode="numeric" />
       <TextInput view={view} name="shippingFreeFromRupees" label={label(view, 'shippingFreeFromRupees')} hint={label(view, 'shippingFreeHint')} inputMode="numeric" />
+      <TextInput view={view} name="holdsPerEmail" label={view.t('settings.holds.field.holdsPerEmail')} hint={view.t('settings.holds.hint')} inputMode="numeric" />
+      <TextInput view={view} name="holdsPerPhone" label={view.t('settings.holds.field.holdsPerPhone')} inputMode="numeric" />
+      <TextInput view={view} name="holdsPerDevice" label={view.t('settings.holds.field.holdsPerDevice')} inputMode="numeric" />
+      <TextInput view={view} name="bookingsPerAddressHour" label={view.t('settings.holds.field.bookingsPerAddressHour')} inputMode="numeric" />
     </>
   );
 }

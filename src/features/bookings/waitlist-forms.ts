@@ -1,0 +1,80 @@
+import type { APIContext } from 'astro';
+import { localePath } from '#src/i18n/index.ts';
+import { getDb } from '#src/server/db/connect.ts';
+import { readFields } from '#src/server/http/body.ts';
+import { RequestError, refusalText } from '#src/server/http/errors.ts';
+import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import type { Notice } from '#src/ui/Field.tsx';
+import type { PujaRow } from './catalogue.ts';
+import type { DayPlaces } from './service.ts';
+import { dayHasOffer, fullDays, joinWaitlist } from './waitlist.ts';
+import { waitlistSchema } from './waitlist-schema.ts';
+import { dayLabel } from './components/day-label.ts';
+
+type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
+
+export interface WaitlistFormState {
+  fullDays: string[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  notice?: Notice;
+  status?: number;
+}
+
+/** The waitlist form posts to the booking page with ?waitlist: the booking form is then only shown. */
+export const isWaitlistPost = (context: Pick<APIContext, 'request' | 'url'>) => context.request.method === 'POST' && context.url.searchParams.has('waitlist');
+
+/** The same context as a GET, for the booking form shown beside a waitlist post (its body is the waitlist's). */
+export function asGet(context: Context): Context {
+  return {
+    request: new Request(context.url, { method: 'GET', headers: context.request.headers }),
+    locals: context.locals,
+    url: context.url,
+    redirect: context.redirect,
+    cookies: context.cookies,
+    get clientAddress() {
+      return context.clientAddress;
+    },
+  };
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The waitlist on the booking page: GET lists the full days; a post joins one (the page comes back
+ * with a notice) or comes back with what was typed and why it was refused.
+ */
+export async function handleWaitlistForm(context: Context, puja: PujaRow): Promise<{ response: Response } | { state: WaitlistFormState }> {
+  const { t, lang } = context.locals;
+  const db = getDb();
+  const days = await fullDays(db, puja);
+  if (!isWaitlistPost(context)) {
+    const joined = context.url.searchParams.get('joined');
+    const notice: Notice | undefined = joined && days.includes(joined) ? { kind: 'success', text: t('booking.waitlist.joined', { date: dayLabel(joined, lang) }) } : undefined;
+    return { state: { fullDays: days, values: {}, errors: {}, notice } };
+  }
+  const body = await readFields(context.request);
+  const values = { date: text(body.date), name: text(body.name), email: text(body.email), phone: text(body.phone) };
+  const back = (errors: Record<string, string>, message: string, status: number) => ({
+    state: { fullDays: days, values, errors, notice: { kind: 'error' as const, text: message }, status },
+  });
+  const parsed = waitlistSchema.safeParse({ ...body, pujaId: puja.id });
+  if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
+  try {
+    const entry = await joinWaitlist(db, parsed.data, lang);
+    return { response: context.redirect(`${localePath(lang, `/book/${puja.slug}`)}?joined=${entry.day}#waitlist`, 303) };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return back(translateFields(t, error.fields ?? {}), refusalText(error, t), error.status);
+  }
+}
+
+/**
+ * The day of a waitlist offer, named by the mailed link (?date=), joins the days of the form while
+ * the offer stands: the booking with the offered e-mail takes the place kept for it.
+ */
+export async function withOfferedDay(days: DayPlaces[], puja: PujaRow, url: URL): Promise<DayPlaces[]> {
+  const day = url.searchParams.get('date');
+  if (!day || days.some((d) => d.day === day) || !(await dayHasOffer(getDb(), puja.id, day))) return days;
+  return [...days, { day, left: 1 }].sort((a, b) => a.day.localeCompare(b.day));
+}
