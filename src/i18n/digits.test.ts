@@ -32,7 +32,7 @@ describe('Telugu digits', () => {
   });
 
   it('count in phone numbers, a UTR, a reset code, a date and the trust PAN', () => {
-    expect(phone.parse('౯౮౭౬౫ ౪౩౨౧౦')).toBe('9876543210');
+    expect(phone.parse('౯౮౭౬౫ ౪౩౨౧౦')).toBe('+919876543210');
     expect(settingsPhone('+౯౧ ౯౮౭౬౫ ౪౩౨౧౦')).toBe('+91 98765 43210');
     expect(utrSchema.parse({ utr: '౧౨౩౪ ౫౬౭౮ ౯౦౧౨' }).utr).toBe('123456789012');
     expect(resetSchema.parse({ email: 'rama@example.org', token: '౧౨౩౪౫౬', password: 'secret-1' }).token).toBe('123456');

@@ -37,7 +37,7 @@ describe('a contact message while the mail server is down', () => {
 
     const rows = await withDb(server, (db) => db.selectFrom('contact_inquiries').selectAll().execute());
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: 'Sita', last_name: 'Ramaiah', email: 'sita@example.org', phone: '9848012345' });
+    expect(rows[0]).toMatchObject({ first_name: 'Sita', last_name: 'Ramaiah', email: 'sita@example.org', phone: '+919848012345' });
 
     // The first attempt fails (nothing listens); the row waits for its retry.
     await expect
@@ -60,18 +60,22 @@ describe('a contact message while the mail server is down', () => {
 
 describe('the rules of SPEC.md section 5', () => {
   it('names every broken rule with the spec message, and stores nothing', async () => {
-    const response = await http.json('POST', '/api/contact', { firstName: 'Al', lastName: 'B1', email: 'not-mail', phoneNumber: '98480-1234', message: 'short' });
+    const response = await http.json('POST', '/api/contact', { firstName: 'Al', lastName: 'B1', email: 'not-mail', phoneNumber: '98480-1234x', message: 'short' });
     expect(response.status).toBe(400);
     const { fields } = await response.json();
     expect(fields).toEqual({
       firstName: 'Name must be at least 3 letters',
       lastName: 'Name must be at least 3 letters',
       email: 'Invalid email address',
-      phoneNumber: 'Phone number must be digits only',
+      phoneNumber:
+        'A phone number has only digits, spaces and a + in front of the country code: write a 10-digit mobile number, or an international number such as +1 732 555 0134',
       message: 'Must contain at least 10 characters',
     });
     const more = await (await http.json('POST', '/api/contact', { ...valid, email: '', phoneNumber: '+91 98480 1234' })).json();
-    expect(more.fields).toEqual({ email: 'Email is required', phoneNumber: 'Phone number must contain 10 digits' });
+    expect(more.fields).toEqual({
+      email: 'Email is required',
+      phoneNumber: 'Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134',
+    });
     const count = await withDb(server, (db) =>
       db
         .selectFrom('contact_inquiries')
@@ -169,7 +173,7 @@ describe('GET /api/contact', () => {
       firstName: 'Sita',
       lastName: 'Ramaiah',
       email: 'sita@example.org',
-      phoneNumber: '9848012345',
+      phoneNumber: '+919848012345',
       subject: null,
       message: 'Please tell me the timings of the annadanam.',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

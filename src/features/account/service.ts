@@ -14,7 +14,7 @@ import { changePassword, sha256, type SessionUser } from '#src/features/auth/ser
 import { donationsOf, type DonationRow } from '#src/features/donations/service.ts';
 import { bookingsSource, type AccountBooking } from './bookings.ts';
 import * as repo from './repo.ts';
-import { accountLimits, type DevoteeInput, type PasswordChangeInput } from './schema.ts';
+import { accountLimits, devoteeSchema, type DevoteeInput, type PasswordChangeInput } from './schema.ts';
 
 export type { SavedDevotee } from './repo.ts';
 
@@ -41,6 +41,25 @@ export function addSavedDevotee(db: Kysely<Database>, userId: number, input: Dev
       throw new RequestError(409, 'account.error.devoteesFull', undefined, { max: accountLimits.devoteesMax });
     return repo.insertDevotee(trx, userId, input);
   });
+}
+
+/**
+ * Devotees a booking asked to save ('save to my devotees' on its rows), in the booking's
+ * transaction. A devotee already saved (same name and gotram), one the account's rule refuses or
+ * one past the list's limit is skipped: the booking is what the devotee came for.
+ */
+export async function saveDevoteesOnce(trx: Kysely<Database>, userId: number, devotees: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  const known = await repo.selectDevotees(trx, userId);
+  const key = (d: { name: string; gotram: string }) => `${d.name.trim().toLowerCase()}|${d.gotram.trim().toLowerCase()}`;
+  const seen = new Set(known.map(key));
+  let count = known.length;
+  for (const devotee of devotees) {
+    const parsed = devoteeSchema.safeParse(devotee);
+    if (!parsed.success || seen.has(key(parsed.data)) || count >= accountLimits.devoteesMax) continue;
+    await repo.insertDevotee(trx, userId, parsed.data);
+    seen.add(key(parsed.data));
+    count += 1;
+  }
 }
 
 export function editSavedDevotee(db: Kysely<Database>, userId: number, id: number, input: DevoteeInput) {

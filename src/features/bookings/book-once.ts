@@ -26,9 +26,27 @@ async function readPointer(db: Kysely<Database>, pointer: string): Promise<Keyed
  * Books once per idempotency key and mails the devotee once, when the booking is made (a repeat
  * of the post is answered as the booking is now, and mails nothing).
  */
-export async function bookOnce(db: Kysely<Database>, key: IdempotencyKey | undefined, input: BookingInput, context: BookingContext, settings: Settings) {
+export async function bookOnce(
+  db: Kysely<Database>,
+  key: IdempotencyKey | undefined,
+  input: BookingInput,
+  context: BookingContext,
+  settings: Settings,
+  /** Work that belongs with the booking, in its transaction (the devotees saved to the account). */
+  alongside?: (trx: Kysely<Database>) => Promise<void>,
+) {
   let made: KeyedBooking | undefined;
-  const booking = await createOnce<KeyedBooking, string>(db, key, async (trx) => (made = await bookPuja(trx, input, context)), pointerOf, readPointer);
+  const booking = await createOnce<KeyedBooking, string>(
+    db,
+    key,
+    async (trx) => {
+      made = await bookPuja(trx, input, context);
+      await alongside?.(trx);
+      return made;
+    },
+    pointerOf,
+    readPointer,
+  );
   if (made?.key && made.reference === booking.reference) await mailBooked(db, booking, made.key, settings);
   return booking;
 }

@@ -1,4 +1,6 @@
 import type { APIContext } from 'astro';
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
 import { isLang } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
@@ -6,6 +8,7 @@ import { RequestError, refusalText } from '#src/server/http/errors.ts';
 import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { currentUser } from '#src/features/auth/guard.ts';
+import { listSavedDevotees, saveDevoteesOnce, type SavedDevotee } from '#src/features/account/service.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
@@ -23,6 +26,7 @@ import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
 import type { Devotee } from './view.ts';
+import { addressWithoutPost, rowsToSave } from './form-rows.ts';
 import { deviceOf } from './device.ts';
 import { holderOf } from './fair-holds-http.ts';
 
@@ -38,20 +42,31 @@ export interface BookingFormState {
   status?: number;
   /** The form's idempotency token: a booking sent twice is booked once. */
   idempotencyKey: string;
+  /** The signed-in devotee's saved devotees (src/features/account); undefined for a visitor. */
+  saved?: SavedDevotee[];
+  /** The row whose first field takes the focus: the one just added or filled. */
+  focusRow?: number;
 }
 
 const langOf = (b: BookingRow) => (isLang(b.lang) ? b.lang : 'en');
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const emptyDevotee: Devotee = { name: '', gotram: '', nakshatram: '', rasi: '' };
+const emptyDevotee: FormDevotee = { name: '', gotram: '', nakshatram: '', rasi: '' };
+const isEmpty = (d: Devotee) => !d.name.trim() && !d.gotram.trim() && !d.nakshatram && !d.rasi;
 
-function devoteesOf(body: Record<string, unknown>): Devotee[] {
+/** A row of the form: a devotee, and whether to save them to the account once booked. */
+export type FormDevotee = Devotee & { save?: boolean };
+
+function devoteesOf(body: Record<string, unknown>): FormDevotee[] {
   const shaped = bookingFromForm(body).devotees as Array<Record<string, unknown>>;
-  return shaped.map((d) => ({ name: text(d.name), gotram: text(d.gotram), nakshatram: text(d.nakshatram), rasi: text(d.rasi) }));
+  return shaped.map((d) => ({ name: text(d.name), gotram: text(d.gotram), nakshatram: text(d.nakshatram), rasi: text(d.rasi), save: d.save === 'on' }));
 }
 
 /** What was typed, to come back with (the devotee rows travel apart). */
 function keep(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('devotees.') && k !== 'intent')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('devotees.') && k !== 'intent' && k !== 'fill')) as Record<
+    string,
+    string
+  >;
 }
 
 /**
@@ -65,23 +80,42 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const puja = await pujaBySlug(db, slug);
   if (!puja || !puja.enabled) return { notFound: true };
   const days = await bookableDays(db, puja);
+  const user = await currentUser(context);
+  const saved = user ? await listSavedDevotees(db, user.id) : undefined;
   const device = deviceOf(context);
   if (context.request.method !== 'POST') {
-    const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person' };
-    return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken() } };
+    // A signed-in devotee is not asked again for what the account already knows.
+    const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person', ...(user && { name: user.name, email: user.email }) };
+    return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken(), saved } };
   }
   const body = await readFields(context.request);
   const intent = text(body.intent);
   const devotees = devoteesOf(body);
   const values = keep(body);
+  const again = (rows: FormDevotee[], focusRow?: number) => ({ state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body), saved, focusRow } });
   if (intent === 'addDevotee') {
-    const rows = devotees.length < bookingLimits.devoteesMax ? [...devotees, emptyDevotee] : devotees;
-    return { state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body) } };
+    if (devotees.length >= bookingLimits.devoteesMax) return again(devotees);
+    return again([...devotees, emptyDevotee], devotees.length);
+  }
+  const fill = intent.match(/^fill:(\d+)$/);
+  if (fill) {
+    // A saved devotee fills the first empty row, or a new one; only the signed-in account's own.
+    const picked = saved?.find((d) => d.id === Number(fill[1]));
+    if (!picked) return again(devotees);
+    const row: FormDevotee = { name: picked.name, gotram: picked.gotram, nakshatram: picked.nakshatram, rasi: picked.rasi ?? '' };
+    const empty = devotees.findIndex(isEmpty);
+    if (empty >= 0)
+      return again(
+        devotees.map((d, i) => (i === empty ? row : d)),
+        empty,
+      );
+    if (devotees.length >= bookingLimits.devoteesMax) return again(devotees);
+    return again([...devotees, row], devotees.length);
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
     const rows = devotees.filter((_, i) => i !== Number(remove[1]));
-    return { state: { puja, days, values, devotees: rows.length ? rows : [emptyDevotee], errors: {}, idempotencyKey: formToken(body) } };
+    return again(rows.length ? rows : [emptyDevotee]);
   }
   const back = (errors: Record<string, string>, notice: string, status: number) => ({
     state: {
@@ -93,15 +127,23 @@ export async function handleBookingForm(context: Context, slug: string): Promise
       notice: { kind: 'error' as const, text: notice },
       status,
       idempotencyKey: formToken(body),
+      saved,
     },
   });
+  // An address typed with the box unticked was dropped without a word: now it is asked about.
+  const unticked = addressWithoutPost(body) ? { prasadam: t('booking.aid.addressUnticked') } : undefined;
   const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
-  if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
+  if (!parsed.success) return back({ ...translateFields(t, fieldMessages(parsed.error)), ...unticked }, t('booking.error.fix'), 400);
+  if (unticked) return back(unticked, unticked.prasadam, 400);
   try {
-    const user = await currentUser(context);
     const key = idempotencyKeyOf(context.request, 'booking', body, user);
+    const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
     const bookingContext = { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, device) };
-    const booking = await bookOnce(db, key, parsed.data, bookingContext, settings);
+    // Saved with the booking, in its transaction; a full list or a devotee already saved is skipped, never a refusal.
+    const saveDevotees = async (trx: Kysely<Database>) => {
+      if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
+    };
+    const booking = await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
     return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;

@@ -49,7 +49,13 @@ const rasi = z
 
 export const devoteeSchema = z.object({
   name: personName,
-  gotram: z.string({ error: 'booking.error.gotram' }).trim().min(2, 'booking.error.gotram').max(bookingLimits.gotramMax, 'booking.error.gotramMax'),
+  // The account's rule for a gotram (letters), so a devotee booked can be saved and one saved can be booked (issue 29).
+  gotram: z
+    .string({ error: 'booking.error.gotram' })
+    .trim()
+    .min(2, 'booking.error.gotram')
+    .max(bookingLimits.gotramMax, 'booking.error.gotramMax')
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, 'booking.error.gotram'),
   nakshatram,
   rasi,
 });
@@ -109,7 +115,7 @@ export function bookingFromForm(body: Record<string, unknown>): Record<string, u
   const rows = new Map<number, Record<string, unknown>>();
   const prasadam: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    const devotee = key.match(/^devotees\.(\d{1,2})\.(name|gotram|nakshatram|rasi)$/);
+    const devotee = key.match(/^devotees\.(\d{1,2})\.(name|gotram|nakshatram|rasi|save)$/);
     if (devotee) rows.set(Number(devotee[1]), { ...rows.get(Number(devotee[1])), [devotee[2]!]: value });
     const post = key.match(/^prasadam\.(address|town|district|state|pin)$/);
     if (post) prasadam[post[1]!] = value;

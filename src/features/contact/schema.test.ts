@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone } from '#src/server/validation/person-fields.ts';
 import { fieldMessages } from '#src/server/validation/messages.ts';
 import { contactPageSchema, contactSchema } from './schema.ts';
 
@@ -23,11 +22,9 @@ describe('the contact message rules', () => {
     expect(errorsOf({ ...valid, firstName: ' . - ' }).firstName).toBe('form.error.nameMin');
   });
 
-  it('removes spaces, a leading +91 or 0 before the 10-digit rule', () => {
-    expect(normalisePhone('+91 98480 12345')).toBe('9848012345');
-    expect(normalisePhone('09848012345')).toBe('9848012345');
-    expect(contactSchema.parse({ ...valid, phoneNumber: ' 98480 12345 ' }).phoneNumber).toBe('9848012345');
-    expect(errorsOf({ ...valid, phoneNumber: '98480-12345' }).phoneNumber).toBe('form.error.phoneDigits');
+  it('stores a 10-digit number, with or without +91 or 0, as +91 and the ten digits', () => {
+    expect(contactSchema.parse({ ...valid, phoneNumber: ' 98480 12345 ' }).phoneNumber).toBe('+919848012345');
+    expect(errorsOf({ ...valid, phoneNumber: '98480-1234x' }).phoneNumber).toBe('form.error.phoneDigits');
     expect(errorsOf({ ...valid, phoneNumber: '984801234' }).phoneNumber).toBe('form.error.phoneLength');
     expect(errorsOf({ ...valid, phoneNumber: '919848012345' }).phoneNumber).toBe('form.error.phoneLength');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
@@ -37,16 +38,38 @@ export const email = z
 
 export const message = z.string({ error: 'form.error.messageMin' }).trim().min(limits.messageMin, 'form.error.messageMin').max(limits.messageMax, 'form.error.messageMax');
 
-/** Spaces, a leading +91 or a leading 0 are how people write Indian numbers; none of them count. */
+/**
+ * Spaces, dashes, dots and brackets are how people group a number; a leading +91 or 0 is how they
+ * write an Indian one. None of them count: what is left is '+' and digits, or digits alone.
+ */
 export function normalisePhone(value: string): string {
-  const compact = asciiDigits(value).replace(/\s+/g, '');
+  const compact = asciiDigits(value).replace(/[\s().-]+/g, '');
   if (compact.startsWith('+91')) return compact.slice(3);
-  if (compact.startsWith('0')) return compact.slice(1);
+  if (compact.startsWith('0') && !compact.startsWith('00')) return compact.slice(1);
+  // 00 is how an international number is dialled from India: the same as a leading +.
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
   return compact;
 }
 
+/** The number as stored (E.164) and shown to the office: +91 98480 12345, +1 732-555-0134. */
+export function phoneForDisplay(stored: string): string {
+  // Phones stored before issue 27 are ten digits without a country code: Indian.
+  const e164 = /^\d{10}$/.test(stored) ? `+91${stored}` : stored;
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? stored;
+}
+
+/**
+ * An Indian mobile of ten digits is the default (stored as +91XXXXXXXXXX); a number starting
+ * with + and a country code is taken from any country, checked against libphonenumber's lengths
+ * (decision 153). Each message says which of the two went wrong.
+ */
 export const phone = z
   .string({ error: 'form.error.phoneLength' })
   .transform(normalisePhone)
-  .refine((v) => /^\d*$/.test(v), 'form.error.phoneDigits')
-  .refine((v) => v.length === limits.phoneDigits, 'form.error.phoneLength');
+  .transform((v, ctx) => {
+    const international = v.startsWith('+');
+    if (!/^\d*$/.test(international ? v.slice(1) : v)) return (ctx.addIssue({ code: 'custom', message: 'form.error.phoneDigits' }), z.NEVER);
+    if (!international) return v.length === limits.phoneDigits ? `+91${v}` : (ctx.addIssue({ code: 'custom', message: 'form.error.phoneLength' }), z.NEVER);
+    const parsed = parsePhoneNumberFromString(v);
+    return parsed?.isValid() ? parsed.number : (ctx.addIssue({ code: 'custom', message: 'form.error.phoneInternational' }), z.NEVER);
+  });

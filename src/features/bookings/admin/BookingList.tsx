@@ -1,4 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
+import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { PujaRow } from '../catalogue.ts';
 import type { BookingFilter, BookingRow } from '../repo.ts';
@@ -161,7 +162,7 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAf
                   </ul>
                   {b.sankalpam && <p>{b.sankalpam}</p>}
                   <p>
-                    {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · {b.phone}
+                    {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · <a href={`tel:${b.phone}`}>{phoneForDisplay(b.phone)}</a>
                   </p>
                   {address && <p>{[address.address, address.town, address.district, address.state, address.pin].join(', ')}</p>}
                   {b.courier && (

@@ -88,16 +88,25 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             )}
             {errors.attendance && <p className="field__error">{errors.attendance}</p>}
           </fieldset>
-          <DevoteeRows t={t} lang={lang} devotees={state.devotees} errors={errors} max={bookingLimits.devoteesMax} />
+          <DevoteeRows t={t} lang={lang} devotees={state.devotees} errors={errors} max={bookingLimits.devoteesMax} saved={state.saved} focusRow={state.focusRow} />
           <TextArea name="sankalpam" label={t('booking.form.sankalpam')} rows={3} maxLength={bookingLimits.sankalpamMax} defaultValue={values.sankalpam} error={errors.sankalpam} />
           <fieldset>
             <legend>{t('booking.form.contact')}</legend>
             <Field name="name" label={t('booking.form.contactName')} autoComplete="name" defaultValue={values.name} error={errors.name} />
             <Field name="email" type="email" label={t('booking.form.email')} autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} />
-            <Field name="phone" type="tel" label={t('booking.form.phone')} autoComplete="tel" inputMode="tel" defaultValue={values.phone} error={errors.phone} />
+            <Field
+              name="phone"
+              type="tel"
+              label={t('booking.form.phone')}
+              hint={t('booking.aid.phoneHint')}
+              autoComplete="tel"
+              inputMode="tel"
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
           </fieldset>
           {puja.prasadam === 1 && (
-            <fieldset>
+            <fieldset className={errors.prasadam ? 'booking-post booking-post--asked' : 'booking-post'}>
               <legend>
                 <label className="booking-choice">
                   <input type="checkbox" name="post" defaultChecked={values.post === 'on'} /> {t('booking.form.post')}
@@ -108,33 +117,39 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
                   ? t('booking.form.postHint', { charge, free: formatRupees(shipping.freeFromRupees * 100, lang) })
                   : t('booking.form.postHintAlways', { charge })}
               </p>
-              {errors.prasadam && <p className="field__error">{errors.prasadam}</p>}
-              <Field
-                name="prasadam.address"
-                label={t('booking.form.address')}
-                autoComplete="street-address"
-                defaultValue={values['prasadam.address']}
-                error={errors['prasadam.address']}
-              />
-              <Field name="prasadam.town" label={t('booking.form.town')} autoComplete="address-level2" defaultValue={values['prasadam.town']} error={errors['prasadam.town']} />
-              <Field name="prasadam.district" label={t('booking.form.district')} defaultValue={values['prasadam.district']} error={errors['prasadam.district']} />
-              <Select
-                name="prasadam.state"
-                label={t('booking.form.state')}
-                options={indiaStates.map((s) => ({ value: s.en, label: lang === 'te' ? s.te : s.en }))}
-                placeholder={t('booking.form.choose')}
-                defaultValue={values['prasadam.state'] ?? ''}
-                error={errors['prasadam.state']}
-              />
-              <Field
-                name="prasadam.pin"
-                label={t('booking.form.pin')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                defaultValue={values['prasadam.pin']}
-                error={errors['prasadam.pin']}
-              />
+              {errors.prasadam && (
+                <p className="field__error" id="booking-post-error">
+                  {errors.prasadam}
+                </p>
+              )}
+              <div className="booking-post__address">
+                <Field
+                  name="prasadam.address"
+                  label={t('booking.form.address')}
+                  autoComplete="street-address"
+                  defaultValue={values['prasadam.address']}
+                  error={errors['prasadam.address']}
+                />
+                <Field name="prasadam.town" label={t('booking.form.town')} autoComplete="address-level2" defaultValue={values['prasadam.town']} error={errors['prasadam.town']} />
+                <Field name="prasadam.district" label={t('booking.form.district')} defaultValue={values['prasadam.district']} error={errors['prasadam.district']} />
+                <Select
+                  name="prasadam.state"
+                  label={t('booking.form.state')}
+                  options={indiaStates.map((s) => ({ value: s.en, label: lang === 'te' ? s.te : s.en }))}
+                  placeholder={t('booking.form.choose')}
+                  defaultValue={values['prasadam.state'] ?? ''}
+                  error={errors['prasadam.state']}
+                />
+                <Field
+                  name="prasadam.pin"
+                  label={t('booking.form.pin')}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={6}
+                  defaultValue={values['prasadam.pin']}
+                  error={errors['prasadam.pin']}
+                />
+              </div>
             </fieldset>
           )}
           <TermsLine t={t} links={links} checked={values.terms === 'on'} error={errors.terms} />

@@ -3,24 +3,32 @@ import { Select } from '#src/ui/Select.tsx';
 import type { T } from '#src/i18n/index.ts';
 import { nakshatra } from '#src/features/vaastu/ayadi-tables.ts';
 import { rasis } from '../schema.ts';
-import type { Devotee } from '../view.ts';
+import type { FormDevotee } from '../forms.ts';
+import { SavedDevotees, type SavedChoice } from './SavedDevotees.tsx';
 
 interface Props {
   t: T;
   lang: 'en' | 'te';
-  devotees: Devotee[];
+  devotees: FormDevotee[];
   errors: Record<string, string>;
   max: number;
+  /** A signed-in devotee's saved devotees; undefined for a visitor (no 'save' box either). */
+  saved?: SavedChoice[];
+  /** The row just added or filled, whose first field takes the focus. */
+  focusRow?: number;
 }
 
 const choices = (lists: { en: readonly string[]; te: readonly string[] }, lang: 'en' | 'te') => lists.en.map((en, i) => ({ value: en, label: lang === 'te' ? lists.te[i]! : en }));
 
+/** The URL fragment of a row, as the page is shown again after 'Add a devotee' (1-based, as its title). */
+export const devoteeFragment = (row: number) => `devotee-${row + 1}`;
+
 /**
- * The devotees of a booking: name, gotram, nakshatram and an optional rasi per row. 'Add' and
- * 'Remove' are submit buttons the server answers, so the rows work without JavaScript. (The
- * account's saved devotees may be offered above these rows.)
+ * The devotees of a booking: name, gotram, nakshatram and an optional rasi per row. 'Add',
+ * 'Remove' and a saved devotee's name are submit buttons the server answers, so the rows work
+ * without JavaScript; the page comes back at the new row, its first field focused.
  */
-export function DevoteeRows({ t, lang, devotees, errors, max }: Props) {
+export function DevoteeRows({ t, lang, devotees, errors, max, saved, focusRow }: Props) {
   const stars = choices(nakshatra, lang);
   const signs = choices(rasis, lang);
   return (
@@ -32,36 +40,58 @@ export function DevoteeRows({ t, lang, devotees, errors, max }: Props) {
           {errors.devotees}
         </p>
       )}
-      {devotees.map((d, i) => (
-        <div className="booking-devotees__row" key={i}>
-          <p className="booking-devotees__title">{t('booking.form.devotee', { n: i + 1 })}</p>
-          <Field name={`devotees.${i}.name`} label={t('booking.form.name')} defaultValue={d.name} autoComplete="off" error={errors[`devotees.${i}.name`]} />
-          <Field name={`devotees.${i}.gotram`} label={t('booking.form.gotram')} defaultValue={d.gotram} autoComplete="off" error={errors[`devotees.${i}.gotram`]} />
-          <Select
-            name={`devotees.${i}.nakshatram`}
-            label={t('booking.form.nakshatram')}
-            options={stars}
-            placeholder={t('booking.form.choose')}
-            defaultValue={d.nakshatram}
-            error={errors[`devotees.${i}.nakshatram`]}
-          />
-          <Select
-            name={`devotees.${i}.rasi`}
-            label={t('booking.form.rasi')}
-            options={signs}
-            placeholder={t('booking.form.choose')}
-            defaultValue={d.rasi ?? ''}
-            error={errors[`devotees.${i}.rasi`]}
-          />
-          {devotees.length > 1 && (
-            <button type="submit" name="intent" value={`remove:${i}`} className="button button--ghost" formNoValidate>
-              {t('booking.form.removeDevotee', { n: i + 1 })}
-            </button>
-          )}
-        </div>
-      ))}
+      {saved && saved.length > 0 && <SavedDevotees t={t} saved={saved} full={devotees.length >= max && devotees.every((d) => d.name.trim())} />}
+      {devotees.map((d, i) => {
+        const focus = focusRow === i;
+        return (
+          // The fragment #devotee-N names no element: a page whose fragment targets an element skips autofocus.
+          <div className="booking-devotees__row" key={i} id={`booking-row-${i + 1}`}>
+            <div className="booking-devotees__header">
+              <p className="booking-devotees__title">{t('booking.form.devotee', { n: i + 1 })}</p>
+              {devotees.length > 1 && (
+                <button type="submit" name="intent" value={`remove:${i}`} className="button button--ghost booking-devotees__remove" formNoValidate>
+                  {t('booking.form.removeDevotee', { n: i + 1 })}
+                </button>
+              )}
+            </div>
+            <Field
+              name={`devotees.${i}.name`}
+              label={t('booking.form.name')}
+              defaultValue={d.name}
+              autoComplete="off"
+              error={errors[`devotees.${i}.name`]}
+              // Only on the page that answers the devotee's own 'Add a devotee' or saved name, without JavaScript.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus goes where the devotee just asked for a row
+              autoFocus={focus || undefined}
+              {...(focus && { 'data-focus-on-load': '' })}
+            />
+            <Field name={`devotees.${i}.gotram`} label={t('booking.form.gotram')} defaultValue={d.gotram} autoComplete="off" error={errors[`devotees.${i}.gotram`]} />
+            <Select
+              name={`devotees.${i}.nakshatram`}
+              label={t('booking.form.nakshatram')}
+              options={stars}
+              placeholder={t('booking.form.choose')}
+              defaultValue={d.nakshatram}
+              error={errors[`devotees.${i}.nakshatram`]}
+            />
+            <Select
+              name={`devotees.${i}.rasi`}
+              label={t('booking.form.rasi')}
+              options={signs}
+              placeholder={t('booking.form.choose')}
+              defaultValue={d.rasi ?? ''}
+              error={errors[`devotees.${i}.rasi`]}
+            />
+            {saved && (
+              <label className="booking-choice booking-devotees__save">
+                <input type="checkbox" name={`devotees.${i}.save`} defaultChecked={d.save} /> {t('booking.aid.save')}
+              </label>
+            )}
+          </div>
+        );
+      })}
       {devotees.length < max && (
-        <button type="submit" name="intent" value="addDevotee" className="button button--ghost" formNoValidate>
+        <button type="submit" name="intent" value="addDevotee" className="button booking-devotees__add" formNoValidate formAction={`#${devoteeFragment(devotees.length)}`}>
           {t('booking.form.addDevotee')}
         </button>
       )}

@@ -13,17 +13,20 @@ export function TermsLine({ t, links, checked, error }: { t: T; links: { terms: 
           defaultChecked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'terms-error' : undefined}
-        />{' '}
-        {parts.map((part, i) => {
-          const link = part.match(/^<(terms|refund)>(.*)<\/\1>$/);
-          return link ? (
-            <a key={i} href={links[link[1] as 'terms' | 'refund']}>
-              {link[2]}
-            </a>
-          ) : (
-            part
-          );
-        })}
+        />
+        {/* One box beside one text: the checkbox never sits alone on a line above its words. */}
+        <span>
+          {parts.map((part, i) => {
+            const link = part.match(/^<(terms|refund)>(.*)<\/\1>$/);
+            return link ? (
+              <a key={i} href={links[link[1] as 'terms' | 'refund']}>
+                {link[2]}
+              </a>
+            ) : (
+              part
+            );
+          })}
+        </span>
       </label>
       {error && (
         <p className="field__error" id="terms-error">

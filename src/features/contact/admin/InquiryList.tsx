@@ -1,4 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
+import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
 import { formatIndiaTime } from '#src/i18n/dates.ts';
 import { inquiryName, type InquiryRow } from '../service.ts';
 import { inquiryAnchor } from './anchor.ts';
@@ -47,7 +48,7 @@ function InquiryCard({ t, row }: { t: T; row: InquiryRow }) {
           <a href={`mailto:${row.email}`}>{row.email}</a>
         </dd>
         <dt>{t('admin.inquiries.phone')}</dt>
-        <dd>{row.phoneNumber ? <a href={`tel:${row.phoneNumber}`}>{row.phoneNumber}</a> : '—'}</dd>
+        <dd>{row.phoneNumber ? <a href={`tel:${row.phoneNumber}`}>{phoneForDisplay(row.phoneNumber)}</a> : '—'}</dd>
         <dt>{t('admin.inquiries.createdAt')}</dt>
         <dd>
           <time dateTime={row.createdAt}>{formatIndiaTime(row.createdAt)}</time>
