@@ -9,6 +9,7 @@ import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, 
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { pujaPicture } from './catalogue-service.ts';
 import { newBookingKey } from './keys.ts';
+import { statusKey } from './view.ts';
 import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
@@ -131,6 +132,8 @@ export interface DevoteeBooking {
   puja: { en: string; te: string };
   date: string;
   status: BookingRow['status'];
+  /** The dictionary key of the status as the devotee reads it ('payment reported' once a UTR is given). */
+  statusKey: string;
   /** Whole paise. */
   total: number;
   /** The booking's own page, where its receipt is linked once confirmed. */
@@ -154,6 +157,7 @@ export async function listBookingsOf(db: Kysely<Database>, who: { userId?: numbe
       puja: { en: puja?.name_en ?? '', te: puja?.name_te ?? '' },
       date: b.puja_day,
       status: b.status,
+      statusKey: statusKey(b),
       total: b.total_paise,
       page: `/booking/${b.reference}`,
       receipt: confirmed ? `/booking/${b.reference}/receipt.pdf` : null,

@@ -37,6 +37,7 @@ describe('the account page', () => {
       puja: { en: 'Rahu Ketu Puja', te: 'రాహు కేతు పూజ' },
       date: '2026-12-04',
       status: 'confirmed' as const,
+      statusKey: 'booking.status.confirmed',
       total: 111600,
       page: '/booking/BK1',
       receipt: '/booking/BK1/receipt.pdf',
@@ -53,6 +54,8 @@ describe('the account page', () => {
     const te = render(overview({ bookings: [booking] }), 'te');
     expect(te).toContain('రాహు కేతు పూజ');
     expect(te).toContain('href="/te/booking/BK1"');
+    // A UTR given and not yet checked reads as reported, not as waiting for payment.
+    expect(render(overview({ bookings: [{ ...booking, status: 'pending', statusKey: 'booking.status.reported' }] }))).toContain('Payment reported; the office is checking');
   });
 
   it('links a receipt only once the money is confirmed, in the page language', () => {

@@ -126,7 +126,7 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
                 <dt>{t('account.bookings.date')}</dt>
                 <dd>{formatDay(b.date)}</dd>
                 <dt>{t('account.bookings.status')}</dt>
-                <dd>{t(`booking.status.${b.status}`)}</dd>
+                <dd>{t(b.statusKey)}</dd>
                 <dt>{t('account.bookings.total')}</dt>
                 <dd>{formatRupees(b.total, lang)}</dd>
               </dl>
