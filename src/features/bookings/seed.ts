@@ -36,6 +36,9 @@ export const pariharaSlugs = [
 ];
 const samplePrices = [1116, 2116, 2516, 5116, 5116, 7116, 2516, 2516, 5116, 1116, 0];
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
+/** The page describes Ayush Vruddhi Homam for a Saturday or a Sunday (or the janma tithi, which the office lists as dates). */
+const pariharaWeekdays: Record<string, number[]> = { 'ayush-vruddhi-homam': [0, 6] };
+const onDays = (times: Record<number, string>, days: number[]) => Object.fromEntries(days.map((d) => [d, times[d]!]));
 /** Homams at 7 (8 on Sundays, when more devotees travel in); other parihara pujas at 6:30. */
 const homamTimes = { 0: '08:00', 1: '07:00', 2: '07:00', 3: '07:00', 4: '07:00', 5: '07:00', 6: '07:00' };
 const pujaTimes = { 0: '07:30', 1: '06:30', 2: '06:30', 3: '06:30', 4: '06:30', 5: '06:30', 6: '07:00' };
@@ -52,10 +55,10 @@ export const seedPujas: SeedPuja[] = [
     category: 'parihara' as const,
     ...p,
     price: samplePrices[i]!,
-    weekdays: everyDay,
+    weekdays: pariharaWeekdays[pariharaSlugs[i]!] ?? everyDay,
     perDay: 10,
     prasadam: true,
-    startTimes: pariharaSlugs[i]!.endsWith('-homam') ? homamTimes : pujaTimes,
+    startTimes: onDays(pariharaSlugs[i]!.endsWith('-homam') ? homamTimes : pujaTimes, pariharaWeekdays[pariharaSlugs[i]!] ?? everyDay),
   })),
   {
     slug: 'naama-nakshatra-pooja',

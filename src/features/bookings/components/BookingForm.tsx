@@ -126,7 +126,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
                 <Field
                   name="prasadam.address"
                   label={t('booking.form.address')}
-                  autoComplete="street-address"
+                  autoComplete="address-line1"
                   defaultValue={values['prasadam.address']}
                   error={errors['prasadam.address']}
                 />
