@@ -28,6 +28,7 @@ const publicWrites = new Set([
   // by the booking's key, or its account), and find-my-booking (answered by e-mail to the address).
   'api/bookings/index.ts POST',
   'api/bookings/find.ts POST',
+  'api/bookings/waitlist.ts POST',
   'api/bookings/[reference]/order.ts POST',
   'api/bookings/[reference]/verify.ts POST',
   'api/bookings/[reference]/cancel.ts POST',
