@@ -4,6 +4,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { dayAhead, testPuja } from '../support/bookings.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
 import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } from './support/browser.ts';
 
 /**
@@ -22,6 +23,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startServer();
   http = client(server.url);
+  // Each case books with one phone; the hold limits have tests of their own.
+  await setHoldLimits(server);
   admin = await createUser(server, { role: 'Admin' });
   const created = await http.json('POST', '/api/pujas', testPuja(slug, { startTimes: everyDay }), { authorization: `Bearer ${admin.token}` });
   expect(created.status).toBe(201);
