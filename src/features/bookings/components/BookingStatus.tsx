@@ -39,6 +39,30 @@ export function BookingStatus(props: Props) {
   return props.state.full ? <FullBooking {...props} /> : <BookingOutline {...props} />;
 }
 
+type Rows = Pick<Props, 't'> & { booking: Props['state']['booking'] };
+
+/** The summary's first rows, with and without the key. */
+function ReferenceAndDay({ t, lang, booking }: Rows & { lang: Props['lang'] }) {
+  return (
+    <>
+      <dt>{t('booking.view.reference')}</dt>
+      <dd className="payment__reference">{booking.reference}</dd>
+      <dt>{t('booking.view.date')}</dt>
+      <dd>{dayLabel(booking.puja_day, lang)}</dd>
+    </>
+  );
+}
+
+/** The status as the devotee reads it ('payment reported' once a UTR is given). */
+function StatusRow({ t, booking }: Rows) {
+  return (
+    <>
+      <dt>{t('booking.view.status')}</dt>
+      <dd data-status={booking.status}>{t(statusKey(booking))}</dd>
+    </>
+  );
+}
+
 /** Without the key: only where the booking stands and its day, and how to open it all. */
 function BookingOutline({ t, lang, state, findLink }: Props) {
   const { booking } = state;
@@ -47,12 +71,8 @@ function BookingOutline({ t, lang, state, findLink }: Props) {
       <h2 id="booking-status-heading">{t('booking.page.status')}</h2>
       <FormNotice notice={state.notice} />
       <dl className="payment__summary">
-        <dt>{t('booking.view.reference')}</dt>
-        <dd className="payment__reference">{booking.reference}</dd>
-        <dt>{t('booking.view.date')}</dt>
-        <dd>{dayLabel(booking.puja_day, lang)}</dd>
-        <dt>{t('booking.view.status')}</dt>
-        <dd data-status={booking.status}>{t(statusKey(booking))}</dd>
+        <ReferenceAndDay t={t} lang={lang} booking={booking} />
+        <StatusRow t={t} booking={booking} />
       </dl>
       <p className="booking-outline__key">
         {t('booking.key.outline')} <a href={findLink}>{t('booking.find.link')}</a>
@@ -76,10 +96,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
       <h2 id="booking-status-heading">{puja ? (lang === 'te' ? puja.name_te : puja.name_en) : t('booking.page.status')}</h2>
       <FormNotice notice={state.notice} />
       <dl className="payment__summary">
-        <dt>{t('booking.view.reference')}</dt>
-        <dd className="payment__reference">{booking.reference}</dd>
-        <dt>{t('booking.view.date')}</dt>
-        <dd>{dayLabel(booking.puja_day, lang)}</dd>
+        <ReferenceAndDay t={t} lang={lang} booking={booking} />
         <dt>{t('booking.form.attendance')}</dt>
         <dd>{t(`booking.attendance.${booking.attendance}`)}</dd>
         <dt>{t('booking.view.devotees')}</dt>
@@ -106,8 +123,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
         )}
         <dt>{t('booking.view.total')}</dt>
         <dd className="booking-status__total">{total}</dd>
-        <dt>{t('booking.view.status')}</dt>
-        <dd data-status={booking.status}>{t(statusKey(booking))}</dd>
+        <StatusRow t={t} booking={booking} />
       </dl>
       <PujaStart lang={lang} booking={booking} puja={puja} />
       {keptLink && (
