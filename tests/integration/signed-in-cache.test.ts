@@ -103,11 +103,15 @@ describe('public pages for signed-in visitors', () => {
     expect(stale.html).toContain('class="login-button"');
 
     // First seen by a signed-in visitor: rendered for them, and the next anonymous visitor is not given their menu.
-    const first = await visit('/events/pastevents', devotee.cookie);
+    // A page the cache keeps (it answers 200 and a second anonymous visit is a hit), not yet visited.
+    const first = await visit('/events/upcomingevents', devotee.cookie);
+    expect(first.status).toBe(200);
     expect(first.cache).not.toBe('hit');
     expect(first.html).toContain(devotee.name);
-    const anonymous = await visit('/events/pastevents');
+    const anonymous = await visit('/events/upcomingevents');
+    expect(anonymous.cache).not.toBe('hit');
     expect(anonymous.html).not.toContain(devotee.name);
     expect(anonymous.html).toContain('class="login-button"');
+    expect((await visit('/events/upcomingevents')).cache).toBe('hit');
   });
 });
