@@ -81,6 +81,8 @@ export function applySecurityHeaders(headers: Headers, widenings: Policy[] = [])
   const fromAstro = parsePolicy(headers.get('content-security-policy') ?? '');
   headers.set('content-security-policy', serializePolicy(mergePolicies(sitePolicy(), fromAstro, ...widenings)));
   headers.set('x-content-type-options', 'nosniff');
+  // Astro names no charset; a page without one leaves the browser to guess its encoding.
+  if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('x-frame-options', 'DENY');
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,31 @@ describe('request bodies', () => {
     const response = await http.form('/login', { email: user.email, password: user.password, padding: 'a'.repeat(FORM_LIMIT) }, fresh());
     expect(response.status).toBe(413);
     expect(await sessionsOf(user)).toBe(before);
+  });
+});
+
+/** A GET sent with its path exactly as written: fetch would resolve %2e%2e before sending it. */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+    request(server.url + '/', { path }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body: Buffer.concat(chunks).toString() }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('addresses that climb out of the site', () => {
+  const up = '/%2e%2e'.repeat(8);
+  it.each(['', '/_astro', '/media'])('%s/%2e%2e/… answers a file outside the site as it answers one that does not exist', async (prefix) => {
+    const existing = await rawGet(`${prefix}${up}/etc/passwd`);
+    const missing = await rawGet(`${prefix}${up}/etc/no-such-file`);
+    expect(existing.status).toBe(404);
+    expect(existing.type).toBe('text/html; charset=utf-8');
+    expect(existing.body).not.toContain('root:');
+    expect(existing.body.length).toBeGreaterThan(1000);
+    expect(existing.body.replaceAll('passwd', '')).toBe(missing.body.replaceAll('no-such-file', ''));
   });
 });
 

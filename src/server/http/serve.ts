@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import send from 'send';
 import { contentType } from 'mime-types';
 import { log } from '../log.ts';
@@ -20,6 +20,16 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown
 function cacheControl(urlPath: string) {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400, stale-while-revalidate=604800';
+}
+
+/**
+ * True for a built file the address names. `join` resolves '..' (decoded from %2e%2e), so a
+ * path that leaves the client folder is not a file of the site, exists or not: answering it
+ * differently would tell a visitor which files the server holds.
+ */
+function isSiteFile(clientDir: string, urlPath: string) {
+  const path = join(clientDir, urlPath);
+  return path.startsWith(join(clientDir, sep)) && isFile(path);
 }
 
 function isFile(path: string) {
@@ -163,7 +173,7 @@ export function createSiteServer(options: SiteServerOptions) {
         res.end(badAddressHtml);
         return;
       }
-      if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isFile(join(options.clientDir, urlPath))) {
+      if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isSiteFile(options.clientDir, urlPath)) {
         const file = fileToSend(options.clientDir, urlPath, req.headers['accept-encoding']);
         if (file.encoding) {
           // Set before send() does, which would name the type after the .br or .gz.
