@@ -72,10 +72,12 @@ describe('the construction carousel', () => {
 });
 
 describe('the hero video', () => {
-  async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference', saveData = false) {
+  // What the browser tells a page of the visitor's line (navigator.connection): Chromium sets it
+  // from its data saver and its own estimate of the line; the test sets it as a phone would.
+  const fast = { saveData: false, effectiveType: '4g', downlink: 10 };
+  async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference', line: object = fast) {
     const context = await browser().newContext({ ...options, baseURL, reducedMotion });
-    // Chromium sets Save-Data from the browser's data saver; a page script reads it here.
-    if (saveData) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await context.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), line);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => {
@@ -95,7 +97,16 @@ describe('the hero video', () => {
   });
 
   it('is never downloaded when the visitor asks to save data', async () => {
-    const { requested, poster } = await videoRequests(phone, 'no-preference', true);
+    const { requested, poster } = await videoRequests(phone, 'no-preference', { ...fast, saveData: true });
+    expect(requested).toEqual([]);
+    expect(poster).toBe(true);
+  });
+
+  it.each([
+    ['a 3G line', { ...fast, effectiveType: '3g', downlink: 1.2 }],
+    ['a line under 1.5 Mbit/s', { ...fast, downlink: 0.4 }],
+  ])('is never downloaded on %s; the poster shows instead', async (_, line) => {
+    const { requested, poster } = await videoRequests(phone, 'no-preference', line);
     expect(requested).toEqual([]);
     expect(poster).toBe(true);
   });
