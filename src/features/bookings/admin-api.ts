@@ -14,7 +14,7 @@ import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
 import { bookingJson } from './view.ts';
 import { requireKey } from './access.ts';
-import { limitOrders } from './fair-holds-http.ts';
+import { limitOrders } from '#src/features/payments/service.ts';
 
 /** The handlers of the booking's admin actions and the devotee's cancellation. */
 

@@ -3,13 +3,12 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
-import { overLimit } from '#src/server/rate-limit/index.ts';
-import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { tooManyDonations, validateDonation } from './forms.ts';
 import { orderFor, verifyCheckout } from './gateway.ts';
 import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
+import { limitOrders } from '#src/features/payments/service.ts';
 import { findDonation } from './repo.ts';
 import { startDonation, startedDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
@@ -37,8 +36,7 @@ export async function createOrder(context: APIContext) {
   const { t, lang } = context.locals;
   const config = gatewayOrRefuse();
   const db = getDb();
-  if (await overLimit(db, `order:ip:${clientIp(context)}`, limits.orders))
-    throw new RequestError(429, 'donation.gateway.tooMany', undefined, { minutes: windowMinutes(limits.orders) });
+  await limitOrders(db, context);
   const body = await readFields(context.request);
   let donation = typeof body.reference === 'string' ? await findDonation(db, body.reference) : undefined;
   if (typeof body.reference === 'string' && !donation) throw new RequestError(404, 'donation.gateway.unknown');

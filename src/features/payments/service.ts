@@ -11,6 +11,7 @@ import type { PaymentState } from './tables.ts';
  */
 
 export type { Payable, PaymentRow } from './ledger.ts';
+export { limitOrders } from './order-limit.ts';
 
 /** A UTR the payer gave: one reported row per record, corrected in place until the office decides. */
 export async function reportUtr(trx: Kysely<Database>, payable: Payable, utr: string, amountPaise: number): Promise<PaymentRow> {
