@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from '../http/compression.ts';
 
 /**
@@ -18,18 +19,14 @@ const sizeOf = (page: CachedPage) =>
 
 /**
  * Least-recently-used pages, bounded by entries and by bytes, so a crawler walking every
- * `?date=` of the gallery cannot grow the process: the oldest pages simply fall out.
- * A Map keeps insertion order; reading a page moves it to the end.
+ * `?date=` of the gallery cannot grow the process: the oldest pages simply fall out. The
+ * bookkeeping is lru-cache's (docs/decisions/080); this names the page cache's limits.
  */
 export class PageStore {
-  readonly #pages = new Map<string, CachedPage>();
-  readonly #maxEntries: number;
-  readonly #maxBytes: number;
-  #bytes = 0;
+  readonly #pages: LRUCache<string, CachedPage>;
 
   constructor(limits: { maxEntries: number; maxBytes: number }) {
-    this.#maxEntries = limits.maxEntries;
-    this.#maxBytes = limits.maxBytes;
+    this.#pages = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: sizeOf });
   }
 
   get size() {
@@ -37,44 +34,29 @@ export class PageStore {
   }
 
   get bytes() {
-    return this.#bytes;
+    return this.#pages.calculatedSize;
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.#pages.get(key);
-    if (!page) return undefined;
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
-    return page;
+    return this.#pages.get(key);
   }
 
   /** The page under `key`, without counting it as read. */
   peek(key: string): CachedPage | undefined {
-    return this.#pages.get(key);
+    return this.#pages.peek(key);
   }
 
+  /** Keeps the page; one larger than the whole byte limit is not kept (and replaces nothing). */
   set(key: string, page: CachedPage): void {
-    const size = sizeOf(page);
-    if (size > this.#maxBytes) return;
-    this.delete(key);
+    if (sizeOf(page) > this.#pages.maxSize) return;
     this.#pages.set(key, page);
-    this.#bytes += size;
-    for (const [oldest, old] of this.#pages) {
-      if (this.#pages.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
-      this.#pages.delete(oldest);
-      this.#bytes -= sizeOf(old);
-    }
   }
 
   delete(key: string): void {
-    const page = this.#pages.get(key);
-    if (!page) return;
     this.#pages.delete(key);
-    this.#bytes -= sizeOf(page);
   }
 
   clear(): void {
     this.#pages.clear();
-    this.#bytes = 0;
   }
 }
