@@ -137,6 +137,30 @@ try {
     body: `message=${'a'.repeat(512 * 1024)}`,
   });
   check(tooLarge.status === 413, `a 512 KB form post is refused by nginx: ${tooLarge.status}`);
+  // ... and answered by the site in the visitor's language (JSON under /api), not nginx's bare page.
+  check((await tooLarge.text()).includes('larger than 128 KB'), 'the refusal of a large form is the site’s page, naming the limit');
+  const teTooLarge = await fetch(`${base}/te/contactus`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: `message=${'a'.repeat(512 * 1024)}`,
+  });
+  check(teTooLarge.status === 413 && (await teTooLarge.text()).includes('128 KB కన్నా పెద్దది'), 'a Telugu page’s refusal is in Telugu');
+  const apiTooLarge = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ message: 'a'.repeat(512 * 1024) }),
+  });
+  const apiAnswer = apiTooLarge.headers.get('content-type')?.includes('application/json') ? ((await apiTooLarge.json()) as { message?: string }) : {};
+  check(apiTooLarge.status === 413 && (apiAnswer.message ?? '').includes('128 KB'), `an API refusal is the site's JSON: ${apiTooLarge.status} ${apiAnswer.message}`);
+  // A puja with its picture, over the forms' limit, reaches the site (which asks for a sign-in).
+  const puja = await fetch(`${base}/admin/pujas`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'multipart/form-data; boundary=b', origin: base },
+    body: `--b\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'a'.repeat(1024 * 1024)}\r\n--b--\r\n`,
+  });
+  check(puja.status !== 413 && puja.status < 500, `a 1 MB puja picture reaches the site through nginx: ${puja.status}`);
   const photo = await fetch(`${base}/api/event`, {
     method: 'POST',
     redirect: 'manual',

@@ -21,6 +21,7 @@ import { currentContentVersion, keptRead } from '#src/server/page-cache/reads.ts
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
 import { apiRefusal, apiRoutesOf } from '#src/server/http/api-routes.ts';
 import { isServablePath } from '#src/server/http/address.ts';
+import { proxyRefusal } from '#src/server/http/body.ts';
 import { withValidHtml } from '#src/server/http/island-style.ts';
 import { badAddressResponse, refusalResponse } from '#src/server/http/refusal.ts';
 import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
@@ -50,6 +51,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (isUpload(pathname)) return withHeaders(await next());
 
   try {
+    const refused = proxyRefusal(context.request.headers);
+    if (refused) throw refused;
     return await handle(context, next, { lang: pathLang, path, api, rawPath });
   } catch (error) {
     // The one place a failure becomes an answer (docs/decisions/112). A refusal is the sender's

@@ -25,7 +25,7 @@ export interface ReconciliationOutcome {
 }
 
 /** The form's posts: a statement with its multipart overhead, or the same text sent back. */
-const bodyLimit = statementLimits.maxBytes + 256 * 1024;
+export const STATEMENT_REQUEST_LIMIT = statementLimits.maxBytes + 256 * 1024;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
@@ -38,7 +38,7 @@ export async function handleReconciliation(context: Context, admin: AuditActor):
   const { t } = context.locals;
   let bank = '';
   try {
-    const body = await readBody(context.request, bodyLimit).catch((error: unknown) => {
+    const body = await readBody(context.request, STATEMENT_REQUEST_LIMIT).catch((error: unknown) => {
       if (error instanceof RequestError && error.status === 413) throw new RequestError(413, 'reconciliation.error.tooLarge', undefined, { size: '2 MB' });
       throw error;
     });
@@ -47,7 +47,7 @@ export async function handleReconciliation(context: Context, admin: AuditActor):
     const intent = text(body.fields.intent);
     if (intent === 'upload') return await upload(bank, await statementText(body.files.statement?.[0]));
     const statement = typeof body.fields.statement === 'string' ? body.fields.statement : '';
-    if (!statement || statement.length > bodyLimit) throw new RequestError(400, 'reconciliation.error.statementLost');
+    if (!statement || statement.length > STATEMENT_REQUEST_LIMIT) throw new RequestError(400, 'reconciliation.error.statementLost');
     if (intent === 'map') return await map(context, bank, statement, body.fields, admin);
     if (intent === 'verify') return await verify(context, bank, statement, body.fields, admin);
     throw new RequestError(400, 'reconciliation.error.statementLost');

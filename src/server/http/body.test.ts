@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMessages, FORM_LIMIT, readBody, readFields, readLimitedForm, readRawBody, TooLarge } from './body.ts';
+import { bodyMessages, FORM_LIMIT, proxyRefusal, readBody, readFields, readLimitedForm, readRawBody, TooLarge } from './body.ts';
 import { type RequestError } from './errors.ts';
 
 const refusal = (p: Promise<unknown>) =>
@@ -94,5 +94,20 @@ describe('readLimitedForm', () => {
     const { body, seen } = endless(64);
     await expect(readLimitedForm(streamed(body, 'multipart/form-data; boundary=b'), 1000)).rejects.toBeInstanceOf(TooLarge);
     expect(seen.chunks).toBeLessThan(40);
+  });
+});
+
+describe('proxyRefusal', () => {
+  it('names the limit nginx refused a body at, as the site names its own', () => {
+    const refusal = proxyRefusal(new Headers({ 'x-body-refused': '17m' }));
+    expect(refusal?.status).toBe(413);
+    expect(refusal?.message).toBe(bodyMessages.tooLarge);
+    expect(refusal?.vars).toEqual({ size: '17 MB' });
+    expect(proxyRefusal(new Headers({ 'x-body-refused': '128k' }))?.vars).toEqual({ size: '128 KB' });
+  });
+
+  it('is nothing for a request nginx let through, or a header that names no limit', () => {
+    expect(proxyRefusal(new Headers())).toBeNull();
+    expect(proxyRefusal(new Headers({ 'x-body-refused': 'yes' }))).toBeNull();
   });
 });

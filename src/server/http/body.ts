@@ -37,6 +37,17 @@ export function sizeText(bytes: number): string {
 
 const tooLarge = (maxBytes: number) => new RequestError(413, bodyMessages.tooLarge, undefined, { size: sizeText(maxBytes) });
 
+/**
+ * The refusal of a body nginx turned away (deploy/nginx.conf sends the request on without it,
+ * naming its limit as '17m' or '128k' in X-Body-Refused), so the visitor reads the site's own
+ * answer in their language. A visitor who sends the header themselves only refuses their own request.
+ */
+export function proxyRefusal(headers: Headers): RequestError | null {
+  const limit = /^(\d+)([km])$/i.exec(headers.get('x-body-refused') ?? '');
+  if (!limit) return null;
+  return tooLarge(Number(limit[1]) * (limit[2]!.toLowerCase() === 'm' ? 1024 * 1024 : 1024));
+}
+
 function declaredTooLarge(request: Request, maxBytes: number): boolean {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   return declared > maxBytes;
