@@ -1,10 +1,9 @@
 // Starts the site: builds when the sources are newer than the build, then one worker process per
-// core (WEB_CONCURRENCY), each of which listens, prepares the database (migrations, first-start
+// core that the memory holds (WEB_CONCURRENCY), each of which listens, prepares the database (migrations, first-start
 // seed; once for all of them), answering 503 until it is ready. Usage: npm start [-- --no-build]
 // First, so that it runs before the rest of the site is loaded.
 import './young-generation.ts';
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, type Config } from '#src/server/config.ts';
@@ -13,6 +12,7 @@ import { getPageCache, type PageCache } from '#src/server/page-cache/index.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
 import { DatabaseStillUnavailable, prepareDatabase, prepareSite, StartupError } from '#src/app/prepare.ts';
 import { log } from '#src/server/log.ts';
+import { workersHere } from '#src/server/workers.ts';
 import { createT, splitLocale } from '#src/i18n/index.ts';
 import { userOfToken, type SessionUser } from '#src/features/auth/service.ts';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
@@ -50,7 +50,7 @@ try {
 
 // Several processes on one data folder or database, as the multi-instance design allows: the
 // page cache's version, sessions, rate limits and the mail outbox live in the database.
-const workers = config.WEB_CONCURRENCY ?? availableParallelism();
+const workers = config.WEB_CONCURRENCY ?? workersHere();
 if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
 else await serveSite(config);
 
