@@ -52,7 +52,7 @@ const reactComponentTags = {
  * Astro hashes the page's inline scripts and styles for its Content-Security-Policy on every
  * request, though they are the build's own and never change: its digest function is given a
  * memory here (a Map by text, a few dozen entries). Should a later Astro write it otherwise,
- * the build says so and runs unchanged.
+ * the build fails rather than run slower unnoticed.
  */
 /** @type {import('vite').Plugin} */
 const cspDigestMemory = {
@@ -61,8 +61,9 @@ const cspDigestMemory = {
     if (!id.replaceAll('\\', '/').endsWith('/astro/dist/core/encryption.js')) return null;
     const definition = 'async function generateCspDigest(data, algorithm) {';
     if (!code.includes(definition)) {
-      this.warn('generateCspDigest not found: CSP hashes are computed on every request');
-      return null;
+      // A build that silently lost the memory would be slower with nobody told: it stops here,
+      // and whoever upgrades Astro removes this plugin or writes it for the new code.
+      this.error('generateCspDigest not found in astro/dist/core/encryption.js: remove or rewrite the csp-digest-memory plugin');
     }
     const memory = `const cspDigests = new Map();
 function generateCspDigest(data, algorithm) {
