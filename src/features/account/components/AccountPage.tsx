@@ -7,7 +7,7 @@ import { Select } from '#src/ui/Select.tsx';
 import { formatRupees } from '#src/features/donations/service.ts';
 import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
-import { nakshatramChoices, nakshatramLabel, rasiChoices, rasiLabel } from '../stars.ts';
+import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
 import './account.css';
 
 interface Props {
@@ -149,7 +149,7 @@ function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; fo
         name="nakshatram"
         id={`${form}-nakshatram`}
         label={t('account.field.nakshatram')}
-        options={nakshatramChoices(lang)}
+        options={starChoices(lang)}
         defaultValue={values.nakshatram ?? ''}
         error={errors.nakshatram}
         required
@@ -187,7 +187,7 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
             return (
               <li key={d.id} className="account__card account__devotee">
                 <p className="account__devotee-name">{d.name}</p>
-                <p>{[d.gotram, nakshatramLabel(d.nakshatram, lang), d.rasi ? rasiLabel(d.rasi, lang) : ''].filter(Boolean).join(' · ')}</p>
+                <p>{[d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : ''].filter(Boolean).join(' · ')}</p>
                 <details open={edit ? true : undefined}>
                   <summary>{t('account.devotees.edit', { name: d.name })}</summary>
                   <form method="post" action={action} noValidate>

@@ -4,7 +4,7 @@ import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import type { T } from '#src/i18n/index.ts';
-import { indiaStates } from '#src/server/validation/india-states.ts';
+import { stateChoices } from '#src/i18n/names.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { BookingFormState } from '../forms.ts';
 import type { ImageView } from '#src/server/images/stored.ts';
@@ -135,7 +135,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
                 <Select
                   name="prasadam.state"
                   label={t('booking.form.state')}
-                  options={indiaStates.map((s) => ({ value: s.en, label: lang === 'te' ? s.te : s.en }))}
+                  options={stateChoices(lang)}
                   placeholder={t('booking.form.choose')}
                   defaultValue={values['prasadam.state'] ?? ''}
                   error={errors['prasadam.state']}
