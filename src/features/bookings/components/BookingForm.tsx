@@ -12,7 +12,7 @@ import type { ShippingRule } from '../money.ts';
 import { bookingLimits } from '../schema.ts';
 import { DevoteeRows } from './DevoteeRows.tsx';
 import { TermsLine } from './TermsLine.tsx';
-import { dayLabel } from './day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 import './booking.css';
 
 interface Props {
@@ -69,7 +69,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             name="date"
             label={t('booking.form.date')}
             hint={t('booking.form.dateHint')}
-            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: dayLabel(d.day, lang), left: d.left }) }))}
+            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), left: d.left }) }))}
             defaultValue={values.date ?? days[0]!.day}
             error={errors.date}
           />
