@@ -1,5 +1,5 @@
-import type { T } from '#src/i18n/index.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { ScrollTable } from '#src/ui/ScrollTable.tsx';
 
 export interface UserListRow {
@@ -9,7 +9,7 @@ export interface UserListRow {
   created_at: string;
 }
 
-export function UserList({ t, users }: { t: T; users: UserListRow[] }) {
+export function UserList({ t, lang, users }: { t: T; lang: Lang; users: UserListRow[] }) {
   return (
     <ScrollTable
       id="user-list-note"
@@ -26,7 +26,8 @@ export function UserList({ t, users }: { t: T; users: UserListRow[] }) {
           <td>{user.email}</td>
           <td>{t(`auth.role.${user.role}`)}</td>
           <td>
-            <time dateTime={user.created_at}>{formatIndiaTime(user.created_at)}</time>
+            <time dateTime={user.created_at}>{/* The caption says India time, once for the column. */}
+              {formatMoment(user.created_at, lang)}</time>
           </td>
         </tr>
       ))}
