@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fillIn, monthOf, monthWeeks, shiftDay, shiftMonth, weekdayOf } from './calendar-days.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 import './day-calendar.css';
 
 export interface DayCalendarLabels {
@@ -56,7 +57,6 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   const formats = useMemo(
     () => ({
       month: new Intl.DateTimeFormat(locale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      full: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
       weekday: new Intl.DateTimeFormat(locale[lang], { weekday: 'short', timeZone: 'UTC' }),
       weekdayLong: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', timeZone: 'UTC' }),
     }),
@@ -157,7 +157,7 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
               {week.map((day, j) => {
                 if (!day) return <td key={j} />;
                 const left = places.get(day);
-                const label = fillIn(left === undefined ? labels.closed : labels.left, { date: formats.full.format(asDate(day)), left: left ?? 0 });
+                const label = fillIn(left === undefined ? labels.closed : labels.left, { date: formatWeekday(day, lang), left: left ?? 0 });
                 return (
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button
@@ -182,7 +182,7 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
         </tbody>
       </table>
       <p className="day-calendar__chosen" aria-live="polite">
-        {fillIn(labels.chosen, { date: formats.full.format(asDate(chosen)) })}
+        {fillIn(labels.chosen, { date: formatWeekday(chosen, lang) })}
         {starts?.[chosen] && (
           <>
             <br />
