@@ -25,9 +25,9 @@ export function UserList({ t, lang, users }: { t: T; lang: Lang; users: UserList
           <td>{user.name}</td>
           <td>{user.email}</td>
           <td>{t(`auth.role.${user.role}`)}</td>
+          {/* No zone beside each time: the caption says India time once for the column. */}
           <td>
-            <time dateTime={user.created_at}>{/* The caption says India time, once for the column. */}
-              {formatMoment(user.created_at, lang)}</time>
+            <time dateTime={user.created_at}>{formatMoment(user.created_at, lang)}</time>
           </td>
         </tr>
       ))}

@@ -80,7 +80,13 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
     })),
     { id: 'todo-prasadam', title: t('office.section.prasadam'), hint: t('office.hint.prasadam'), list: todo.prasadam, item: bookingItem },
     { id: 'todo-today', title: t('office.section.today', { day: formatWeekday(todo.today, lang) }), hint: t('office.hint.today'), list: todo.todaysPujas, item: bookingItem },
-    { id: 'todo-tomorrow', title: t('office.section.tomorrow', { day: formatWeekday(todo.tomorrow, lang) }), hint: t('office.hint.tomorrow'), list: todo.tomorrowsPujas, item: bookingItem },
+    {
+      id: 'todo-tomorrow',
+      title: t('office.section.tomorrow', { day: formatWeekday(todo.tomorrow, lang) }),
+      hint: t('office.hint.tomorrow'),
+      list: todo.tomorrowsPujas,
+      item: bookingItem,
+    },
   ] as Array<Section<TodoPayment> | Section<TodoBooking>>;
   return (
     <>
