@@ -107,4 +107,34 @@ describe('a booking made in Telugu', () => {
     expect(booked.text).not.toContain('(భారత కాలమానం) (భారత కాలమానం)');
     expectTeluguOnly(booked.text);
   });
+
+  it('is listed and printed for the Telugu office in Telugu: puja, day, star, rasi and state', async () => {
+    const day = dayAhead(5);
+    const email = 'office-telugu@example.org';
+    const { reference } = await bookInTelugu(email, { prasadam });
+    const headers = { cookie: admin.cookie };
+    expect((await http.json('POST', `/api/bookings/${reference}/confirm`, {}, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    const query = `from=${day}&to=${day}&puja=${pujaId}`;
+
+    // React marks the seams between a text's parts with comments; the reader sees one line.
+    const listed = (await (await http.get(`/te/admin/bookings?${query}`, headers)).text()).replace(/<!-- -->/g, '');
+    expect(listed).toContain(`${formatWeekday(day, 'te')} · పరీక్ష హోమం`);
+    expect(listed).toContain('సీత, భారద్వాజ, పుబ్బ, సింహం');
+    expect(listed).toContain('ఆంధ్రప్రదేశ్');
+    expect(listed).not.toContain('Test homam telugu-reader');
+    // The priests' sheet opens in the office's language.
+    expect(listed).toContain(`href="/te/admin/bookings/print?`);
+
+    const printed = await (await http.get(`/te/admin/bookings/print?${query}`, headers)).text();
+    const sheet = /<section class="print-sheet"[\s\S]*?<\/section>/.exec(printed)![0];
+    expect(sheet).toContain(`పరీక్ష హోమం: ${formatWeekday(day, 'te')}`);
+    expect(sheet).toContain('<td>పుబ్బ</td>');
+    expect(sheet).toContain('<td>సింహం</td>');
+    expectTeluguOnly(sheet.replace(/సీత|భారద్వాజ/g, ''));
+
+    // The English office reads the same booking in English: the stored names.
+    const english = (await (await http.get(`/admin/bookings?${query}`, headers)).text()).replace(/<!-- -->/g, '');
+    expect(english).toContain('సీత, భారద్వాజ, Purva Phalguni, Simha');
+    expect(english).toContain('href="/admin/bookings/print?');
+  });
 });
