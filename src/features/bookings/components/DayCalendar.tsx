@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fillIn, monthOf, monthWeeks, shiftDay, shiftMonth, weekdayOf } from './calendar-days.ts';
-import { formatWeekday } from '#src/i18n/dates.ts';
 import './day-calendar.css';
 
 export interface DayCalendarLabels {
@@ -57,6 +56,9 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   const formats = useMemo(
     () => ({
       month: new Intl.DateTimeFormat(locale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      // The grid's own long form ('Tuesday, 1 December 2026', the month in the page's language), not the
+      // site's dd/MM/yyyy: a day's accessible name must hold the number the button shows.
+      full: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
       weekday: new Intl.DateTimeFormat(locale[lang], { weekday: 'short', timeZone: 'UTC' }),
       weekdayLong: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', timeZone: 'UTC' }),
     }),
@@ -157,7 +159,7 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
               {week.map((day, j) => {
                 if (!day) return <td key={j} />;
                 const left = places.get(day);
-                const label = fillIn(left === undefined ? labels.closed : labels.left, { date: formatWeekday(day, lang), left: left ?? 0 });
+                const label = fillIn(left === undefined ? labels.closed : labels.left, { date: formats.full.format(asDate(day)), left: left ?? 0 });
                 return (
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button
@@ -182,7 +184,7 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
         </tbody>
       </table>
       <p className="day-calendar__chosen" aria-live="polite">
-        {fillIn(labels.chosen, { date: formatWeekday(chosen, lang) })}
+        {fillIn(labels.chosen, { date: formats.full.format(asDate(chosen)) })}
         {starts?.[chosen] && (
           <>
             <br />
