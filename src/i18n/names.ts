@@ -91,8 +91,11 @@ export interface Choice {
   label: string;
 }
 
-const choices = (names: Names, lang: Lang): Choice[] => names.en.map((value, i) => ({ value, label: lang === 'te' ? names.te[i]! : value }));
-const label = (names: Names, value: string, lang: Lang) => (lang === 'te' ? (names.te[names.en.indexOf(value)] ?? value) : value);
+const label = (names: Names, value: string, lang: Lang) => {
+  if (lang === 'en') return value;
+  return names.te[names.en.indexOf(value)] ?? value;
+};
+const choices = (names: Names, lang: Lang): Choice[] => names.en.map((value) => ({ value, label: label(names, value, lang) }));
 
 /** The options of a select: the English name posted, the reader's shown. */
 export const starChoices = (lang: Lang) => choices(stars, lang);

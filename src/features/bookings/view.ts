@@ -31,13 +31,18 @@ export const devoteesOf = (b: Pick<BookingRow, 'devotees'>) => parse<Devotee[]>(
 export const addressOf = (b: Pick<BookingRow, 'prasadam'>) => parse<PostalAddress | null>(b.prasadam, null);
 
 /** What the priests say of a devotee: gotram as typed, star and rasi in the reader's language (stored in English). */
-export const devoteeFacts = (d: Devotee, lang: Lang) => [d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : ''].filter(Boolean);
+export function devoteeFacts(d: Devotee, lang: Lang): string[] {
+  const star = starName(d.nakshatram, lang);
+  return d.rasi ? [d.gotram, star, rasiName(d.rasi, lang)] : [d.gotram, star];
+}
 
 /** A devotee as one line of a page, e-mail or calendar entry: 'Ravi (Bharadwaja, రోహిణి, వృషభం)'. */
 export const devoteeLine = (d: Devotee, lang: Lang) => `${d.name} (${devoteeFacts(d, lang).join(', ')})`;
 
 /** The postal address on one line, its state in the reader's language. */
-export const addressLine = (a: PostalAddress, lang: Lang) => [a.address, a.town, a.district, stateName(a.state, lang), a.pin].join(', ');
+export function addressLine(a: PostalAddress, lang: Lang): string {
+  return [a.address, a.town, a.district, stateName(a.state, lang), a.pin].join(', ');
+}
 
 /** A puja's name in the reader's language. */
 export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) => (lang === 'te' ? p.name_te : p.name_en);

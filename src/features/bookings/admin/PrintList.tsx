@@ -13,18 +13,26 @@ const columns = ['name', 'gotram', 'nakshatram', 'rasi', 'sankalpam'] as const;
  * and rasi, and the sankalpam, in the language of the page it was printed from. Only bookings
  * that are paid for are listed.
  */
-export function PrintList({ t, lang, bookings, pujas }: { t: T; lang: Lang; bookings: BookingRow[]; pujas: PujaRow[] }) {
+interface Props {
+  t: T;
+  lang: Lang;
+  bookings: BookingRow[];
+  pujas: PujaRow[];
+}
+
+export function PrintList({ t, lang, bookings, pujas }: Props) {
   const names = new Map(pujas.map((p) => [p.id, pujaName(p, lang)]));
   const groups = new Map<string, BookingRow[]>();
   for (const b of bookings.filter((x) => ['confirmed', 'performed', 'dispatched', 'delivered'].includes(x.status))) {
     const key = `${b.puja_day}|${b.puja_id}`;
     groups.set(key, [...(groups.get(key) ?? []), b]);
   }
+  const heading = (b: BookingRow) => t('admin.bookings.printHeading', { puja: names.get(b.puja_id) ?? '', day: formatWeekday(b.puja_day, lang) });
   return (
     <>
       {[...groups.values()].map((rows) => (
         <section key={`${rows[0]!.puja_day}-${rows[0]!.puja_id}`} className="print-sheet">
-          <h1>{t('admin.bookings.printHeading', { puja: names.get(rows[0]!.puja_id) ?? '', day: formatWeekday(rows[0]!.puja_day, lang) })}</h1>
+          <h1>{heading(rows[0]!)}</h1>
           <table>
             <thead>
               <tr>
