@@ -66,6 +66,3 @@ export function formatWeekdayMoment(iso: string | Date, lang: Lang, { zone = fal
   const { day, time } = indiaClock(iso);
   return `${formatWeekday(day, lang)}, ${formatTime(time, lang, { zone })}`;
 }
-
-/** @deprecated the English form of formatMoment; kept while callers move to the reader's language. */
-export const formatIndiaTime = (iso: string) => formatMoment(iso, 'en');

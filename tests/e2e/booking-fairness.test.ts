@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { withDb } from '../support/database-rows.ts';
 import { createT } from '#src/i18n/index.ts';
-import { dayLabel } from '#src/features/bookings/components/day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 import { desktop, launchBrowser, phone } from './support/browser.ts';
 
 /**
@@ -73,7 +73,7 @@ describe.each(cases.slice(0, 2))("a full day's waitlist ($lang, $size px, JavaSc
     expect(await page.locator('#waitlist-name').inputValue()).toBe('Sita Devi');
     await page.locator('#waitlist-email').fill(`sita-${lang}@example.org`);
     await page.getByRole('button', { name: t('booking.waitlist.submit') }).click();
-    await expect.poll(() => page.locator('#waitlist .form-notice--success').textContent()).toBe(t('booking.waitlist.joined', { date: dayLabel(day, lang) }));
+    await expect.poll(() => page.locator('#waitlist .form-notice--success').textContent()).toBe(t('booking.waitlist.joined', { date: formatWeekday(day, lang) }));
     const entries = await withDb(server, (db) => db.selectFrom('booking_waitlist').select(['email', 'status', 'lang']).where('puja_id', '=', pujaId).execute());
     expect(entries).toEqual([{ email: `sita-${lang}@example.org`, status: 'waiting', lang }]);
     await page.context().close();

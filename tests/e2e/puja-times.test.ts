@@ -35,8 +35,8 @@ afterAll(async () => {
 });
 
 const cases = [
-  { lang: 'te', prefix: '/te', size: phone, width: 390, list: 'ప్రతి రోజు: ఉదయం 6:30', begins: 'పూజ ఉదయం 6:30 గంటలకు (భారత కాలమానం) ప్రారంభమవుతుంది.' },
-  { lang: 'en', prefix: '', size: desktop, width: 1280, list: 'Every day: 6:30 am', begins: 'The puja begins at 6:30 am (India time).' },
+  { lang: 'te', prefix: '/te', size: phone, width: 390, list: 'ప్రతి రోజు: ఉదయం 6:30', begins: 'పూజ ప్రారంభ సమయం: ఉదయం 6:30 (భారత కాలమానం).' },
+  { lang: 'en', prefix: '', size: desktop, width: 1280, list: 'Every day: 6:30 am', begins: 'The puja begins at 6:30 am IST.' },
 ] as const;
 
 describe.each(cases)('the start time for an in-person devotee ($lang, $width px)', ({ lang, prefix, size, list, begins }) => {

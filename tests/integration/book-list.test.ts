@@ -3,7 +3,7 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
-import { dayLabel } from '#src/features/bookings/components/day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 
 /** The /book list and the ways to it (header, footer, home, account), on SQLite and PostgreSQL. */
 let server: RunningServer;
@@ -39,8 +39,8 @@ describe('/book', () => {
     expect(body.indexOf('<h2 id="book-homam">')).toBeLessThan(body.indexOf('Test homam one-a-day'));
     expect(card.slice(0, 600)).toContain('₹2,516');
     // The first day is full: the list starts with the next one.
-    expect(card.slice(0, 600)).not.toContain(dayLabel(dayAhead(1), 'en'));
-    expect(card.slice(0, 600)).toContain(dayLabel(dayAhead(2), 'en'));
+    expect(card.slice(0, 600)).not.toContain(formatWeekday(dayAhead(1), 'en'));
+    expect(card.slice(0, 600)).toContain(formatWeekday(dayAhead(2), 'en'));
     expect(card.slice(0, 900)).toContain('href="/book/one-a-day"');
   });
 

@@ -97,7 +97,7 @@ describe('a UPI booking with prasadam', () => {
     // Not before the puja's day: the devotee would be told it was done.
     const early = await adminPost(`/api/bookings/${reference}/performed`);
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { message: string }).message).toMatch(/^This puja is booked for \d{4}-\d{2}-\d{2}: mark it performed on that day or after\.$/);
+    expect(((await early.json()) as { message: string }).message).toMatch(/^This puja is booked for \d{2}\/\d{2}\/\d{4}: mark it performed on that day or after\.$/);
     await withDb(server, (db) => db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute());
     expect((await adminPost(`/api/bookings/${reference}/performed`)).status).toBe(200);
     const performed = await smtp.nextFor(email, smtp.received.indexOf(mail) + 1);

@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { onlyEvent, parseStrictIcs } from '../support/strict-ics.ts';
+import { mimePart } from '../support/mime.ts';
 
 /** A puja's start times through the API, and in the confirmation e-mail and its calendar file. */
 let server: RunningServer;
@@ -24,21 +25,6 @@ afterAll(async () => {
 });
 
 const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
-
-/** One part of a multipart message, decoded. */
-function mimePart(raw: string, type: string): string {
-  const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((p) => p.toLowerCase().startsWith(`content-type: ${type}`));
-  if (!part) throw new Error(`no ${type} part`);
-  const split = part.indexOf('\r\n\r\n');
-  const head = part.slice(0, split).toLowerCase();
-  const body = part.slice(split + 4).replace(/\r\n--[^\r\n]+--\r\n?$/, '');
-  if (head.includes('base64')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (head.includes('quoted-printable')) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 describe('start times in the catalogue', () => {
   it('are taken and returned as startTimes, only for the weekdays offered', async () => {
@@ -81,16 +67,16 @@ describe('the confirmation of an in-person booking', () => {
     expect(booked.status).toBe(201);
     const { reference } = (await booked.json()) as { reference: string };
     // The mail sent at booking already tells the time; the confirmation follows it.
-    expect((await smtp.nextFor('times-mail@example.org')).text).toContain('The puja begins at 6:30 am (India time).');
+    expect((await smtp.nextFor('times-mail@example.org')).text).toContain('The puja begins at 6:30 am IST.');
     const seen = smtp.received.length;
     expect((await http.json('POST', `/api/bookings/${reference}/confirm`, {}, asAdmin())).status).toBe(200);
 
     const mail = await smtp.nextFor('times-mail@example.org', seen);
-    expect(mimePart(mail.raw, 'text/plain')).toContain('The puja begins at 6:30 am (India time).');
+    expect(mimePart(mail.raw, 'text/plain')).toContain('The puja begins at 6:30 am IST.');
     const calendar = mimePart(mail.raw, 'text/calendar');
     const event = onlyEvent(parseStrictIcs(calendar));
     const start = new Date(`${day}T06:30:00+05:30`).toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(calendar).toContain(`DTSTART:${start}`);
-    expect(event.getFirstPropertyValue('description')).toBe('Lakshmi Devi (Bharadwaja, Rohini)\nRavi (Kashyapa, Ashwini)');
+    expect(event.getFirstPropertyValue('description')).toBe('Devotees:\nLakshmi Devi (Bharadwaja, Rohini)\nRavi (Kashyapa, Ashwini)');
   });
 });

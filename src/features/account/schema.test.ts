@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '#src/server/validation/messages.ts';
 import { devoteeIdSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
-import { nakshatramChoices, nakshatramLabel, nakshatrams, rasiLabel } from './stars.ts';
 
 const errorsOf = (schema: typeof devoteeSchema | typeof passwordChangeSchema, input: unknown) => {
   const parsed = schema.safeParse(input);
@@ -31,17 +30,6 @@ describe('a saved devotee', () => {
   it('reads ids that are whole positive numbers only', () => {
     expect(devoteeIdSchema.safeParse('12').data).toBe(12);
     for (const bad of ['0', '-1', '1.5', 'x', '99999999999']) expect(devoteeIdSchema.safeParse(bad).success).toBe(false);
-  });
-});
-
-describe('the stars', () => {
-  it('are the 27 of the vaastu tables, shown in the page language', () => {
-    expect(nakshatrams).toHaveLength(27);
-    expect(nakshatrams[0]).toBe('Ashwini');
-    expect(nakshatramChoices('te')[3]).toEqual({ value: 'Rohini', label: 'రోహిణి' });
-    expect(nakshatramLabel('Revati', 'te')).toBe('రేవతి');
-    expect(rasiLabel('Mesha', 'te')).toBe('మేషం');
-    expect(rasiLabel('Mesha', 'en')).toBe('Mesha');
   });
 });
 

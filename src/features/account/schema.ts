@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personName } from '#src/server/validation/person-fields.ts';
 import { newPassword } from '#src/features/auth/schema.ts';
-import { nakshatrams, rasis } from './stars.ts';
+import { rasis, stars } from '#src/i18n/names.ts';
 
 /** One Zod schema per form; messages are dictionary keys (./i18n). */
 export const accountLimits = {
@@ -25,9 +25,9 @@ const oneOf = (list: readonly string[], message: string) => z.string({ error: me
 export const devoteeSchema = z.object({
   name: personName,
   gotram,
-  nakshatram: oneOf(nakshatrams, 'account.error.nakshatram'),
+  nakshatram: oneOf(stars.en, 'account.error.nakshatram'),
   // A form's empty choice is no rasi.
-  rasi: z.preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(rasis, 'account.error.rasi').optional()),
+  rasi: z.preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(rasis.en, 'account.error.rasi').optional()),
 });
 export type DevoteeInput = z.infer<typeof devoteeSchema>;
 

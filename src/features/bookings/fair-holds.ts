@@ -4,6 +4,7 @@ import { nowIso } from '#src/server/db/columns.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 
 /**
  * Fair holds (docs/decisions/152): one devotee, or one script, cannot hold every place. Unpaid
@@ -42,10 +43,6 @@ export function phoneDigits(phone: string): string {
 }
 
 const hourMs = 3_600_000;
-const timeFormats = {
-  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-  te: new Intl.DateTimeFormat('te-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-};
 
 type Contact = 'email' | 'phone' | 'device';
 const columns = { email: 'email', phone: 'phone_digits', device: 'device_id' } as const;
@@ -87,7 +84,7 @@ export async function checkHolds(trx: Kysely<Database>, holder: Holder, limits: 
     const firstEnd = row?.first_end ? String(row.first_end) : null;
     const field = (key: string, vars: Record<string, string | number>) => (kind === 'device' ? undefined : { [kind]: { key, vars } });
     if (!firstEnd) throw new RequestError(409, `booking.holds.${kind}Checking`, field(`booking.holds.${kind}Checking`, { max }), { max });
-    const time = timeFormats[lang === 'te' ? 'te' : 'en'].format(new Date(firstEnd));
+    const time = formatMoment(firstEnd, lang === 'te' ? 'te' : 'en', { zone: true });
     const vars = { max, time };
     throw new RequestError(409, `booking.holds.${kind}`, field(`booking.holds.${kind}`, vars), vars);
   }

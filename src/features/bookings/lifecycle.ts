@@ -13,8 +13,8 @@ import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 import { findBooking, moveBooking, selectPuja, type BookingRow } from './repo.ts';
 import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './receipt.ts';
 import type { BookingStatus } from './tables.ts';
-import { dayLabel } from './components/day-label.ts';
-import { devoteesOf, statusKey } from './view.ts';
+import { formatDay, formatMoment, formatOnDay, formatWeekday } from '#src/i18n/dates.ts';
+import { devoteeLine, devoteesOf, statusKey } from './view.ts';
 import { startParagraph } from './start-times.ts';
 import { bookingPath } from './keys.ts';
 import { gatewayPublicKey } from '#src/features/payments/razorpay.ts';
@@ -59,9 +59,11 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
     name: b.name,
     reference: b.reference,
     puja: pujaName,
-    date: dayLabel(b.puja_day, lang),
+    // Whole phrases ('శనివారం, 05/12/2026 నాడు'): the templates glue no case ending to them.
+    date: formatOnDay(b.puja_day, lang),
+    day: formatWeekday(b.puja_day, lang),
     devotees: devoteesOf(b)
-      .map((d) => `${d.name} (${d.gotram}, ${d.nakshatram})`)
+      .map((d) => devoteeLine(d, lang))
       .join('\n'),
     amount: formatRupees(b.total_paise, lang),
     receipt: b.receipt_number ?? '',
@@ -120,7 +122,7 @@ export async function markPerformed(db: Kysely<Database>, reference: string, set
   const booking = await db.transaction().execute(async (trx) => {
     const before = await findBooking(trx, reference);
     // The devotee is told the puja was done: never before its day (India time).
-    if (before && before.puja_day > siteDay()) throw new RequestError(409, 'booking.error.performedEarly', undefined, { date: before.puja_day });
+    if (before && before.puja_day > siteDay()) throw new RequestError(409, 'booking.error.performedEarly', undefined, { date: formatDay(before.puja_day) });
     const moved = await moveBooking(trx, reference, ['confirmed'], 'performed');
     if (!moved) refuseState(await findBooking(trx, reference));
     await audit(trx, actor, moved, 'mark_performed', 'confirmed');
@@ -160,11 +162,6 @@ export async function markDelivered(db: Kysely<Database>, reference: string, act
 
 // --- the devotee's word at each step before the office confirms (issue 27) ------------------
 
-const holdFormat = {
-  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-  te: new Intl.DateTimeFormat('te-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-};
-
 /** Queues one of the mails below; a failure to queue is logged and the booking stands. */
 async function mailStep(db: Kysely<Database>, b: BookingRow, kind: 'booked' | 'utrReceived', vars: Record<string, string>) {
   const t = createT(langOf(b));
@@ -182,9 +179,11 @@ async function stepVars(db: Kysely<Database>, b: BookingRow, link: string) {
     name: b.name,
     reference: b.reference,
     puja: (lang === 'te' ? puja?.name_te : puja?.name_en) ?? '',
-    date: dayLabel(b.puja_day, lang),
+    // Whole phrases ('శనివారం, 05/12/2026 నాడు'): the templates glue no case ending to them.
+    date: formatOnDay(b.puja_day, lang),
+    day: formatWeekday(b.puja_day, lang),
     devotees: devoteesOf(b)
-      .map((d) => `${d.name} (${d.gotram}, ${d.nakshatram})`)
+      .map((d) => devoteeLine(d, lang))
       .join('\n'),
     amount: formatRupees(b.total_paise, lang),
     utr: b.utr ?? '',
@@ -204,7 +203,7 @@ export async function mailBooked(db: Kysely<Database>, b: BookingRow, key: strin
   const t = createT(lang);
   const vars = await stepVars(db, b, link);
   const how = t('booking.mail.booked.upi', { ...vars, payee: settings.payment.payeeName, upiId: settings.payment.upiId });
-  const hold = b.hold_until ? holdFormat[lang].format(new Date(b.hold_until)) : '';
+  const hold = b.hold_until ? formatMoment(b.hold_until, lang, { zone: true }) : '';
   await mailStep(db, b, 'booked', { ...vars, payee: settings.payment.payeeName, how: card ? `${how}\n${t('booking.mail.booked.card', vars)}` : how, hold });
 }
 

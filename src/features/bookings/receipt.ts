@@ -3,7 +3,8 @@ import { amountInWords, formatRupees } from '#src/features/payments/money.ts';
 import { receiptDate, receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
-import { addressOf, devoteesOf } from './view.ts';
+import { createT } from '#src/i18n/index.ts';
+import { addressOf, devoteeLine, devoteesOf } from './view.ts';
 import { calendarFile } from '#src/server/calendar-entry.ts';
 import { startTimeOn } from './start-times.ts';
 
@@ -57,9 +58,8 @@ export function bookingCalendar(b: BookingRow, puja: PujaRow | undefined, option
     start,
     minutes: puja?.duration_minutes,
     title: (options.lang === 'te' ? puja?.name_te : puja?.name_en) ?? 'Puja',
-    description: devoteesOf(b)
-      .map((dv) => `${dv.name} (${dv.gotram}, ${dv.nakshatram})`)
-      .join('\n'),
+    // The devotees under a heading, their stars in the booking's language: the entry reads as the mails do.
+    description: [`${createT(options.lang)('booking.view.devotees')}:`, ...devoteesOf(b).map((dv) => devoteeLine(dv, options.lang))].join('\n'),
     url: options.pageUrl,
     location: options.location,
   });

@@ -3,7 +3,7 @@ import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
 import { indiaState } from '#src/server/validation/india-states.ts';
 import { isIsoDay } from '#src/server/time.ts';
-import { nakshatra } from '#src/features/vaastu/ayadi-tables.ts';
+import { storedRasi, storedStar } from '#src/i18n/names.ts';
 import { pujaLimits } from './puja-schema.ts';
 
 /**
@@ -22,29 +22,16 @@ export const bookingLimits = {
   holdMinutes: 15,
 };
 
-export const rasis = {
-  en: ['Mesha', 'Vrishabha', 'Mithuna', 'Karkataka', 'Simha', 'Kanya', 'Tula', 'Vrischika', 'Dhanus', 'Makara', 'Kumbha', 'Meena'],
-  te: ['మేషం', 'వృషభం', 'మిథునం', 'కర్కాటకం', 'సింహం', 'కన్య', 'తుల', 'వృశ్చికం', 'ధనుస్సు', 'మకరం', 'కుంభం', 'మీనం'],
-} as const;
-
-/** A name from one of two parallel lists (English or Telugu) as its English name. */
-const fromList = (lists: { en: readonly string[]; te: readonly string[] }, value: string) => {
-  const v = value.trim();
-  const i = lists.en.findIndex((n) => n.toLowerCase() === v.toLowerCase());
-  const j = i >= 0 ? i : lists.te.indexOf(v);
-  return j >= 0 ? lists.en[j] : undefined;
-};
-
 const nakshatram = z
   .string({ error: 'booking.error.nakshatram' })
-  .transform((v, ctx) => fromList(nakshatra, v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.nakshatram' }), z.NEVER));
+  .transform((v, ctx) => storedStar(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.nakshatram' }), z.NEVER));
 
 const rasi = z
   .string({ error: 'booking.error.rasi' })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v.trim() === '') return undefined;
-    return fromList(rasis, v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.rasi' }), z.NEVER);
+    return storedRasi(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.rasi' }), z.NEVER);
   });
 
 export const devoteeSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onlyEvent, parseStrictIcs } from '#tests/support/strict-ics.ts';
 import { pujaSchema } from './puja-schema.ts';
 import { bookingCalendar } from './receipt.ts';
-import { formatStartTime, startLine, startParagraph, startTimeOn, startTimesOf } from './start-times.ts';
+import { startLine, startParagraph, startTimeOn, startTimesOf } from './start-times.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 
@@ -26,18 +26,9 @@ describe('start times', () => {
     expect(startTimesOf({ start_times: 'not json' })).toEqual({});
   });
 
-  it('writes the time as each reader says it', () => {
-    expect(formatStartTime('06:30', 'en')).toBe('6:30 am');
-    expect(formatStartTime('18:45', 'en')).toBe('6:45 pm');
-    expect(formatStartTime('06:30', 'te')).toBe('ఉదయం 6:30');
-    expect(formatStartTime('13:00', 'te')).toBe('మధ్యాహ్నం 1:00');
-    expect(formatStartTime('18:45', 'te')).toBe('సాయంత్రం 6:45');
-    expect(formatStartTime('21:00', 'te')).toBe('రాత్రి 9:00');
-  });
-
   it('gives the line for pages and mails, to in-person devotees only', () => {
-    expect(startLine(puja, '2026-12-07', 'en')).toBe('The puja begins at 6:30 am (India time). Please come a little before.');
-    expect(startLine(puja, '2026-12-07', 'te')).toContain('ఉదయం 6:30 గంటలకు');
+    expect(startLine(puja, '2026-12-07', 'en')).toBe('The puja begins at 6:30 am IST. Please come a little before.');
+    expect(startLine(puja, '2026-12-12', 'te')).toBe('పూజ ప్రారంభ సమయం: సాయంత్రం 6:45 (భారత కాలమానం). కొంచెం ముందుగా రండి.');
     expect(startLine(puja, '2026-12-09', 'en')).toBe('');
     expect(startParagraph(booking(), puja, 'en')).toMatch(/6:30 am.*\n\n$/);
     expect(startParagraph(booking({ attendance: 'on-behalf' }), puja, 'en')).toBe('');
@@ -72,8 +63,15 @@ describe('bookingCalendar', () => {
     const event = onlyEvent(parseStrictIcs(text));
     expect(text).toContain('DTSTART:20261207T010000Z');
     expect(text).toContain('DTEND:20261207T023000Z');
-    expect(text.replace(/\r\n[ \t]/g, '')).toContain('DESCRIPTION:Ravi (Bharadwaja\\nKashyapa\\, Atreya\\; Vasishta\\, Ashwini)');
-    expect(event.getFirstPropertyValue('description')).toBe('Ravi (Bharadwaja\nKashyapa, Atreya; Vasishta, Ashwini)');
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain('DESCRIPTION:Devotees:\\nRavi (Bharadwaja\\nKashyapa\\, Atreya\\; Vasishta\\, Ashwini)');
+    expect(event.getFirstPropertyValue('description')).toBe('Devotees:\nRavi (Bharadwaja\nKashyapa, Atreya; Vasishta, Ashwini)');
+  });
+
+  it('a Telugu booking is described in Telugu: the devotees heading and the star as a panchangam names it', () => {
+    const b = booking({ devotees: JSON.stringify([{ name: 'రవి', gotram: 'భారద్వాజ', nakshatram: 'Purva Phalguni', rasi: 'Simha' }]) });
+    const event = onlyEvent(parseStrictIcs(bookingCalendar(b, puja, { ...options, lang: 'te' })));
+    expect(event.getFirstPropertyValue('summary')).toBe('గ్రహ శాంతి పూజ');
+    expect(event.getFirstPropertyValue('description')).toBe('భక్తులు:\nరవి (భారద్వాజ, పుబ్బ, సింహం)');
   });
 
   it('a day without a time, or a puja done on the devotee’s behalf, is a whole-day entry', () => {

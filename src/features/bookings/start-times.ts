@@ -1,4 +1,5 @@
 import { createT, type Lang } from '#src/i18n/index.ts';
+import { formatTime } from '#src/i18n/dates.ts';
 import type { PujaRow } from './catalogue.ts';
 
 /** A start time as the office types it: 24-hour 'HH:MM' (a single-digit hour is taken too). */
@@ -35,24 +36,12 @@ export function startTimesOf(puja: Pick<PujaRow, 'start_times'>): StartTimes {
 export const startTimeOn = (puja: Pick<PujaRow, 'start_times'>, day: string): string | undefined => startTimesOf(puja)[new Date(`${day}T00:00:00Z`).getUTCDay()];
 
 /**
- * A time as its reader says it: '6:30 am' in English; in Telugu the part of the day comes first,
- * 'ఉదయం 6:30', as clocks are read aloud (the locale data puts it after, and calls 5 am night).
- */
-export function formatStartTime(hhmm: string, lang: Lang): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
-  if (lang === 'en') return `${clock} ${h < 12 ? 'am' : 'pm'}`;
-  const part = h < 4 ? 'రాత్రి' : h < 12 ? 'ఉదయం' : h < 16 ? 'మధ్యాహ్నం' : h < 20 ? 'సాయంత్రం' : 'రాత్రి';
-  return `${part} ${clock}`;
-}
-
-/**
  * The line that tells an in-person devotee when the puja begins on their day, for pages and
  * e-mails alike; '' when that weekday has no time set.
  */
 export function startLine(puja: Pick<PujaRow, 'start_times'> | undefined, day: string, lang: Lang): string {
   const time = puja ? startTimeOn(puja, day) : undefined;
-  return time ? createT(lang)('booking.time.begins', { time: formatStartTime(time, lang) }) : '';
+  return time ? createT(lang)('booking.time.begins', { time: formatTime(time, lang, { zone: true }) }) : '';
 }
 
 /** The start line and a blank line for a mail's `{time}`, to an in-person devotee only; else ''. */
@@ -67,7 +56,7 @@ export function startsByDay(puja: Pick<PujaRow, 'start_times'>, days: string[], 
   const out: Record<string, string> = {};
   for (const day of days) {
     const time = startTimeOn(puja, day);
-    if (time) out[day] = t('booking.time.inPerson', { time: formatStartTime(time, lang) });
+    if (time) out[day] = t('booking.time.inPerson', { time: formatTime(time, lang, { zone: true }) });
   }
   return out;
 }

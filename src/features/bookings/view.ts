@@ -1,3 +1,5 @@
+import type { Lang } from '#src/i18n/locale.ts';
+import { rasiName, starName, stateName } from '#src/i18n/names.ts';
 import type { BookingRow } from './repo.ts';
 import { bookingPath } from './keys.ts';
 
@@ -27,6 +29,23 @@ const parse = <T>(text: string | null, fallback: T): T => {
 
 export const devoteesOf = (b: Pick<BookingRow, 'devotees'>) => parse<Devotee[]>(b.devotees, []);
 export const addressOf = (b: Pick<BookingRow, 'prasadam'>) => parse<PostalAddress | null>(b.prasadam, null);
+
+/** What the priests say of a devotee: gotram as typed, star and rasi in the reader's language (stored in English). */
+export function devoteeFacts(d: Devotee, lang: Lang): string[] {
+  const star = starName(d.nakshatram, lang);
+  return d.rasi ? [d.gotram, star, rasiName(d.rasi, lang)] : [d.gotram, star];
+}
+
+/** A devotee as one line of a page, e-mail or calendar entry: 'Ravi (Bharadwaja, రోహిణి, వృషభం)'. */
+export const devoteeLine = (d: Devotee, lang: Lang) => `${d.name} (${devoteeFacts(d, lang).join(', ')})`;
+
+/** The postal address on one line, its state in the reader's language. */
+export function addressLine(a: PostalAddress, lang: Lang): string {
+  return [a.address, a.town, a.district, stateName(a.state, lang), a.pin].join(', ');
+}
+
+/** A puja's name in the reader's language. */
+export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) => (lang === 'te' ? p.name_te : p.name_en);
 
 /** A booking's status as the devotee reads it: a pending one with a UTR waits on the office, not on them. */
 export const statusKey = (b: Pick<BookingRow, 'status' | 'utr'>) => (b.status === 'pending' && b.utr ? 'booking.status.reported' : `booking.status.${b.status}`);

@@ -9,7 +9,7 @@ import type { PujaRow } from './catalogue.ts';
 import type { DayPlaces } from './service.ts';
 import { dayHasOffer, fullDays, joinWaitlist } from './waitlist.ts';
 import { waitlistSchema } from './waitlist-schema.ts';
-import { dayLabel } from './components/day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
 
@@ -50,7 +50,7 @@ export async function handleWaitlistForm(context: Context, puja: PujaRow): Promi
   const days = await fullDays(db, puja);
   if (!isWaitlistPost(context)) {
     const joined = context.url.searchParams.get('joined');
-    const notice: Notice | undefined = joined && days.includes(joined) ? { kind: 'success', text: t('booking.waitlist.joined', { date: dayLabel(joined, lang) }) } : undefined;
+    const notice: Notice | undefined = joined && days.includes(joined) ? { kind: 'success', text: t('booking.waitlist.joined', { date: formatWeekday(joined, lang) }) } : undefined;
     return { state: { fullDays: days, values: {}, errors: {}, notice } };
   }
   const body = await readFields(context.request);

@@ -5,7 +5,7 @@ import { getConfig } from '#src/server/config.ts';
 import { enqueueMail } from '#src/server/mail/outbox.ts';
 import { createT, isLang, localePath } from '#src/i18n/index.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { dayLabel } from './components/day-label.ts';
+import { formatMoment, formatOnDay } from '#src/i18n/dates.ts';
 import { waitlistLimits } from './waitlist-schema.ts';
 
 /**
@@ -79,11 +79,6 @@ export async function claimOffer(trx: Kysely<Database>, pujaId: number, day: str
 
 type Offered = { puja_id: number; day: string; name: string; email: string; lang: string; offered_until: string | null };
 
-const timeFormats = {
-  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-  te: new Intl.DateTimeFormat('te-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-};
-
 /** Queued in the same transaction: the offer and its mail stand or fall together; the outbox worker sends it. */
 async function mailOffer(trx: Kysely<Database>, entry: Offered): Promise<void> {
   const lang = isLang(entry.lang) ? entry.lang : 'en';
@@ -95,8 +90,8 @@ async function mailOffer(trx: Kysely<Database>, entry: Offered): Promise<void> {
   const vars = {
     name: entry.name,
     puja: lang === 'te' ? puja.name_te : puja.name_en,
-    date: dayLabel(entry.day, lang),
-    time: timeFormats[lang].format(new Date(entry.offered_until ?? Date.now())),
+    date: formatOnDay(entry.day, lang),
+    time: formatMoment(entry.offered_until ?? new Date(), lang, { zone: true }),
     link: new URL(`${localePath(lang, `/book/${puja.slug}`)}?date=${entry.day}`, site).href,
     payee: settings.payment.payeeName,
   };

@@ -1,5 +1,5 @@
 import { createT, localePath, type Lang } from '#src/i18n/index.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { PayableType, PaymentMethod } from '#src/features/payments/tables.ts';
 
@@ -29,7 +29,7 @@ function part(lang: Lang, arrivals: Arrival[], siteUrl: string) {
     for (const a of some) {
       const payable = t(`office.payable.${a.payable_type}`, { reference: a.payable_ref });
       const method = t(`office.method.${a.method}`, { ref: a.payment_ref });
-      lines.push(`- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ${formatIndiaTime(a.updated_at)}`);
+      lines.push(`- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ${formatMoment(a.updated_at, lang, { zone: true })}`);
     }
     lines.push('');
   }

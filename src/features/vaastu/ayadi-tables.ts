@@ -1,6 +1,8 @@
 // The ayadi tables of VAASTU.md as data. Each output is a remainder of the padam times a
 // multiplier; the engine in calculator.ts reads these rows and knows nothing of vaastu names.
 
+import { stars } from '#src/i18n/names.ts';
+
 export type OutputKey = 'ayam' | 'nakshatra' | 'varam' | 'tithi' | 'yogam' | 'dhanam' | 'runam' | 'amsa' | 'ayussu';
 
 /**
@@ -35,67 +37,8 @@ const ayam: NameLists = {
   en: ['Dhwajayam', 'Dhoomayam', 'Simhayam', 'Shwanayam', 'Vrushabhayam', 'Kharayam', 'Gajayam', 'Kakayam'],
 };
 
-/** The 27 stars, in order; the booking form offers the same list. */
-export const nakshatra: NameLists = {
-  te: [
-    'అశ్విని',
-    'భరణి',
-    'కృత్తిక',
-    'రోహిణి',
-    'మృగశిర',
-    'ఆర్ద్ర',
-    'పునర్వసు',
-    'పుష్యమి',
-    'ఆశ్లేష',
-    'మఖ',
-    'పూర్వ ఫల్గుని',
-    'ఉత్తర ఫల్గుని',
-    'హస్త',
-    'చిత్ర',
-    'స్వాతి',
-    'విశాఖ',
-    'అనురాధ',
-    'జ్యేష్ఠ',
-    'మూల',
-    'పూర్వాషాఢ',
-    'ఉత్తరాషాఢ',
-    'శ్రవణం',
-    'ధనిష్ఠ',
-    'శతభిషం',
-    'పూర్వాభాద్ర',
-    'ఉత్తరాభాద్ర',
-    'రేవతి',
-  ],
-  en: [
-    'Ashwini',
-    'Bharani',
-    'Krittika',
-    'Rohini',
-    'Mrigashira',
-    'Ardra',
-    'Punarvasu',
-    'Pushyami',
-    'Ashlesha',
-    'Magha',
-    'Purva Phalguni',
-    'Uttara Phalguni',
-    'Hasta',
-    'Chitra',
-    'Swati',
-    'Vishakha',
-    'Anuradha',
-    'Jyeshtha',
-    'Mula',
-    'Purva Ashadha',
-    'Uttara Ashadha',
-    'Shravana',
-    'Dhanishta',
-    'Shatabhisha',
-    'Purva Bhadrapada',
-    'Uttara Bhadrapada',
-    'Revati',
-  ],
-};
+/** The 27 stars: the site's one list, so the calculator and the booking form name a star alike. */
+const nakshatra: NameLists = stars;
 
 const varam: NameLists = {
   te: ['ఆదివారం', 'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం'],

@@ -45,7 +45,7 @@ describe('the account page', () => {
     };
     const html = render(overview({ bookings: [booking] }));
     expect(html).toContain('id="bookings"');
-    expect(html).toContain('04/12/2026');
+    expect(html).toContain('Friday, 04/12/2026');
     expect(html).toContain('href="/booking/BK1"');
     expect(html).toContain('Rahu Ketu Puja');
     expect(html).toContain('Confirmed');
@@ -53,9 +53,22 @@ describe('the account page', () => {
     expect(html).toContain('href="/booking/BK1/receipt.pdf"');
     const te = render(overview({ bookings: [booking] }), 'te');
     expect(te).toContain('రాహు కేతు పూజ');
+    expect(te).toContain('శుక్రవారం, 04/12/2026');
     expect(te).toContain('href="/te/booking/BK1"');
     // A UTR given and not yet checked reads as reported, not as waiting for payment.
     expect(render(overview({ bookings: [{ ...booking, status: 'pending', statusKey: 'booking.status.reported' }] }))).toContain('Payment reported; the office is checking');
+  });
+
+  it('shows saved devotees with their star and rasi in the page language', () => {
+    const devotee = { id: 1, name: 'Ravi', gotram: 'Kashyapa', nakshatram: 'Chitra', rasi: 'Tula' };
+    const te = render(overview({ devotees: [devotee] as AccountOverview['devotees'] }), 'te');
+    expect(te).toContain('Kashyapa · చిత్త · తుల');
+    // The stored English name is only the option's value, never text the reader sees.
+    expect(te).not.toMatch(/>[^<]*Chitra/);
+    // The donation time in India time; the list's note says so once, not each date.
+    const donated = render(overview({ donations: [donation({})] }), 'te');
+    expect(donated).toContain('01/11/2026, ఉదయం 10:00');
+    expect(donated.match(/భారత కాలమానం/g)).toHaveLength(1);
   });
 
   it('links a receipt only once the money is confirmed, in the page language', () => {
@@ -70,6 +83,9 @@ describe('the account page', () => {
     expect(render(overview())).toContain('Send me the confirmation link');
     const sent = render(overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }));
     expect(sent).toContain('Send the link again');
+    expect(sent).toContain('on 01/11/2026, 10:00 am IST');
+    const sentTe = render(overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }), 'te');
+    expect(sentTe).toContain('లింక్ పంపాము, 01/11/2026, ఉదయం 10:00 (భారత కాలమానం).');
     const confirmed = render(overview({ profile: { ...overview().profile, emailConfirmed: true } }));
     expect(confirmed).not.toContain('name="intent" value="confirm"');
   });

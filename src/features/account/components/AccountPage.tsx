@@ -1,5 +1,5 @@
 import { causeLabel } from '#src/features/donations/service.ts';
-import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
+import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
@@ -7,7 +7,7 @@ import { Select } from '#src/ui/Select.tsx';
 import { formatRupees } from '#src/features/donations/service.ts';
 import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
-import { nakshatramChoices, nakshatramLabel, rasiChoices, rasiLabel } from '../stars.ts';
+import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
 import './account.css';
 
 interface Props {
@@ -48,7 +48,7 @@ function Profile({ lang, t, account }: Omit<Props, 'state'>) {
       ) : (
         <div className="account__unconfirmed">
           <p>{t('account.profile.unconfirmed')}</p>
-          {profile.confirmationSentAt && <p>{t('account.profile.sentAt', { date: formatIndiaTime(profile.confirmationSentAt) })}</p>}
+          {profile.confirmationSentAt && <p>{t('account.profile.sentAt', { date: formatMoment(profile.confirmationSentAt, lang, { zone: true }) })}</p>}
           <form method="post" action={`${localePath(lang, '/account')}#profile`}>
             <input type="hidden" name="intent" value="confirm" />
             <button type="submit" className="button">
@@ -77,7 +77,7 @@ function Donations({ lang, t, account }: Omit<Props, 'state'>) {
               <li key={d.reference} className="account__card">
                 <dl>
                   <dt>{t('account.donations.date')}</dt>
-                  <dd>{formatIndiaTime(d.created_at)}</dd>
+                  <dd>{formatMoment(d.created_at, lang)}</dd>
                   <dt>{t('account.donations.reference')}</dt>
                   <dd>
                     <a href={localePath(lang, `/donation/${d.reference}`)}>{d.reference}</a>
@@ -124,7 +124,7 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
                   <a href={localePath(lang, b.page)}>{(lang === 'te' && b.puja.te) || b.puja.en}</a>
                 </dd>
                 <dt>{t('account.bookings.date')}</dt>
-                <dd>{formatDay(b.date)}</dd>
+                <dd>{formatWeekday(b.date, lang)}</dd>
                 <dt>{t('account.bookings.status')}</dt>
                 <dd>{t(b.statusKey)}</dd>
                 <dt>{t('account.bookings.total')}</dt>
@@ -149,7 +149,7 @@ function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; fo
         name="nakshatram"
         id={`${form}-nakshatram`}
         label={t('account.field.nakshatram')}
-        options={nakshatramChoices(lang)}
+        options={starChoices(lang)}
         defaultValue={values.nakshatram ?? ''}
         error={errors.nakshatram}
         required
@@ -187,7 +187,7 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
             return (
               <li key={d.id} className="account__card account__devotee">
                 <p className="account__devotee-name">{d.name}</p>
-                <p>{[d.gotram, nakshatramLabel(d.nakshatram, lang), d.rasi ? rasiLabel(d.rasi, lang) : ''].filter(Boolean).join(' · ')}</p>
+                <p>{[d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : ''].filter(Boolean).join(' · ')}</p>
                 <details open={edit ? true : undefined}>
                   <summary>{t('account.devotees.edit', { name: d.name })}</summary>
                   <form method="post" action={action} noValidate>

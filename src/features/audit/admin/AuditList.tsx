@@ -1,5 +1,5 @@
 import { hasKey, localePath, type Lang, type T } from '#src/i18n/index.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { auditScreens } from '../query.ts';
 import type { AuditRecordView, AuditValue } from '../service.ts';
 import './audit.css';
@@ -11,11 +11,11 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const valueLabels: Record<string, string> = { status: 'donation.status.', role: 'auth.role.' };
 
 /** A stored value as a reader wants it: yes/no, India time for moments, a mark for no value. */
-function shown(t: T, field: string, value: AuditValue): string {
+function shown(t: T, lang: Lang, field: string, value: AuditValue): string {
   if (value === null) return t('audit.value.empty');
   if (typeof value === 'string' && valueLabels[field]) return known(t, valueLabels[field], value);
   if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no');
-  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatIndiaTime(value);
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, lang, { zone: true });
   return String(value);
 }
 
@@ -35,7 +35,7 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
         {!section && entry.recordLabel !== entry.recordId && <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>}
       </p>
       <p className="audit-entry__who">
-        <time dateTime={entry.createdAt}>{formatIndiaTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt, lang, { zone: true })}</time>
         {' · '}
         <span className="audit-entry__actor">{entry.actor.name}</span>
         {entry.actor.email && <span className="audit-entry__email"> ({entry.actor.email})</span>}
@@ -46,10 +46,10 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
             <div key={name} className="audit-changes__row" data-field={name}>
               <dt>{fieldLabel(t, name)}</dt>
               <dd>
-                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, name, change.from)}</span>
+                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, lang, name, change.from)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden"> {t('audit.changedTo')} </span>
-                <span className="audit-changes__to">{shown(t, name, change.to)}</span>
+                <span className="audit-changes__to">{shown(t, lang, name, change.to)}</span>
               </dd>
             </div>
           ))}

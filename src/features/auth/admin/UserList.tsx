@@ -1,5 +1,5 @@
-import type { T } from '#src/i18n/index.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { ScrollTable } from '#src/ui/ScrollTable.tsx';
 
 export interface UserListRow {
@@ -9,7 +9,7 @@ export interface UserListRow {
   created_at: string;
 }
 
-export function UserList({ t, users }: { t: T; users: UserListRow[] }) {
+export function UserList({ t, lang, users }: { t: T; lang: Lang; users: UserListRow[] }) {
   return (
     <ScrollTable
       id="user-list-note"
@@ -25,8 +25,9 @@ export function UserList({ t, users }: { t: T; users: UserListRow[] }) {
           <td>{user.name}</td>
           <td>{user.email}</td>
           <td>{t(`auth.role.${user.role}`)}</td>
+          {/* No zone beside each time: the caption says India time once for the column. */}
           <td>
-            <time dateTime={user.created_at}>{formatIndiaTime(user.created_at)}</time>
+            <time dateTime={user.created_at}>{formatMoment(user.created_at, lang)}</time>
           </td>
         </tr>
       ))}

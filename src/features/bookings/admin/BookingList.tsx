@@ -1,15 +1,17 @@
-import type { T } from '#src/i18n/index.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { PujaRow } from '../catalogue.ts';
 import type { BookingFilter, BookingRow } from '../repo.ts';
 import { bookingStatuses } from '../admin-schema.ts';
-import { addressOf, devoteesOf } from '../view.ts';
+import { addressLine, addressOf, devoteeFacts, devoteesOf, pujaName } from '../view.ts';
 import type { AdminBookingsOutcome, AdminIntent } from './actions.ts';
 import './bookings-admin.css';
 
 interface Props {
   t: T;
+  lang: Lang;
   bookings: BookingRow[];
   pujas: PujaRow[];
   filter: BookingFilter;
@@ -70,8 +72,8 @@ function actionsOf(t: T, b: BookingRow, paidAfterClose: boolean, openUtr: boolea
 }
 
 /** A day's bookings grouped by puja, with the devotees for the priests and the office's actions. */
-export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAfterClose, openUtrs }: Props) {
-  const names = new Map(pujas.map((p) => [p.id, p.name_en]));
+export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, paidAfterClose, openUtrs }: Props) {
+  const names = new Map(pujas.map((p) => [p.id, pujaName(p, lang)]));
   const groups = new Map<string, BookingRow[]>();
   for (const b of bookings) {
     const key = `${b.puja_day}|${b.puja_id}`;
@@ -115,7 +117,7 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAf
             <option value="">{t('admin.bookings.allPujas')}</option>
             {pujas.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name_en}
+                {pujaName(p, lang)}
               </option>
             ))}
           </select>
@@ -136,13 +138,13 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAf
         </button>
       </form>
       <p className="booking-admin__links">
-        <a href={`/admin/bookings/print?${query}`}>{t('admin.bookings.print')}</a> · <a href={`/api/bookings/export?${query}`}>{t('admin.bookings.csv')}</a>
+        <a href={`${localePath(lang, '/admin/bookings/print')}?${query}`}>{t('admin.bookings.print')}</a> · <a href={`/api/bookings/export?${query}`}>{t('admin.bookings.csv')}</a>
       </p>
       {groups.size === 0 && <p>{t('admin.bookings.empty')}</p>}
       {[...groups.entries()].map(([key, rows]) => (
-        <section key={key} className="booking-admin__group" aria-label={`${names.get(rows[0]!.puja_id)} ${rows[0]!.puja_day}`}>
+        <section key={key} className="booking-admin__group" aria-label={`${names.get(rows[0]!.puja_id)} ${formatWeekday(rows[0]!.puja_day, lang)}`}>
           <h2>
-            {rows[0]!.puja_day} · {names.get(rows[0]!.puja_id)} ({rows.length})
+            {formatWeekday(rows[0]!.puja_day, lang)} · {names.get(rows[0]!.puja_id)} ({rows.length})
           </h2>
           <ul className="booking-admin__list">
             {rows.map((b) => {
@@ -150,21 +152,21 @@ export function BookingList({ t, bookings, pujas, filter, outcome, query, paidAf
               return (
                 <li key={b.reference} data-reference={b.reference}>
                   <p>
-                    <strong className="booking-admin__reference">{b.reference}</strong> · {t(`booking.status.${b.status}`)} · {formatRupees(b.total_paise)} ·{' '}
+                    <strong className="booking-admin__reference">{b.reference}</strong> · {t(`booking.status.${b.status}`)} · {formatRupees(b.total_paise, lang)} ·{' '}
                     {t(`booking.attendance.${b.attendance}`)}
                     {b.utr ? ` · UTR ${b.utr}` : ''}
                     {b.receipt_number ? ` · ${b.receipt_number}` : ''}
                   </p>
                   <ul>
                     {devoteesOf(b).map((d, i) => (
-                      <li key={i}>{[d.name, d.gotram, d.nakshatram, d.rasi].filter(Boolean).join(', ')}</li>
+                      <li key={i}>{[d.name, ...devoteeFacts(d, lang)].join(', ')}</li>
                     ))}
                   </ul>
                   {b.sankalpam && <p>{b.sankalpam}</p>}
                   <p>
                     {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · <a href={`tel:${b.phone}`}>{phoneForDisplay(b.phone)}</a>
                   </p>
-                  {address && <p>{[address.address, address.town, address.district, address.state, address.pin].join(', ')}</p>}
+                  {address && <p>{addressLine(address, lang)}</p>}
                   {b.courier && (
                     <p>
                       {b.courier} {b.tracking}

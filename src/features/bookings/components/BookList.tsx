@@ -2,7 +2,7 @@ import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { PujaCategory } from '../tables.ts';
 import type { ListedPuja } from '../book-list.ts';
-import { dayLabel } from './day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 import './book-list.css';
 
 export interface BookListProps {
@@ -39,7 +39,7 @@ export function BookList({ lang, t, groups }: BookListProps) {
                       <ul aria-labelledby={`days-${puja.slug}`}>
                         {nextDays.map((day) => (
                           <li key={day}>
-                            <time dateTime={day}>{dayLabel(day, lang)}</time>
+                            <time dateTime={day}>{formatWeekday(day, lang)}</time>
                           </li>
                         ))}
                       </ul>

@@ -4,7 +4,7 @@ import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import type { T } from '#src/i18n/index.ts';
-import { indiaStates } from '#src/server/validation/india-states.ts';
+import { stateChoices } from '#src/i18n/names.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { BookingFormState } from '../forms.ts';
 import type { ImageView } from '#src/server/images/stored.ts';
@@ -12,7 +12,7 @@ import type { ShippingRule } from '../money.ts';
 import { bookingLimits } from '../schema.ts';
 import { DevoteeRows } from './DevoteeRows.tsx';
 import { TermsLine } from './TermsLine.tsx';
-import { dayLabel } from './day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 import './booking.css';
 
 interface Props {
@@ -69,7 +69,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             name="date"
             label={t('booking.form.date')}
             hint={t('booking.form.dateHint')}
-            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: dayLabel(d.day, lang), left: d.left }) }))}
+            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), left: d.left }) }))}
             defaultValue={values.date ?? days[0]!.day}
             error={errors.date}
           />
@@ -135,7 +135,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
                 <Select
                   name="prasadam.state"
                   label={t('booking.form.state')}
-                  options={indiaStates.map((s) => ({ value: s.en, label: lang === 'te' ? s.te : s.en }))}
+                  options={stateChoices(lang)}
                   placeholder={t('booking.form.choose')}
                   defaultValue={values['prasadam.state'] ?? ''}
                   error={errors['prasadam.state']}

@@ -6,8 +6,8 @@ import { formatRupees } from '#src/features/payments/money.ts';
 import type { BookingPageState } from '../forms.ts';
 import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
-import { addressOf, devoteesOf, statusKey } from '../view.ts';
-import { dayLabel } from './day-label.ts';
+import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
+import { addressLine, addressOf, devoteeFacts, devoteesOf, statusKey } from '../view.ts';
 import { PujaStart } from './PujaTimes.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
@@ -29,11 +29,6 @@ interface Props {
   keptLink?: string;
 }
 
-const timeFormat = {
-  en: new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-  te: new Intl.DateTimeFormat('te-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-};
-
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
 export function BookingStatus(props: Props) {
   return props.state.full ? <FullBooking {...props} /> : <BookingOutline {...props} />;
@@ -48,7 +43,7 @@ function ReferenceAndDay({ t, lang, booking }: Rows & { lang: Props['lang'] }) {
       <dt>{t('booking.view.reference')}</dt>
       <dd className="payment__reference">{booking.reference}</dd>
       <dt>{t('booking.view.date')}</dt>
-      <dd>{dayLabel(booking.puja_day, lang)}</dd>
+      <dd>{formatWeekday(booking.puja_day, lang)}</dd>
     </>
   );
 }
@@ -103,14 +98,14 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
         <dd>
           <ul className="booking-status__devotees">
             {devoteesOf(booking).map((d, i) => (
-              <li key={i}>{[d.name, d.gotram, d.nakshatram, d.rasi].filter(Boolean).join(', ')}</li>
+              <li key={i}>{[d.name, ...devoteeFacts(d, lang)].join(', ')}</li>
             ))}
           </ul>
         </dd>
         {address && (
           <>
             <dt>{t('booking.view.postTo')}</dt>
-            <dd>{[address.address, address.town, address.district, address.state, address.pin].join(', ')}</dd>
+            <dd>{addressLine(address, lang)}</dd>
           </>
         )}
         <dt>{t('booking.view.price')}</dt>
@@ -148,7 +143,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
       {booking.courier && booking.tracking && <p>{t('booking.view.tracking', { courier: booking.courier, tracking: booking.tracking })}</p>}
       {waitingForPayment && booking.hold_until && (
         <>
-          <p>{t('booking.view.holdUntil', { time: timeFormat[lang].format(new Date(booking.hold_until)) })}</p>
+          <p>{t('booking.view.holdUntil', { time: formatMoment(booking.hold_until, lang, { zone: true }) })}</p>
           <h3>{t('donation.upi.heading')}</h3>
           <p>{t('donation.upi.to', { payee: payee.payeeName, upiId: payee.upiId, amount: total })}</p>
           <div className="payment__qr">

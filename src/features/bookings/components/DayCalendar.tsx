@@ -56,6 +56,8 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   const formats = useMemo(
     () => ({
       month: new Intl.DateTimeFormat(locale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      // The grid's own long form ('Tuesday, 1 December 2026', the month in the page's language), not the
+      // site's dd/MM/yyyy: a day's accessible name must hold the number the button shows.
       full: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
       weekday: new Intl.DateTimeFormat(locale[lang], { weekday: 'short', timeZone: 'UTC' }),
       weekdayLong: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', timeZone: 'UTC' }),

@@ -1,8 +1,7 @@
 import { Field } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import type { T } from '#src/i18n/index.ts';
-import { nakshatra } from '#src/features/vaastu/ayadi-tables.ts';
-import { rasis } from '../schema.ts';
+import { rasiChoices, starChoices } from '#src/i18n/names.ts';
 import type { FormDevotee } from '../forms.ts';
 import { SavedDevotees, type SavedChoice } from './SavedDevotees.tsx';
 
@@ -18,8 +17,6 @@ interface Props {
   focusRow?: number;
 }
 
-const choices = (lists: { en: readonly string[]; te: readonly string[] }, lang: 'en' | 'te') => lists.en.map((en, i) => ({ value: en, label: lang === 'te' ? lists.te[i]! : en }));
-
 /** The URL fragment of a row, as the page is shown again after 'Add a devotee' (1-based, as its title). */
 export const devoteeFragment = (row: number) => `devotee-${row + 1}`;
 
@@ -29,8 +26,8 @@ export const devoteeFragment = (row: number) => `devotee-${row + 1}`;
  * without JavaScript; the page comes back at the new row, its first field focused.
  */
 export function DevoteeRows({ t, lang, devotees, errors, max, saved, focusRow }: Props) {
-  const stars = choices(nakshatra, lang);
-  const signs = choices(rasis, lang);
+  const stars = starChoices(lang);
+  const signs = rasiChoices(lang);
   return (
     <fieldset className="booking-devotees">
       <legend>{t('booking.form.devotees')}</legend>

@@ -1,7 +1,8 @@
 import type { T } from '#src/i18n/index.ts';
 import type { PujaRow } from '../catalogue.ts';
 import type { BookingRow } from '../repo.ts';
-import { formatStartTime, startLine, startTimesOf } from '../start-times.ts';
+import { formatTime } from '#src/i18n/dates.ts';
+import { startLine, startTimesOf } from '../start-times.ts';
 
 const week = [0, 1, 2, 3, 4, 5, 6];
 
@@ -25,7 +26,8 @@ export function PujaTimes({ t, lang, puja }: { t: T; lang: 'en' | 'te'; puja: Pi
           <li key={time}>
             {t('booking.time.onDay', {
               day: days.length === 7 ? t('booking.time.everyDay') : days.map((d) => t(`admin.pujas.weekday.${d}`)).join(', '),
-              time: formatStartTime(time, lang),
+              // India time is said once, in the line above the list.
+              time: formatTime(time, lang),
             })}
           </li>
         ))}

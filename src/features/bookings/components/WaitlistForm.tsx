@@ -3,7 +3,7 @@ import { Select } from '#src/ui/Select.tsx';
 import type { T } from '#src/i18n/index.ts';
 import type { WaitlistFormState } from '../waitlist-forms.ts';
 import { waitlistLimits } from '../waitlist-schema.ts';
-import { dayLabel } from './day-label.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
 
 interface Props {
   t: T;
@@ -27,7 +27,7 @@ export function WaitlistForm({ t, lang, state, action }: Props) {
           id="waitlist-date"
           name="date"
           label={t('booking.waitlist.day')}
-          options={state.fullDays.map((day) => ({ value: day, label: dayLabel(day, lang) }))}
+          options={state.fullDays.map((day) => ({ value: day, label: formatWeekday(day, lang) }))}
           defaultValue={values.date || state.fullDays[0]}
           error={errors.date}
         />

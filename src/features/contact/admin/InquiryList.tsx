@@ -1,6 +1,6 @@
-import type { T } from '#src/i18n/index.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
 import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { inquiryName, type InquiryRow } from '../service.ts';
 import { inquiryAnchor } from './anchor.ts';
 import './InquiryList.css';
@@ -9,7 +9,7 @@ import './InquiryList.css';
  * 'Users Inquiry Details': one card per message, newest first. The message wraps to the width of
  * the screen, and the card's own button marks it answered (a form, so it works without JavaScript).
  */
-export function InquiryList({ t, inquiries }: { t: T; inquiries: InquiryRow[] }) {
+export function InquiryList({ t, lang, inquiries }: { t: T; lang: Lang; inquiries: InquiryRow[] }) {
   const answered = inquiries.filter((i) => i.answeredAt).length;
   return (
     <>
@@ -22,7 +22,7 @@ export function InquiryList({ t, inquiries }: { t: T; inquiries: InquiryRow[] })
         <ol className="record-cards inquiry-list">
           {inquiries.map((row) => (
             <li key={row.id}>
-              <InquiryCard t={t} row={row} />
+              <InquiryCard t={t} lang={lang} row={row} />
             </li>
           ))}
         </ol>
@@ -31,7 +31,7 @@ export function InquiryList({ t, inquiries }: { t: T; inquiries: InquiryRow[] })
   );
 }
 
-function InquiryCard({ t, row }: { t: T; row: InquiryRow }) {
+function InquiryCard({ t, lang, row }: { t: T; lang: Lang; row: InquiryRow }) {
   const name = inquiryName(row);
   const headingId = `${inquiryAnchor(row.id)}-name`;
   return (
@@ -39,7 +39,7 @@ function InquiryCard({ t, row }: { t: T; row: InquiryRow }) {
       <header className="record-card__head">
         <h2 id={headingId}>{name}</h2>
         <p className="record-card__state">
-          {row.answeredAt ? t('admin.inquiries.answered', { date: formatIndiaTime(row.answeredAt), name: row.answeredBy ?? '' }) : t('admin.inquiries.waiting')}
+          {row.answeredAt ? t('admin.inquiries.answered', { date: formatMoment(row.answeredAt, lang, { zone: true }), name: row.answeredBy ?? '' }) : t('admin.inquiries.waiting')}
         </p>
       </header>
       <dl className="record-card__facts">
@@ -51,7 +51,7 @@ function InquiryCard({ t, row }: { t: T; row: InquiryRow }) {
         <dd>{row.phoneNumber ? <a href={`tel:${row.phoneNumber}`}>{phoneForDisplay(row.phoneNumber)}</a> : '—'}</dd>
         <dt>{t('admin.inquiries.createdAt')}</dt>
         <dd>
-          <time dateTime={row.createdAt}>{formatIndiaTime(row.createdAt)}</time>
+          <time dateTime={row.createdAt}>{formatMoment(row.createdAt, lang, { zone: true })}</time>
         </dd>
       </dl>
       {row.subject && <p className="inquiry-card__subject">{t('admin.inquiries.subject', { subject: row.subject })}</p>}

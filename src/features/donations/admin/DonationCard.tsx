@@ -1,5 +1,5 @@
-import type { T } from '#src/i18n/index.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { causeLabel } from '../cause-label.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { DonationRow } from '../repo.ts';
@@ -15,7 +15,7 @@ export const donationAnchor = (reference: string) => `donation-${reference}`;
  * One donation as a card, its 'Mark received' inside it. The button only asks: it opens the
  * confirmation (a GET with `confirm`, keeping the filters), and the receipt is issued there.
  */
-export function DonationCard({ t, donation: d, filterFields }: { t: T; donation: DonationRow; filterFields: Array<[string, string]> }) {
+export function DonationCard({ t, lang, donation: d, filterFields }: { t: T; lang: Lang; donation: DonationRow; filterFields: Array<[string, string]> }) {
   const headingId = `${donationAnchor(d.reference)}-donor`;
   return (
     <article id={donationAnchor(d.reference)} className={`record-card${d.receipt_number ? ' record-card--done' : ''}`} aria-labelledby={headingId} data-reference={d.reference}>
@@ -30,7 +30,7 @@ export function DonationCard({ t, donation: d, filterFields }: { t: T; donation:
       <dl className="record-card__facts">
         <dt>{t('admin.donations.date')}</dt>
         <dd>
-          <time dateTime={d.created_at}>{formatIndiaTime(d.created_at)}</time>
+          <time dateTime={d.created_at}>{formatMoment(d.created_at, lang, { zone: true })}</time>
         </dd>
         <dt>{t('admin.donations.reference')}</dt>
         <dd className="donation-list__reference">{d.reference}</dd>

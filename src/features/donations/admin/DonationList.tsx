@@ -1,4 +1,4 @@
-import type { T } from '#src/i18n/index.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { DonationFilter, DonationRow } from '../repo.ts';
 import { DonationCard } from './DonationCard.tsx';
@@ -7,13 +7,14 @@ import './DonationList.css';
 
 interface Props {
   t: T;
+  lang: Lang;
   donations: DonationRow[];
   filter: DonationFilter;
   years: string[];
 }
 
 /** The filters, the donations as cards with 'Mark received' on each UPI one waiting, and the yearly export. */
-export function DonationList({ t, donations, filter, years }: Props) {
+export function DonationList({ t, lang, donations, filter, years }: Props) {
   const total = donations.reduce((sum, d) => sum + d.amount_paise, 0);
   const filterFields = [...filterQuery(filter)];
   return (
@@ -49,7 +50,7 @@ export function DonationList({ t, donations, filter, years }: Props) {
         <ol className="record-cards">
           {donations.map((d) => (
             <li key={d.reference}>
-              <DonationCard t={t} donation={d} filterFields={filterFields} />
+              <DonationCard t={t} lang={lang} donation={d} filterFields={filterFields} />
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
-import { formatDay, formatIndiaTime } from '#src/i18n/dates.ts';
+import { formatMoment, formatOnDay, formatWeekday } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import { bookingPath, ledgerPath, payablePath } from '../links.ts';
 import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
@@ -60,14 +60,14 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
     facts: (
       <>
         {p.overdue && <strong className="todo-overdue">{t('office.utrOverdue.label', { hours: utrHoldHours })} </strong>}
-        {t(`office.method.${p.method}`, { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} · <time dateTime={p.at}>{formatIndiaTime(p.at)}</time>
+        {t(`office.method.${p.method}`, { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} · <time dateTime={p.at}>{formatMoment(p.at, lang, { zone: true })}</time>
       </>
     ),
   });
   const bookingItem = (b: TodoBooking) => ({
     href: localePath(lang, bookingPath(b.reference)),
     label: t('office.payable.booking', { reference: b.reference }),
-    facts: t('office.bookingFor', { puja: lang === 'te' ? b.pujaTe || b.pujaEn : b.pujaEn, day: formatDay(b.pujaDay), name: b.name }),
+    facts: t('office.bookingFor', { puja: lang === 'te' ? b.pujaTe || b.pujaEn : b.pujaEn, day: formatOnDay(b.pujaDay, lang), name: b.name }),
   });
   const sections = [
     ...paymentSections.map((state) => ({
@@ -79,8 +79,14 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
       all: localePath(lang, ledgerPath(state)),
     })),
     { id: 'todo-prasadam', title: t('office.section.prasadam'), hint: t('office.hint.prasadam'), list: todo.prasadam, item: bookingItem },
-    { id: 'todo-today', title: t('office.section.today', { day: formatDay(todo.today) }), hint: t('office.hint.today'), list: todo.todaysPujas, item: bookingItem },
-    { id: 'todo-tomorrow', title: t('office.section.tomorrow', { day: formatDay(todo.tomorrow) }), hint: t('office.hint.tomorrow'), list: todo.tomorrowsPujas, item: bookingItem },
+    { id: 'todo-today', title: t('office.section.today', { day: formatWeekday(todo.today, lang) }), hint: t('office.hint.today'), list: todo.todaysPujas, item: bookingItem },
+    {
+      id: 'todo-tomorrow',
+      title: t('office.section.tomorrow', { day: formatWeekday(todo.tomorrow, lang) }),
+      hint: t('office.hint.tomorrow'),
+      list: todo.tomorrowsPujas,
+      item: bookingItem,
+    },
   ] as Array<Section<TodoPayment> | Section<TodoBooking>>;
   return (
     <>

@@ -1,5 +1,5 @@
-import type { T } from '#src/i18n/index.ts';
-import { formatIndiaTime } from '#src/i18n/dates.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
+import { formatMoment } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { LedgerFilter, PaymentRow } from '#src/features/payments/ledger.ts';
 import type { PaymentState } from '#src/features/payments/tables.ts';
@@ -7,6 +7,7 @@ import { payableTypes, paymentMethods, paymentStates } from '../filters.ts';
 
 interface Props {
   t: T;
+  lang: Lang;
   payments: PaymentRow[];
   filter: LedgerFilter;
   /** The filter as a query, for the CSV of the same payments. */
@@ -49,7 +50,7 @@ function Choice({
 }
 
 /** The ledger: a GET form of filters, the CSV of the same, and each payment as a card. */
-export function LedgerList({ t, payments, filter, query, shown, counts }: Props) {
+export function LedgerList({ t, lang, payments, filter, query, shown, counts }: Props) {
   return (
     <section aria-labelledby="ledger-heading">
       <h2 id="ledger-heading">{t('reconciliation.ledger.heading')}</h2>
@@ -95,7 +96,7 @@ export function LedgerList({ t, payments, filter, query, shown, counts }: Props)
                 <dl className="record-card__facts">
                   <dt>{t('reconciliation.field.date')}</dt>
                   <dd>
-                    <time dateTime={p.created_at}>{formatIndiaTime(p.created_at)}</time>
+                    <time dateTime={p.created_at}>{formatMoment(p.created_at, lang, { zone: true })}</time>
                   </dd>
                   <dt>{t('reconciliation.field.method')}</dt>
                   <dd>{t(`reconciliation.method.${p.method}`)}</dd>
