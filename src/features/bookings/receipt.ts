@@ -3,7 +3,8 @@ import { isLang, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import { receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
-import { amountLines, openingLines, paymentLines, receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
+import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
+import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { addressOf, devoteesOf } from './view.ts';
@@ -15,16 +16,24 @@ export const bookingReceiptSeries = 'PJ/';
 
 const langOf = (b: BookingRow): Lang => (isLang(b.lang) ? b.lang : 'en');
 
-/** The receipt's lines in the devotee's language (the one they booked in); a Telugu receipt has the English beside. */
-export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, settings: Settings, lang = langOf(b)): ReceiptLine[] {
+/**
+ * The receipt's lines in the devotee's language (the one they booked in); a Telugu receipt has
+ * the English beside.
+ */
+export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, settings: Settings, lang = langOf(b)) {
   const { t, en, line } = receiptTexts(lang);
-  const towards = (tr: T, name: string | undefined, dayLang: Lang) =>
-    tr('booking.receipt.pujaOn', { puja: name ?? tr('booking.view.puja'), day: formatOnDay(b.puja_day, dayLang) });
-  const pujaOn = towards(t, lang === 'te' ? (puja?.name_te ?? puja?.name_en) : puja?.name_en, lang);
-  const lines = [
+  const towards = (tr: T, name: string | undefined, dayLang: Lang) => {
+    const day = formatOnDay(b.puja_day, dayLang);
+    return tr('booking.receipt.pujaOn', { puja: name ?? tr('booking.view.puja'), day });
+  };
+  const pujaOn = {
+    text: towards(t, lang === 'te' ? (puja?.name_te ?? puja?.name_en) : puja?.name_en, lang),
+    english: lang === 'te' ? towards(en, puja?.name_en, 'en') : undefined,
+  };
+  const lines: ReceiptLine[] = [
     ...openingLines(b, lang),
     line('booking.receipt.from', b.name),
-    line('booking.receipt.towards', { text: pujaOn, english: lang === 'te' ? towards(en, puja?.name_en, 'en') : undefined }),
+    line('booking.receipt.towards', pujaOn),
     line(
       'booking.receipt.devotees',
       devoteesOf(b)
@@ -36,7 +45,10 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
   if (b.shipping_paise > 0) lines.push(line('booking.receipt.shipping', formatRupees(b.shipping_paise, lang)));
   lines.push(...amountLines(b.total_paise, lang), ...paymentLines(b, settings, lang));
   const address = addressOf(b);
-  if (address) lines.push(line('booking.receipt.postTo', [address.address, address.town, address.district, address.state, address.pin].join(', ')));
+  if (address) {
+    const { town, district, state, pin } = address;
+    lines.push(line('booking.receipt.postTo', [address.address, town, district, state, pin].join(', ')));
+  }
   return lines;
 }
 

@@ -5,7 +5,9 @@ import type { DonationRow } from './repo.ts';
 type Named = Pick<DonationRow, 'first_name' | 'last_name'>;
 
 /** The donor's whole name in the order of the language: Telugu puts the family name first (కొండూరి సీతారామయ్య). */
-export const fullName = (donor: Named, lang: Lang) => (lang === 'te' ? `${donor.last_name} ${donor.first_name}` : `${donor.first_name} ${donor.last_name}`);
+export function fullName({ first_name: first, last_name: family }: Named, lang: Lang): string {
+  return lang === 'te' ? `${family} ${first}` : `${first} ${family}`;
+}
 
 /**
  * The donor's name on a receipt, as they wrote it; a name in Telugu has its Latin spelling beside

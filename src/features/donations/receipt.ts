@@ -1,7 +1,8 @@
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { isLang, type Lang } from '#src/i18n/index.ts';
 import { receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
-import { amountLines, openingLines, paymentLines, receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
+import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
+import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { DonationRow } from './repo.ts';
 import { causeLabel } from './cause-label.ts';
 import { donorName } from './donor-name.ts';
@@ -18,7 +19,7 @@ export const causeNames: Record<string, string> = {
 };
 
 /** The language the donor gave in: their receipt's. */
-export const receiptLang = (donation: Pick<DonationRow, 'lang'>): Lang => (isLang(donation.lang) ? donation.lang : 'en');
+export const receiptLang = ({ lang }: Pick<DonationRow, 'lang'>): Lang => (isLang(lang) ? lang : 'en');
 
 /** The receipt lines in the donor's language, shared by the PDF and the e-mail text. */
 export function receiptLines(donation: DonationRow, settings: Settings, lang = receiptLang(donation)): ReceiptLine[] {
@@ -29,21 +30,23 @@ export function receiptLines(donation: DonationRow, settings: Settings, lang = r
   if (donation.address) lines.push(line('donation.receipt.address', donation.address));
   const cause = causeLabel(t, donation);
   const causeEnglish = causeLabel(en, donation);
-  lines.push(...amountLines(donation.amount_paise, lang), line('donation.receipt.towards', { text: cause, english: causeEnglish === cause ? undefined : causeEnglish }));
+  const towards = { text: cause, english: causeEnglish === cause ? undefined : causeEnglish };
+  lines.push(...amountLines(donation.amount_paise, lang), line('donation.receipt.towards', towards));
   lines.push(...paymentLines(donation, settings, lang));
   if (payment.registration80G) lines.push(line('donation.receipt.registration80G', payment.registration80G));
   return lines;
 }
 
-/** A one-page A5 PDF receipt in the donor's language; a Telugu one has the English beside for the tax office. */
+/** A one-page A5 PDF receipt in the donor's language; a Telugu one has the English beside, for the tax office. */
 export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
   const lang = receiptLang(donation);
   const { t, both } = receiptTexts(lang);
+  const note = settings.payment.registration80G ? 'donation.receipt.note80G' : 'donation.receipt.thanks';
   return receiptDocumentPdf(settings, {
     lang,
     title: t('donation.receipt.title', { receipt: donation.receipt_number ?? '' }),
     heading: both('donation.receipt.heading'),
     lines: receiptLines(donation, settings, lang),
-    notes: [both(settings.payment.registration80G ? 'donation.receipt.note80G' : 'donation.receipt.thanks'), both('payments.receipt.electronic')],
+    notes: [both(note), both('payments.receipt.electronic')],
   });
 }

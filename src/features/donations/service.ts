@@ -44,7 +44,10 @@ export async function submitUtr(db: Kysely<Database>, reference: string, utr: st
   });
 }
 
-/** The e-mail that carries the receipt, in the donor's language; written to the outbox, so a mail outage only delays it. */
+/**
+ * The e-mail that carries the receipt, in the donor's language; written to the outbox, so a mail
+ * outage only delays it.
+ */
 export async function queueReceipt(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
   const lang = receiptLang(donation);
   const t = createT(lang);

@@ -62,49 +62,63 @@ function wrap(writer: MixedText, text: string, width: number, style: Style): str
   return [...lines, line || '-'];
 }
 
+/** The styles of a receipt: a text's own, and the smaller one of the English under it. */
+function stylesOf(regular: PDFFont, bold: PDFFont) {
+  const style = (font: PDFFont, size: number, color: Color): Style => ({ font, size, color });
+  const pair = (own: Style, english: Style): [Style, Style] => [own, english];
+  return {
+    payee: style(bold, 16, maroon),
+    site: style(regular, 10, ink),
+    heading: pair(style(bold, 14, maroon), style(regular, 10, maroon)),
+    label: pair(style(bold, 9, ink), style(regular, 7, grey)),
+    value: pair(style(regular, 9, ink), style(regular, 8, grey)),
+    note: pair(style(regular, 8, ink), style(regular, 7, grey)),
+  };
+}
+
 /** The receipt layout every receipt of the trust shares (donations, puja bookings), tagged for screen readers. */
 export async function receiptDocumentPdf(settings: Settings, receipt: ReceiptDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setAuthor(settings.payment.payeeName);
+  const payee = settings.payment.payeeName;
+  pdf.setAuthor(payee);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const styles = stylesOf(regular, await pdf.embedFont(StandardFonts.HelveticaBold));
   const siteName = pick(settings.identity.name, receipt.lang);
   const bilingual = [receipt.heading, ...receipt.lines.flatMap((l) => [l.label, l.value]), ...receipt.notes];
-  const writer = await mixedText(pdf, [settings.payment.payeeName, siteName, ...bilingual.flatMap((b) => [b.text, b.english ?? ''])]);
+  const writer = await mixedText(pdf, [payee, siteName, ...bilingual.flatMap((b) => [b.text, b.english ?? ''])]);
   const tags = tagPdf(pdf, { lang: receipt.lang === 'te' ? 'te-IN' : 'en-IN', title: receipt.title });
   // The English beside Telugu is read in English; on an English receipt it is the page's language.
   const englishLang = receipt.lang === 'te' ? 'en-IN' : undefined;
 
   /** The text, and its English under it in a smaller, lighter style. */
-  const paragraphs = (text: Bilingual, width: number, style: Style, english: Style): Paragraph[] => [
-    { lines: wrap(writer, text.text, width, style), style },
-    ...(text.english ? [{ lines: wrap(writer, text.english, width, english), style: english, lang: englishLang }] : []),
-  ];
+  const paragraphs = (text: Bilingual, width: number, [style, english]: [Style, Style]): Paragraph[] => {
+    const own = { lines: wrap(writer, text.text, width, style), style };
+    if (!text.english) return [own];
+    return [own, { lines: wrap(writer, text.english, width, english), style: english, lang: englishLang }];
+  };
 
   const sheet = { page: pdf.addPage(pageSize), y: top };
-  const draw = (element: StructElement, x: number, list: Paragraph[]) => drawParagraphs(tags, writer, sheet.page, element, x, sheet.y, list);
+  const draw = (element: StructElement, x: number, list: Paragraph[]) => {
+    drawParagraphs(tags, writer, { page: sheet.page, x, y: sheet.y }, element, list);
+  };
   const fit = (height: number) => {
     if (sheet.y - height >= bottom) return;
     sheet.page = pdf.addPage(pageSize);
     sheet.y = top;
   };
 
-  const header: Array<[Paragraph[], number]> = [
-    [[{ lines: [settings.payment.payeeName], style: { font: bold, size: 16, color: maroon } }], 20],
-    [[{ lines: [siteName], style: { font: regular, size: 10, color: ink } }], 30],
-  ];
-  for (const [list, step] of header) {
-    draw(tags.element('P', tags.document), label.x, list);
-    sheet.y -= step;
-  }
-  const heading = paragraphs(receipt.heading, 348, { font: bold, size: 14, color: maroon }, { font: regular, size: 10, color: maroon });
+  draw(tags.element('P', tags.document), label.x, [{ lines: [payee], style: styles.payee }]);
+  sheet.y -= 20;
+  draw(tags.element('P', tags.document), label.x, [{ lines: [siteName], style: styles.site }]);
+  sheet.y -= 30;
+  const heading = paragraphs(receipt.heading, 348, styles.heading);
   draw(tags.element('H1', tags.document), label.x, heading);
   sheet.y -= heightOf(heading) + 8;
 
   const table = tags.element('Table', tags.document);
   for (const line of receipt.lines) {
-    const labelText = paragraphs(line.label, label.width, { font: bold, size: 9, color: ink }, { font: regular, size: 7, color: grey });
-    const valueText = paragraphs(line.value, value.width, { font: regular, size: 9, color: ink }, { font: regular, size: 8, color: grey });
+    const labelText = paragraphs(line.label, label.width, styles.label);
+    const valueText = paragraphs(line.value, value.width, styles.value);
     const height = Math.max(heightOf(labelText), heightOf(valueText));
     fit(height);
     const row = tags.element('TR', table);
@@ -115,7 +129,7 @@ export async function receiptDocumentPdf(settings: Settings, receipt: ReceiptDoc
 
   sheet.y -= 10;
   for (const note of receipt.notes) {
-    const list = paragraphs(note, 348, { font: regular, size: 8, color: ink }, { font: regular, size: 7, color: grey });
+    const list = paragraphs(note, 348, styles.note);
     fit(heightOf(list));
     draw(tags.element('P', tags.document), label.x, list);
     sheet.y -= heightOf(list) + 4;
@@ -124,12 +138,19 @@ export async function receiptDocumentPdf(settings: Settings, receipt: ReceiptDoc
   return pdf.save();
 }
 
-/** Each paragraph from y down, marked as the element's content (a span when in another language). */
-function drawParagraphs(tags: Tags, writer: MixedText, page: PDFPage, element: StructElement, x: number, y: number, list: Paragraph[]) {
-  let baseline = y;
-  for (const paragraph of list) {
-    const step = leading(paragraph);
-    tags.mark(element, page, () => paragraph.lines.forEach((line, i) => writer.draw(page, line, x, baseline - i * step, paragraph.style)), { lang: paragraph.lang });
-    baseline -= paragraph.lines.length * step;
+interface Place {
+  page: PDFPage;
+  x: number;
+  y: number;
+}
+
+/** Each paragraph from `at` down, marked as the element's content (a span when in another language). */
+function drawParagraphs(tags: Tags, writer: MixedText, at: Place, element: StructElement, list: Paragraph[]) {
+  let baseline = at.y;
+  for (const { lines, style, lang } of list) {
+    const step = Math.round(style.size * 1.35);
+    const drawLines = () => lines.forEach((line, i) => writer.draw(at.page, line, at.x, baseline - i * step, style));
+    tags.mark(element, at.page, drawLines, { lang });
+    baseline -= lines.length * step;
   }
 }

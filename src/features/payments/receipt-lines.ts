@@ -24,8 +24,12 @@ export interface PaidRecord {
 export function receiptTexts(lang: Lang) {
   const t = createT(lang);
   const en = createT('en');
-  const both = (key: string, vars?: Vars): Bilingual => ({ text: t(key, vars), english: lang === 'te' ? en(key, vars) : undefined });
-  const line = (key: string, value: Bilingual | string): ReceiptLine => ({ label: both(key), value: typeof value === 'string' ? { text: value } : value });
+  const both = (key: string, vars?: Vars): Bilingual => {
+    return { text: t(key, vars), english: lang === 'te' ? en(key, vars) : undefined };
+  };
+  const line = (key: string, value: Bilingual | string): ReceiptLine => {
+    return { label: both(key), value: typeof value === 'string' ? { text: value } : value };
+  };
   return { t, en, both, line };
 }
 
@@ -41,20 +45,25 @@ const paymentText = (paid: PaidRecord, t: T) =>
 /** The receipt's number and date, its first lines. */
 export function openingLines(paid: PaidRecord, lang: Lang): ReceiptLine[] {
   const { line } = receiptTexts(lang);
-  return [line('payments.receipt.number', paid.receipt_number ?? ''), line('payments.receipt.date', receiptDate(paid.paid_at ?? paid.created_at))];
+  const date = receiptDate(paid.paid_at ?? paid.created_at);
+  return [line('payments.receipt.number', paid.receipt_number ?? ''), line('payments.receipt.date', date)];
 }
 
 /** The amount, in figures and words. */
 export function amountLines(paise: number, lang: Lang): ReceiptLine[] {
   const { line } = receiptTexts(lang);
-  return [line('payments.receipt.amount', formatRupees(paise, lang)), line('payments.receipt.amountInWords', amountWords(paise, lang))];
+  const words = amountWords(paise, lang);
+  return [line('payments.receipt.amount', formatRupees(paise, lang)), line('payments.receipt.amountInWords', words)];
 }
 
 /** How it was paid, and the trust's PAN. */
 export function paymentLines(paid: PaidRecord, settings: Settings, lang: Lang): ReceiptLine[] {
   const { t, line } = receiptTexts(lang);
-  return [line('payments.receipt.payment', paymentText(paid, t)), line('payments.receipt.trustPan', settings.payment.trustPan)];
+  const trustPan = settings.payment.trustPan;
+  return [line('payments.receipt.payment', paymentText(paid, t)), line('payments.receipt.trustPan', trustPan)];
 }
 
 /** A receipt's lines as an e-mail gives them: 'Label: value', in the receipt's language only. */
-export const linesAsText = (lines: ReceiptLine[]) => lines.map(({ label, value }) => `${label.text}: ${value.text}`).join('\n');
+export const linesAsText = (lines: ReceiptLine[]) => {
+  return lines.map(({ label, value }) => `${label.text}: ${value.text}`).join('\n');
+};

@@ -69,7 +69,8 @@ function words(n: number, ending: Ending, longer = false): string {
   const count = Math.floor(n / group.size);
   const rest = n % group.size;
   const last = !rest && ending === 'alone';
-  const head = count === 1 ? ((rest ? group.oneBeforeMore : undefined) ?? group.one) : `${words(count, 'beforeNoun')} ${last ? group.many : group.manyBefore}`;
+  const one = (rest ? group.oneBeforeMore : undefined) ?? group.one;
+  const head = count === 1 ? one : `${words(count, 'beforeNoun')} ${last ? group.many : group.manyBefore}`;
   return rest ? `${head} ${words(rest, ending, true)}` : head;
 }
 

@@ -1,4 +1,5 @@
-import { type PDFArray, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString, type PDFDict, type PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
+import { PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString } from 'pdf-lib';
+import type { PDFArray, PDFDict, PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
 
 /**
  * A tagged PDF by hand, on pdf-lib's low-level objects (it has no tagging API; see
@@ -31,7 +32,8 @@ export function tagPdf(pdf: PDFDocument, { lang, title }: { lang: string; title:
   // Per page, the element of each marked-content id (the id is the index): the parent tree.
   const pages = new Map<PDFPage, PDFRef[]>();
 
-  const element = (role: Role, parent: Pick<StructElement, 'ref'> & { kids?: PDFArray }, options: { lang?: string } = {}): StructElement => {
+  type Parent = Pick<StructElement, 'ref'> & { kids?: PDFArray };
+  const element = (role: Role, parent: Parent, options: { lang?: string } = {}): StructElement => {
     const kids = context.obj([]);
     const dict = context.obj({ Type: 'StructElem', S: role, P: parent.ref, K: kids }) as PDFDict;
     if (options.lang) dict.set(PDFName.of('Lang'), PDFString.of(options.lang));
@@ -47,7 +49,9 @@ export function tagPdf(pdf: PDFDocument, { lang, title }: { lang: string; title:
     const mcid = ids.push(owner.ref) - 1;
     owner.kids.push(context.obj({ Type: 'MCR', Pg: page.ref, MCID: mcid }));
     // pdf-lib's operator types leave out property lists, which BDC takes; it writes any object.
-    page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(owner.role), context.obj({ MCID: mcid }) as unknown as PDFName]));
+    const properties = context.obj({ MCID: mcid }) as unknown as PDFName;
+    const begin = PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(owner.role), properties]);
+    page.pushOperators(begin);
     draw();
     page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
@@ -58,7 +62,13 @@ export function tagPdf(pdf: PDFDocument, { lang, title }: { lang: string; title:
       page.node.set(PDFName.of('StructParents'), PDFNumber.of(key));
       nums.push(PDFNumber.of(key), context.obj(ids));
     });
-    context.assign(rootRef, context.obj({ Type: 'StructTreeRoot', K: document.ref, ParentTree: context.obj({ Nums: nums }), ParentTreeNextKey: pages.size }));
+    const root = {
+      Type: 'StructTreeRoot',
+      K: document.ref,
+      ParentTree: context.obj({ Nums: nums }),
+      ParentTreeNextKey: pages.size,
+    };
+    context.assign(rootRef, context.obj(root));
     pdf.catalog.set(PDFName.of('StructTreeRoot'), rootRef);
     pdf.catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
     pdf.setLanguage(lang);
