@@ -89,9 +89,11 @@ describe('a UPI booking with prasadam', () => {
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
     // Booked in Telugu, so the receipt is Telugu, with the English beside it for the tax office.
     const tags = await pdfTags(new Uint8Array(await receipt.arrayBuffer()));
-    expect(tags).toMatchObject({ marked: true, lang: 'te-IN', title: expect.stringMatching(/^పూజ బుకింగ్ రసీదు PJ\/\d{4}-\d{2}\/0001$/) });
-    expect(tags.reading).toEqual(expect.arrayContaining(['Document/H1: పూజ బుకింగ్ రసీదు', 'Document/Table/TR/TH/Span[en-IN]: Amount in words']));
-    expect(tags.reading.find((line) => line.startsWith('Document/Table/TR/TD: ') && line.endsWith('రూపాయలు మాత్రమే'))).toBeDefined();
+    expect(tags).toMatchObject({ marked: true, lang: 'te-IN' });
+    expect(tags.title).toMatch(/^పూజ బుకింగ్ రసీదు PJ\/\d{4}-\d{2}\/0001$/);
+    const heard = ['Document/H1: పూజ బుకింగ్ రసీదు', 'Document/Table/TR/TH/Span[en-IN]: Amount in words'];
+    expect(tags.reading).toEqual(expect.arrayContaining(heard));
+    expect(tags.reading.filter((line) => /^Document\/Table\/TR\/TD: .* రూపాయలు మాత్రమే$/.test(line))).toHaveLength(1);
     // A second confirmation changes nothing and sends nothing.
     expect((await adminPost(`/api/bookings/${reference}/confirm`)).status).toBe(409);
 

@@ -222,7 +222,8 @@ describe('an administrator confirms a UPI donation', () => {
 
     const mail = await smtp.nextFor('subbaiah@example.org', before);
     expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
-    expect(textPart(mail.raw)).toMatch(/^Dear Venkata Subbaiah,\n\nWe have received your donation of ₹5,000\.00\. Thank you\./);
+    const greeting = 'Dear Venkata Subbaiah,\n\nWe have received your donation of ₹5,000.00. Thank you.';
+    expect(textPart(mail.raw).startsWith(greeting)).toBe(true);
     expect(mail.raw).toContain('Amount in words: Rupees Five Thousand Only');
     expect(mail.raw).toContain('PQRST6789K');
     expect(mail.raw).toContain('998877665544');
@@ -335,14 +336,17 @@ function textPart(raw: string): string {
 
 describe('a donation given in Telugu', () => {
   it('gets its receipt e-mail and PDF in Telugu, the family name first and the amount in Telugu words', async () => {
-    const fields = { ...validDonation, preset: '', amount: '1116', firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'konduri@example.org' };
+    const email = 'konduri@example.org';
+    const name = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి' };
+    const fields = { ...validDonation, ...name, preset: '', amount: '1116', email };
     const { response } = await donate(fields, '/te/donationpayment', from('203.0.113.30'));
     expect(response.headers.get('location')).toMatch(/^\/te\/donation\/DN/);
     const reference = response.headers.get('location')!.split('/').pop()!;
     const before = smtp.received.length;
-    expect((await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie })).status).toBe(303);
+    const marked = await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
+    expect(marked.status).toBe(303);
 
-    const mail = await smtp.nextFor('konduri@example.org', before);
+    const mail = await smtp.nextFor(email, before);
     expect(mail.subject).toMatch(/^విరాళం రసీదు \d{4}-\d{2}\/\d{4}$/);
     const text = textPart(mail.raw);
     expect(text.split('\n')[0]).toBe('కొండూరి సీతారామయ్య గారికి నమస్కారం,');

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream, PDFRef, PDFString, PDFHexString, PDFBool, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
+import { PDFRawStream, PDFRef, PDFString, decodePDFRawStream, type PDFNumber } from 'pdf-lib';
 
 /** The text drawn on the PDF's pages: its content streams, inflated. */
 export function contentStreams(pdf: Uint8Array): string {
@@ -15,7 +16,10 @@ export function contentStreams(pdf: Uint8Array): string {
 }
 
 /** The content streams with hex strings decoded: the standard font's text reads as written. */
-export const drawnText = (pdf: Uint8Array) => contentStreams(pdf).replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+export const drawnText = (pdf: Uint8Array) => {
+  const decode = (_: string, hex: string) => Buffer.from(hex, 'hex').toString('latin1');
+  return contentStreams(pdf).replace(/<([0-9A-Fa-f]+)>/g, decode);
+};
 
 const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
 
@@ -52,7 +56,11 @@ function markedTexts(content: string): Map<number, string> {
     texts.set(mcid, before + (newLine ? ' ' : '') + text);
     lastY.set(mcid, y);
   };
-  const tokens = /\/\w+\s*<<([\s\S]*?)>>\s*BDC|\bEMC\b|(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) Tm|<([0-9A-Fa-f]*)> Tj/g;
+  // A marked-content start with its properties, its end, a text matrix (its sixth number is the
+  // baseline) and a string shown.
+  const number = '(-?[\\d.]+) ';
+  const start = '/\\w+\\s*<<([\\s\\S]*?)>>\\s*BDC';
+  const tokens = new RegExp(`${start}|\\bEMC\\b|${number.repeat(6)}Tm|<([0-9A-Fa-f]*)> Tj`, 'g');
   for (const m of content.matchAll(tokens)) {
     if (m[0].endsWith('BDC')) {
       const mcid = m[1]!.match(/\/MCID (\d+)/)?.[1];
@@ -75,7 +83,7 @@ export interface PdfTags {
   lang?: string;
   title?: string;
   displayDocTitle: boolean;
-  /** Each piece of marked content in the order of the structure tree: 'Document/H1: text'; a span gives its language. */
+  /** Each piece of marked content in the structure tree's order: 'Document/H1: text'; a span names its language. */
   reading: string[];
 }
 

@@ -5,7 +5,8 @@ import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { bookingReceiptPdf } from './receipt.ts';
 
-const settings = Object.fromEntries(Object.entries(settingsSections).map(([name, section]) => [name, section.seed])) as Settings;
+const seeds = Object.entries(settingsSections).map(([name, section]) => [name, section.seed]);
+const settings = Object.fromEntries(seeds) as Settings;
 const puja = { name_en: 'Navagraha Shanti Puja', name_te: 'నవగ్రహ శాంతి పూజ' } as PujaRow;
 
 const booking = {
@@ -38,10 +39,12 @@ const row = (reading: string[], label: string) => {
 };
 
 describe('the puja booking receipt', () => {
-  it('is in Telugu for a booking made in Telugu: the English under each label, the day whole, the amount in words', async () => {
+  it('is Telugu when booked in Telugu: English under each label, the day whole, the amount in words', async () => {
     const tags = await pdfTags(await bookingReceiptPdf(booking, puja, settings));
-    expect(tags).toMatchObject({ marked: true, lang: 'te-IN', title: 'పూజ బుకింగ్ రసీదు PJ/2026-27/0007', displayDocTitle: true });
-    expect(tags.reading.slice(2, 4)).toEqual(['Document/H1: పూజ బుకింగ్ రసీదు', 'Document/H1/Span[en-IN]: Puja booking receipt']);
+    expect(tags).toMatchObject({ marked: true, lang: 'te-IN', displayDocTitle: true });
+    expect(tags.title).toBe('పూజ బుకింగ్ రసీదు PJ/2026-27/0007');
+    const heading = ['Document/H1: పూజ బుకింగ్ రసీదు', 'Document/H1/Span[en-IN]: Puja booking receipt'];
+    expect(tags.reading.slice(2, 4)).toEqual(heading);
     expect(row(tags.reading, 'తేదీ')).toEqual(['TH: తేదీ', 'TH/Span[en-IN]: Date', 'TD: 20/11/2026']);
     expect(row(tags.reading, 'పూజ')).toEqual([
       'TH: పూజ',
@@ -55,14 +58,18 @@ describe('the puja booking receipt', () => {
       'TD: వెయ్యి రెండు వందల పదహారు రూపాయలు మాత్రమే',
       'TD/Span[en-IN]: Rupees One Thousand Two Hundred Sixteen Only',
     ]);
-    expect(row(tags.reading, 'ప్రసాదం పోస్టు ఛార్జీ')).toEqual(['TH: ప్రసాదం పోస్టు ఛార్జీ', 'TH/Span[en-IN]: Prasadam posting', 'TD: Rs. 100.00']);
-    expect(tags.reading.at(-4)).toBe('Document/P: మీరు కోరినట్లు పూజ జరిపిస్తాము; దాని ఫలం దైవానుగ్రహాన్ని బట్టి ఉంటుంది.');
+    const posting = ['TH: ప్రసాదం పోస్టు ఛార్జీ', 'TH/Span[en-IN]: Prasadam posting', 'TD: Rs. 100.00'];
+    expect(row(tags.reading, 'ప్రసాదం పోస్టు ఛార్జీ')).toEqual(posting);
+    const note = 'మీరు కోరినట్లు పూజ జరిపిస్తాము; దాని ఫలం దైవానుగ్రహాన్ని బట్టి ఉంటుంది.';
+    expect(tags.reading.at(-4)).toBe(`Document/P: ${note}`);
   });
 
   it('stays in English for a booking made in English, with no Telugu beside it', async () => {
-    const tags = await pdfTags(await bookingReceiptPdf({ ...booking, lang: 'en', name: 'Sitaramayya Konduri' }, puja, settings));
+    const english = { ...booking, lang: 'en', name: 'Sitaramayya Konduri' };
+    const tags = await pdfTags(await bookingReceiptPdf(english, puja, settings));
     expect(tags).toMatchObject({ marked: true, lang: 'en-IN', title: 'Puja booking receipt PJ/2026-27/0007' });
-    expect(tags.reading.filter((line) => /[\u0C00-\u0C7F]/.test(line))).toEqual(['Document/Table/TR/TD: సీతారామయ్య (భారద్వాజ, Purva Phalguni)']);
+    const telugu = tags.reading.filter((line) => /[\u0C00-\u0C7F]/.test(line));
+    expect(telugu).toEqual(['Document/Table/TR/TD: సీతారామయ్య (భారద్వాజ, Purva Phalguni)']);
     expect(tags.reading).toEqual(
       expect.arrayContaining([
         'Document/H1: Puja booking receipt',

@@ -5,7 +5,8 @@ import { actualTexts, drawnText, embeddedFonts, pdfTags, shapedRuns } from '#tes
 import type { DonationRow } from './repo.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
 
-const settings = Object.fromEntries(Object.entries(settingsSections).map(([name, section]) => [name, section.seed])) as Settings;
+const seeds = Object.entries(settingsSections).map(([name, section]) => [name, section.seed]);
+const settings = Object.fromEntries(seeds) as Settings;
 
 const donation = {
   receipt_number: '2026-27/0001',
@@ -24,7 +25,14 @@ const donation = {
   lang: 'en',
 } as unknown as DonationRow;
 
-const telugu = { ...donation, lang: 'te', first_name: 'సీతారామయ్య', last_name: 'కొండూరి', amount_paise: 111_600, pan: 'ABCDE1234F' } as DonationRow;
+const telugu = {
+  ...donation,
+  lang: 'te',
+  first_name: 'సీతారామయ్య',
+  last_name: 'కొండూరి',
+  amount_paise: 111_600,
+  pan: 'ABCDE1234F',
+} as DonationRow;
 
 describe('the PDF receipt', () => {
   it('prints a name written in Telugu as written, in an embedded Telugu font, with its Latin spelling beside it', async () => {
@@ -44,14 +52,16 @@ describe('the PDF receipt', () => {
   });
 
   it('names a built-in cause as always, and a cause staff added by the name its donation kept', () => {
-    const towards = (d: DonationRow) => receiptLines(d, settings).find(({ label }) => label.text === 'Towards')?.value.text;
+    const towards = (d: DonationRow) => receiptLines(d, settings).find((l) => l.label.text === 'Towards')?.value.text;
     expect(towards(donation)).toBe('Annadanam');
     expect(towards({ ...donation, cause: 'veda-patashala', cause_name: 'Veda Patashala', cause_name_te: 'వేద పాఠశాల' })).toBe('Veda Patashala');
   });
 
   it('is tagged: a screen reader reads an English receipt in order, in English', async () => {
-    const tags = await pdfTags(await receiptPdf({ ...donation, first_name: 'Rama', last_name: 'Sarma', amount_paise: 25_000_000 }, settings));
-    expect(tags).toMatchObject({ marked: true, lang: 'en-IN', title: 'Donation receipt 2026-27/0001', displayDocTitle: true });
+    const english = { ...donation, first_name: 'Rama', last_name: 'Sarma', amount_paise: 25_000_000 };
+    const tags = await pdfTags(await receiptPdf(english, settings));
+    expect(tags).toMatchObject({ marked: true, lang: 'en-IN', displayDocTitle: true });
+    expect(tags.title).toBe('Donation receipt 2026-27/0001');
     expect(tags.reading).toEqual([
       'Document/P: Sri Sample Peetam Trust',
       'Document/P: Sri Sample Peetam',
@@ -79,9 +89,11 @@ describe('the PDF receipt', () => {
 });
 
 describe('the PDF receipt of a donation given in Telugu', () => {
-  it('is in Telugu, the English under each label for the tax office, the amount in Telugu words, the family name first', async () => {
-    const tags = await pdfTags(await receiptPdf(telugu, { ...settings, payment: { ...settings.payment, registration80G: 'AAATS0000AF20214' } }));
-    expect(tags).toMatchObject({ marked: true, lang: 'te-IN', title: 'విరాళం రసీదు 2026-27/0001', displayDocTitle: true });
+  it('is Telugu with the English under each label, the amount in Telugu words, the family name first', async () => {
+    const with80G = { ...settings, payment: { ...settings.payment, registration80G: 'AAATS0000AF20214' } };
+    const tags = await pdfTags(await receiptPdf(telugu, with80G));
+    expect(tags).toMatchObject({ marked: true, lang: 'te-IN', displayDocTitle: true });
+    expect(tags.title).toBe('విరాళం రసీదు 2026-27/0001');
     expect(tags.reading).toEqual([
       'Document/P: Sri Sample Peetam Trust',
       'Document/P: శ్రీ నమూనా పీఠం',
@@ -129,7 +141,8 @@ describe('the PDF receipt of a donation given in Telugu', () => {
   it('draws its Telugu as HarfBuzz shapes it: conjuncts and vowel signs as the font forms them', async () => {
     const runs = shapedRuns(await receiptPdf(telugu, settings));
     const font = await teluguFont();
-    expect(runs.map((r) => r.text)).toEqual(expect.arrayContaining(['మొత్తం అక్షరాలా', 'వెయ్యి నూట పదహారు రూపాయలు మాత్రమే', 'కొండూరి సీతారామయ్య']));
+    const texts = ['మొత్తం అక్షరాలా', 'వెయ్యి నూట పదహారు రూపాయలు మాత్రమే', 'కొండూరి సీతారామయ్య'];
+    expect(runs.map((r) => r.text)).toEqual(expect.arrayContaining(texts));
     for (const run of runs) expect(run.glyphs).toEqual(font.shape(run.text).map((g) => g.id));
     // క్ష and త్త are one glyph each: fewer glyphs than letters.
     const words = runs.find((r) => r.text === 'మొత్తం అక్షరాలా')!;
