@@ -58,7 +58,7 @@ describe('the puja booking receipt', () => {
       'TD: వెయ్యి రెండు వందల పదహారు రూపాయలు మాత్రమే',
       'TD/Span[en-IN]: Rupees One Thousand Two Hundred Sixteen Only',
     ]);
-    const posting = ['TH: ప్రసాదం పోస్టు ఛార్జీ', 'TH/Span[en-IN]: Prasadam posting', 'TD: Rs. 100.00'];
+    const posting = ['TH: ప్రసాదం పోస్టు ఛార్జీ', 'TH/Span[en-IN]: Prasadam posting', 'TD: రూ. 100.00'];
     expect(row(tags.reading, 'ప్రసాదం పోస్టు ఛార్జీ')).toEqual(posting);
     const note = 'మీరు కోరినట్లు పూజ జరిపిస్తాము; దాని ఫలం దైవానుగ్రహాన్ని బట్టి ఉంటుంది.';
     expect(tags.reading.at(-4)).toBe(`Document/P: ${note}`);

@@ -113,7 +113,7 @@ describe('the PDF receipt of a donation given in Telugu', () => {
       'Document/Table/TR/TD: ABCDE1234F',
       'Document/Table/TR/TH: మొత్తం',
       'Document/Table/TR/TH/Span[en-IN]: Amount',
-      'Document/Table/TR/TD: Rs. 1,116.00',
+      'Document/Table/TR/TD: రూ. 1,116.00',
       'Document/Table/TR/TH: మొత్తం అక్షరాలా',
       'Document/Table/TR/TH/Span[en-IN]: Amount in words',
       'Document/Table/TR/TD: వెయ్యి నూట పదహారు రూపాయలు మాత్రమే',

@@ -62,6 +62,16 @@ function wrap(writer: MixedText, text: string, width: number, style: Style): str
   return [...lines, line || '-'];
 }
 
+/**
+ * A Telugu receipt writes the rupee as రూ. (drawn in the Telugu font); the standard font has no ₹
+ * and would print Rs.
+ */
+function inTeluguRupees(receipt: ReceiptDocument): ReceiptDocument {
+  const rupees = (text: string) => text.replaceAll('₹', 'రూ. ');
+  const lines = receipt.lines.map(({ label, value }) => ({ label, value: { ...value, text: rupees(value.text) } }));
+  return { ...receipt, lines };
+}
+
 /** The styles of a receipt: a text's own, and the smaller one of the English under it. */
 function stylesOf(regular: PDFFont, bold: PDFFont) {
   const style = (font: PDFFont, size: number, color: Color): Style => ({ font, size, color });
@@ -77,7 +87,8 @@ function stylesOf(regular: PDFFont, bold: PDFFont) {
 }
 
 /** The receipt layout every receipt of the trust shares (donations, puja bookings), tagged for screen readers. */
-export async function receiptDocumentPdf(settings: Settings, receipt: ReceiptDocument): Promise<Uint8Array> {
+export async function receiptDocumentPdf(settings: Settings, document: ReceiptDocument): Promise<Uint8Array> {
+  const receipt = document.lang === 'te' ? inTeluguRupees(document) : document;
   const pdf = await PDFDocument.create();
   const payee = settings.payment.payeeName;
   pdf.setAuthor(payee);
