@@ -5,6 +5,7 @@ import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { setHoldLimits } from '../support/hold-limits.ts';
 import { startSmtp } from '../support/smtp.ts';
+import { pdfTags } from '../support/pdf-text.ts';
 import { sign, startRazorpay } from '../support/razorpay.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
 import { siteDay } from '#src/server/time.ts';
@@ -86,11 +87,13 @@ describe('a UPI booking with prasadam', () => {
     expect((await http.get(`/booking/${reference}/receipt.pdf`)).status).toBe(403);
     const receipt = await http.get(`/booking/${reference}/receipt.pdf?key=${key}`);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await receipt.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // Booked in Telugu, so the receipt is Telugu, with the English beside it for the tax office.
+    const tags = await pdfTags(new Uint8Array(await receipt.arrayBuffer()));
+    expect(tags).toMatchObject({ marked: true, lang: 'te-IN' });
+    expect(tags.title).toMatch(/^పూజ బుకింగ్ రసీదు PJ\/\d{4}-\d{2}\/0001$/);
+    const heard = ['Document/H1: పూజ బుకింగ్ రసీదు', 'Document/Table/TR/TH/Span[en-IN]: Amount in words'];
+    expect(tags.reading).toEqual(expect.arrayContaining(heard));
+    expect(tags.reading.filter((line) => /^Document\/Table\/TR\/TD: .* రూపాయలు మాత్రమే$/.test(line))).toHaveLength(1);
     // A second confirmation changes nothing and sends nothing.
     expect((await adminPost(`/api/bookings/${reference}/confirm`)).status).toBe(409);
 

@@ -5,7 +5,8 @@ import { parseCsv } from '../support/csv.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtp } from '../support/smtp.ts';
+import { parseMail, startSmtp } from '../support/smtp.ts';
+import { pdfTags } from '../support/pdf-text.ts';
 import { validDonation } from '../support/donations.ts';
 
 let server: RunningServer;
@@ -221,7 +222,9 @@ describe('an administrator confirms a UPI donation', () => {
 
     const mail = await smtp.nextFor('subbaiah@example.org', before);
     expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
-    expect(mail.raw).toContain('Rupees Five Thousand Only');
+    const greeting = 'Dear Venkata Subbaiah,\n\nWe have received your donation of ₹5,000.00. Thank you.';
+    expect(textPart(mail.raw).startsWith(greeting)).toBe(true);
+    expect(mail.raw).toContain('Amount in words: Rupees Five Thousand Only');
     expect(mail.raw).toContain('PQRST6789K');
     expect(mail.raw).toContain('998877665544');
     const pdf = attachedPdf(mail.raw);
@@ -320,5 +323,47 @@ describe('the rate limits per address', () => {
     expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా సూచికలు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్లీ పంపండి.`);
     const row = await withDb(server, (db) => db.selectFrom('donations').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow());
     expect(row.utr).toBe(`41235678901${(limits.utr.max - 1) % 10}`);
+  });
+});
+
+/** The text part of a message with attachments, decoded. */
+function textPart(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: text\/plain/i.test(p));
+  if (!part) throw new Error('no text part');
+  // The part starts with the rest of its boundary line; its headers follow.
+  return parseMail(part.slice(part.search(/\r?\n/) + 1).replace(/^\r?\n/, '')).text.replace(/\r\n/g, '\n');
+}
+
+describe('a donation given in Telugu', () => {
+  it('gets its receipt e-mail and PDF in Telugu, the family name first and the amount in Telugu words', async () => {
+    const email = 'konduri@example.org';
+    const name = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి' };
+    const fields = { ...validDonation, ...name, preset: '', amount: '1116', email };
+    const { response } = await donate(fields, '/te/donationpayment', from('203.0.113.30'));
+    expect(response.headers.get('location')).toMatch(/^\/te\/donation\/DN/);
+    const reference = response.headers.get('location')!.split('/').pop()!;
+    const before = smtp.received.length;
+    const marked = await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
+    expect(marked.status).toBe(303);
+
+    const mail = await smtp.nextFor(email, before);
+    expect(mail.subject).toMatch(/^విరాళం రసీదు \d{4}-\d{2}\/\d{4}$/);
+    const text = textPart(mail.raw);
+    expect(text.split('\n')[0]).toBe('కొండూరి సీతారామయ్య గారికి నమస్కారం,');
+    expect(text).toContain('మీరు పంపిన ₹1,116.00 విరాళం మాకు అందింది.');
+    expect(text).toContain('మొత్తం అక్షరాలా: వెయ్యి నూట పదహారు రూపాయలు మాత్రమే');
+    expect(text).toContain('ఏ సేవకు: అన్నదానం');
+    expect(text).not.toMatch(/Dear|We have received|Rupees|Receipt number/);
+
+    const tags = await pdfTags(attachedPdf(mail.raw));
+    expect(tags).toMatchObject({ marked: true, lang: 'te-IN' });
+    expect(tags.reading).toEqual(
+      expect.arrayContaining([
+        'Document/H1: విరాళం రసీదు',
+        'Document/Table/TR/TD: కొండూరి సీతారామయ్య (Konduri Sitaramayya)',
+        'Document/Table/TR/TD: వెయ్యి నూట పదహారు రూపాయలు మాత్రమే',
+        'Document/Table/TR/TD/Span[en-IN]: Rupees One Thousand One Hundred Sixteen Only',
+      ]),
+    );
   });
 });

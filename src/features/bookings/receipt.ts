@@ -1,6 +1,10 @@
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { amountInWords, formatRupees } from '#src/features/payments/money.ts';
-import { receiptDate, receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
+import { isLang, type Lang, type T } from '#src/i18n/index.ts';
+import { formatOnDay } from '#src/i18n/dates.ts';
+import { formatRupees } from '#src/features/payments/money.ts';
+import { receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
+import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
+import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { createT } from '#src/i18n/index.ts';
@@ -11,37 +15,53 @@ import { startTimeOn } from './start-times.ts';
 /** The receipt series of puja bookings: 'PJ/2026-27/0001', apart from the donations' numbers. */
 export const bookingReceiptSeries = 'PJ/';
 
-const paymentOf = (b: BookingRow) =>
-  b.method === 'upi' ? `UPI UTR ${b.utr ?? '(not given)'}, ref. ${b.reference}` : `Razorpay payment ${b.gateway_payment_id ?? ''}, ref. ${b.reference}`;
+const langOf = (b: BookingRow): Lang => (isLang(b.lang) ? b.lang : 'en');
 
-/** The receipt's lines, in English as the trust's accounts are kept; shared by the PDF and the e-mail. */
-export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, settings: Settings): Array<[string, string]> {
-  const lines: Array<[string, string]> = [
-    ['Receipt number', b.receipt_number ?? ''],
-    ['Date', receiptDate(b.paid_at ?? b.created_at)],
-    ['Received from', b.name],
-    ['Towards', `${puja?.name_en ?? 'Puja'} on ${receiptDate(`${b.puja_day}T06:00:00+05:30`)}`],
-    [
-      'Devotees',
+/**
+ * The receipt's lines in the devotee's language (the one they booked in); a Telugu receipt has
+ * the English beside.
+ */
+export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, settings: Settings, lang = langOf(b)) {
+  const { t, en, line } = receiptTexts(lang);
+  const towards = (tr: T, name: string | undefined, dayLang: Lang) => {
+    const day = formatOnDay(b.puja_day, dayLang);
+    return tr('booking.receipt.pujaOn', { puja: name ?? tr('booking.view.puja'), day });
+  };
+  const pujaOn = {
+    text: towards(t, lang === 'te' ? (puja?.name_te ?? puja?.name_en) : puja?.name_en, lang),
+    english: lang === 'te' ? towards(en, puja?.name_en, 'en') : undefined,
+  };
+  const lines: ReceiptLine[] = [
+    ...openingLines(b, lang),
+    line('booking.receipt.from', b.name),
+    line('booking.receipt.towards', pujaOn),
+    line(
+      'booking.receipt.devotees',
       devoteesOf(b)
         .map((d) => `${d.name} (${d.gotram}, ${d.nakshatram})`)
         .join('; '),
-    ],
-    ['Puja', formatRupees(b.price_paise)],
+    ),
+    line('booking.receipt.price', formatRupees(b.price_paise, lang)),
   ];
-  if (b.shipping_paise > 0) lines.push(['Prasadam posting', formatRupees(b.shipping_paise)]);
-  lines.push(['Amount', formatRupees(b.total_paise)], ['Amount in words', amountInWords(b.total_paise)], ['Payment', paymentOf(b)], ['Trust PAN', settings.payment.trustPan]);
+  if (b.shipping_paise > 0) lines.push(line('booking.receipt.shipping', formatRupees(b.shipping_paise, lang)));
+  lines.push(...amountLines(b.total_paise, lang), ...paymentLines(b, settings, lang));
   const address = addressOf(b);
-  if (address) lines.push(['Prasadam to', [address.address, address.town, address.district, address.state, address.pin].join(', ')]);
+  if (address) {
+    const { town, district, state, pin } = address;
+    lines.push(line('booking.receipt.postTo', [address.address, town, district, state, pin].join(', ')));
+  }
   return lines;
 }
 
 export function bookingReceiptPdf(b: BookingRow, puja: PujaRow | undefined, settings: Settings): Promise<Uint8Array> {
+  const lang = langOf(b);
+  const { t, both } = receiptTexts(lang);
   return receiptDocumentPdf(settings, {
-    title: `Puja booking receipt ${b.receipt_number}`,
-    heading: 'Puja booking receipt',
-    lines: bookingReceiptLines(b, puja, settings),
-    notes: ['The puja is performed as requested; its fruit rests with divine grace.', 'This receipt was issued electronically and needs no signature.'],
+    lang,
+    title: t('booking.receipt.title', { receipt: b.receipt_number ?? '' }),
+    heading: both('booking.receipt.heading'),
+    lines: bookingReceiptLines(b, puja, settings, lang),
+    notes: [both('booking.receipt.note'), both('payments.receipt.electronic')],
   });
 }
 

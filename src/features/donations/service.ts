@@ -10,7 +10,10 @@ import { causeForDonation } from '#src/features/page-texts/service.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
 import { transaction } from '#src/server/db/transaction.ts';
-import { receiptLines, receiptPdf } from './receipt.ts';
+import { linesAsText } from '#src/features/payments/receipt-lines.ts';
+import { createT } from '#src/i18n/index.ts';
+import { receiptLang, receiptLines, receiptPdf } from './receipt.ts';
+import { fullName } from './donor-name.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
 
@@ -41,27 +44,27 @@ export async function submitUtr(db: Kysely<Database>, reference: string, utr: st
   });
 }
 
-/** The e-mail that carries the receipt; written to the outbox, so a mail outage only delays it. */
+/**
+ * The e-mail that carries the receipt, in the donor's language; written to the outbox, so a mail
+ * outage only delays it.
+ */
 export async function queueReceipt(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
+  const lang = receiptLang(donation);
+  const t = createT(lang);
   const pdf = await receiptPdf(donation, settings);
-  const lines = receiptLines(donation, settings).map(([label, value]) => `${label}: ${value}`);
-  const text = [
-    `Dear ${donation.first_name} ${donation.last_name},`,
-    '',
-    `We have received your donation of ${formatRupees(donation.amount_paise)}. Thank you.`,
-    'Your receipt is attached as a PDF; its details are:',
-    '',
-    ...lines,
-    '',
-    `${settings.payment.payeeName}`,
-    `Reply to this e-mail or write to ${settings.contacts.emails[0]} with any question about this receipt.`,
-  ].join('\n');
+  const text = t('donation.receipt.mailBody', {
+    name: fullName(donation, lang),
+    amount: formatRupees(donation.amount_paise, lang),
+    lines: linesAsText(receiptLines(donation, settings, lang)),
+    payee: settings.payment.payeeName,
+    email: settings.contacts.emails[0] ?? '',
+  });
   const fileNumber = (donation.receipt_number ?? donation.reference).replace(/[^\w-]/g, '-');
   await queueAndTry(
     db,
     {
       to: donation.email,
-      subject: `Donation receipt ${donation.receipt_number}`,
+      subject: t('donation.receipt.title', { receipt: donation.receipt_number ?? '' }),
       text,
       attachments: [{ filename: `receipt-${fileNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
     },
