@@ -58,6 +58,8 @@ describe('the puja booking receipt', () => {
       'TD: వెయ్యి రెండు వందల పదహారు రూపాయలు మాత్రమే',
       'TD/Span[en-IN]: Rupees One Thousand Two Hundred Sixteen Only',
     ]);
+    // Star and rasi as a Telugu panchangam prints them; stored in English.
+    expect(tags.reading).toContain('Document/Table/TR/TD: సీతారామయ్య (భారద్వాజ, పుబ్బ, సింహం)');
     const posting = ['TH: ప్రసాదం పోస్టు ఛార్జీ', 'TH/Span[en-IN]: Prasadam posting', 'TD: రూ. 100.00'];
     expect(row(tags.reading, 'ప్రసాదం పోస్టు ఛార్జీ')).toEqual(posting);
     const note = 'మీరు కోరినట్లు పూజ జరిపిస్తాము; దాని ఫలం దైవానుగ్రహాన్ని బట్టి ఉంటుంది.';
@@ -69,7 +71,7 @@ describe('the puja booking receipt', () => {
     const tags = await pdfTags(await bookingReceiptPdf(english, puja, settings));
     expect(tags).toMatchObject({ marked: true, lang: 'en-IN', title: 'Puja booking receipt PJ/2026-27/0007' });
     const telugu = tags.reading.filter((line) => /[\u0C00-\u0C7F]/.test(line));
-    expect(telugu).toEqual(['Document/Table/TR/TD: సీతారామయ్య (భారద్వాజ, Purva Phalguni)']);
+    expect(telugu).toEqual(['Document/Table/TR/TD: సీతారామయ్య (భారద్వాజ, Purva Phalguni, Simha)']);
     expect(tags.reading).toEqual(
       expect.arrayContaining([
         'Document/H1: Puja booking receipt',

@@ -8,7 +8,7 @@ import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-l
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { createT } from '#src/i18n/index.ts';
-import { addressOf, devoteeLine, devoteesOf } from './view.ts';
+import { addressLine, addressOf, devoteeLine, devoteesOf } from './view.ts';
 import { calendarFile } from '#src/server/calendar-entry.ts';
 import { startTimeOn } from './start-times.ts';
 
@@ -38,7 +38,7 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
     line(
       'booking.receipt.devotees',
       devoteesOf(b)
-        .map((d) => `${d.name} (${d.gotram}, ${d.nakshatram})`)
+        .map((d) => devoteeLine(d, lang))
         .join('; '),
     ),
     line('booking.receipt.price', formatRupees(b.price_paise, lang)),
@@ -46,10 +46,7 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
   if (b.shipping_paise > 0) lines.push(line('booking.receipt.shipping', formatRupees(b.shipping_paise, lang)));
   lines.push(...amountLines(b.total_paise, lang), ...paymentLines(b, settings, lang));
   const address = addressOf(b);
-  if (address) {
-    const { town, district, state, pin } = address;
-    lines.push(line('booking.receipt.postTo', [address.address, town, district, state, pin].join(', ')));
-  }
+  if (address) lines.push(line('booking.receipt.postTo', addressLine(address, lang)));
   return lines;
 }
 
