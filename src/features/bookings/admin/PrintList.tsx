@@ -23,11 +23,21 @@ export function PrintList({ bookings, pujas, heading }: { bookings: BookingRow[]
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Name / పేరు</th>
-                <th scope="col">Gotram / గోత్రం</th>
-                <th scope="col">Nakshatram / నక్షత్రం</th>
-                <th scope="col">Rasi / రాశి</th>
-                <th scope="col">Sankalpam / సంకల్పం</th>
+                <th scope="col">
+                  <span lang="en">Name</span> / పేరు
+                </th>
+                <th scope="col">
+                  <span lang="en">Gotram</span> / గోత్రం
+                </th>
+                <th scope="col">
+                  <span lang="en">Nakshatram</span> / నక్షత్రం
+                </th>
+                <th scope="col">
+                  <span lang="en">Rasi</span> / రాశి
+                </th>
+                <th scope="col">
+                  <span lang="en">Sankalpam</span> / సంకల్పం
+                </th>
               </tr>
             </thead>
             <tbody>
