@@ -209,6 +209,16 @@ describe('Telugu pages and e-mails', () => {
     await page(`/te/booking/${own.reference}?key=${own.key}`);
     await page(`/te/booking/${own.reference}`);
     for (const reference of references.slice(0, 3)) await page(`/te/booking/${reference}`, { cookie: admin.cookie });
+    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'gift@example.org' };
+    const family = { 'family.0.relation': 'తల్లి', 'family.0.name': 'అన్నపూర్ణ' };
+    const gift = { preset: '500', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on' };
+    const given = await http.form('/te/donationpayment', { ...donor, ...family, ...gift });
+    const donation = given.headers.get('location')!;
+    expect(donation).toMatch(/^\/te\/donation\/DN/);
+    references.push(donation.split('/').pop()!);
+    await page(donation);
+    await http.form(donation, { utr: '412345678901' });
+    await page(donation);
     await page('/te/account', { cookie: devotee.cookie });
     for (const item of adminNavItems) await page(`/te${item.path}`, { cookie: admin.cookie });
     await page(`/te/admin/bookings/print?from=${siteDay()}&to=${dayAhead(30)}`, { cookie: admin.cookie });

@@ -35,6 +35,7 @@ export function RecordCard({ lang, record, spec, s, busy, onEdit, onDelete }: Pr
   const day = spec.dateField ? record[spec.dateField] : undefined;
   const title = shownText(lang, record.title, record.titleTe);
   const text = shownText(lang, record.description, record.descriptionTe);
+  const editLabel = interpolate(s['admin.form.editNamed']!, { title: title.text });
   // The title in the other language, for the office to check both: it is what the other pages show.
   const te = record.titleTe ? { text: record.titleTe, lang: 'te' } : null;
   const other = title.lang === 'te' ? { text: record.title, lang: 'en' } : te;
@@ -60,7 +61,7 @@ export function RecordCard({ lang, record, spec, s, busy, onEdit, onDelete }: Pr
           {text.text}
         </p>
         <div className="admin-actions">
-          <button type="button" className="admin-button" onClick={onEdit} disabled={busy} aria-label={interpolate(s['admin.form.editNamed']!, { title: title.text })}>
+          <button type="button" className="admin-button" onClick={onEdit} disabled={busy} aria-label={editLabel}>
             {s['admin.form.edit']}
           </button>
           <button
