@@ -224,6 +224,23 @@ describe('Telugu pages and e-mails', () => {
     await page(`/te/admin/bookings/print?from=${siteDay()}&to=${dayAhead(30)}`, { cookie: admin.cookie });
   });
 
+  it('counts places in the plural and names a status by what the booking is, not who acted', async () => {
+    const created = await adminPost('/api/pujas', testPuja('telugu-places', { perDay: 1 }));
+    expect(created.status).toBe(201);
+    expect(await (await http.get('/te/book/telugu-places')).text()).toContain('(1 స్థానం ఖాళీ)');
+    expect(await (await http.get('/book/telugu-places')).text()).toContain('(1 place left)');
+    expect(await (await http.get('/te/book/telugu-homam')).text()).toContain('(50 స్థానాలు ఖాళీ)');
+
+    // Cancelled by the devotee: the page says it is cancelled, not that the office cancelled it.
+    const mine = await book('cancels@example.org');
+    const asked = { email: 'cancels@example.org', key: mine.key };
+    const cancel = await http.json('POST', `/api/bookings/${mine.reference}/cancel`, asked);
+    expect(cancel.status).toBe(200);
+    const shown = visibleText(await (await http.get(`/te/booking/${mine.reference}?key=${mine.key}`)).text());
+    expect(shown).toContain('స్థితి రద్దయింది');
+    expect(shown).not.toContain('రద్దు చేశాము');
+  });
+
   it('holds no English word outside the allowed ones', () => {
     expect(found).toEqual([]);
   });
