@@ -185,7 +185,7 @@ export const IMAGES: readonly ImageSpec[] = [
   ),
   card('parihara-dasha-maha-vidya', puja.pariharaDashaMahaVidya, 'Dasha Maha Vidya Homam: a yantra surrounded by ten flames', 'దశ మహావిద్యా హోమం: పది జ్యోతుల మధ్య యంత్రం'),
   card('parihara-aarogya', puja.pariharaAarogya, 'Aarogya Vruddhi Homam: a kalasam with mango leaves among healing herbs', 'ఆరోగ్య వృద్ధి హోమం: ఔషధ మొక్కల మధ్య మామిడి ఆకులతో కలశం'),
-  card('parihara-ayush', puja.pariharaAyush, 'Ayush Vruddhi Homam: a great tree between two tall lamps, for long life', 'ఆయుష్ వృద్ధి హోమం: దీర్ఘాయుష్షుకు ప్రతీకగా రెండు దీపస్తంభాల మధ్య మహావృక్షం'),
+  card('parihara-ayush', puja.pariharaAyush, 'Ayush Vruddhi Homam: a great tree between two tall lamps, for long life', 'ఆయుర్వృద్ధి హోమం: దీర్ఘాయుష్షుకు ప్రతీకగా రెండు దీపస్తంభాల మధ్య మహావృక్షం'),
   card('parihara-soura', puja.pariharaSoura, 'Maha Soura Paashupata Homam: the radiant sun between two trishuls', 'మహా సౌర పాశుపత హోమం: రెండు త్రిశూలాల మధ్య ప్రకాశించే సూర్యుడు'),
   card(
     'parihara-aruna',

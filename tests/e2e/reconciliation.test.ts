@@ -22,7 +22,7 @@ const cases = [
     prefix: '/te',
     viewport: phone,
     digit: '6',
-    words: { unknown: 'సైట్‌కు తెలియని UTRలు (1)', differs: 'మొత్తం వేరుగా ఉంది (1)', verified: 'ధ్రువీకరించిన చెల్లింపులు: 1.', confirmed: 'నిర్ధారించాము' },
+    words: { unknown: 'సైట్‌కు తెలియని UTRలు (1)', differs: 'మొత్తం వేరుగా ఉంది (1)', verified: 'నిర్ధారించిన చెల్లింపులు: 1.', confirmed: 'నిర్ధారణ అయింది' },
   },
   {
     name: 'English at 1280 px',

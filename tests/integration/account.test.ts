@@ -63,7 +63,7 @@ describe('the account page', () => {
       expect(html).toContain('నా ఖాతా');
       expect(html).toContain(who.email);
       expect(html).toContain('href="/te/account"');
-      expect(html).toContain('ఇంకా ధ్రువీకరించలేదు');
+      expect(html).toContain('ఇంకా నిర్ధారణ కాలేదు');
     }
   });
 });
@@ -209,7 +209,7 @@ describe('one account never sees another’s records', () => {
     const sent = await http.form('/te/account', { intent: 'confirm' }, { cookie: gita.cookie });
     expect(sent.headers.get('location')).toBe('/te/account?done=sent#profile');
     const mail = await smtp.nextFor(gita.email, before);
-    expect(mail.subject).toBe('మీ ఈమెయిల్ చిరునామా ధ్రువీకరించండి');
+    expect(mail.subject).toBe('మీ ఈమెయిల్ చిరునామా నిర్ధారించండి');
     const link = confirmLinkOf(mail.text)!;
     expect(link.startsWith(`${server.url}/te/account?confirm=`)).toBe(true);
     const path = link.slice(server.url.length);
@@ -234,7 +234,7 @@ describe('one account never sees another’s records', () => {
     const signup = await http.form('/te/signup', { role: 'User', name: 'Kamala', email, password: 'kamala-secret' });
     expect(signup.status).toBe(303);
     const mail = await smtp.nextFor(email, before);
-    expect(mail.subject).toBe('మీ ఈమెయిల్ చిరునామా ధ్రువీకరించండి');
+    expect(mail.subject).toBe('మీ ఈమెయిల్ చిరునామా నిర్ధారించండి');
     expect(confirmLinkOf(mail.text)).toMatch(/\/te\/account\?confirm=/);
   });
 

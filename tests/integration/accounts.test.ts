@@ -150,7 +150,7 @@ describe('the pages without JavaScript', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/te/login?done=signup');
     const page = await (await http.get('/te/login?done=signup')).text();
-    expect(page).toContain('నమోదు విజయవంతమైంది!');
+    expect(page).toContain('మీ ఖాతా సిద్ధమైంది!');
   });
 
   it('keeps what was typed (never the password) when a form fails', async () => {

@@ -346,7 +346,7 @@ describe('the office cancelling an unpaid booking', () => {
 
     const asked = await http.form(page, { intent: 'cancel', reference }, headers);
     expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain(`${reference} రద్దు చేయాలా? దీనికి చెల్లింపు జరగలేదు; ఆ స్థానం మరొక భక్తులకు ఖాళీ అవుతుంది.`);
+    expect(await asked.text()).toContain(`${reference} రద్దు చేయాలా? దీనికి చెల్లింపు జరగలేదు; ఆ స్థానం మరొక భక్తునికి ఖాళీ అవుతుంది.`);
     expect(await statusOf(reference)).toBe('pending');
 
     const done = await http.form(page, { intent: 'cancel', reference, sure: 'yes' }, headers);

@@ -320,7 +320,7 @@ describe('the rate limits per address', () => {
     expect(html).toContain('value="999988887777"');
     const telugu = await http.form(`/te/donation/${reference}`, { utr: '999988887777' }, visitor);
     expect(telugu.status).toBe(429);
-    expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా సూచికలు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్లీ పంపండి.`);
+    expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా UTRలు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్లీ పంపండి.`);
     const row = await withDb(server, (db) => db.selectFrom('donations').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow());
     expect(row.utr).toBe(`41235678901${(limits.utr.max - 1) % 10}`);
   });

@@ -66,7 +66,7 @@ describe('the /admin screen', () => {
     expect(html).toContain('href="/admin/donations#donation-DN2345678923"');
     expect(html).toMatch(/class="admin-nav__count"><span aria-hidden="true">3<\/span>/);
     const te = await (await http.get('/te/admin', { cookie: admin.cookie })).text();
-    expect(te).toContain('ధ్రువీకరించాల్సిన చెల్లింపులు');
+    expect(te).toContain('నిర్ధారించాల్సిన చెల్లింపులు');
     expect(te).toContain(`href="/te/admin/bookings?q=${later.reference}"`);
   });
 

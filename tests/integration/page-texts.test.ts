@@ -513,7 +513,7 @@ describe('pictures of services and causes', () => {
       { lang: 'te' },
     );
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain('ఫోటో కనీసం 300 x 300 పిక్సెళ్లు ఉండాలి.');
+    expect(refused.html).toContain('ఫోటో కనీసం 300 × 300 పిక్సెళ్లు ఉండాలి.');
     expect(refused.html).toContain('Bhu Seva typed');
     expect((await publicPage('/activities/samajaseva')).match(/alt="Bhu Seva typed"/)).toBeNull();
   });

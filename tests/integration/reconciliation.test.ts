@@ -185,7 +185,7 @@ describe('the ledger', () => {
     const page = await (await http.get('/te/admin/payments?state=reported&type=booking', { cookie: admin.cookie })).text();
     expect(page).toContain(refs.differs);
     expect(page).not.toContain(refs.equal);
-    expect(page).toContain('తెలిపారు, ఇంకా ధ్రువీకరించలేదు');
+    expect(page).toContain('తెలియజేశారు, ఇంకా నిర్ధారణ కాలేదు');
     const csv = await http.get('/api/payments/export?state=verified', { authorization: `Bearer ${admin.token}` });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -177,7 +177,7 @@ describe('home page', () => {
     for (const path of ['/', '/te']) {
       const { html, text: visible } = await text(path);
       expect(visible).toContain('Founder and Peethadhipathi');
-      expect(visible).toContain('వ్యవస్థాపకులు మరియు పీఠాధిపతులు');
+      expect(visible).toContain('వ్యవస్థాపకులు, పీఠాధిపతులు');
       expect(html).toContain(`href="${path === '/' ? '' : '/te'}/aboutus"`);
     }
     expect((await text('/')).text).toContain('About the Peethadhipathi');

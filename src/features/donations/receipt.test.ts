@@ -124,7 +124,7 @@ describe('the PDF receipt of a donation given in Telugu', () => {
       'Document/Table/TR/TD/Span[en-IN]: Annadanam',
       'Document/Table/TR/TH: చెల్లింపు',
       'Document/Table/TR/TH/Span[en-IN]: Payment',
-      'Document/Table/TR/TD: UPI UTR 123456789012, సూచిక DNTEST0001',
+      'Document/Table/TR/TD: UPI UTR 123456789012, సంఖ్య DNTEST0001',
       'Document/Table/TR/TH: ట్రస్ట్ పాన్',
       'Document/Table/TR/TH/Span[en-IN]: Trust PAN',
       'Document/Table/TR/TD: AAATS0000A',

@@ -29,7 +29,7 @@ describe('the digest mail', () => {
       ],
       siteUrl,
     );
-    expect(mail.subject).toBe('New at the office: 2 payments to verify, 1 refund request / కార్యాలయానికి కొత్తవి: ధ్రువీకరించాల్సిన చెల్లింపులు 2, వాపసు అభ్యర్థన 1');
+    expect(mail.subject).toBe('New at the office: 2 payments to verify, 1 refund request / కార్యాలయానికి కొత్తవి: నిర్ధారించాల్సిన చెల్లింపులు 2, వాపసు అభ్యర్థన 1');
     expect(mail.text).toContain('- Booking BK2345678923: UPI, UTR 401234567890, ₹1,116.00');
     expect(mail.text).toContain('- బుకింగ్ BK9999999999: Razorpay, చెల్లింపు pay_X');
     expect(mail.text).toContain(`Open the to-do: ${siteUrl}/admin`);

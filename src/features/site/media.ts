@@ -507,7 +507,7 @@ const IMAGES = {
     color: '#f8d8a8',
     alt: {
       en: 'Ayush Vruddhi Homam: a great tree between two tall lamps, for long life',
-      te: 'ఆయుష్ వృద్ధి హోమం: దీర్ఘాయుష్షుకు ప్రతీకగా రెండు దీపస్తంభాల మధ్య మహావృక్షం',
+      te: 'ఆయుర్వృద్ధి హోమం: దీర్ఘాయుష్షుకు ప్రతీకగా రెండు దీపస్తంభాల మధ్య మహావృక్షం',
     },
   },
   'parihara-soura': {

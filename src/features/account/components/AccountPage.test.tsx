@@ -73,7 +73,7 @@ describe('the account page', () => {
 
   it('links a receipt only once the money is confirmed, in the page language', () => {
     const html = render(overview({ donations: [donation({}), donation({ reference: 'DN2345678ABD', status: 'received', receipt_number: '2026-27/0007' })] }), 'te');
-    expect(html).toContain('చెల్లింపు ధ్రువీకరించిన తర్వాత');
+    expect(html).toContain('చెల్లింపు నిర్ధారించిన తర్వాత');
     expect(html).toContain('href="/api/account/receipts/DN2345678ABD?lang=te"');
     expect(html).not.toContain('href="/api/account/receipts/DN2345678ABC');
     expect(html).toContain('href="/te/donation/DN2345678ABC"');

@@ -10,13 +10,14 @@ import { formBody, missingFields, RecordFields } from './RecordFields.tsx';
 import './admin-screens.css';
 
 interface Props {
+  lang: string;
   spec: ScreenSpec;
   s: AdminStrings;
   initial: AdminRecord[];
 }
 
 /** The events, puja card and activity screens: post form, list, edit dialog and delete. */
-export function RecordAdmin({ spec, s, initial }: Props) {
+export function RecordAdmin({ lang, spec, s, initial }: Props) {
   const k = (name: string) => s[`admin.${spec.kind}.${name}`] ?? name;
   const errorsText = clientErrors(s);
   const [tab, setTab] = useState<0 | 1>(0);
@@ -116,6 +117,7 @@ export function RecordAdmin({ spec, s, initial }: Props) {
               {records.map((r) => (
                 <RecordCard
                   key={r.id}
+                  lang={lang}
                   record={r}
                   spec={spec}
                   s={s}

@@ -8,12 +8,22 @@ const known = (t: T, prefix: string, value: string) => (hasKey(`${prefix}${value
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Fields whose stored values have a label in the visitor's language. */
-const valueLabels: Record<string, string> = { status: 'donation.status.', role: 'auth.role.' };
+const valueLabels: Record<string, string> = {
+  status: 'donation.status.',
+  role: 'auth.role.',
+  category: 'admin.pujas.category.',
+};
+/** A booking's status has words of its own. */
+function labelsOf(recordType: string, field: string) {
+  if (recordType === 'booking' && field === 'status') return 'booking.status.';
+  return valueLabels[field];
+}
 
 /** A stored value as a reader wants it: yes/no, India time for moments, a mark for no value. */
-function shown(t: T, lang: Lang, field: string, value: AuditValue): string {
+function shown(t: T, lang: Lang, recordType: string, field: string, value: AuditValue): string {
+  const labels = labelsOf(recordType, field);
   if (value === null) return t('audit.value.empty');
-  if (typeof value === 'string' && valueLabels[field]) return known(t, valueLabels[field], value);
+  if (typeof value === 'string' && labels) return known(t, labels, value);
   if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no');
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, lang, { zone: true });
   return String(value);
@@ -46,10 +56,10 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
             <div key={name} className="audit-changes__row" data-field={name}>
               <dt>{fieldLabel(t, name)}</dt>
               <dd>
-                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, lang, name, change.from)}</span>
+                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, lang, entry.recordType, name, change.from)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden"> {t('audit.changedTo')} </span>
-                <span className="audit-changes__to">{shown(t, lang, name, change.to)}</span>
+                <span className="audit-changes__to">{shown(t, lang, entry.recordType, name, change.to)}</span>
               </dd>
             </div>
           ))}

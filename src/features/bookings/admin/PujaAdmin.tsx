@@ -1,4 +1,5 @@
-import type { T } from '#src/i18n/index.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
+import { pujaName } from '../view.ts';
 import { Field } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
@@ -134,13 +135,27 @@ export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; 
 }
 
 /** The catalogue: each puja with its price and places, 'Edit' and 'Disable'. */
-export function PujaAdmin({ t, pujas, editing, picture, outcome }: { t: T; pujas: PujaRow[]; editing?: PujaRow; picture?: ImageView | null; outcome: PujaScreenOutcome }) {
+export function PujaAdmin({
+  t,
+  lang,
+  pujas,
+  editing,
+  picture,
+  outcome,
+}: {
+  t: T;
+  lang: Lang;
+  pujas: PujaRow[];
+  editing?: PujaRow;
+  picture?: ImageView | null;
+  outcome: PujaScreenOutcome;
+}) {
   const asking = pujas.find((p) => p.id === outcome.askDisable);
   return (
     <>
       {asking && (
         <form method="post" className="booking-admin__ask" role="alertdialog" aria-labelledby="ask-heading">
-          <h2 id="ask-heading">{t('admin.pujas.askDisable', { name: asking.name_en })}</h2>
+          <h2 id="ask-heading">{t('admin.pujas.askDisable', { name: pujaName(asking, lang) })}</h2>
           <input type="hidden" name="intent" value="disable" />
           <input type="hidden" name="id" value={asking.id} />
           <input type="hidden" name="sure" value="yes" />
@@ -158,13 +173,23 @@ export function PujaAdmin({ t, pujas, editing, picture, outcome }: { t: T; pujas
       <ul className="booking-admin__list">
         {pujas.map((p) => (
           <li key={p.id} data-puja={p.slug}>
-            <strong>{p.name_en}</strong> / {p.name_te} · {t(`admin.pujas.category.${p.category}`)} · ₹{p.price_rupees} · {t('admin.pujas.perDayShort', { n: p.per_day })} ·{' '}
+            {/* Both names, as the office edits both; the reader's first, the English marked as English. */}
+            {lang === 'te' ? (
+              <>
+                <strong>{p.name_te}</strong> / <span lang="en">{p.name_en}</span>
+              </>
+            ) : (
+              <>
+                <strong>{p.name_en}</strong> / {p.name_te}
+              </>
+            )}{' '}
+            · {t(`admin.pujas.category.${p.category}`)} · ₹{p.price_rupees} · {t('admin.pujas.perDayShort', { n: p.per_day })} ·{' '}
             {p.enabled ? t('admin.pujas.enabled') : t('admin.pujas.disabled')} · <a href={`?edit=${p.id}#puja-form-heading`}>{t('admin.pujas.editLink')}</a>
             {p.enabled === 1 && (
               <form method="post" className="booking-admin__action">
                 <input type="hidden" name="intent" value="disable" />
                 <input type="hidden" name="id" value={p.id} />
-                <button type="submit" className="button button--small button--ghost" aria-label={t('admin.pujas.disableFor', { name: p.name_en })}>
+                <button type="submit" className="button button--small button--ghost" aria-label={t('admin.pujas.disableFor', { name: pujaName(p, lang) })}>
                   {t('admin.pujas.disable')}
                 </button>
               </form>

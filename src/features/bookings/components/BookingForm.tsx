@@ -69,7 +69,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             name="date"
             label={t('booking.form.date')}
             hint={t('booking.form.dateHint')}
-            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), left: d.left }) }))}
+            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), count: d.left }) }))}
             defaultValue={values.date ?? days[0]!.day}
             error={errors.date}
           />

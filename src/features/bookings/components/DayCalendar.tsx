@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { pluralText } from '#src/i18n/interpolate.ts';
 import { fillIn, monthOf, monthWeeks, shiftDay, shiftMonth, weekdayOf } from './calendar-days.ts';
 import './day-calendar.css';
 
@@ -7,8 +8,8 @@ export interface DayCalendarLabels {
   help: string;
   previous: string;
   next: string;
-  /** '{date}: {left} left' */
-  left: string;
+  /** '{date}: {count} places left' under 'left.one' and 'left.other', the plural forms. */
+  left: Record<string, string>;
   /** '{date}: not available' */
   closed: string;
   /** 'Chosen: {date}' */
@@ -159,7 +160,8 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
               {week.map((day, j) => {
                 if (!day) return <td key={j} />;
                 const left = places.get(day);
-                const label = fillIn(left === undefined ? labels.closed : labels.left, { date: formats.full.format(asDate(day)), left: left ?? 0 });
+                const date = formats.full.format(asDate(day));
+                const label = left === undefined ? fillIn(labels.closed, { date }) : pluralText(labels.left, 'left', left, lang, { date });
                 return (
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button

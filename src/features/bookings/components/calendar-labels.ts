@@ -7,7 +7,8 @@ export const dayCalendarLabels = (t: T): DayCalendarLabels => ({
   help: t('booking.calendar.help'),
   previous: t('booking.calendar.previous'),
   next: t('booking.calendar.next'),
-  left: t('booking.calendar.left', { date: '{date}', left: '{left}' }),
+  // Both forms, so the island picks the one for each day's count (pluralText).
+  left: { 'left.one': t('booking.calendar.left.one'), 'left.other': t('booking.calendar.left.other') },
   closed: t('booking.calendar.closed', { date: '{date}' }),
   chosen: t('booking.calendar.chosen', { date: '{date}' }),
 });

@@ -45,7 +45,7 @@ export const aboutSeed: z.infer<typeof aboutSchema> = {
   ],
   peetam: {
     en: 'The peetam was founded to preserve and promote the Vedic way of life and to guide people on a path of dharma, devotion and peace. Its ashram near Kurnool Road in Prakasam district is a place for meditation, Vedic studies and selfless service, open to every sincere seeker.',
-    te: 'వైదిక జీవన విధానాన్ని కాపాడి వ్యాప్తి చేయడానికి, ధర్మం, భక్తి, శాంతి మార్గంలో ప్రజలను నడిపించడానికి ఈ పీఠం స్థాపించబడింది. ప్రకాశం జిల్లాలో కర్నూలు రోడ్డు దగ్గర ఉన్న దీని ఆశ్రమం ధ్యానానికి, వేద అధ్యయనానికి, నిస్వార్థ సేవకు నిలయం; నిజాయితీగల ప్రతి సాధకుడికీ ఇక్కడ స్వాగతం.',
+    te: 'వైదిక జీవన విధానాన్ని కాపాడి వ్యాప్తి చేయడానికి, ధర్మం, భక్తి, శాంతి మార్గంలో ప్రజలను నడిపించడానికి పీఠాధిపతులు ఈ పీఠాన్ని స్థాపించారు. ప్రకాశం జిల్లాలో కర్నూలు రోడ్డు దగ్గర ఉన్న దీని ఆశ్రమం ధ్యానానికి, వేద అధ్యయనానికి, నిస్వార్థ సేవకు నిలయం; నిజాయితీగల ప్రతి సాధకుడికీ ఇక్కడ స్వాగతం.',
   },
   blurb: {
     en: '[Sample text] Born into a family of farmers and temple priests, Swamiji spent long years in study and sadhana before founding the peetam, so that anyone could learn meditation, mantra and seva free of cost.',

@@ -11,7 +11,7 @@ export const founderSchema = z.object({
 
 export const founderSeed: z.infer<typeof founderSchema> = {
   name: { en: 'Sri Sample Swamy (example name)', te: 'శ్రీ నమూనా స్వామి (ఉదాహరణ పేరు)' },
-  headline: { en: 'Founder and Peethadhipathi', te: 'వ్యవస్థాపకులు మరియు పీఠాధిపతులు' },
+  headline: { en: 'Founder and Peethadhipathi', te: 'వ్యవస్థాపకులు, పీఠాధిపతులు' },
   verse: {
     en: 'May all beings be happy; may all be free from illness; may all see what is auspicious; may no one suffer.',
     te: 'సర్వే భవంతు సుఖినః సర్వే సంతు నిరామయాః। సర్వే భద్రాణి పశ్యంతు మా కశ్చిద్దుఃఖభాగ్భవేత్॥',

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestAccount } from '../support/accounts.ts';
+import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
+import { withDb } from '../support/database-rows.ts';
+import { setHoldLimits } from '../support/hold-limits.ts';
+import { client } from '../support/http.ts';
+import { latinWords } from '../support/latin-words.ts';
+import { mailText } from '../support/mail-text.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtp, type ReceivedMail } from '../support/smtp.ts';
+import { visibleText } from '../support/visible-text.ts';
+import { publicRoutes } from '#src/features/site/routes.ts';
+import { adminNavItems } from '#src/features/admin/nav.ts';
+import { digestMail } from '#src/features/office/digest-mail.ts';
+import { siteDay } from '#src/server/time.ts';
+
+/**
+ * Every page and every e-mail in Telugu, with a booking in each state, reads Telugu: a word in
+ * Latin letters is one of a few the Telugu reader also writes so (UPI, PDF, UTR, PAN), a name
+ * someone typed, a reference or an address. An English word left in a Telugu dictionary fails it.
+ */
+const allowed = new Set([
+  ...['UPI', 'PDF', 'UTR', 'PAN', 'QR', 'CSV', 'MB'],
+  // Names of things as the computer and the payment company write them, on the admin screens.
+  ...['Razorpay', 'Excel', 'JPEG', 'PNG', 'WebP', 'MP4', 'WebM'],
+]);
+
+/**
+ * What a person typed in Latin letters: this test as a devotee or the office, the demo settings'
+ * UPI payee (the bank account's own name, as the devotee's UPI app shows it), and keys on a keyboard.
+ */
+const typed = [
+  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'Test homam'],
+  ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
+];
+
+let server: RunningServer;
+let http: ReturnType<typeof client>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let admin: TestAccount;
+let devotee: TestAccount;
+let pujaId: number;
+const references: string[] = [];
+const found: string[] = [];
+
+/** A devotee as a Telugu reader types one; the star and rasi are stored as the form sends them. */
+const lakshmi = { name: 'లక్ష్మీ దేవి', gotram: 'భారద్వాజ', nakshatram: 'Rohini', rasi: 'Vrishabha' };
+
+const teluguBooking = (email: string, more: Record<string, unknown> = {}) =>
+  bookingBody(pujaId, dayAhead(6), {
+    devotees: [lakshmi],
+    sankalpam: 'కుటుంబ ఆరోగ్యం కోసం',
+    name: 'రవి కుమార్',
+    email,
+    ...more,
+  });
+
+async function book(email: string, more: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await http.json('POST', '/api/bookings?lang=te', teluguBooking(email, more), headers);
+  expect(response.status).toBe(201);
+  const { reference, page } = (await response.json()) as { reference: string; page: string };
+  references.push(reference);
+  return { reference, key: new URL(page, server.url).searchParams.get('key')! };
+}
+
+const adminPost = (path: string, body: unknown = {}) => {
+  const headers = { authorization: `Bearer ${admin.token}` };
+  return http.json('POST', path, body, headers);
+};
+
+const setBooking = (reference: string, values: Record<string, string>) =>
+  withDb(server, (db) => db.updateTable('bookings').set(values).where('reference', '=', reference).execute());
+
+let read = -1;
+/** The first mail to `to` after the last one this test read, with `part` in its subject. */
+async function mailTo(to: string, part = ''): Promise<ReceivedMail> {
+  const next = () => smtp.received.findIndex((m, i) => i > read && m.to.includes(to) && m.subject.includes(part));
+  await expect.poll(next, { timeout: 10_000 }).toBeGreaterThan(read);
+  read = next();
+  return smtp.received[read]!;
+}
+
+function check(where: string, text: string) {
+  const phrases = [...typed, ...references, admin.name, devotee.name, admin.email, devotee.email];
+  const words = latinWords(text, new Set(allowed), phrases);
+  for (const word of new Set(words)) found.push(`${where}: ${word}`);
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await http.get(path, headers);
+  expect(response.status, path).toBe(200);
+  check(path, visibleText(await response.text()));
+}
+
+const mail = (name: string, m: ReceivedMail) => check(`mail ${name}`, mailText(m));
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5' } });
+  await setHoldLimits(server);
+  http = client(server.url);
+  admin = await createUser(server, { role: 'Admin', name: 'కార్యాలయం' });
+  devotee = await createUser(server, { role: 'User', name: 'సీతా దేవి' });
+  const created = await adminPost('/api/pujas', testPuja('telugu-homam'));
+  pujaId = ((await created.json()) as { id: number }).id;
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe('Telugu pages and e-mails', () => {
+  it('send every booking e-mail in Telugu', async () => {
+    const where = { town: 'ఒంగోలు', district: 'ప్రకాశం', state: 'Andhra Pradesh', pin: '523002' };
+    const prasadam = { address: '12-3 ఆలయ వీధి', ...where };
+    const posted = await book('posted@example.org', { prasadam });
+    mail('booked', await mailTo('posted@example.org'));
+    await http.form(`/te/booking/${posted.reference}?key=${posted.key}`, { utr: '123456789012' });
+    mail('utrReceived', await mailTo('posted@example.org'));
+    expect((await adminPost(`/api/bookings/${posted.reference}/confirm`)).status).toBe(200);
+    mail('confirmed', await mailTo('posted@example.org'));
+    await setBooking(posted.reference, { puja_day: siteDay() });
+    expect((await adminPost(`/api/bookings/${posted.reference}/performed`)).status).toBe(200);
+    mail('performed', await mailTo('posted@example.org'));
+    const parcel = { courier: 'India Post', tracking: 'EK123456789IN' };
+    expect((await adminPost(`/api/bookings/${posted.reference}/dispatch`, parcel)).status).toBe(200);
+    mail('dispatched', await mailTo('posted@example.org'));
+
+    const refunded = await book('refunded@example.org');
+    await adminPost(`/api/bookings/${refunded.reference}/confirm`);
+    const asked = { email: 'refunded@example.org', key: refunded.key };
+    await http.json('POST', `/api/bookings/${refunded.reference}/cancel?lang=te`, asked);
+    const bank = { bankReference: 'NEFT N123456' };
+    expect((await adminPost(`/api/bookings/${refunded.reference}/refund`, bank)).status).toBe(200);
+    mail('refunded', await mailTo('refunded@example.org', 'వాపసు'));
+
+    const missing = await book('missing@example.org');
+    await http.form(`/te/booking/${missing.reference}?key=${missing.key}`, { utr: '223456789012' });
+    expect((await adminPost(`/api/bookings/${missing.reference}/not-received`)).status).toBe(200);
+    mail('notReceived', await mailTo('missing@example.org', 'కనిపించలేదు'));
+
+    expect((await http.form('/te/booking', { email: 'posted@example.org' })).status).toBeLessThan(400);
+    mail('found', await mailTo('posted@example.org'));
+
+    // A day of one place: the second devotee waits, and is told when the first hold runs out.
+    const created = await adminPost('/api/pujas', testPuja('telugu-single', { perDay: 1 }));
+    const single = ((await created.json()) as { id: number }).id;
+    const held = await book('held@example.org', { pujaId: single, date: dayAhead(5) });
+    const wanted = { name: 'గౌరీ దేవి', email: 'waiting@example.org', phone: '98480 22222' };
+    const waiting = { pujaId: single, date: dayAhead(5), ...wanted };
+    expect((await http.json('POST', '/api/bookings/waitlist?lang=te', waiting)).status).toBe(201);
+    await setBooking(held.reference, { hold_until: new Date(Date.now() - 1000).toISOString() });
+    await http.get('/api/pujas');
+    mail('waitlist', await mailTo('waiting@example.org', 'ఖాళీ'));
+  });
+
+  it('send the account e-mails in Telugu', async () => {
+    expect((await http.form('/te/forgot', { email: devotee.email })).status).toBe(303);
+    mail('passwordReset', await mailTo(devotee.email));
+    expect((await http.form('/te/account', { intent: 'confirm' }, { cookie: devotee.cookie })).status).toBe(303);
+    mail('accountConfirmation', await mailTo(devotee.email));
+  });
+
+  it("write the office digest's Telugu half in Telugu", () => {
+    const arrivals = [
+      {
+        state: 'reported' as const,
+        payable_type: 'booking' as const,
+        payable_ref: 'PB-1',
+        method: 'upi' as const,
+        payment_ref: '123456789012',
+        amount_paise: 111600,
+        updated_at: new Date().toISOString(),
+      },
+      {
+        state: 'refund_requested' as const,
+        payable_type: 'donation' as const,
+        payable_ref: 'DN-1',
+        method: 'razorpay' as const,
+        payment_ref: 'pay_1',
+        amount_paise: 50000,
+        updated_at: new Date().toISOString(),
+      },
+    ];
+    const { subject, text } = digestMail(arrivals, server.url);
+    references.push('PB-1', 'DN-1', 'pay_1');
+    check('mail officeDigest', `${subject.split(' / ')[1]}\n${text.split('----')[1]}`);
+  });
+
+  it('show every public page, booking page, the account and the admin in Telugu', async () => {
+    for (const route of publicRoutes) await page(`/te${route.path === '/' ? '' : route.path}`);
+    await page('/te/book/telugu-homam');
+    const own = await book(devotee.email, {}, { cookie: devotee.cookie, origin: server.url });
+    await page(`/te/booking/${own.reference}?key=${own.key}`);
+    await page(`/te/booking/${own.reference}`);
+    for (const reference of references.slice(0, 3)) await page(`/te/booking/${reference}`, { cookie: admin.cookie });
+    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'gift@example.org' };
+    const family = { 'family.0.relation': 'తల్లి', 'family.0.name': 'అన్నపూర్ణ' };
+    const gift = { preset: '500', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on' };
+    const given = await http.form('/te/donationpayment', { ...donor, ...family, ...gift });
+    const donation = given.headers.get('location')!;
+    expect(donation).toMatch(/^\/te\/donation\/DN/);
+    references.push(donation.split('/').pop()!);
+    await page(donation);
+    await http.form(donation, { utr: '412345678901' });
+    await page(donation);
+    await page('/te/account', { cookie: devotee.cookie });
+    for (const item of adminNavItems) await page(`/te${item.path}`, { cookie: admin.cookie });
+    await page(`/te/admin/bookings/print?from=${siteDay()}&to=${dayAhead(30)}`, { cookie: admin.cookie });
+  });
+
+  it('counts places in the plural and names a status by what the booking is, not who acted', async () => {
+    const created = await adminPost('/api/pujas', testPuja('telugu-places', { perDay: 1 }));
+    expect(created.status).toBe(201);
+    expect(await (await http.get('/te/book/telugu-places')).text()).toContain('(1 స్థానం ఖాళీ)');
+    expect(await (await http.get('/book/telugu-places')).text()).toContain('(1 place left)');
+    expect(await (await http.get('/te/book/telugu-homam')).text()).toContain('(50 స్థానాలు ఖాళీ)');
+
+    // Cancelled by the devotee: the page says it is cancelled, not that the office cancelled it.
+    const mine = await book('cancels@example.org');
+    const asked = { email: 'cancels@example.org', key: mine.key };
+    const cancel = await http.json('POST', `/api/bookings/${mine.reference}/cancel`, asked);
+    expect(cancel.status).toBe(200);
+    const shown = visibleText(await (await http.get(`/te/booking/${mine.reference}?key=${mine.key}`)).text());
+    expect(shown).toContain('స్థితి రద్దయింది');
+    expect(shown).not.toContain('రద్దు చేశాము');
+  });
+
+  it('holds no English word outside the allowed ones', () => {
+    expect(found).toEqual([]);
+  });
+});
