@@ -3,6 +3,9 @@ import type { BookingRow } from '../repo.ts';
 import { devoteesOf } from '../view.ts';
 import './print.css';
 
+/** The columns, in both languages for the priests; each cell repeats its own on a phone's screen, where a row is a card. */
+const columns = ['#', 'Name / పేరు', 'Gotram / గోత్రం', 'Nakshatram / నక్షత్రం', 'Rasi / రాశి', 'Sankalpam / సంకల్పం'];
+
 /**
  * One clean A4 page per puja and day for the priests: the devotees' names, gotram, nakshatram
  * and rasi, and the sankalpam. Only bookings that are paid for are listed.
@@ -22,24 +25,22 @@ export function PrintList({ bookings, pujas, heading }: { bookings: BookingRow[]
           <table>
             <thead>
               <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name / పేరు</th>
-                <th scope="col">Gotram / గోత్రం</th>
-                <th scope="col">Nakshatram / నక్షత్రం</th>
-                <th scope="col">Rasi / రాశి</th>
-                <th scope="col">Sankalpam / సంకల్పం</th>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.flatMap((b, i) =>
                 devoteesOf(b).map((d, j) => (
                   <tr key={`${b.reference}-${j}`}>
-                    <td>{j === 0 ? i + 1 : ''}</td>
-                    <td>{d.name}</td>
-                    <td>{d.gotram}</td>
-                    <td>{d.nakshatram}</td>
-                    <td>{d.rasi ?? ''}</td>
-                    <td>{j === 0 ? b.sankalpam : ''}</td>
+                    {[j === 0 ? i + 1 : '', d.name, d.gotram, d.nakshatram, d.rasi ?? '', j === 0 ? b.sankalpam : ''].map((v, k) => (
+                      <td key={k} data-label={columns[k]}>
+                        {v}
+                      </td>
+                    ))}
                   </tr>
                 )),
               )}
