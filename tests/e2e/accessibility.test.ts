@@ -50,17 +50,21 @@ beforeAll(async () => {
     const puja = await todoPuja(db, `axe-${Date.now()}`);
     const booking = await todoBooking(db, puja.id, day, 'confirmed', { prasadam: true });
     await todoBooking(db, puja.id, day, 'pending');
-    const user = await db.selectFrom('users').select('id').where('email', '=', accounts.devotee!.email).executeTakeFirstOrThrow();
+    const users = db.selectFrom('users').select('id');
+    const user = await users.where('email', '=', accounts.devotee!.email).executeTakeFirstOrThrow();
     await db.updateTable('bookings').set({ user_id: user.id }).where('id', '=', booking.id).execute();
     mine = booking.reference;
   });
 });
 
+/** The bookings list and sheet on the day with this file's bookings. */
+const onDay = (path: string) => (path === '/admin/bookings' ? `${path}?from={day}&to={day}` : path);
 const signedInPaths = {
   devotee: [...signedInRoutes.map((r) => r.path), '/booking/{mine}', '/book/chandi-homam'],
-  admin: [...adminNavItems.map((item) => (item.path === '/admin/bookings' ? `${item.path}?from={day}&to={day}` : item.path)), '/admin/bookings/print?from={day}&to={day}'],
+  admin: [...adminNavItems.map((item) => onDay(item.path)), '/admin/bookings/print?from={day}&to={day}'],
 };
-const groups = (['devotee', 'admin'] as const).flatMap((who) => languages.flatMap((lang) => (['phone', 'desktop'] as const).map((v) => [who, lang, v] as const)));
+const sizes = ['phone', 'desktop'] as const;
+const groups = (['devotee', 'admin'] as const).flatMap((who) => languages.flatMap((lang) => sizes.map((v) => [who, lang, v] as const)));
 
 // One context for each group: the pages are visited one after another, signed in once.
 describe.each(groups)('accessibility signed in as %s in %s on a %s', (who, lang, viewport) => {
@@ -74,7 +78,8 @@ describe.each(groups)('accessibility signed in as %s in %s on a %s', (who, lang,
   afterAll(() => context?.close());
 
   it.each(signedInPaths[who])('%s has no serious or critical violation', async (path) => {
-    const response = await page.goto(localePath(lang, path.replace('{mine}', mine).replaceAll('{day}', day)), { waitUntil: 'networkidle' });
+    const url = localePath(lang, path.replace('{mine}', mine).replaceAll('{day}', day));
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
     expect(await seriousViolations(page)).toEqual([]);

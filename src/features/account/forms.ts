@@ -142,7 +142,10 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
     }
     const what = context.url.searchParams.get('done');
     const shown = doneNotices.find((d) => d === what);
-    if (shown) state = { values: {}, errors: {}, notice: { kind: 'success', text: t(`account.done.${shown}`) }, noticeIn: doneIn[shown] };
+    if (shown) {
+      const notice = { kind: 'success' as const, text: t(`account.done.${shown}`) };
+      state = { values: {}, errors: {}, notice, noticeIn: doneIn[shown] };
+    }
   }
   return { state: { ...state, idempotencyKey: token ?? formToken() }, account: await accountOverview(db, user), user };
 }

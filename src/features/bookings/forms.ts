@@ -44,7 +44,7 @@ export interface BookingFormState {
   idempotencyKey: string;
   /** The signed-in devotee's saved devotees (src/features/account); undefined for a visitor. */
   saved?: SavedDevotee[];
-  /** The row whose first field takes the focus: the one just added or filled, or the one a removed row left its place to. */
+  /** The row whose first field takes the focus: one just added or filled, or the one now in a removed row's place. */
   focusRow?: number;
   /** The last row was removed: 'Add a devotee' takes the focus, where the row was. */
   focusAdd?: boolean;

@@ -232,12 +232,13 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
 function PasswordChange({ lang, t, state }: { lang: Lang; t: T; state: AccountFormState }) {
   const mine = state.form === 'password' ? state : undefined;
   const errors = mine?.errors ?? {};
+  const action = `${localePath(lang, '/account')}#${answerFragment('password')}`;
   return (
     <section className="account__section" id="password" aria-labelledby="password-heading">
       <h2 id="password-heading">{t('account.password.heading')}</h2>
       {state.noticeIn === 'password' && <FormNotice notice={state.notice} />}
       <p>{t('account.password.intro')}</p>
-      <form method="post" action={`${localePath(lang, '/account')}#${answerFragment('password')}`} noValidate className="account__form">
+      <form method="post" action={action} noValidate className="account__form">
         <input type="hidden" name="intent" value="password" />
         {mine?.notice && <FormNotice notice={mine.notice} />}
         <Field name="current" id="password-current" type="password" label={t('account.field.current')} autoComplete="current-password" required error={errors.current} />

@@ -49,12 +49,13 @@ export function DevoteeRows({ t, lang, devotees, errors, max, saved, focusRow, f
       {saved && saved.length > 0 && <SavedDevotees t={t} saved={saved} full={devotees.length >= max && devotees.every((d) => d.name.trim())} />}
       {devotees.map((d, i) => {
         const focus = focusRow === i;
+        const rowId = `booking-row-${i + 1}`;
         return (
           // The fragment #devotee-N names no element: a page whose fragment targets an element skips autofocus.
           // A group, not a fieldset: the title shares its line with 'Remove', which a legend cannot.
-          <div className="booking-devotees__row" key={i} id={`booking-row-${i + 1}`} role="group" aria-labelledby={`booking-row-${i + 1}-title`}>
+          <div className="booking-devotees__row" key={i} id={rowId} role="group" aria-labelledby={`${rowId}-title`}>
             <div className="booking-devotees__header">
-              <p className="booking-devotees__title" id={`booking-row-${i + 1}-title`}>
+              <p className="booking-devotees__title" id={`${rowId}-title`}>
                 {t('booking.form.devotee', { n: i + 1 })}
               </p>
               {devotees.length > 1 && (

@@ -134,7 +134,15 @@ function arrowToFocus(moved: MovedItem | undefined, list: string, i: number, las
   return i < last ? 'down' : 'up';
 }
 
-function MoveButton({ name, i, direction, focus, children }: { name: string; i: number; direction: 'up' | 'down'; focus: boolean; children: ReactNode }) {
+interface MoveButtonProps {
+  name: string;
+  i: number;
+  direction: 'up' | 'down';
+  focus: boolean;
+  children: ReactNode;
+}
+
+function MoveButton({ name, i, direction, focus, children }: MoveButtonProps) {
   return (
     <button
       type="submit"
@@ -160,27 +168,30 @@ function ListEditor({ view, name, label, items, long }: { view: PageFormView; na
       {error && <p className="field__error">{error}</p>}
       <input type="hidden" name={`${name}.count`} value={items.length} />
       <ol className="page-form__items">
-        {items.map((item, i) => (
-          <li key={i} className="page-form__item">
-            <Node view={view} value={item} name={join(name, i)} label={t('pages.admin.item', { n: i + 1 })} long={long} />
-            <div className="page-form__controls">
-              <span className="page-form__check">
-                <input type="checkbox" id={inputId(`${join(name, i)}.remove`)} name={`${join(name, i)}.remove`} />
-                <label htmlFor={inputId(`${join(name, i)}.remove`)}>{t('pages.admin.remove', { n: i + 1 })}</label>
-              </span>
-              {i > 0 && (
-                <MoveButton name={name} i={i} direction="up" focus={arrowToFocus(view.movedTo, name, i, last) === 'up'}>
-                  {t('pages.admin.up', { n: i + 1 })}
-                </MoveButton>
-              )}
-              {i < last && (
-                <MoveButton name={name} i={i} direction="down" focus={arrowToFocus(view.movedTo, name, i, last) === 'down'}>
-                  {t('pages.admin.down', { n: i + 1 })}
-                </MoveButton>
-              )}
-            </div>
-          </li>
-        ))}
+        {items.map((item, i) => {
+          const arrow = arrowToFocus(view.movedTo, name, i, last);
+          return (
+            <li key={i} className="page-form__item">
+              <Node view={view} value={item} name={join(name, i)} label={t('pages.admin.item', { n: i + 1 })} long={long} />
+              <div className="page-form__controls">
+                <span className="page-form__check">
+                  <input type="checkbox" id={inputId(`${join(name, i)}.remove`)} name={`${join(name, i)}.remove`} />
+                  <label htmlFor={inputId(`${join(name, i)}.remove`)}>{t('pages.admin.remove', { n: i + 1 })}</label>
+                </span>
+                {i > 0 && (
+                  <MoveButton name={name} i={i} direction="up" focus={arrow === 'up'}>
+                    {t('pages.admin.up', { n: i + 1 })}
+                  </MoveButton>
+                )}
+                {i < last && (
+                  <MoveButton name={name} i={i} direction="down" focus={arrow === 'down'}>
+                    {t('pages.admin.down', { n: i + 1 })}
+                  </MoveButton>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ol>
       <div className="page-form__new">
         <Node view={view} value={itemTemplate(view.seed, name)} name={join(name, items.length)} label={t('pages.admin.newItem', { list: label })} long={long} />
