@@ -35,11 +35,22 @@ export interface Notice {
   text: string;
 }
 
-/** The form's outcome, readable without JavaScript; announced by screen readers. */
+/**
+ * The form's outcome, readable without JavaScript. A live region is not read out when the page
+ * loads with it, so an error or a success (the answer to a post) also takes the focus: the page
+ * that comes back starts where the answer is, with or without JavaScript. An info note does not.
+ */
 export function FormNotice({ notice }: { notice?: Notice }) {
   if (!notice) return null;
+  const answer = notice.kind !== 'info';
   return (
-    <p className={`form-notice form-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+    <p
+      className={`form-notice form-notice--${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      tabIndex={answer ? -1 : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the outcome of the post the visitor just sent
+      autoFocus={answer || undefined}
+    >
       {notice.text}
     </p>
   );

@@ -5,7 +5,12 @@
 // Loaded as a page script by the admin layout and, through site/components/FocusOnLoad.astro,
 // by the site layout on the pages that can have such a field (docs/decisions/116).
 
-const target = document.querySelector<HTMLElement>('[data-focus-on-load]') ?? document.querySelector<HTMLElement>('main form [aria-invalid="true"]');
+// The element the server marked `autofocus` comes first: the browser may not have focused it yet
+// when this runs, and it is what the page focuses without JavaScript too (docs/decisions/147).
+const target =
+  document.querySelector<HTMLElement>('main [autofocus]') ??
+  document.querySelector<HTMLElement>('[data-focus-on-load]') ??
+  document.querySelector<HTMLElement>('main form [aria-invalid="true"]');
 if (target && (document.activeElement === null || document.activeElement === document.body)) {
   target.focus();
 }

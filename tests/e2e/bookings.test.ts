@@ -147,7 +147,7 @@ describe.each(cases)('a UPI booking with prasadam ($lang, $width px)', ({ lang, 
     expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain(`${w.subject}: ${reference}`);
     // A puja is marked performed on its day, not before: the day comes.
     await withDb(server, (db) => db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute());
-    await act(`Mark ${reference} performed`);
+    await act(`Mark performed: ${reference}`);
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(4);
     await act(`Prasadam posted for ${reference}`, { Courier: 'India Post', 'Tracking number': 'EK123456789IN' });
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(5);
@@ -202,7 +202,7 @@ describe('a Razorpay booking', () => {
     await office.goto(`${server.url}/te/admin/bookings?from=${dayAhead(3)}&to=${dayAhead(3)}`);
     await office
       .locator(`li[data-reference="${reference}"]`)
-      .getByRole('button', { name: `${reference} డబ్బు వాపసు` })
+      .getByRole('button', { name: `డబ్బు వాపసు: ${reference}` })
       .click();
     await office.getByRole('button', { name: 'అవును, చేయండి' }).click();
     await office.waitForURL(/done=refund/);

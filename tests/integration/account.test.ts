@@ -104,7 +104,7 @@ describe('saved devotees', () => {
 
     const added = await http.form('/te/account', { intent: 'add', name: 'Gowri Devi', gotram: 'Kashyapa', nakshatram: 'Rohini', rasi: '' }, { cookie: who.cookie });
     expect(added.status).toBe(303);
-    expect(added.headers.get('location')).toBe('/te/account?done=added#devotees');
+    expect(added.headers.get('location')).toBe('/te/account?done=added#devotees-answer');
     const [saved] = (await account(who)).devotees;
     expect(saved).toMatchObject({ name: 'Gowri Devi', gotram: 'Kashyapa', nakshatram: 'Rohini', rasi: null });
     const page = await (await http.get('/te/account?done=added', { cookie: who.cookie })).text();
@@ -116,9 +116,9 @@ describe('saved devotees', () => {
       { intent: 'edit', id: String(saved.id), name: 'Gowri', gotram: 'Atreya', nakshatram: 'Ashwini', rasi: 'Mesha' },
       { cookie: who.cookie },
     );
-    expect(edited.headers.get('location')).toBe('/account?done=saved#devotees');
+    expect(edited.headers.get('location')).toBe('/account?done=saved#devotees-answer');
     const removed = await http.form('/account', { intent: 'remove', id: String(saved.id) }, { cookie: who.cookie });
-    expect(removed.headers.get('location')).toBe('/account?done=removed#devotees');
+    expect(removed.headers.get('location')).toBe('/account?done=removed#devotees-answer');
     expect((await account(who)).devotees).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('one account never sees another’s records', () => {
 
     const before = smtp.received.length;
     const sent = await http.form('/te/account', { intent: 'confirm' }, { cookie: gita.cookie });
-    expect(sent.headers.get('location')).toBe('/te/account?done=sent#profile');
+    expect(sent.headers.get('location')).toBe('/te/account?done=sent#profile-answer');
     const mail = await smtp.nextFor(gita.email, before);
     expect(mail.subject).toBe('మీ ఈమెయిల్ చిరునామా నిర్ధారించండి');
     const link = confirmLinkOf(mail.text)!;
@@ -219,13 +219,13 @@ describe('one account never sees another’s records', () => {
     expect((await http.get(path)).headers.get('location')).toBe(`/te/login?next=${encodeURIComponent(path.replace('/te', ''))}`);
 
     const confirmed = await http.get(path, { cookie: gita.cookie });
-    expect(confirmed.headers.get('location')).toBe('/te/account?done=confirmed#profile');
+    expect(confirmed.headers.get('location')).toBe('/te/account?done=confirmed#profile-answer');
     const now = await account(gita);
     expect(now.profile.emailConfirmed).toBe(true);
     expect(now.donations.map((d: { reference: string }) => d.reference)).toEqual([signedOut]);
     expect((await http.get(`/api/account/receipts/${signedOut}`, { cookie: gita.cookie })).status).toBe(409);
     // Used once.
-    expect((await http.get(path, { cookie: gita.cookie })).headers.get('location')).toBe('/te/account?done=confirmed#profile');
+    expect((await http.get(path, { cookie: gita.cookie })).headers.get('location')).toBe('/te/account?done=confirmed#profile-answer');
   });
 
   it('mails the first link when the account is made, in the sign-up page’s language', async () => {
@@ -269,7 +269,7 @@ describe('the password change', () => {
     expect(short.status).toBe(400);
 
     const changed = await http.form('/account', { intent: 'password', current: 'old-secret', password: 'new-secret', confirm: 'new-secret' }, { cookie: who.cookie });
-    expect(changed.headers.get('location')).toBe('/account?done=password#password');
+    expect(changed.headers.get('location')).toBe('/account?done=password#password-answer');
     expect((await http.get('/api/user/me', { cookie: who.cookie })).status).toBe(200);
     expect((await http.get('/api/user/me', { authorization: `Bearer ${otherToken}` })).status).toBe(401);
     expect((await http.json('POST', '/api/user/login', { email: who.email, password: 'new-secret' })).status).toBe(200);

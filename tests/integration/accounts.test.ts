@@ -207,8 +207,8 @@ describe('the pages without JavaScript', () => {
     const landing = await http.get(landed, { cookie: cookies.join('; ') });
     const html = await landing.text();
     const said = landed.startsWith('/te/') ? 'లాగిన్ అయ్యారు' : 'successfully Signed In';
-    // Printed for visitors without JavaScript, and handed to the page's one toast host.
-    expect(html).toMatch(new RegExp(`<p class="container site-flash" role="status">${said}</p>`));
+    // Printed for visitors without JavaScript (taking the focus, so it is read), and handed to the page's one toast host.
+    expect(html).toMatch(new RegExp(`<p class="container site-flash" role="status" tabindex="-1" autofocus>${said}</p>`));
     expect(html.match(/component-export="Toasts"/g)).toHaveLength(1);
     expect(landing.headers.getSetCookie().some((c) => /^flash=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     const again = await http.get(landed, { cookie: cookies.filter((c) => !c.startsWith('flash=')).join('; ') });

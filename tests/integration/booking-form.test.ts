@@ -92,6 +92,31 @@ describe('adding a devotee without JavaScript', () => {
     // 'Remove' sits on its row's header, above the row's fields; 'Add' after the last row.
     expect(html.indexOf('value="remove:1"')).toBeLessThan(html.indexOf('name="devotees.1.name"'));
     expect(html.indexOf('value="addDevotee"')).toBeGreaterThan(html.indexOf('name="devotees.1.rasi"'));
+    // Each row is a group named by its title, in the singular: 'Devotee 2'.
+    expect(html).toMatch(/role="group" aria-labelledby="booking-row-2-title"/);
+    expect(html).toMatch(/id="booking-row-2-title"[^>]*>Devotee 2</);
+  });
+
+  it('removing a row comes back at the row now in its place, or at Add after the last one', async () => {
+    const three = {
+      'devotees.1.name': 'Sita',
+      'devotees.1.gotram': 'Atreya',
+      'devotees.1.nakshatram': 'Ashwini',
+      'devotees.2.name': 'Rama',
+      'devotees.2.gotram': 'Kashyapa',
+      'devotees.2.nakshatram': 'Rohini',
+    };
+    // Each Remove names where the page comes back: the next row's place, or Add after the last.
+    const four = await (await http.form('/book/chandi-homam', formFields({ ...three, intent: 'addDevotee' }))).text();
+    expect(four).toMatch(/value="remove:1"[^>]*formaction="#devotee-2"/i);
+    expect(four).toMatch(/value="remove:3"[^>]*formaction="#devotee-add"/i);
+    const middle = await (await http.form('/book/chandi-homam', formFields({ ...three, intent: 'remove:1' }))).text();
+    // Rama moved up into Sita's place, and his name field has the focus.
+    expect(middle).toMatch(/<input(?=[^>]*autofocus="")(?=[^>]*value="Rama")[^>]*name="devotees\.1\.name"/i);
+    expect(middle).not.toContain('value="Sita"');
+    const last = await (await http.form('/book/chandi-homam', formFields({ ...three, intent: 'remove:2' }))).text();
+    expect(last).toMatch(/<button(?=[^>]*autofocus="")[^>]*value="addDevotee"/i);
+    expect(last.match(/autofocus=""/g)).toHaveLength(1);
   });
 });
 

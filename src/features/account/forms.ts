@@ -20,6 +20,7 @@ import {
   sendConfirmation,
   type AccountOverview,
 } from './service.ts';
+import { answerFragment, type AccountSection } from './sections.ts';
 
 /**
  * The account page's own POSTs: plain forms told apart by `intent`, so each works without
@@ -34,6 +35,8 @@ export interface AccountFormState {
   errors: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The section whose change the notice tells of (after ?done=); else a form's, or the page's. */
+  noticeIn?: AccountSection;
   /** The 'add' form's idempotency token: the same devotee sent twice is saved once. */
   idempotencyKey?: string;
 }
@@ -42,6 +45,16 @@ type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redi
 export type AccountPageOutcome = { response: Response } | { state: AccountFormState; account: AccountOverview; user: SessionUser };
 
 const doneNotices = ['added', 'saved', 'removed', 'password', 'sent', 'already', 'confirmed'] as const;
+/** The section each change is told in, beside what changed. */
+const doneIn: Record<(typeof doneNotices)[number], AccountSection> = {
+  added: 'devotees',
+  saved: 'devotees',
+  removed: 'devotees',
+  password: 'password',
+  sent: 'profile',
+  already: 'profile',
+  confirmed: 'profile',
+};
 const secret = new Set(['current', 'password', 'confirm']);
 const keep = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secret.has(k) && k !== 'intent')) as Record<string, string>;
@@ -56,7 +69,9 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
     return { response: context.redirect(`${localePath(lang, '/login')}?next=${encodeURIComponent(back)}`, 302) };
   }
   const db = getDb();
-  const done = (what: (typeof doneNotices)[number], anchor: string) => ({ response: context.redirect(`${self}?done=${what}#${anchor}`, 303) });
+  const done = (what: (typeof doneNotices)[number], section: AccountSection) => ({
+    response: context.redirect(`${self}?done=${what}#${answerFragment(section)}`, 303),
+  });
   let state: AccountFormState = { values: {}, errors: {} };
   // A refused 'add' comes back with the token it was sent with: sent again, it still saves once.
   let token: string | undefined;
@@ -127,7 +142,10 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
     }
     const what = context.url.searchParams.get('done');
     const shown = doneNotices.find((d) => d === what);
-    if (shown) state = { values: {}, errors: {}, notice: { kind: 'success', text: t(`account.done.${shown}`) } };
+    if (shown) {
+      const notice = { kind: 'success' as const, text: t(`account.done.${shown}`) };
+      state = { values: {}, errors: {}, notice, noticeIn: doneIn[shown] };
+    }
   }
   return { state: { ...state, idempotencyKey: token ?? formToken() }, account: await accountOverview(db, user), user };
 }

@@ -44,8 +44,10 @@ export interface BookingFormState {
   idempotencyKey: string;
   /** The signed-in devotee's saved devotees (src/features/account); undefined for a visitor. */
   saved?: SavedDevotee[];
-  /** The row whose first field takes the focus: the one just added or filled. */
+  /** The row whose first field takes the focus: one just added or filled, or the one now in a removed row's place. */
   focusRow?: number;
+  /** The last row was removed: 'Add a devotee' takes the focus, where the row was. */
+  focusAdd?: boolean;
 }
 
 const langOf = (b: BookingRow) => (isLang(b.lang) ? b.lang : 'en');
@@ -92,7 +94,9 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const intent = text(body.intent);
   const devotees = devoteesOf(body);
   const values = keep(body);
-  const again = (rows: FormDevotee[], focusRow?: number) => ({ state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body), saved, focusRow } });
+  const again = (rows: FormDevotee[], focusRow?: number, focusAdd?: boolean) => ({
+    state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body), saved, focusRow, focusAdd },
+  });
   if (intent === 'addDevotee') {
     if (devotees.length >= bookingLimits.devoteesMax) return again(devotees);
     return again([...devotees, emptyDevotee], devotees.length);
@@ -114,8 +118,11 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
-    const rows = devotees.filter((_, i) => i !== Number(remove[1]));
-    return again(rows.length ? rows : [emptyDevotee]);
+    const gone = Number(remove[1]);
+    const rows = devotees.filter((_, i) => i !== gone);
+    if (!rows.length) return again([emptyDevotee], 0);
+    // The focus stays where the devotee was: on the row that took the removed one's place, else on 'Add'.
+    return gone < rows.length ? again(rows, gone) : again(rows, undefined, true);
   }
   const back = (errors: Record<string, string>, notice: string, status: number) => ({
     state: {

@@ -1,13 +1,14 @@
 import { causeLabel } from '#src/features/donations/service.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
-import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { formatRupees } from '#src/features/donations/service.ts';
 import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
 import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
+import { answerFragment } from '../sections.ts';
 import './account.css';
 
 interface Props {
@@ -22,8 +23,8 @@ export function AccountPage({ lang, t, state, account }: Props) {
   return (
     <div className="account">
       {/* A form's own outcome is shown in that form; the page's (a link, a removal) up here. */}
-      {!state.form && <FormNotice notice={state.notice} />}
-      <Profile lang={lang} t={t} account={account} />
+      {!state.form && !state.noticeIn && <FormNotice notice={state.notice} />}
+      <Profile lang={lang} t={t} account={account} notice={state.noticeIn === 'profile' ? state.notice : undefined} />
       <Donations lang={lang} t={t} account={account} />
       {account.bookings && <Bookings lang={lang} t={t} bookings={account.bookings} />}
       <Devotees lang={lang} t={t} state={state} devotees={account.devotees} />
@@ -32,11 +33,12 @@ export function AccountPage({ lang, t, state, account }: Props) {
   );
 }
 
-function Profile({ lang, t, account }: Omit<Props, 'state'>) {
+function Profile({ lang, t, account, notice }: Omit<Props, 'state'> & { notice?: Notice }) {
   const { profile } = account;
   return (
     <section className="account__section" id="profile" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('account.profile.heading')}</h2>
+      <FormNotice notice={notice} />
       <dl className="account__details">
         <dt>{t('account.profile.name')}</dt>
         <dd>{profile.name}</dd>
@@ -49,7 +51,7 @@ function Profile({ lang, t, account }: Omit<Props, 'state'>) {
         <div className="account__unconfirmed">
           <p>{t('account.profile.unconfirmed')}</p>
           {profile.confirmationSentAt && <p>{t('account.profile.sentAt', { date: formatMoment(profile.confirmationSentAt, lang, { zone: true }) })}</p>}
-          <form method="post" action={`${localePath(lang, '/account')}#profile`}>
+          <form method="post" action={`${localePath(lang, '/account')}#${answerFragment('profile')}`}>
             <input type="hidden" name="intent" value="confirm" />
             <button type="submit" className="button">
               {t(profile.confirmationSentAt ? 'account.profile.sendAgain' : 'account.profile.send')}
@@ -169,12 +171,13 @@ function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; fo
 }
 
 function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: AccountFormState; devotees: SavedDevotee[] }) {
-  const action = `${localePath(lang, '/account')}#devotees`;
+  const action = `${localePath(lang, '/account')}#${answerFragment('devotees')}`;
   const mine = (form: string) => (state.form === form ? state : undefined);
   const add = mine('add');
   return (
     <section className="account__section" id="devotees" aria-labelledby="devotees-heading">
       <h2 id="devotees-heading">{t('account.devotees.heading')}</h2>
+      {state.noticeIn === 'devotees' && <FormNotice notice={state.notice} />}
       <p>{t('account.devotees.intro')}</p>
       {devotees.length === 0 ? (
         <p>{t('account.devotees.empty')}</p>
@@ -229,11 +232,13 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
 function PasswordChange({ lang, t, state }: { lang: Lang; t: T; state: AccountFormState }) {
   const mine = state.form === 'password' ? state : undefined;
   const errors = mine?.errors ?? {};
+  const action = `${localePath(lang, '/account')}#${answerFragment('password')}`;
   return (
     <section className="account__section" id="password" aria-labelledby="password-heading">
       <h2 id="password-heading">{t('account.password.heading')}</h2>
+      {state.noticeIn === 'password' && <FormNotice notice={state.notice} />}
       <p>{t('account.password.intro')}</p>
-      <form method="post" action={`${localePath(lang, '/account')}#password`} noValidate className="account__form">
+      <form method="post" action={action} noValidate className="account__form">
         <input type="hidden" name="intent" value="password" />
         {mine?.notice && <FormNotice notice={mine.notice} />}
         <Field name="current" id="password-current" type="password" label={t('account.field.current')} autoComplete="current-password" required error={errors.current} />

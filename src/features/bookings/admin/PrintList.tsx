@@ -8,11 +8,6 @@ import './print.css';
 
 const columns = ['name', 'gotram', 'nakshatram', 'rasi', 'sankalpam'] as const;
 
-/**
- * One clean A4 page per puja and day for the priests: the devotees' names, gotram, nakshatram
- * and rasi, and the sankalpam, in the language of the page it was printed from. Only bookings
- * that are paid for are listed.
- */
 interface Props {
   t: T;
   lang: Lang;
@@ -20,8 +15,19 @@ interface Props {
   pujas: PujaRow[];
 }
 
+/** A devotee's line: the booking's number and sankalpam only on its first devotee's line (`n` null on the others). */
+function cellsOf(b: BookingRow, d: ReturnType<typeof devoteesOf>[number], n: number | null, lang: Lang) {
+  return [n ?? '', d.name, d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : '', n === null ? '' : b.sankalpam];
+}
+
+/**
+ * One clean A4 page per puja and day for the priests: the devotees' names, gotram, nakshatram
+ * and rasi, and the sankalpam, in the language of the page it was printed from. Only bookings
+ * that are paid for are listed. On a phone's screen a row is a card, each cell named by its column.
+ */
 export function PrintList({ t, lang, bookings, pujas }: Props) {
   const names = new Map(pujas.map((p) => [p.id, pujaName(p, lang)]));
+  const labels = ['#', ...columns.map((c) => t(`admin.bookings.sheet.${c}`))];
   const groups = new Map<string, BookingRow[]>();
   for (const b of bookings.filter((x) => ['confirmed', 'performed', 'dispatched', 'delivered'].includes(x.status))) {
     const key = `${b.puja_day}|${b.puja_id}`;
@@ -36,10 +42,9 @@ export function PrintList({ t, lang, bookings, pujas }: Props) {
           <table>
             <thead>
               <tr>
-                <th scope="col">#</th>
-                {columns.map((c) => (
+                {labels.map((c) => (
                   <th key={c} scope="col">
-                    {t(`admin.bookings.sheet.${c}`)}
+                    {c}
                   </th>
                 ))}
               </tr>
@@ -48,12 +53,11 @@ export function PrintList({ t, lang, bookings, pujas }: Props) {
               {rows.flatMap((b, i) =>
                 devoteesOf(b).map((d, j) => (
                   <tr key={`${b.reference}-${j}`}>
-                    <td>{j === 0 ? i + 1 : ''}</td>
-                    <td>{d.name}</td>
-                    <td>{d.gotram}</td>
-                    <td>{starName(d.nakshatram, lang)}</td>
-                    <td>{d.rasi ? rasiName(d.rasi, lang) : ''}</td>
-                    <td>{j === 0 ? b.sankalpam : ''}</td>
+                    {cellsOf(b, d, j === 0 ? i + 1 : null, lang).map((v, k) => (
+                      <td key={k} data-label={labels[k]}>
+                        {v}
+                      </td>
+                    ))}
                   </tr>
                 )),
               )}

@@ -154,7 +154,16 @@ export function PujaAdmin({
   return (
     <>
       {asking && (
-        <form method="post" className="booking-admin__ask" role="alertdialog" aria-labelledby="ask-heading">
+        <form
+          method="post"
+          className="booking-admin__ask"
+          role="alertdialog"
+          aria-labelledby="ask-heading"
+          tabIndex={-1}
+          // The question comes on a page of its own: a keyboard starts at it, not 14 menu links above.
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
+          autoFocus
+        >
           <h2 id="ask-heading">{t('admin.pujas.askDisable', { name: pujaName(asking, lang) })}</h2>
           <input type="hidden" name="intent" value="disable" />
           <input type="hidden" name="id" value={asking.id} />

@@ -88,7 +88,16 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             )}
             {errors.attendance && <p className="field__error">{errors.attendance}</p>}
           </fieldset>
-          <DevoteeRows t={t} lang={lang} devotees={state.devotees} errors={errors} max={bookingLimits.devoteesMax} saved={state.saved} focusRow={state.focusRow} />
+          <DevoteeRows
+            t={t}
+            lang={lang}
+            devotees={state.devotees}
+            errors={errors}
+            max={bookingLimits.devoteesMax}
+            saved={state.saved}
+            focusRow={state.focusRow}
+            focusAdd={state.focusAdd}
+          />
           <TextArea name="sankalpam" label={t('booking.form.sankalpam')} rows={3} maxLength={bookingLimits.sankalpamMax} defaultValue={values.sankalpam} error={errors.sankalpam} />
           <fieldset>
             <legend>{t('booking.form.contact')}</legend>

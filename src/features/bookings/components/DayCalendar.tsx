@@ -5,7 +5,10 @@ import './day-calendar.css';
 
 export interface DayCalendarLabels {
   heading: string;
+  /** What any visitor does: tap or click a day. */
   help: string;
+  /** The keys, shown where there is a keyboard: a fine pointer, or once a key was pressed here. */
+  keys: string;
   previous: string;
   next: string;
   /** '{date}: {count} places left' under 'left.one' and 'left.other', the plural forms. */
@@ -52,6 +55,8 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   const [chosen, setChosen] = useState(initial);
   const [focused, setFocused] = useState(initial);
   const [moved, setMoved] = useState(false);
+  // A phone has no arrow keys: their help waits for a mouse's screen, or for a key pressed in the calendar.
+  const [keyboard, setKeyboard] = useState(() => window.matchMedia('(any-pointer: fine)').matches);
   const grid = useRef<HTMLTableElement>(null);
 
   const formats = useMemo(
@@ -106,6 +111,7 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   };
 
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    setKeyboard(true);
     const steps: Record<string, () => string> = {
       ArrowLeft: () => shiftDay(focused, -1),
       ArrowRight: () => shiftDay(focused, 1),
@@ -131,7 +137,7 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
     <fieldset className="day-calendar">
       <legend>{labels.heading}</legend>
       <p className="field__hint" id={helpId}>
-        {labels.help}
+        {keyboard ? `${labels.help} ${labels.keys}` : labels.help}
       </p>
       <div className="day-calendar__bar">
         <button type="button" className="day-calendar__turn" aria-label={labels.previous} disabled={shown <= firstMonth} onClick={() => setFocused(clamp(shiftMonth(shown, -1)))}>

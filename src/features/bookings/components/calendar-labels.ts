@@ -5,6 +5,7 @@ import type { DayCalendarLabels } from './DayCalendar.tsx';
 export const dayCalendarLabels = (t: T): DayCalendarLabels => ({
   heading: t('booking.calendar.heading'),
   help: t('booking.calendar.help'),
+  keys: t('booking.calendar.keys'),
   previous: t('booking.calendar.previous'),
   next: t('booking.calendar.next'),
   // Both forms, so the island picks the one for each day's count (pluralText).

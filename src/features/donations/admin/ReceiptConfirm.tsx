@@ -22,7 +22,8 @@ export function ReceiptConfirm({ t, donation: d, listUrl, now }: Props) {
   const series = `${financialYear(now)}/…`;
   return (
     <section className="receipt-confirm" aria-labelledby="receipt-confirm-heading" data-reference={d.reference}>
-      <h2 id="receipt-confirm-heading" tabIndex={-1} data-focus-on-load>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question the office just asked for */}
+      <h2 id="receipt-confirm-heading" tabIndex={-1} autoFocus data-focus-on-load>
         {t('admin.donations.confirmQuestion', { receipt: series, name, amount })}
       </h2>
       <p>{t('admin.donations.confirmCheck', { amount, payment: paymentLabel(t, d), reference: d.reference })}</p>

@@ -8,7 +8,7 @@ import { isBilingual } from '../bilingual.ts';
 import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
 import { donationCauses } from '../content/donationCauses.ts';
 import { causePictures, isUploadedPicture, pageHasPictures, sevaPictures, type PageName } from '../schema.ts';
-import { itemTemplate } from './form.ts';
+import { itemTemplate, type MovedItem } from './form.ts';
 import { pageFormQuery, pickSection } from './sections.ts';
 import './page-form.css';
 
@@ -29,6 +29,8 @@ export interface PageFormView {
   fixedSlugs?: string[];
   /** The one section the form edits; none for a page edited as one form. */
   section?: string;
+  /** The item an arrow just moved: its arrow takes the focus, so the office can press it again. */
+  movedTo?: MovedItem;
 }
 
 export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
@@ -125,6 +127,37 @@ function DateInput({ view, name, value }: { view: PageFormView; name: string; va
   return <Field id={id} name={name} type="date" label={view.t('pages.field.effectiveFrom')} hint={view.t('pages.admin.effectiveHint')} defaultValue={value} error={error} />;
 }
 
+/** The moved item's arrow to focus: the one pressed, or the other once the item reached an end of its list. */
+function arrowToFocus(moved: MovedItem | undefined, list: string, i: number, last: number) {
+  if (!moved || moved.list !== list || moved.index !== i) return undefined;
+  if (moved.direction === 'up') return i > 0 ? 'up' : 'down';
+  return i < last ? 'down' : 'up';
+}
+
+interface MoveButtonProps {
+  name: string;
+  i: number;
+  direction: 'up' | 'down';
+  focus: boolean;
+  children: ReactNode;
+}
+
+function MoveButton({ name, i, direction, focus, children }: MoveButtonProps) {
+  return (
+    <button
+      type="submit"
+      name="move"
+      value={`${join(name, i)}:${direction}`}
+      className="button button--ghost"
+      // Without it the page came back at the top, 39 Tabs or more away from the list (issue 28).
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the arrow the office just pressed, on the item it moved
+      autoFocus={focus || undefined}
+    >
+      {children}
+    </button>
+  );
+}
+
 function ListEditor({ view, name, label, items, long }: { view: PageFormView; name: string; label: string; items: unknown[]; long: boolean }) {
   const { t } = view;
   const error = view.errors[name];
@@ -135,27 +168,30 @@ function ListEditor({ view, name, label, items, long }: { view: PageFormView; na
       {error && <p className="field__error">{error}</p>}
       <input type="hidden" name={`${name}.count`} value={items.length} />
       <ol className="page-form__items">
-        {items.map((item, i) => (
-          <li key={i} className="page-form__item">
-            <Node view={view} value={item} name={join(name, i)} label={t('pages.admin.item', { n: i + 1 })} long={long} />
-            <div className="page-form__controls">
-              <span className="page-form__check">
-                <input type="checkbox" id={inputId(`${join(name, i)}.remove`)} name={`${join(name, i)}.remove`} />
-                <label htmlFor={inputId(`${join(name, i)}.remove`)}>{t('pages.admin.remove', { n: i + 1 })}</label>
-              </span>
-              {i > 0 && (
-                <button type="submit" name="move" value={`${join(name, i)}:up`} className="button button--ghost">
-                  {t('pages.admin.up', { n: i + 1 })}
-                </button>
-              )}
-              {i < last && (
-                <button type="submit" name="move" value={`${join(name, i)}:down`} className="button button--ghost">
-                  {t('pages.admin.down', { n: i + 1 })}
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
+        {items.map((item, i) => {
+          const arrow = arrowToFocus(view.movedTo, name, i, last);
+          return (
+            <li key={i} className="page-form__item">
+              <Node view={view} value={item} name={join(name, i)} label={t('pages.admin.item', { n: i + 1 })} long={long} />
+              <div className="page-form__controls">
+                <span className="page-form__check">
+                  <input type="checkbox" id={inputId(`${join(name, i)}.remove`)} name={`${join(name, i)}.remove`} />
+                  <label htmlFor={inputId(`${join(name, i)}.remove`)}>{t('pages.admin.remove', { n: i + 1 })}</label>
+                </span>
+                {i > 0 && (
+                  <MoveButton name={name} i={i} direction="up" focus={arrow === 'up'}>
+                    {t('pages.admin.up', { n: i + 1 })}
+                  </MoveButton>
+                )}
+                {i < last && (
+                  <MoveButton name={name} i={i} direction="down" focus={arrow === 'down'}>
+                    {t('pages.admin.down', { n: i + 1 })}
+                  </MoveButton>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ol>
       <div className="page-form__new">
         <Node view={view} value={itemTemplate(view.seed, name)} name={join(name, items.length)} label={t('pages.admin.newItem', { list: label })} long={long} />

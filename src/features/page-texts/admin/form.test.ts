@@ -32,8 +32,16 @@ describe('the page form without JavaScript', () => {
   });
 
   it('moves an item when its arrow is pressed, and says the form is not to be saved yet', () => {
-    const read = readPageForm(seed, { ...fieldsOf(), move: 'rules.1:up' }) as { texts: typeof seed; moved: boolean };
+    const read = readPageForm(seed, { ...fieldsOf(), move: 'rules.1:up' }) as ReturnType<typeof readPageForm> & { texts: typeof seed };
     expect(read.moved).toBe(true);
     expect(read.texts.rules.slice(0, 2)).toEqual([seed.rules[1], seed.rules[0]]);
+    // The page comes back with the focus on the moved item's arrow, at its new place.
+    expect(read.movedTo).toEqual({ list: 'rules', index: 0, direction: 'up' });
+  });
+
+  it('names no moved item when the arrow points past the end of its list', () => {
+    const read = readPageForm(seed, { ...fieldsOf(), move: 'rules.0:up' });
+    expect(read.moved).toBe(true);
+    expect(read.movedTo).toBeUndefined();
   });
 });

@@ -43,6 +43,15 @@ export interface ReadPage {
   texts: unknown;
   /** Set when an arrow was pressed: the form comes back reordered, not saved. */
   moved: boolean;
+  /** Where the moved item now is, and the arrow pressed: its arrow takes the focus on the page that comes back. */
+  movedTo?: MovedItem;
+}
+
+/** An item moved by its arrow: its list, its place after the move, and the arrow pressed. */
+export interface MovedItem {
+  list: string;
+  index: number;
+  direction: 'up' | 'down';
 }
 
 /**
@@ -54,6 +63,7 @@ export interface ReadPage {
 export function readPageForm(seed: unknown, fields: Fields): ReadPage {
   const move = /^(.+)\.(\d+):(up|down)$/.exec(text(fields, 'move'));
   let moved = false;
+  let movedTo: MovedItem | undefined;
   const read = (template: unknown, path: string): unknown => {
     if (isBilingual(template)) return { en: text(fields, `${path}.en`), te: text(fields, `${path}.te`) };
     if (Array.isArray(template)) {
@@ -68,7 +78,10 @@ export function readPageForm(seed: unknown, fields: Fields): ReadPage {
       if (move && move[1] === path) {
         const from = Number(move[2]);
         const to = move[3] === 'up' ? from - 1 : from + 1;
-        if (items[from] !== undefined && items[to] !== undefined) [items[from], items[to]] = [items[to], items[from]];
+        if (items[from] !== undefined && items[to] !== undefined) {
+          [items[from], items[to]] = [items[to], items[from]];
+          movedTo = { list: path, index: to, direction: move[3] as MovedItem['direction'] };
+        }
         moved = true;
       }
       return items;
@@ -79,5 +92,6 @@ export function readPageForm(seed: unknown, fields: Fields): ReadPage {
     if (typeof template === 'boolean') return text(fields, path) === 'on';
     return template;
   };
-  return { texts: read(seed, ''), moved: moved || move !== null };
+  const texts = read(seed, '');
+  return { texts, moved: moved || move !== null, ...(movedTo && { movedTo }) };
 }

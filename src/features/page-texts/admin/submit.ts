@@ -10,7 +10,7 @@ import { ImageRejected, processImage, type ProcessedImage } from '#src/server/im
 import { imageMessages, imageVars, MAX_IMAGE_BYTES } from '#src/server/images/limits.ts';
 import { loadPage, savePage } from '../service.ts';
 import { editablePages, isPageName, isUploadedPicture, PAGE_REQUEST_LIMIT, pageHasPictures, PICTURE_PAGE_REQUEST_LIMIT, picturesOf, type PageName } from '../schema.ts';
-import { readPageForm } from './form.ts';
+import { readPageForm, type MovedItem } from './form.ts';
 import { pickSection, sectionOf } from './sections.ts';
 
 /** The hidden version field while a page shows its built-in texts. */
@@ -30,6 +30,8 @@ export interface PageFormState {
   preview?: 'en' | 'te';
   /** The section the form edits (the texts hold the whole page, the rest as stored). */
   section?: string;
+  /** The item an arrow just moved, whose arrow takes the focus again. */
+  movedTo?: MovedItem;
 }
 
 export type PagePost = { saved: PageName; section?: string } | { state: PageFormState };
@@ -128,7 +130,7 @@ export async function postPageForm(
   const comeBack = (notice: Message, status: number, extra: Partial<PageFormState> = {}): PagePost => ({
     state: { page, texts: withoutUploads(true), errors, notice, kind: 'error', status, version, section, ...extra },
   });
-  if (read.moved) return comeBack({ key: 'pages.admin.moved' }, 200, { kind: 'info' });
+  if (read.moved) return comeBack({ key: 'pages.admin.moved' }, 200, { kind: 'info', movedTo: read.movedTo });
 
   const checked = new Map<string, ProcessedImage>();
   for (const [path, value] of uploads) {

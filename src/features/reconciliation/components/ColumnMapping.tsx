@@ -9,7 +9,8 @@ export function ColumnMapping({ t, bank, statement, table, mapping }: { t: T; ba
   const first = table.rows[0] ?? [];
   return (
     <section className="reconcile" aria-labelledby="map-heading">
-      <h2 id="map-heading" data-focus-on-load>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the step the office just asked for, after its upload */}
+      <h2 id="map-heading" tabIndex={-1} autoFocus data-focus-on-load>
         {t('reconciliation.map.heading', { bank })}
       </h2>
       <p>{t('reconciliation.map.text')}</p>

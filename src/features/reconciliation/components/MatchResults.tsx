@@ -50,7 +50,8 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
         </section>
       )}
       <section className="reconcile" aria-labelledby="proposed-heading">
-        <h2 id="proposed-heading" data-focus-on-load>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the matches to confirm, answering the upload just sent */}
+        <h2 id="proposed-heading" tabIndex={-1} autoFocus data-focus-on-load>
           {t('reconciliation.proposed.heading', { count: matches.proposed.length })}
         </h2>
         {matches.proposed.length === 0 ? (
