@@ -128,8 +128,8 @@ describe('a booking made in Telugu', () => {
     const printed = await (await http.get(`/te/admin/bookings/print?${query}`, headers)).text();
     const sheet = /<section class="print-sheet"[\s\S]*?<\/section>/.exec(printed)![0];
     expect(sheet).toContain(`పరీక్ష హోమం: ${formatWeekday(day, 'te')}`);
-    expect(sheet).toContain('<td>పుబ్బ</td>');
-    expect(sheet).toContain('<td>సింహం</td>');
+    expect(sheet).toContain('<td data-label="నక్షత్రం">పుబ్బ</td>');
+    expect(sheet).toContain('<td data-label="రాశి">సింహం</td>');
     expectTeluguOnly(sheet.replace(/సీత|భారద్వాజ/g, ''));
 
     // The English office reads the same booking in English: the stored names.
