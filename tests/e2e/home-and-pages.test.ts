@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ARROW_HIGHLIGHT_MS } from '#src/features/home/carousel.ts';
-import { desktop, phone, seriousViolations, useBrowser } from './support/browser.ts';
+import { desktop, fastLine, onLine, phone, seriousViolations, useBrowser } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const { browser, open } = useBrowser();
@@ -74,10 +74,10 @@ describe('the construction carousel', () => {
 describe('the hero video', () => {
   // What the browser tells a page of the visitor's line (navigator.connection): Chromium sets it
   // from its data saver and its own estimate of the line; the test sets it as a phone would.
-  const fast = { saveData: false, effectiveType: '4g', downlink: 10 };
+  const fast = fastLine;
   async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference', line: object = fast) {
     const context = await browser().newContext({ ...options, baseURL, reducedMotion });
-    await context.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), line);
+    await onLine(context, line);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createT, languages, localePath } from '#src/i18n/index.ts';
-import { desktop, phone, expectTopRightBelowHeader, useAdminBrowser } from './support/browser.ts';
+import { desktop, fastLine, onLine, phone, expectTopRightBelowHeader, useAdminBrowser } from './support/browser.ts';
 
 // Issue 20's keyboard and screen-reader findings, each in both languages at 390 and 1280 px.
 const { browser, page: adminPage } = useAdminBrowser();
@@ -59,7 +59,10 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
   const t = createT(lang);
 
   it('8. the hero video has a visible, labelled pause control, remembered for the visit', async () => {
-    const page = await open(localePath(lang, '/'), width);
+    const context = await browser().newContext({ ...widths[width], baseURL });
+    await onLine(context, fastLine);
+    const page = await context.newPage();
+    await page.goto(localePath(lang, '/'));
     const pause = page.getByRole('button', { name: t('pages.home.videoPause') });
     await expect.poll(() => pause.isVisible()).toBe(true);
     await pause.click();

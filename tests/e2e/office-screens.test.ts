@@ -134,7 +134,9 @@ describe('the inquiries on a phone and a laptop', () => {
     expect(await card.locator('.record-card__state').textContent()).toMatch(/^Answered \(marked on .+ by Meera Office\)$/);
     expect(await card.getByRole('button').count()).toBe(0);
     await page.goto(`${baseURL}/te/admin/contactdetails`);
-    expect(await page.locator(`#inquiry-${inquiryIds[0]} .record-card__state`).textContent()).toMatch(/^జవాబిచ్చాము \(.+న Meera Office గుర్తించారు\)$/);
+    expect(await page.locator(`#inquiry-${inquiryIds[0]} .record-card__state`).textContent()).toMatch(
+      /^జవాబిచ్చాము: Meera Office గుర్తించారు, \d{2}\/\d{2}\/\d{4}, (ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \d{1,2}:\d{2} \(భారత కాలమానం\)$/,
+    );
     expect(await page.locator(`#inquiry-${inquiryIds[1]} .record-card__state`).textContent()).toBe('జవాబు కోసం ఎదురుచూస్తోంది');
   });
 
