@@ -32,6 +32,8 @@ const allowed = new Set([
 const typed = [
   ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'Test homam'],
   ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
+  // The donor's Telugu name in Latin letters beside it, as the receipt carries it for the tax office.
+  'Konduri Sitaramayya',
 ];
 
 let server: RunningServer;
@@ -203,6 +205,12 @@ describe('Telugu pages and e-mails', () => {
     references.push(donation.split('/').pop()!);
     await page(donation);
     await http.form(donation, { utr: '412345678901' });
+    await page(donation);
+    // The office marks it received: the receipt e-mail goes out in the language it was given in.
+    const before = smtp.received.length;
+    const marked = await http.form('/admin/donations', { intent: 'received', reference: donation.split('/').pop()! }, { cookie: admin.cookie });
+    expect(marked.status).toBe(303);
+    mail('donationReceipt', await smtp.nextFor(donor.email, before));
     await page(donation);
     await page('/te/account', { cookie: devotee.cookie });
     for (const item of adminNavItems) await page(`/te${item.path}`, { cookie: admin.cookie });
