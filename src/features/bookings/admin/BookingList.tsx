@@ -1,3 +1,4 @@
+import { AskForm } from './AskForm.tsx';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
@@ -82,17 +83,7 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
   return (
     <>
       {outcome.ask && (
-        <form
-          method="post"
-          className="booking-admin__ask"
-          role="alertdialog"
-          aria-labelledby="ask-heading"
-          tabIndex={-1}
-          // The question comes on a page of its own: a keyboard starts at it, not 14 menu links above.
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
-          autoFocus
-        >
-          <h2 id="ask-heading">{t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })}</h2>
+        <AskForm t={t} question={t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })} back={`?${query}`}>
           <input type="hidden" name="intent" value={outcome.ask.intent} />
           <input type="hidden" name="reference" value={outcome.ask.reference} />
           {Object.entries(outcome.ask.fields).map(([k, v]) => v && k !== 'overrideReason' && <input key={k} type="hidden" name={k} value={v} />)}
@@ -102,14 +93,7 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
               <textarea id="override-reason" name="overrideReason" rows={2} maxLength={500} defaultValue={outcome.ask.fields.overrideReason} />
             </div>
           )}
-          <input type="hidden" name="sure" value="yes" />
-          <button type="submit" className="button">
-            {t('admin.bookings.yes')}
-          </button>{' '}
-          <a href={`?${query}`} className="button button--ghost">
-            {t('admin.bookings.no')}
-          </a>
-        </form>
+        </AskForm>
       )}
       <form method="get" className="booking-admin__filters" aria-label={t('admin.bookings.filters')}>
         <div className="field">

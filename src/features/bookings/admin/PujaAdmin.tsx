@@ -1,3 +1,4 @@
+import { AskForm } from './AskForm.tsx';
 import type { Lang, T } from '#src/i18n/index.ts';
 import { pujaName } from '../view.ts';
 import { Field } from '#src/ui/Field.tsx';
@@ -154,27 +155,10 @@ export function PujaAdmin({
   return (
     <>
       {asking && (
-        <form
-          method="post"
-          className="booking-admin__ask"
-          role="alertdialog"
-          aria-labelledby="ask-heading"
-          tabIndex={-1}
-          // The question comes on a page of its own: a keyboard starts at it, not 14 menu links above.
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
-          autoFocus
-        >
-          <h2 id="ask-heading">{t('admin.pujas.askDisable', { name: pujaName(asking, lang) })}</h2>
+        <AskForm t={t} question={t('admin.pujas.askDisable', { name: pujaName(asking, lang) })} back="?">
           <input type="hidden" name="intent" value="disable" />
           <input type="hidden" name="id" value={asking.id} />
-          <input type="hidden" name="sure" value="yes" />
-          <button type="submit" className="button">
-            {t('admin.bookings.yes')}
-          </button>{' '}
-          <a href="?" className="button button--ghost">
-            {t('admin.bookings.no')}
-          </a>
-        </form>
+        </AskForm>
       )}
       <p>
         <a href="?new=1#puja-form-heading">{t('admin.pujas.new')}</a>
