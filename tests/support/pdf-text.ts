@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
-import { PDFRawStream, PDFRef, PDFString, decodePDFRawStream, type PDFNumber } from 'pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName } from '@cantoo/pdf-lib';
+import { PDFRawStream, PDFRef, PDFString, decodePDFRawStream, type PDFNumber } from '@cantoo/pdf-lib';
 
 /** The text drawn on the PDF's pages: its content streams, inflated. */
 export function contentStreams(pdf: Uint8Array): string {

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { pick, type Lang } from '#src/i18n/index.ts';
 import { formatDay, indiaClock } from '#src/i18n/dates.ts';

@@ -14,7 +14,7 @@ import {
   type PDFDocument,
   type PDFFont,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { teluguFont, type ShapedGlyph } from './telugu-font.ts';
 
 export interface TextStyle {

@@ -1,5 +1,5 @@
-import { PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString } from 'pdf-lib';
-import type { PDFArray, PDFDict, PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
+import { PDFName, PDFNumber, PDFOperator, PDFOperatorNames, PDFString } from '@cantoo/pdf-lib';
+import type { PDFArray, PDFDict, PDFDocument, PDFPage, PDFRef } from '@cantoo/pdf-lib';
 
 /**
  * A tagged PDF by hand, on pdf-lib's low-level objects (it has no tagging API; see
