@@ -8,7 +8,7 @@ import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-l
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { createT } from '#src/i18n/index.ts';
-import { addressLine, addressOf, devoteeLine, devoteesOf } from './view.ts';
+import { addressLine, addressOf, devoteeLine, devoteesOf, pujaName } from './view.ts';
 import { calendarFile } from '#src/server/calendar-entry.ts';
 import { startTimeOn } from './start-times.ts';
 
@@ -28,7 +28,7 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
     return tr('booking.receipt.pujaOn', { puja: name ?? tr('booking.view.puja'), day });
   };
   const pujaOn = {
-    text: towards(t, lang === 'te' ? (puja?.name_te ?? puja?.name_en) : puja?.name_en, lang),
+    text: towards(t, puja && pujaName(puja, lang), lang),
     english: lang === 'te' ? towards(en, puja?.name_en, 'en') : undefined,
   };
   const lines: ReceiptLine[] = [
@@ -74,7 +74,7 @@ export function bookingCalendar(b: BookingRow, puja: PujaRow | undefined, option
     day: b.puja_day,
     start,
     minutes: puja?.duration_minutes,
-    title: (options.lang === 'te' ? puja?.name_te : puja?.name_en) ?? 'Puja',
+    title: puja ? pujaName(puja, options.lang) : 'Puja',
     // The devotees under a heading, their stars in the booking's language: the entry reads as the mails do.
     description: [`${createT(options.lang)('booking.view.devotees')}:`, ...devoteesOf(b).map((dv) => devoteeLine(dv, options.lang))].join('\n'),
     url: options.pageUrl,

@@ -2,6 +2,7 @@ import type { Lang } from '#src/i18n/locale.ts';
 import { rasiName, starName, stateName } from '#src/i18n/names.ts';
 import type { BookingRow } from './repo.ts';
 import { bookingPath } from './keys.ts';
+import { pick } from '#src/i18n/index.ts';
 
 export interface Devotee {
   name: string;
@@ -45,7 +46,7 @@ export function addressLine(a: PostalAddress, lang: Lang): string {
 }
 
 /** A puja's name in the reader's language. */
-export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) => (lang === 'te' ? p.name_te : p.name_en);
+export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) => pick({ en: p.name_en, te: p.name_te }, lang);
 
 /** A booking's status as the devotee reads it: a pending one with a UTR waits on the office, not on them. */
 export const statusKey = (b: Pick<BookingRow, 'status' | 'utr'>) => (b.status === 'pending' && b.utr ? 'booking.status.reported' : `booking.status.${b.status}`);

@@ -7,6 +7,7 @@ import { createT, isLang, localePath } from '#src/i18n/index.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { formatMoment, formatOnDay } from '#src/i18n/dates.ts';
 import { waitlistLimits } from './waitlist-schema.ts';
+import { pujaName } from './view.ts';
 
 /**
  * The hand-over of a freed place (docs/decisions/152), in the transaction that frees it: the first
@@ -89,7 +90,7 @@ async function mailOffer(trx: Kysely<Database>, entry: Offered): Promise<void> {
   const site = getConfig().SITE_URL ?? 'http://localhost';
   const vars = {
     name: entry.name,
-    puja: lang === 'te' ? puja.name_te : puja.name_en,
+    puja: pujaName(puja, lang),
     date: formatOnDay(entry.day, lang),
     time: formatMoment(entry.offered_until ?? new Date(), lang, { zone: true }),
     link: new URL(`${localePath(lang, `/book/${puja.slug}`)}?date=${entry.day}`, site).href,

@@ -4,6 +4,7 @@ import type { PujaCategory } from '../tables.ts';
 import type { ListedPuja } from '../book-list.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import './book-list.css';
+import { pujaName } from '../view.ts';
 
 export interface BookListProps {
   lang: Lang;
@@ -28,7 +29,7 @@ export function BookList({ lang, t, groups }: BookListProps) {
           <h2 id={`book-${category}`}>{t(`booklist.category.${category}`)}</h2>
           <ul className="book-list">
             {pujas.map(({ puja, nextDays }) => {
-              const name = lang === 'te' ? puja.name_te : puja.name_en;
+              const name = pujaName(puja, lang);
               return (
                 <li key={puja.slug} className="book-list__item">
                   <h3>{name}</h3>

@@ -14,6 +14,7 @@ import { DevoteeRows } from './DevoteeRows.tsx';
 import { TermsLine } from './TermsLine.tsx';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import './booking.css';
+import { pujaName } from '../view.ts';
 
 interface Props {
   t: T;
@@ -34,7 +35,7 @@ interface Props {
  */
 export function BookingForm({ t, lang, state, links, shipping, picture, calendar }: Props) {
   const { puja, days, values, errors } = state;
-  const name = lang === 'te' ? puja.name_te : puja.name_en;
+  const name = pujaName(puja, lang);
   const price = puja.price_rupees > 0 ? formatRupees(puja.price_rupees * 100, lang) : t('booking.offering');
   const charge = formatRupees(shipping.flatRupees * 100, lang);
   return (

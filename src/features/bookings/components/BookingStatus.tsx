@@ -7,7 +7,7 @@ import type { BookingPageState } from '../forms.ts';
 import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
-import { addressLine, addressOf, devoteeFacts, devoteesOf, statusKey } from '../view.ts';
+import { addressLine, addressOf, devoteeFacts, devoteesOf, pujaName, statusKey } from '../view.ts';
 import { PujaStart } from './PujaTimes.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
@@ -88,7 +88,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
   const cancelHint = booking.status !== 'pending' ? 'booking.cancel.hintPaid' : booking.utr ? 'booking.cancel.hintUtr' : 'booking.cancel.hintPending';
   return (
     <section className="booking-card payment" aria-labelledby="booking-status-heading">
-      <h2 id="booking-status-heading">{puja ? (lang === 'te' ? puja.name_te : puja.name_en) : t('booking.page.status')}</h2>
+      <h2 id="booking-status-heading">{puja ? pujaName(puja, lang) : t('booking.page.status')}</h2>
       <FormNotice notice={state.notice} />
       <dl className="payment__summary">
         <ReferenceAndDay t={t} lang={lang} booking={booking} />
