@@ -26,8 +26,11 @@ describe('configuration', () => {
     }
   });
 
-  it('accepts a PostgreSQL URL', () => {
-    expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@db/site' }).DATABASE_URL).toBe('postgresql://u:p@db/site');
+  it('accepts a PostgreSQL URL, with the key every instance seals donor identities with', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(parseConfig({ DATABASE_URL: 'postgresql://u:p@db/site', DONOR_DATA_KEY: key }).DATABASE_URL).toBe('postgresql://u:p@db/site');
+    expect(() => parseConfig({ DATABASE_URL: 'postgresql://u:p@db/site' })).toThrow('DONOR_DATA_KEY: must be set with DATABASE_URL');
+    expect(() => parseConfig({ DONOR_DATA_KEY: 'short' })).toThrow('DONOR_DATA_KEY: must be 32 bytes in base64');
   });
 
   it('keeps uploads on the local disk unless STORAGE=s3, and then wants a bucket', () => {

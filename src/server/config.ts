@@ -61,6 +61,16 @@ export const configSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     /** Secret set on the Razorpay dashboard for the webhook; unset refuses every webhook call. */
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /**
+     * Key that seals donors' identity numbers (PAN, Aadhaar, passport) in the database: 32 random
+     * bytes in base64 (make one with: openssl rand -base64 32). Keep it apart from the database's
+     * backups. Unset on the embedded database, a key is made once in DATA_DIR/keys; required with
+     * DATABASE_URL, where every instance must share it.
+     */
+    DONOR_DATA_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (make one with: openssl rand -base64 32)')
+      .optional(),
     /** Worker processes that serve the site. Unset: one per core. 1 serves from the starting process itself. Example: 2 */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** 'off' renders every page afresh; 'on' keeps public pages for visitors without a session (docs/decisions/080). */
@@ -111,6 +121,13 @@ export const configSchema = z
     if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
       const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' });
+    }
+    if (config.DATABASE_URL && !config.DONOR_DATA_KEY && config.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['DONOR_DATA_KEY'],
+        message: 'must be set with DATABASE_URL, the same on every instance (make one with: openssl rand -base64 32)',
+      });
     }
     // A server others can reach would otherwise mail reset links to http://localhost.
     if (!config.SITE_URL && config.NODE_ENV === 'production' && !isLoopbackHost(config.HOST)) {

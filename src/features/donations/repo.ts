@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
@@ -8,7 +8,7 @@ import { rupeesToPaise } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 import { siteDayEndUtc, siteDayStartUtc } from '#src/server/time.ts';
 
-export type DonationRow = Omit<DonationTables['donations'], 'id'> & { id: number };
+export type DonationRow = Selectable<DonationTables['donations']>;
 
 // No 0/O or 1/I: the donor may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -2,6 +2,14 @@ import type { Generated } from 'kysely';
 
 export type DonationStatus = 'pending' | 'submitted' | 'paid' | 'received';
 export type DonationMethod = 'upi' | 'razorpay';
+export const payModes = ['online', 'cash', 'upi', 'cheque', 'card'] as const;
+export type PayMode = (typeof payModes)[number];
+/** Form 10BD's donation types. */
+export const donationTypes = ['corpus', 'specific', 'others'] as const;
+export type DonationType = (typeof donationTypes)[number];
+/** The identities Form 10BD accepts, PAN and Aadhaar first. */
+export const identityTypes = ['pan', 'aadhaar', 'passport', 'voter', 'driving', 'ration', 'foreign-tax'] as const;
+export type IdentityType = (typeof identityTypes)[number];
 
 export interface DonationTables {
   donations: {
@@ -36,5 +44,16 @@ export interface DonationTables {
     updated_at: string;
     /** The donor's account when they gave while signed in (src/features/account). */
     user_id: number | null;
+    /** How the money came: through the site, or at the ashram's counter. */
+    pay_mode: Generated<PayMode>;
+    /** The counter's UTR, cheque number and bank, or card slip number. */
+    pay_details: string | null;
+    /** The donor's identity for Form 10BD (src/features/donations/identity.ts): type, sealed number, masked hint. */
+    identity_type: IdentityType | null;
+    identity_sealed: string | null;
+    identity_hint: string | null;
+    donation_type: Generated<DonationType>;
+    /** 1 when the receipt carries the 80G text: the cause qualifies and a cash gift is within the limit. */
+    eligible_80g: Generated<number>;
   };
 }

@@ -5,6 +5,7 @@ import { founderSchema, founderSeed } from './founder.ts';
 import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
 import { paymentSchema, paymentSeed } from './payment.ts';
+import { taxSchema, taxSeed } from './tax.ts';
 
 /** Each section is saved on its own row; adding a section is one file and one line here. */
 export const settingsSections = {
@@ -12,6 +13,7 @@ export const settingsSections = {
   founder: { schema: founderSchema, seed: founderSeed },
   contacts: { schema: contactsSchema, seed: contactsSeed },
   payment: { schema: paymentSchema, seed: paymentSeed },
+  tax: { schema: taxSchema, seed: taxSeed },
   about: { schema: aboutSchema, seed: aboutSeed },
   home: { schema: homeSchema, seed: homeSeed },
 } as const;

@@ -25,6 +25,7 @@ import * as bankFormats from './0190_bank_formats.ts';
 import * as bookingKeys from './0200_booking_keys.ts';
 import * as fairHolds from './0210_fair_holds.ts';
 import * as pujaStartTimes from './0220_puja_start_times.ts';
+import * as donationTaxFields from './0230_donation_tax_fields.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0200_booking_keys': bookingKeys,
   '0210_fair_holds': fairHolds,
   '0220_puja_start_times': pujaStartTimes,
+  '0230_donation_tax_fields': donationTaxFields,
 };
