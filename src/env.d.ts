@@ -4,7 +4,7 @@ declare namespace App {
   interface Locals {
     lang: import('#src/i18n/index.ts').Lang;
     t: import('#src/i18n/index.ts').T;
-    /** The spec's path of the page, without the /te prefix. */
+    /** The page's path, as in English: without the /te prefix. */
     path: string;
     settings: import('#src/features/settings/sections/index.ts').Settings;
     settingsFallbacks: string[];

@@ -293,7 +293,7 @@ export const OG_IMAGE = {
 
 /**
  * Which picture goes where, so pages name a role ('the Go Seva card') rather than a file.
- * Keys follow the order of CONTENT.md.
+ * Keys follow the order of the pages: home, about, activities, events, gallery, then the rest.
  */
 export const GROUPS = {
   pageBanners: {

@@ -50,7 +50,7 @@ const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity:
 
 const tags = [
   { name: 'events', description: 'Events of the centre' },
-  { name: 'puja cards', description: 'The puja cards of the home page (the spec calls them posts)' },
+  { name: 'puja cards', description: 'The puja cards of the home page (the API calls them posts)' },
   { name: 'activities', description: 'Activities of the centre' },
   { name: 'gallery', description: 'Photo albums' },
   { name: 'accounts', description: 'Sign-up, sign-in and passwords' },

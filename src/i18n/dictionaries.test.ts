@@ -60,7 +60,7 @@ describe('t()', () => {
 });
 
 describe('language paths', () => {
-  it('puts Telugu under /te and English at the spec paths', () => {
+  it('puts Telugu under /te and English at the plain paths', () => {
     expect(localePath('en', '/aboutus')).toBe('/aboutus');
     expect(localePath('te', '/aboutus')).toBe('/te/aboutus');
     expect(localePath('te', '/')).toBe('/te');

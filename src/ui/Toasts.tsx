@@ -3,7 +3,7 @@ import type { Notice } from './Field.tsx';
 import { onToast, toast, type ToastItem } from './toast.ts';
 import './Toasts.css';
 
-/** SPEC.md §8: a notification closes after 5000 ms. */
+/** A notification closes after 5000 ms. */
 const lifetime = 5000;
 /** ... and can be dragged away: past 80 % of its width it goes. */
 const dragAway = 0.8;
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The site's one notification host (SPEC.md §8, decisions 014 and 118): top-right below the
+ * The site's one notification host (decisions 014 and 118): top-right below the
  * header, newest on top; each closes after 5 s, on a click, with its close button or dragged
  * away (80 % of its width); the countdown pauses while the pointer is on the toasts, while the
  * focus is in them and while the window is in the background. Alt+T takes the focus to the newest

@@ -110,7 +110,7 @@ describe('a devotee on a phone', () => {
     await page.getByRole('button', { name: 'లాగిన్' }).click();
     const toast = toastsSaying(page, 'వినియోగదారు కనబడలేదు');
     await toast.waitFor();
-    // While the pointer rests on it, its countdown stops (SPEC.md §8: closes after 5000 ms).
+    // While the pointer rests on it, its countdown stops (it closes after 5000 ms otherwise).
     await toast.hover();
     const hovered = Date.now();
     expect(await toast.getAttribute('role')).toBe('alert');

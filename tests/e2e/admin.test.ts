@@ -252,7 +252,7 @@ describe("the Edit Activity dialog's Image URL", () => {
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Description/).fill('Puja to the ashram cows on Fridays.');
     await page.getByLabel('Upload Image').setInputFiles(await photo(43));
-    // No colour given: the card is white, as the spec's default.
+    // No colour given: the card is white, the default.
     await page.getByLabel('Card Color').fill('');
     await page.getByRole('button', { name: 'Submit Activity' }).click();
     await toast(page, 'Post submitted successfully!');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { desktop, expectToast, phone, seriousViolations, useBrowser } from './support/browser.ts';
 
 /**
- * The /contactus form with JavaScript sends in place and shows SPEC.md section 8's catalogue as
+ * The /contactus form with JavaScript sends in place and shows each outcome's message as
  * toasts, keeping what was typed; without JavaScript it posts to its page as before. Only four
  * messages are really sent here: the contact form allows five per address in ten minutes.
  */
@@ -82,7 +82,7 @@ describe.each(languages)('the /contactus form in $lang', ({ path, labels, texts 
     await page.context().close();
   });
 
-  it.each(viewports)("at $width px: shows the server's failures and a lost connection as the spec says, keeping what was typed", async ({ options }) => {
+  it.each(viewports)('at $width px: refusals and a lost line are toasts, and the input stays', async ({ options }) => {
     const page = await open(path, options);
     await hydratedForm(page);
     await fill(page, labels, 'Please send the timings of the annadanam.');

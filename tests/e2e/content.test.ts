@@ -82,7 +82,7 @@ describe('home page blocks', () => {
         .first()
         .evaluate((el) => el.getBoundingClientRect().width),
     ).toBe(250);
-    // Card to card is one step, so the snap keeps the spec's 300 px rather than pulling back.
+    // Card to card is one step, so the snap keeps the 300 px rather than pulling back.
     const lefts = await page.locator('.puja-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().left));
     expect(lefts[1]! - lefts[0]!).toBe(PUJA_SCROLL_STEP);
     await page.getByRole('button', { name: 'Show more pujas' }).click();

@@ -30,7 +30,7 @@ async function open(options: BrowserContextOptions = phone): Promise<Page> {
 }
 
 describe('a contact message', () => {
-  it('shows the rule, then the spec success toast, and reaches the centre by e-mail', async () => {
+  it('shows the rule, then the success toast, and reaches the centre by e-mail', async () => {
     const page = await open(phone);
     await page.goto(`${server.url}/contactus`);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));

@@ -116,7 +116,7 @@ describe('menu on a phone (390 px)', () => {
   });
 });
 
-describe('the Login button of a visitor who is not signed in (SPEC.md section 2)', () => {
+describe('the Login button of a visitor who is not signed in', () => {
   const cases = [
     { lang: 'en', path: '/aboutus', login: 'Login', href: '/login', viewport: phone },
     { lang: 'en', path: '/aboutus', login: 'Login', href: '/login', viewport: desktop },

@@ -25,12 +25,12 @@ describe('sign-up and sign-in through the API', () => {
     expect((await again.json()).message).toBe('User already exists');
   });
 
-  it("answers signupemail exactly as signup, with the spec's selectedRole", async () => {
+  it('answers signupemail exactly as signup, with selectedRole for role', async () => {
     const response = await http.json('POST', '/api/user/signupemail', { selectedRole: 'User', email: 'ramu@example.org', name: 'Ramu', password: 'secret1' });
     expect(response.status).toBe(201);
   });
 
-  it('gives each rule its spec message', async () => {
+  it('gives each rule its own message', async () => {
     const response = await http.json('POST', '/api/user/signup', { email: 'bad', name: 'Al', password: '123' });
     expect(response.status).toBe(400);
     const { fields } = await response.json();

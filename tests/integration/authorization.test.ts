@@ -106,7 +106,7 @@ describe('every admin page', () => {
     });
 
     if (url.endsWith('no-such-screen')) {
-      it("keeps the spec's English heading on the Telugu admin's unknown screen, with the Telugu beside it", async () => {
+      it("keeps the English heading on the Telugu admin's unknown screen, with the Telugu beside it", async () => {
         const response = await http.get(`/te${url}`, { cookie: admin.cookie });
         expect(response.status).toBe(404);
         const html = await response.text();

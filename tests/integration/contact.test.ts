@@ -58,8 +58,8 @@ describe('a contact message while the mail server is down', () => {
   });
 });
 
-describe('the rules of SPEC.md section 5', () => {
-  it('names every broken rule with the spec message, and stores nothing', async () => {
+describe('the rules of a contact message', () => {
+  it('names every broken rule with its message, and stores nothing', async () => {
     const response = await http.json('POST', '/api/contact', { firstName: 'Al', lastName: 'B1', email: 'not-mail', phoneNumber: '98480-1234x', message: 'short' });
     expect(response.status).toBe(400);
     const { fields } = await response.json();
@@ -151,7 +151,7 @@ describe('the forms without JavaScript', () => {
 });
 
 describe('GET /api/contact', () => {
-  it('lists the inquiries for an Admin, newest first, with the fields of SPEC.md section 3', async () => {
+  it('lists the inquiries for an Admin, newest first, with every field of an inquiry', async () => {
     const response = await http.get('/api/contact', { authorization: `Bearer ${admin.token}` });
     expect(response.status).toBe(200);
     const list = await response.json();

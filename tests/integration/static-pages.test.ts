@@ -120,7 +120,7 @@ describe('policy pages', () => {
       ],
     ],
     ['/terms&conditions', ['Lawful use', 'Intellectual property', 'Limitation of liability', 'may change', `Effective from: ${policyEffectiveDate}`]],
-  ] as const)('%s carries every fact of the spec', async (path, facts) => {
+  ] as const)('%s carries every fact it must', async (path, facts) => {
     const page = await text(path);
     for (const fact of facts) expect(page.text).toContain(fact);
   });

@@ -76,7 +76,7 @@ describe('the vaastu pages without JavaScript', () => {
   });
 });
 
-describe('the house / land switch of /vastu (SPEC.md section 2)', () => {
+describe('the house / land switch of /vastu', () => {
   const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 
   it('reads for a house by default, under the hero వాస్తు సంగ్రహం, with a link to the land reading', async () => {

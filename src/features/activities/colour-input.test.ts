@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardColour } from './colour-input.ts';
 
-describe('a card colour as written (SPEC.md section 3: "hex or CSS color")', () => {
+describe('a card colour as written (hex or any CSS colour)', () => {
   it.each([
     ['#fff', '#ffffff'],
     ['C75B12', '#c75b12'],

@@ -5,8 +5,8 @@ const hexOf = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toStr
 
 /**
  * A card colour as an administrator or an API client writes it: a hex code ('#fff', 'c75b12',
- * '#c75b12cc') or any CSS colour ('red', 'rgb(199 91 18)', 'hsl(24, 83%, 43%)'), as SPEC.md
- * section 3 says "hex or CSS color". Stored as '#rrggbb', so the card's text colour can be worked
+ * '#c75b12cc') or any CSS colour ('red', 'rgb(199 91 18)', 'hsl(24, 83%, 43%)'), as the
+ * API promises ("hex or CSS color"). Stored as '#rrggbb', so the card's text colour can be worked
  * out from it: a see-through colour is stored as it looks on a white card. Kept apart from
  * colour.ts, which an admin island imports: the parser is only needed on the server.
  */

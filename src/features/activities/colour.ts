@@ -25,7 +25,7 @@ export const LIGHT_TEXT = '#ffffff';
 
 /**
  * The text colour for a card of this background: the site's ink where it reads (white cards,
- * the spec's case), else white, else black. Black or white always reaches 4.5:1 (WCAG AA).
+ * the default), else white, else black. Black or white always reaches 4.5:1 (WCAG AA).
  */
 export function textColourOn(background: string): string {
   if (contrastRatio(background, DARK_TEXT) >= 4.5) return DARK_TEXT;

@@ -5,7 +5,7 @@ import { parseCardColour } from './colour-input.ts';
 
 export const colourMessage = 'record.color.invalid';
 export const enableMessage = 'record.isEnable.invalid';
-/** SPEC.md section 3: an activity sent without a colour is white, and without isEnable it is enabled. */
+/** An activity sent without a colour is white, and without isEnable it is enabled. */
 export const DEFAULT_CARD_COLOUR = '#ffffff';
 export const DEFAULT_IS_ENABLE = true;
 

@@ -33,7 +33,7 @@ describe('activities', () => {
   });
 });
 
-describe('activity defaults and colours (SPEC.md section 3)', () => {
+describe('activity defaults and colours', () => {
   it('stores #ffffff without a colour and enabled without isEnable, blank fields alike', async () => {
     const bare = await createActivity(kit.deps, { title: 'Go Seva', description: 'Cows' }, photo);
     expect(bare).toMatchObject({ color: DEFAULT_CARD_COLOUR, isEnable: true });

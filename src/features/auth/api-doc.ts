@@ -5,7 +5,7 @@ import { forgotSchema, loginSchema, resetSchema, roles, signupSchema } from './s
 /** The accounts' part of the API document (/api/user/*). */
 const lang = z.enum(['en', 'te']).optional().describe('The language of the answer (also ?lang=)');
 const account = z.object({ email: z.string(), name: z.string(), role: z.enum(roles) });
-const signup = signupSchema.extend({ lang, selectedRole: z.enum(roles).optional().describe("The spec's other name for role") });
+const signup = signupSchema.extend({ lang, selectedRole: z.enum(roles).optional().describe('Another name for role') });
 const signedUp = { 201: { description: 'Signup successful!', json: messageSchema.extend(account.shape) } };
 
 export const accountOperations: ApiOperations = {
@@ -24,7 +24,7 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists', as the spec asks); `fields` names each problem" },
+      refusals: { 400: "A missing or invalid field, or 'User already exists'; `fields` names each problem" },
     },
   },
   '/api/user/signupemail': {
@@ -34,7 +34,7 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists', as the spec asks); `fields` names each problem" },
+      refusals: { 400: "A missing or invalid field, or 'User already exists'; `fields` names each problem" },
     },
   },
   '/api/user/login': {

@@ -48,7 +48,7 @@ function invalid(t: T, body: Record<string, unknown>, errors: Record<string, Mes
 
 function refused(t: T, body: Record<string, unknown>, r: service.Refusal, failure: string): Outcome {
   const text = t(r.message, r.vars);
-  // The spec's toast for a failed post; the reason itself sits by the field it concerns.
+  // One toast for a failed post; the reason itself sits by the field it concerns.
   const notice = r.status === 429 || !r.field ? text : `${failure} ${text}`;
   return { state: { values: keep(body), errors: r.field ? { [r.field]: text } : {}, notice: { kind: 'error', text: notice }, status: r.status } };
 }

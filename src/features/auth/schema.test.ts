@@ -7,7 +7,7 @@ const en = createT('en');
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : translateFields(en, fieldMessages(result.error as never)));
 
 describe('the account forms', () => {
-  it('use the spec messages word for word', () => {
+  it('use the published messages word for word', () => {
     expect(errorsOf(signupSchema.safeParse(normaliseSignup({ role: '', email: '', name: 'ab', password: '12345' })))).toEqual({
       role: 'Role is required',
       email: 'Email is required',
@@ -28,7 +28,7 @@ describe('the account forms', () => {
     expect(parsed.email).toBe('rama@example.org');
   });
 
-  it('take the role from selectedRole as the spec API sends it', () => {
+  it('take the role from selectedRole as older API clients send it', () => {
     expect(signupSchema.parse(normaliseSignup({ selectedRole: 'User', email: 'a@b.in', name: 'Abc', password: '123456' })).role).toBe('User');
   });
 

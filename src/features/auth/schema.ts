@@ -65,7 +65,7 @@ export const resetSchema = z.object({
 });
 export type ResetInput = z.infer<typeof resetSchema>;
 
-/** The spec's API sends the role as `role` or `selectedRole`; forms send `role`. */
+/** The API takes the role as `role` or `selectedRole`; forms send `role`. */
 export function normaliseSignup(body: Record<string, unknown>): Record<string, unknown> {
   const role = body.selectedRole || body.role;
   return { ...body, role: role === '' ? undefined : role, secretKey: body.secretKey || undefined };

@@ -4,7 +4,7 @@ import { email, limits, message, personName, phone } from '#src/server/validatio
 /** The contact page's own limit; the rules of names, e-mails, phones and messages are shared. */
 export const contactLimits = { ...limits, subjectMax: 200 };
 
-/** /contactus: the spec's contact message. */
+/** /contactus: the contact message. */
 export const contactSchema = z.object({
   firstName: personName,
   lastName: personName,

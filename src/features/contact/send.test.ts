@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendInquiry, type SendMessages } from './send.ts';
 import en from './i18n/en.json' with { type: 'json' };
 
-// The spec's texts (SPEC.md section 8), as the English dictionary gives them.
+// The form's texts, as the English dictionary gives them.
 const messages: SendMessages = {
   sent: en['contact.sent'],
   unexpected: en['form.error.unexpected'],
@@ -18,7 +18,7 @@ const answering =
     new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status });
 const send = (fetcher: typeof fetch) => sendInquiry('/api/contact', { firstName: 'Sita' }, messages, fetcher);
 
-describe('what the contact form shows for each answer (SPEC.md section 8)', () => {
+describe('what the contact form shows for each answer', () => {
   it('201: the success text', async () => {
     expect(await send(answering(201, { message: 'ignored' }))).toEqual({ sent: true, tone: 'success', text: 'Contact details sent successfully!', errors: {} });
   });

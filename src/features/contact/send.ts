@@ -1,6 +1,6 @@
 /**
- * The /contactus form sent in place by its island: what each answer means to the visitor, as
- * SPEC.md section 8 gives it. No server code here; it runs in the browser.
+ * The /contactus form sent in place by its island: what each answer means to the visitor.
+ * No server code here; it runs in the browser.
  */
 
 /** The island's own texts, in the page's language (the server's messages come with its answers). */
@@ -21,7 +21,7 @@ export interface SendMessages {
 
 export interface SendOutcome {
   sent: boolean;
-  /** How the toast shows it: the spec shows the server's refusals as warnings. */
+  /** How the toast shows it: the server's refusals show as warnings. */
   tone: 'success' | 'warning' | 'error';
   text: string;
   /** The server's message for each field it refused (400). */

@@ -83,7 +83,7 @@ export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, cont
 }
 
 /**
- * An inquiry as SPEC.md section 3 reads it back. A /contact message has one full name: it is the
+ * An inquiry as GET /api/contact reads it back. A /contact message has one full name: it is the
  * firstName, with lastName empty, and it may carry a subject; /contactus messages have none.
  */
 export interface InquiryRow {

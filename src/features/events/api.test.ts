@@ -62,7 +62,7 @@ describe('event write endpoints (behind the admin guard)', () => {
     expect(kit.files()).toEqual([]);
   });
 
-  it('refuses missing fields, a tiny image and a non-image with the spec’s messages', async () => {
+  it('refuses missing fields, a tiny image and a non-image with the published messages', async () => {
     expect((await call(writes().create, 'POST', form({ title: 'x' }, { image: [photo] }))).body.message).toBe(inEnglish(REQUIRED_MESSAGE));
     const tiny = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fff' } })
       .jpeg()

@@ -1,7 +1,7 @@
 import { messageSchema, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCardCreateSchema, pujaCardEditSchema } from './schema.ts';
 
-/** The puja cards' part of the API document (the spec's paths: /api/post). */
+/** The puja cards' part of the API document (its paths: /api/post). */
 
 export const pujaCardOperations: ApiOperations = {
   '/api/post': {

@@ -5,7 +5,7 @@ export interface NavItem {
   highlight?: boolean;
 }
 
-/** The header's items, in the spec's order. A parent's own link goes to its first child. */
+/** The header's items, in their fixed order. A parent's own link goes to its first child. */
 export const navItems: NavItem[] = [
   { key: 'nav.home', path: '/' },
   { key: 'nav.about', path: '/aboutus' },

@@ -1,5 +1,5 @@
 /**
- * Every public route of the spec's route table, with the key of its title and description.
+ * Every public route of the site, with the key of its title and description.
  * The sitemap, the route tests, the accessibility scan and the page-weight budget all read
  * this list, so a new route is covered everywhere by adding it here.
  */
@@ -68,11 +68,11 @@ export const pagesWithoutFocusTarget: ReadonlySet<string> = new Set([...publicRo
  */
 export const signedInRoutes: PublicRoute[] = [{ path: '/account', forms: true, page: 'account', indexed: false }];
 
-/** Parents of the spec's table that answer with their first child. */
+/** Parents in the menu that answer with their first child. */
 export const parentRedirects: Record<string, string> = {
   '/events': '/events/previousevents',
   '/activities': '/activities/parihara',
-  // The footer's 'Poojaalu' link of the spec points here; the page lives at /activities/pujalu.
+  // The footer's 'Poojaalu' link points here; the page lives at /activities/pujalu.
   '/activities/poojalu': '/activities/pujalu',
 };
 

@@ -1,4 +1,4 @@
-// The ayadi tables of VAASTU.md as data. Each output is a remainder of the padam times a
+// The ayadi tables as data. Each output is a remainder of the padam times a
 // multiplier; the engine in calculator.ts reads these rows and knows nothing of vaastu names.
 
 import { stars } from '#src/i18n/names.ts';

@@ -11,8 +11,8 @@ function shown(results: VaastuResult[]): Record<OutputKey, Shown> {
   return Object.fromEntries(results.map((r) => [r.key, [r.number, r.teName]])) as Record<OutputKey, Shown>;
 }
 
-// The worked examples of VAASTU.md, with the yoga names as its corrected list spells them (its
-// table still prints శోభన for n = 8, where the list has శోభనం).
+// Worked examples checked by hand, with the yoga names as the corrected list of 27 spells them
+// (older tables print శోభన for n = 8, where the list has శోభనం).
 const workedExamples: Array<[number, Record<OutputKey, Shown>]> = [
   [
     1,
@@ -73,7 +73,7 @@ const workedExamples: Array<[number, Record<OutputKey, Shown>]> = [
 ];
 
 describe('the yoga list', () => {
-  it('is the 27 yogas of VAASTU.md, with one ending throughout and the 24th శుక్లం (Shukla)', () => {
+  it('is the 27 yogas, with one ending throughout and the 24th శుక్లం (Shukla)', () => {
     const yogam = houseTable.outputs.find((o) => o.key === 'yogam')!.names!;
     expect(yogam.te).toEqual([
       'విష్కంభం',
@@ -113,7 +113,7 @@ describe('calculate', () => {
     expect(shown(calculate(n, houseTable))).toEqual(expected);
   });
 
-  it('gives the nine outputs in the order of VAASTU.md', () => {
+  it('gives the nine outputs in their traditional order', () => {
     expect(calculate(1, houseTable).map((r) => r.key)).toEqual(['ayam', 'nakshatra', 'varam', 'tithi', 'yogam', 'dhanam', 'runam', 'amsa', 'ayussu']);
   });
 
@@ -134,7 +134,7 @@ describe('calculate', () => {
 
   it('agrees for n = 1..10,000 with remainders counted up step by step', () => {
     // Independent of the engine: no % operator, a running remainder per output, and the
-    // shown-number rule written from VAASTU.md rather than read from the table.
+    // shown-number rule written out again rather than read from the table.
     const showsRaw = new Set<OutputKey>(['ayam', 'nakshatra']);
     const running = houseTable.outputs.map(() => 0);
     for (let n = 1; n <= 10_000; n++) {

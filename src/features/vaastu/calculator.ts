@@ -2,7 +2,7 @@ import { asciiDigits } from '#src/i18n/digits.ts';
 import type { OutputKey, VaastuOutput, VaastuTable } from './ayadi-tables.ts';
 
 /**
- * The most digits an ayadi padam may have. SPEC.md section 9 computes any integer, and the
+ * The most digits an ayadi padam may have. The tool computes any whole number, and the
  * remainders are worked out on BigInt, so this only keeps a pasted essay out of the re-rendered
  * page: no padam a person measures comes near it.
  */
@@ -26,8 +26,8 @@ const WHOLE = /^\+?(\d+)$/;
 const SIGNED_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
- * Reads the 'ఆయాది పదం' field: a whole number of 1 or more (VAASTU.md: "n >= 1; anything else
- * is an input error"), of any size up to MAX_PADAM_DIGITS digits, in ASCII or Telugu digits.
+ * Reads the 'ఆయాది పదం' field: a whole number of 1 or more (anything else
+ * is an input error), of any size up to MAX_PADAM_DIGITS digits, in ASCII or Telugu digits.
  */
 export function parsePadam(input: string): PadamInput {
   const text = asciiDigits(input.trim());
@@ -44,7 +44,7 @@ export function parsePadam(input: string): PadamInput {
   return { kind: 'invalid', reason: 'notWhole' };
 }
 
-/** The one rule of VAASTU.md: a remainder, where 0 counts as the modulus when naming. */
+/** The one rule of ayadi: a remainder, where 0 counts as the modulus when naming. */
 function resultOf(n: bigint, output: VaastuOutput): VaastuResult {
   const remainder = Number((n * BigInt(output.multiplier)) % BigInt(output.modulus));
   const id = remainder || output.modulus;

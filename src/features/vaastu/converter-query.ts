@@ -25,7 +25,7 @@ function carriedState(params: URLSearchParams): ConverterState {
 
 /**
  * The height is replayed first: when all three fields changed at once (a shared link, or all
- * three typed before one submission), nothing says which two came last, and the spec's own
+ * three typed before one submission), nothing says which two came last, and the tool's own
  * relation, height from feet and width, decides instead of the typed feet being overwritten.
  */
 const replayOrder: readonly Field[] = ['podavu', ...converterFields.filter((f) => f !== 'podavu')];

@@ -1,6 +1,6 @@
 import { asciiDigits } from '#src/i18n/digits.ts';
 
-// The feet / width / height converter of VAASTU.md. Height is the mean of feet and width;
+// The feet / width / height converter of /vastu. Height is the mean of feet and width;
 // whichever two fields the visitor filled last determine the third.
 
 export type Field = 'padam' | 'vedalpu' | 'podavu';

@@ -1,13 +1,13 @@
 /**
  * /vastu reads for a house or for a land (plot), chosen by a switch and kept in the address as
- * ?mode=land, so a shared link opens the same reading. Both use the same ayadi rules; what the
- * spec gives for the land flag is its hero title.
+ * ?mode=land, so a shared link opens the same reading. Both use the same ayadi rules; the land
+ * flag changes only the hero title.
  */
 export type VaastuMode = 'house' | 'land';
 export const vaastuModes: VaastuMode[] = ['house', 'land'];
 export const MODE_PARAM = 'mode';
 
-/** SPEC.md section 2: 'వాస్తు సంగ్రహం', or 'గృహవాస్తు గణితం' when the land flag is set. */
+/** 'వాస్తు సంగ్రహం', or 'గృహవాస్తు గణితం' when the land flag is set. */
 export const heroTitles: Record<VaastuMode, string> = {
   house: 'వాస్తు సంగ్రహం',
   land: 'గృహవాస్తు గణితం',

@@ -24,7 +24,7 @@ export class RequestError extends Error {
   }
 }
 
-/** The spec's message for a content form with a field left out: 'All fields are required!'. */
+/** The message for a content form with a field left out: 'All fields are required!'. */
 export const REQUIRED_MESSAGE = 'record.allRequired';
 
 /**

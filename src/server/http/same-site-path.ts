@@ -30,7 +30,7 @@ function decodeFully(value: string): string | null {
   return null;
 }
 
-/** The spec's path (no `/te` prefix) with its query string, or null when `value` is not a plain same-site path. */
+/** The English path (no `/te` prefix) with its query string, or null when `value` is not a plain same-site path. */
 export function sameSitePath(value: unknown): string | null {
   if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return null;
   const queryAt = value.indexOf('?');

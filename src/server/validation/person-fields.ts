@@ -3,8 +3,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
- * A person's name, e-mail, phone and message as every form of the site takes them (SPEC.md
- * section 5): the contact forms, the donation form and whatever asks for them next. Messages are
+ * A person's name, e-mail, phone and message as every form of the site takes them:
+ * the contact forms, the donation form and whatever asks for them next. Messages are
  * dictionary keys (form.error.*), so each rule reads in English and Telugu.
  */
 export const limits = {

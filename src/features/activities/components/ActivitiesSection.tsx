@@ -14,7 +14,7 @@ export function ActivitiesSection({ activities, lang, t }: { activities: Activit
     <section className="activities-section" aria-labelledby="activities-section-title">
       <div className="container">
         <h2 id="activities-section-title">{t('home.activities.title')}</h2>
-        {/* The spec's placeholder subtitle ('Description') says nothing; Telugu pages leave it out. */}
+        {/* The old site's placeholder subtitle ('Description') says nothing; Telugu pages leave it out. */}
         {lang === 'en' && <p className="activities-section__subtitle">{t('home.activities.subtitle')}</p>}
         <ul className="activity-cards">
           {activities.map((activity) => {

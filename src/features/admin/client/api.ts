@@ -42,5 +42,5 @@ export const clientErrors = (s: Record<string, string>): ClientErrors => ({
   unknown: s['admin.error.unknown']!,
 });
 
-/** A failure toast: the spec's text, then what went wrong and what to do. */
+/** A failure toast: the screen's own lead text, then what went wrong and what to do. */
 export const failure = (lead: string, message: string) => `${lead.trimEnd()} ${message}`.trim();

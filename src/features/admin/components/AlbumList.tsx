@@ -20,7 +20,7 @@ export interface AdminAlbum {
   createdAt: string;
 }
 
-/** 'YYYY-MM-DD' as 'Nov 22, 2026' (the spec's MMM dd, yyyy), in the page's language. */
+/** 'YYYY-MM-DD' as 'Nov 22, 2026' (MMM dd, yyyy), in the page's language. */
 export const albumDay = (day: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'te' ? 'te-IN' : 'en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 

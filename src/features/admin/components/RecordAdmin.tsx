@@ -46,8 +46,8 @@ export function RecordAdmin({ lang, spec, s, initial }: Props) {
   };
 
   /**
-   * Marks the required fields left empty, each with its own 'please fill this in' (the spec's
-   * 'All fields are required!' is the summary); true when there were any, and the form is not sent.
+   * Marks the required fields left empty, each with its own 'please fill this in'
+   * ('All fields are required!' is the summary); true when there were any, and the form is not sent.
    */
   const blockMissing = (fields: FieldSpec[], form: HTMLFormElement, show: (e: Record<string, string>) => void, say: (text: string) => void = (text) => void toast.error(text)) => {
     const missing = missingFields(fields, form);

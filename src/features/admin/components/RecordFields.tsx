@@ -118,7 +118,7 @@ export function RecordFields({ fields, s, idPrefix, values = {}, errors }: Props
   );
 }
 
-/** Names of required fields left empty (the spec's 'All fields are required!'). */
+/** Names of required fields left empty ('All fields are required!'). */
 export function missingFields(fields: FieldSpec[], form: HTMLFormElement): string[] {
   const data = new FormData(form);
   return fields

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * /contactus: the spec's message form. It posts to its own page and works without JavaScript;
+ * /contactus: the message form. It posts to its own page and works without JavaScript;
  * once hydrated it sends in place and shows the outcome as a toast and above the form, keeping
  * what was typed unless it was sent.
  */

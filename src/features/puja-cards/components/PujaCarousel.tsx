@@ -14,7 +14,7 @@ export interface PujaCard {
   image: { src: string; srcset: string; width: number; height: number };
 }
 
-/** One arrow click scrolls this far (the spec's 300 px); a card is 250 px wide, and 300 px from the next (PujaCarousel.css). */
+/** One arrow click scrolls this far (300 px); a card is 250 px wide, and 300 px from the next (PujaCarousel.css). */
 export const PUJA_SCROLL_STEP = 300;
 
 /** Where the strip stands: whether the cards all fit, and whether it is at either end. */

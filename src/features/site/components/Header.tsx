@@ -14,7 +14,7 @@ export interface HeaderProps {
   search: string;
   centreName: string;
   /**
-   * The account slot (SPEC.md section 2): a visible Login button when logged out, the profile
+   * The account slot: a visible Login button when logged out, the profile
    * icon and its popup when signed in; 'hidden' on /login and /signup.
    */
   account: { user: AccountSummary | null } | 'hidden';

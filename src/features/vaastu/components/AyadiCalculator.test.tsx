@@ -55,7 +55,7 @@ describe('AyadiCalculator on the server', () => {
   it.each([
     ['+5', 'Results for ayadi padam 5'],
     ['1000000', 'Results for ayadi padam 1000000'],
-  ])('calculates %j, as the spec computes any whole number', (input, caption) => {
+  ])('calculates %j, as it computes any whole number', (input, caption) => {
     const html = text(render('en', input));
     expect(html).toContain(caption);
     expect(html).not.toContain('decimal point');
