@@ -14,7 +14,7 @@ function withUploads(sources: string[]): string[] {
 }
 
 /**
- * Nothing is loaded from another host. The two exceptions the design allows (the payment
+ * Nothing is loaded from another host. The only two exceptions (the payment
  * provider's checkout, a video player after a click) widen this policy on their own pages
  * (widenPolicy). No 'unsafe-inline' for scripts: Astro writes the hash of each inline script it
  * emits (the island loader, a page's own script) into the header of every page it renders
