@@ -81,3 +81,23 @@ export function PaymentFields({ view }: { view: FormView }) {
     </>
   );
 }
+
+/** What the income-tax law says, as the office edits it with the trust's chartered accountant. */
+export function TaxFields({ view }: { view: FormView }) {
+  const tax = (key: string) => view.t(`settings.tax.${key}`);
+  return (
+    <>
+      <p className="field__hint">{tax('intro')}</p>
+      <BilingualInput view={view} name="deductionLaw" label={tax('deductionLaw')} />
+      <div className="settings-pair">
+        <TextInput view={view} name="registration80GFrom" label={tax('registration80GFrom')} hint={tax('dayHint')} type="date" />
+        <TextInput view={view} name="registration80GUntil" label={tax('registration80GUntil')} hint={tax('dayHint')} type="date" />
+      </div>
+      <TextInput view={view} name="form10BDSection" label={tax('form10BDSection')} hint={tax('form10BDSectionHint')} />
+      <TextInput view={view} name="cashDeductionMaxRupees" label={tax('cashDeductionMaxRupees')} inputMode="numeric" />
+      <TextInput view={view} name="cashRefuseFromRupees" label={tax('cashRefuseFromRupees')} inputMode="numeric" />
+      <BilingualInput view={view} name="cashLaw" label={tax('cashLaw')} />
+      <TextInput view={view} name="taxRecordsYears" label={tax('taxRecordsYears')} hint={tax('taxRecordsYearsHint')} inputMode="numeric" />
+    </>
+  );
+}
