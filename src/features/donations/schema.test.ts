@@ -22,16 +22,36 @@ const check = (change: Record<string, string>) => {
 
 describe('the donation rules', () => {
   it('takes the typed amount over the quick one', () => {
-    expect(check({ amount: '1,500' })).toMatchObject({ amount: 1500, pan: undefined, cause: 'general' });
+    expect(check({ amount: '1,500' })).toMatchObject({ amount: 1500, identity: undefined, cause: 'general' });
     expect(check({ amount: '' })).toMatchObject({ amount: 500 });
   });
 
-  it('requires and upper-cases a PAN from ₹2,000, and clears it below', () => {
-    expect(check({ amount: '1999', pan: 'nonsense' })).toMatchObject({ pan: undefined });
-    expect(check({ amount: '2000', pan: 'abcde1234f' })).toMatchObject({ pan: 'ABCDE1234F' });
-    expect(check({ amount: '2000' })).toEqual({ pan: 'donation.error.panRequired' });
-    expect(check({ amount: '2000', pan: 'ABCDE1234' })).toEqual({ pan: 'donation.error.panMin' });
-    expect(check({ amount: '2000', pan: '1BCDE1234F' })).toEqual({ pan: 'donation.error.panFormat' });
+  it('requires an identity from ₹2,000, PAN unless another type is chosen, cleaned of spaces and case', () => {
+    expect(check({ amount: '2000', identity: 'abcde 1234 f' })).toMatchObject({ identity: { type: 'pan', number: 'ABCDE1234F' } });
+    expect(check({ amount: '2000', identityType: 'aadhaar', identity: '2345 6789 0124' })).toMatchObject({
+      identity: { type: 'aadhaar', number: '234567890124' },
+    });
+    expect(check({ amount: '2000' })).toEqual({ identity: 'donation.error.identityRequired' });
+    expect(check({ amount: '2000', identityType: 'aadhaar', identity: '' })).toEqual({ identity: 'donation.error.identityRequired' });
+  });
+
+  it('names the expected type when a number has the wrong form', () => {
+    expect(check({ amount: '2000', identity: '1BCDE1234F' })).toEqual({ identity: 'donation.error.identityFormat.pan' });
+    // One digit wrong: the Verhoeff check digit no longer matches.
+    expect(check({ amount: '5000', identityType: 'aadhaar', identity: '2345 6789 0125' })).toEqual({ identity: 'donation.error.identityFormat.aadhaar' });
+    expect(check({ amount: '5000', identityType: 'voter', identity: 'AB1234567' })).toEqual({ identity: 'donation.error.identityFormat.voter' });
+    expect(check({ amount: '5000', identityType: 'licence', identity: 'AB1234567' })).toEqual({ identityType: 'donation.error.identityType' });
+  });
+
+  it('takes an identity below ₹2,000 only when given, and checks it then', () => {
+    expect(check({ amount: '500', identityType: 'passport', identity: '' })).toMatchObject({ identity: undefined });
+    expect(check({ amount: '500', identityType: 'passport', identity: 'z1234567' })).toMatchObject({ identity: { type: 'passport', number: 'Z1234567' } });
+    expect(check({ amount: '500', identity: 'nonsense' })).toEqual({ identity: 'donation.error.identityFormat.pan' });
+  });
+
+  it("reads older clients' pan field as a PAN, and answers on that field", () => {
+    expect(check({ amount: '2000', pan: 'abcde1234f' })).toMatchObject({ identity: { type: 'pan', number: 'ABCDE1234F' } });
+    expect(check({ amount: '2000', pan: 'ABCDE1234' })).toEqual({ pan: 'donation.error.identityFormat.pan' });
   });
 
   it('keeps family rows in their order and needs one', () => {
