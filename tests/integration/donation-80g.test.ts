@@ -49,7 +49,10 @@ const rowOf = (reference: string) => withDb(server, (db) => db.selectFrom('donat
 /** The receipt PDF attached to a mail, as a screen reader reads it. */
 async function attachedReading(raw: string): Promise<string[]> {
   const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n');
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
   return (await pdfTags(Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64'))).reading;
 }
 

@@ -17,10 +17,13 @@ const donation = z.object({
   lastName: z.string(),
   email: z.string(),
   identity: z
-    .object({ type: z.enum(identityTypes), masked: z.string().describe('Only the last four characters: XXXXXX234F, XXXX XXXX 1234') })
+    .object({
+      type: z.enum(identityTypes),
+      masked: z.string().describe('Only the last four characters: XXXXXX234F, XXXX XXXX 1234'),
+    })
     .nullable()
     .describe("The donor's identity for the 80G deduction, masked; the whole number is only in the Form 10BD file"),
-  eligible80G: z.boolean().describe("Whether the cause offered the 80G deduction when the donation was made"),
+  eligible80G: z.boolean().describe('Whether the cause offered the 80G deduction when the donation was made'),
   donationType: z.enum(donationTypes).describe('Form 10BD donation type'),
   address: z.string().nullable(),
   family: z.array(z.object({ relation: z.string(), name: z.string() })),

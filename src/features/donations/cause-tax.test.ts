@@ -5,8 +5,10 @@ import { causes } from './schema.ts';
 
 describe("a cause's 80G terms", () => {
   it('are what the office set', () => {
-    expect(causeTaxTerms({ eligible80G: false, donationType: 'corpus' })).toEqual({ eligible80G: false, donationType: 'corpus' });
-    expect(causeTaxTerms({ eligible80G: true, donationType: 'specific' })).toEqual({ eligible80G: true, donationType: 'specific' });
+    const corpus = { eligible80G: false, donationType: 'corpus' as const };
+    const specific = { eligible80G: true, donationType: 'specific' as const };
+    expect(causeTaxTerms(corpus)).toEqual(corpus);
+    expect(causeTaxTerms(specific)).toEqual(specific);
   });
 
   it("read as 'where most needed' for a cause /donate does not list, or a value it lacks", () => {

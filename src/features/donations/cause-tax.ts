@@ -11,8 +11,10 @@ export interface CauseTaxTerms {
   donationType: DonationType;
 }
 
-export const isDonationType = (value: unknown): value is DonationType =>
-  typeof value === 'string' && (donationTypes as readonly string[]).includes(value);
+const known: readonly string[] = donationTypes;
+export function isDonationType(value: unknown): value is DonationType {
+  return typeof value === 'string' && known.includes(value);
+}
 
 /** The built-in causes' starting terms; 'general' (where most needed) is not on /donate's list. */
 export const causeTaxSeeds: Record<string, CauseTaxTerms> = {

@@ -24,15 +24,18 @@ export const causeNames: Record<string, string> = {
 export const receiptLang = ({ lang }: Pick<DonationRow, 'lang'>): Lang => (isLang(lang) ? lang : 'en');
 
 /** Whether the receipt offers the 80G deduction: the cause qualified, and the trust has a registration. */
-export const offers80G = (donation: Pick<DonationRow, 'eligible_80g'>, settings: Settings) =>
-  Number(donation.eligible_80g) === 1 && settings.payment.registration80G.trim() !== '';
+export function offers80G(donation: Pick<DonationRow, 'eligible_80g'>, settings: Settings): boolean {
+  const registered = settings.payment.registration80G.trim() !== '';
+  return registered && Number(donation.eligible_80g) === 1;
+}
 
 /** The 80G registration's validity as the settings hold it; undefined when neither end is set. */
 function validity(settings: Settings, lang: Lang): Bilingual | undefined {
   const { registration80GFrom: from, registration80GUntil: until } = settings.tax;
   if (!from && !until) return undefined;
-  const key = from && until ? 'donation.receipt.validFromUntil' : from ? 'donation.receipt.validFrom' : 'donation.receipt.validUntil';
-  return receiptTexts(lang).both(key, { from: from && formatDay(from), until: until && formatDay(until) });
+  const which = from && until ? 'FromUntil' : from ? 'From' : 'Until';
+  const days = { from: from && formatDay(from), until: until && formatDay(until) };
+  return receiptTexts(lang).both(`donation.receipt.valid${which}`, days);
 }
 
 /** The receipt lines in the donor's language, shared by the PDF and the e-mail text. */
@@ -42,7 +45,8 @@ export function receiptLines(donation: DonationRow, settings: Settings, lang = r
   const lines = [...openingLines(donation, lang), line('donation.receipt.donor', donorName(donation, lang))];
   // The donor's identity masked, as banks print it: the receipt travels by e-mail and on paper.
   const identity = maskedIdentity(donation);
-  if (identity && donation.identity_type) lines.push(line(`donation.receipt.identity.${donation.identity_type}`, identity));
+  const type = donation.identity_type;
+  if (identity && type) lines.push(line(`donation.receipt.identity.${type}`, identity));
   if (donation.address) lines.push(line('donation.receipt.address', donation.address));
   const cause = causeLabel(t, donation);
   const causeEnglish = causeLabel(en, donation);

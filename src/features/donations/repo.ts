@@ -23,11 +23,19 @@ export function newReference(): string {
   return out;
 }
 
+interface InsertOptions {
+  lang: string;
+  method: DonationMethod;
+  userId?: number | null;
+  causeName?: { en: string; te: string };
+  terms?: CauseTaxTerms;
+}
+
 export async function insertDonation(
   db: Kysely<Database>,
   input: DonationInput,
   /** causeName: the name of a cause staff added, kept with the donation; terms: its cause's 80G terms today. */
-  options: { lang: string; method: DonationMethod; userId?: number | null; causeName?: { en: string; te: string }; terms?: CauseTaxTerms },
+  options: InsertOptions,
 ): Promise<DonationRow> {
   const now = nowIso();
   const terms = options.terms ?? causeTaxTerms(undefined);
@@ -70,9 +78,14 @@ export async function insertDonation(
   return normalise(row);
 }
 
-function normalise<R extends { id: number | string; amount_paise: number | string; user_id: number | string | null; eligible_80g: number | string }>(row: R) {
+/** Counts PostgreSQL returns as strings (bigint), as numbers. */
+type Counts = 'id' | 'amount_paise' | 'eligible_80g';
+type RawRow = Record<Counts, number | string> & { user_id: number | string | null };
+
+function normalise<R extends RawRow>(row: R) {
   const user_id = row.user_id === null ? null : Number(row.user_id);
-  return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise), user_id, eligible_80g: Number(row.eligible_80g) } as unknown as DonationRow;
+  const counts = { id: Number(row.id), amount_paise: Number(row.amount_paise), eligible_80g: Number(row.eligible_80g) };
+  return { ...row, ...counts, user_id } as unknown as DonationRow;
 }
 
 export async function findDonation(db: Kysely<Database>, reference: string): Promise<DonationRow | undefined> {

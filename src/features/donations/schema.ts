@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, message, personName } from '#src/server/validation/person-fields.ts';
-import { cleanIdentity, identityValid, isIdentityType, type IdentityType } from './identity.ts';
+import { cleanIdentity, identityTypes, identityValid, isIdentityType, type IdentityType } from './identity.ts';
 
 /**
  * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
@@ -72,7 +72,9 @@ export type IdentityIssue = { path: 'identity' | 'identityType' | 'pan'; key: st
  * The donor's identity checked: required from panFromRupees, optional below (then checked when
  * given). A format error names the type, so the donor knows which number the form expected.
  */
-export function checkIdentity(rupees: number, fields: IdentityFields): { identity?: { type: IdentityType; number: string } } | IdentityIssue {
+type CheckedIdentity = { identity?: { type: IdentityType; number: string } };
+
+export function checkIdentity(rupees: number, fields: IdentityFields): CheckedIdentity | IdentityIssue {
   const legacy = (fields.identity === undefined || fields.identity === '') && typeof fields.pan === 'string';
   const path = legacy ? 'pan' : 'identity';
   const typed = legacy ? 'pan' : (fields.identityType ?? 'pan');
@@ -80,16 +82,21 @@ export function checkIdentity(rupees: number, fields: IdentityFields): { identit
   const type: IdentityType = isIdentityType(typed) ? typed : 'pan';
   const raw = legacy ? fields.pan : fields.identity;
   const number = typeof raw === 'string' ? cleanIdentity(raw) : '';
-  if (number === '') return rupees >= donationLimits.panFromRupees ? { path, key: 'donation.error.identityRequired' } : {};
-  if (typeof raw === 'string' && raw.length > donationLimits.identityMax) return { path, key: `donation.error.identityFormat.${type}` };
-  if (!identityValid(type, number)) return { path, key: `donation.error.identityFormat.${type}` };
+  if (number === '') {
+    return rupees >= donationLimits.panFromRupees ? { path, key: 'donation.error.identityRequired' } : {};
+  }
+  const tooLong = typeof raw === 'string' && raw.length > donationLimits.identityMax;
+  if (tooLong || !identityValid(type, number)) return { path, key: `donation.error.identityFormat.${type}` };
   return { identity: { type, number } };
 }
 
 export const donationSchema = z
   .object({
     amount,
-    identityType: z.unknown().optional().describe("pan (the default), aadhaar, passport, voter, driving, ration or foreign-tax"),
+    identityType: z
+      .unknown()
+      .optional()
+      .describe(`One of ${identityTypes.join(', ')}; pan when left out`),
     identity: z.unknown().optional().describe('The number: required from ₹2,000, checked for its type; stored sealed'),
     pan: z.unknown().optional().describe('Older clients: a PAN, read as identityType pan'),
     firstName: personName,

@@ -13,7 +13,8 @@ import { cleanIdentity, sealIdentity } from './identity.ts';
 export async function sealClearPans(db: Kysely<Database>): Promise<number> {
   let sealed = 0;
   for (;;) {
-    const rows = await db.selectFrom('donations').select(['id', 'pan', 'identity_sealed']).where('pan', 'is not', null).limit(200).execute();
+    const clear = db.selectFrom('donations').select(['id', 'pan', 'identity_sealed']).where('pan', 'is not', null);
+    const rows = await clear.limit(200).execute();
     if (rows.length === 0) return sealed;
     for (const row of rows) {
       const clean = cleanIdentity(row.pan ?? '');

@@ -30,7 +30,13 @@ export async function startDonation(
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
   // A cause staff added keeps its name as it is today; an unknown one is 'where most needed'.
   const cause = await causeForDonation(db, input.cause);
-  const options = { lang: context.lang, method: 'upi' as const, userId: context.userId, causeName: cause.name, terms: cause.terms };
+  const options = {
+    lang: context.lang,
+    method: 'upi' as const,
+    userId: context.userId,
+    causeName: cause.name,
+    terms: cause.terms,
+  };
   return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, options) };
 }
 

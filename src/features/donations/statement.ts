@@ -20,7 +20,8 @@ const idCodes: Record<IdentityType, string> = {
 /**
  * The yearly statement of donations (Form 10BD): one row per confirmed donation of the financial
  * year, in receipt order, with the columns the form asks for. The one place the donor's identity
- * is opened whole; rows without one leave the identification blank; the office completes them before filing. Names and addresses written in
+ * is opened whole; rows without one leave the identification blank; the office completes them
+ * before filing. Names and addresses written in
  * Telugu are given in Latin letters, as the receipt also prints them beside the Telugu.
  */
 export const statementColumns = [

@@ -192,10 +192,13 @@ export async function enabledCauses(db: Kysely<Database>): Promise<CauseChoice[]
  * it reads today (the donation keeps it); a cause the page does not list is 'general'. Each with
  * its 80G terms as the office set them (a built-in cause taken off the page keeps its seed).
  */
-export async function causeForDonation(db: Kysely<Database>, slug: string): Promise<CauseChoice & { terms: CauseTaxTerms }> {
+type CauseOfDonation = CauseChoice & { terms: CauseTaxTerms };
+
+export async function causeForDonation(db: Kysely<Database>, slug: string): Promise<CauseOfDonation> {
   if (slug === 'general') return { slug, terms: causeTaxTerms(undefined) };
   const { texts } = await loadPage(db, 'donate');
   const cause = texts.causes.find((c) => c.slug === slug);
   if (builtInCauses.includes(slug)) return { slug, terms: causeTaxTerms(cause ?? causeTaxSeeds[slug]) };
-  return cause ? { slug, name: plainTitle(cause.title), terms: causeTaxTerms(cause) } : { slug: 'general', terms: causeTaxTerms(undefined) };
+  if (!cause) return { slug: 'general', terms: causeTaxTerms(undefined) };
+  return { slug, name: plainTitle(cause.title), terms: causeTaxTerms(cause) };
 }

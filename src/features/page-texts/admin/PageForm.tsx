@@ -73,7 +73,7 @@ function Check({ view, name, value, field }: { view: PageFormView; name: string;
   const hint = field === 'eligible80G' ? view.t('pages.admin.taxHint') : undefined;
   return (
     <div className="page-form__check">
-      <input type="checkbox" id={id} name={name} defaultChecked={value} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input type="checkbox" id={id} name={name} defaultChecked={value} aria-describedby={hint && `${id}-hint`} />
       <label htmlFor={id}>{view.t(`pages.field.${field}`)}</label>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
@@ -85,7 +85,7 @@ function Check({ view, name, value, field }: { view: PageFormView; name: string;
 }
 
 /** Form 10BD's donation type of a cause, in words the office uses. */
-function DonationTypeInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+function KindInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
   const options = donationTypeChoices.map((type) => ({ value: type, label: view.t(`pages.donationType.${type}`) }));
   return (
     <Select
@@ -236,7 +236,7 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
   if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
   if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
   if (typeof value === 'boolean') return <Check view={view} name={name} value={value} field={key} />;
-  if (typeof value === 'string' && key === 'donationType') return <DonationTypeInput view={view} name={name} value={value} />;
+  if (typeof value === 'string' && key === 'donationType') return <KindInput view={view} name={name} value={value} />;
   if (typeof value === 'string' && key === 'slug') return <SlugInput view={view} name={name} value={value} />;
   if (typeof value === 'string' && key === 'picture') return <PictureInput view={view} name={name} value={value} />;
   if (!value || typeof value !== 'object') return null;

@@ -82,6 +82,21 @@ export function PaymentFields({ view }: { view: FormView }) {
   );
 }
 
+interface TaxValueProps {
+  view: FormView;
+  name: string;
+  hint?: string;
+  type?: string;
+  numeric?: boolean;
+}
+
+/** One typed value of the tax section, labelled by its name. */
+function TaxValue({ view, name, hint, type, numeric }: TaxValueProps) {
+  const label = view.t(`settings.tax.${name}`);
+  const inputMode = numeric ? ('numeric' as const) : undefined;
+  return <TextInput view={view} name={name} label={label} hint={hint} type={type} inputMode={inputMode} />;
+}
+
 /** What the income-tax law says, as the office edits it with the trust's chartered accountant. */
 export function TaxFields({ view }: { view: FormView }) {
   const tax = (key: string) => view.t(`settings.tax.${key}`);
@@ -90,14 +105,14 @@ export function TaxFields({ view }: { view: FormView }) {
       <p className="field__hint">{tax('intro')}</p>
       <BilingualInput view={view} name="deductionLaw" label={tax('deductionLaw')} />
       <div className="settings-pair">
-        <TextInput view={view} name="registration80GFrom" label={tax('registration80GFrom')} hint={tax('dayHint')} type="date" />
-        <TextInput view={view} name="registration80GUntil" label={tax('registration80GUntil')} hint={tax('dayHint')} type="date" />
+        <TaxValue view={view} name="registration80GFrom" hint={tax('dayHint')} type="date" />
+        <TaxValue view={view} name="registration80GUntil" hint={tax('dayHint')} type="date" />
       </div>
-      <TextInput view={view} name="form10BDSection" label={tax('form10BDSection')} hint={tax('form10BDSectionHint')} />
-      <TextInput view={view} name="cashDeductionMaxRupees" label={tax('cashDeductionMaxRupees')} inputMode="numeric" />
-      <TextInput view={view} name="cashRefuseFromRupees" label={tax('cashRefuseFromRupees')} inputMode="numeric" />
+      <TaxValue view={view} name="form10BDSection" hint={tax('form10BDSectionHint')} />
+      <TaxValue view={view} name="cashDeductionMaxRupees" numeric />
+      <TaxValue view={view} name="cashRefuseFromRupees" numeric />
       <BilingualInput view={view} name="cashLaw" label={tax('cashLaw')} />
-      <TextInput view={view} name="taxRecordsYears" label={tax('taxRecordsYears')} hint={tax('taxRecordsYearsHint')} inputMode="numeric" />
+      <TaxValue view={view} name="taxRecordsYears" hint={tax('taxRecordsYearsHint')} numeric />
     </>
   );
 }
