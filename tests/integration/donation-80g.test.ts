@@ -176,8 +176,10 @@ describe('a PAN kept in clear before identities were sealed', () => {
     const response = await http.form('/donationpayment', { ...validDonation, email: 'old@example.org' }, { 'x-forwarded-for': '203.0.113.80' });
     const reference = response.headers.get('location')!.split('/').pop()!;
     await withDb(server, (db) => db.updateTable('donations').set({ pan: 'LMNOP4321Q' }).where('reference', '=', reference).execute());
-    expect(await withDb(server, (db) => sealClearPans(db))).toBe(1);
-    expect(await withDb(server, (db) => sealClearPans(db))).toBe(0);
+    // Two processes sealing at once (two connections on PostgreSQL) seal the row once.
+    const passes = await Promise.all([withDb(server, sealClearPans), withDb(server, sealClearPans)]);
+    expect(passes.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await withDb(server, sealClearPans)).toBe(0);
     const row = await rowOf(reference);
     expect(row).toMatchObject({ pan: null, identity_type: 'pan', identity_hint: '321Q' });
     expect(JSON.stringify(row)).not.toContain('LMNOP4321Q');
