@@ -210,6 +210,13 @@ describe('a donor who gives an Aadhaar number', () => {
         expect(await page.getByLabel(c.first, { exact: true }).inputValue()).toBe('Sarada');
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // axe runs as a script in the page, so only where scripts run.
+        if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+        // By keyboard: the type list and the number are reached with Tab, the focus visible on each.
+        await page.getByLabel(c.kind).focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identity');
+        expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
         await page.getByLabel(c.number).fill('2345 6789 0124');
         await page.getByRole('button', { name: c.submit }).last().click();
         await page.waitForURL(/\/donation\/DN[2-9A-Z]{10}$/);
