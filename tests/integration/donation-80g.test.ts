@@ -92,6 +92,9 @@ describe('the tax settings', () => {
       'cashLaw.te': 'ఆదాయపు పన్ను చట్టం, 1961 లోని సెక్షన్ 269ST',
       taxRecordsYears: '10',
     };
+    const words = await screen.post('tax', { ...fields, registration80GUntil: '2031-03-31', cashDeductionMaxRupees: 'two thousand' });
+    expect(words.status).toBe(400);
+    expect(words.html).toContain('Enter whole rupees in digits, like 2,000 or 2,00,000');
     const bad = await screen.post('tax', fields);
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('Write the day as a date, like 2026-04-01, or leave it blank.');
