@@ -4,7 +4,7 @@ import { email, message, personName } from '#src/server/validation/person-fields
 import { cleanIdentity, identityTypes, identityValid, isIdentityType, type IdentityType } from './identity.ts';
 
 /**
- * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
+ * The donation form's one schema (amount, identity, donor, family, cause), used by the page's POST, the REST
  * endpoint and the island's instant checks. Messages are dictionary keys.
  */
 export const quickAmounts = [100, 500, 1000, 2000, 5000] as const;
