@@ -19,6 +19,7 @@ import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
+import { startSealingClearPans } from '#src/features/donations/seal-old.ts';
 import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/digest.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { REPLACES_WORKER, superviseWorkers } from './workers.ts';
@@ -109,6 +110,8 @@ async function serveSite(config: Config) {
     startHoldSweeper(connection.db, config.BOOKING_SWEEP_SECONDS * 1000);
     // Every process looks each minute; one guarded UPDATE lets one of them send, once in 15 minutes.
     startOfficeDigest(connection.db, officeDigestLookMs);
+    // PANs stored in clear before identities were sealed are sealed once (docs/decisions/155).
+    startSealingClearPans(connection.db);
   } catch (error) {
     if (error instanceof DatabaseStillUnavailable) {
       log.error(error.message);

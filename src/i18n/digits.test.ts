@@ -28,7 +28,7 @@ describe('Telugu digits', () => {
   it('count in every numeric field: the donation amount and the PAN', () => {
     const parsed = donationSchema.parse({ ...donation, amount: '౨,౫౦౦', pan: 'abcde౧౨౩౪f' });
     expect(parsed.amount).toBe(2500);
-    expect(parsed.pan).toBe('ABCDE1234F');
+    expect(parsed.identity).toEqual({ type: 'pan', number: 'ABCDE1234F' });
   });
 
   it('count in phone numbers, a UTR, a reset code, a date and the trust PAN', () => {

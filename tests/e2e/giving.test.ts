@@ -58,22 +58,15 @@ describe('a contact message', () => {
 describe('a UPI donation end to end', () => {
   let donationUrl = '';
 
-  it('shows the PAN field from ₹2,000, clears it below, and adds and removes family rows', async () => {
+  it('asks for an identity from ₹2,000, PAN first, and adds and removes family rows', async () => {
     const page = await open(desktop);
     await page.goto(`${server.url}/donationpayment?cause=orphans`);
-    const pan = page.getByLabel('PAN card number');
     await page.locator('.donation-card').scrollIntoViewIfNeeded();
-    // Hydrated: the PAN field leaves while no amount is chosen.
-    await expect.poll(() => pan.count()).toBe(0);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    expect(await page.getByLabel('Which identity').inputValue()).toBe('pan');
     await page.getByRole('radio', { name: '₹2,000' }).check();
-    await expect.poll(() => pan.count()).toBe(1);
-    await pan.pressSequentially('abcde1234f');
-    expect(await pan.inputValue()).toBe('ABCDE1234F');
     await page.getByRole('radio', { name: '₹500' }).check();
-    await expect.poll(() => pan.count()).toBe(0);
     await page.getByLabel('Or another amount (₹)').fill('2500');
-    await expect.poll(() => pan.count()).toBe(1);
-    expect(await pan.inputValue()).toBe('');
     expect(await page.getByLabel('Cause').inputValue()).toBe('orphans');
 
     await page.getByRole('button', { name: 'Add a family member' }).click();
@@ -84,11 +77,12 @@ describe('a UPI donation end to end', () => {
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForLoadState('load');
-    await expect.poll(() => page.locator('.field__error').allTextContents()).toContain('PAN is required for donations of ₹2,000 or more');
+    const required = 'For ₹2,000 or more, give your PAN, Aadhaar or another identity from the list, then send the form again.';
+    await expect.poll(() => page.locator('.field__error').allTextContents()).toContain(required);
     expect(await page.locator('.field__error').allTextContents()).toContain('You must accept the terms and conditions');
     expect(await page.locator('.field__error').allTextContents()).toContain('Relation is required');
 
-    await page.getByLabel('PAN card number').fill('abcde1234f');
+    await page.getByLabel('Its number').fill('abcde1234f');
     await page.getByLabel('First name').fill('Venkata');
     await page.getByLabel('Last name').fill('Subbaiah');
     await page.getByLabel('Email').fill('subbaiah@example.org');
@@ -148,11 +142,12 @@ describe('a UPI donation end to end', () => {
 });
 
 describe('the donation form without JavaScript', () => {
-  it('shows the PAN field, adds a family row with a button, and names the rules', async () => {
+  it('shows the identity fields, adds a family row with a button, and names the rules', async () => {
     const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/te/donationpayment`);
-    expect(await page.locator('input[name="pan"]').count()).toBe(1);
+    expect(await page.locator('select[name="identityType"]').inputValue()).toBe('pan');
+    expect(await page.locator('input[name="identity"]').count()).toBe(1);
     await page.locator('input[name="family.0.relation"]').fill('తల్లి');
     await page.locator('button[value="addFamily"]').click();
     await page.waitForLoadState('load');
@@ -163,5 +158,80 @@ describe('the donation form without JavaScript', () => {
     const errors = await page.locator('.field__error').allTextContents();
     expect(errors).toContain('మొత్తం తప్పనిసరి');
     expect(errors).toContain('మీరు నిబంధనలు, షరతులను అంగీకరించాలి');
+  });
+});
+
+describe('a donor who gives an Aadhaar number', () => {
+  const cases = [
+    {
+      lang: 'en',
+      path: '/donationpayment',
+      kind: 'Which identity',
+      number: 'Its number',
+      wrong: 'That is not an Aadhaar number: 12 digits, the first not 0 or 1, as printed on the card.',
+      first: 'First name',
+      submit: 'Continue to payment',
+    },
+    {
+      lang: 'te',
+      path: '/te/donationpayment',
+      kind: 'ఏ గుర్తింపు',
+      number: 'దాని నంబర్',
+      wrong: 'ఇది ఆధార్ నంబర్ కాదు',
+      first: 'మొదటి పేరు',
+      submit: 'చెల్లింపుకు కొనసాగండి',
+    },
+  ] as const;
+
+  for (const c of cases) {
+    for (const javaScript of [true, false]) {
+      it(`sees a wrong number refused with its rule, keeps what was typed, and fixes it (${c.lang}, 390 px, JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+        const context = await browser.newContext({ ...phone, javaScriptEnabled: javaScript });
+        const page = await context.newPage();
+        await page.goto(`${server.url}${c.path}`);
+        if (javaScript) await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+        await page.locator('input[name="amount"]').fill('2500');
+        await page.getByLabel(c.kind).selectOption('aadhaar');
+        await page.getByLabel(c.number).fill('2345 6789 0125');
+        await page.getByLabel(c.first, { exact: true }).fill('Sarada');
+        await page.locator('input[name="lastName"]').fill('Devi');
+        await page.locator('input[name="email"]').fill(`sarada-${c.lang}-${javaScript}@example.org`);
+        await page.locator('input[name="family.0.relation"]').fill('Self');
+        await page.locator('input[name="family.0.name"]').fill('Sarada');
+        await page.locator('textarea[name="message"]').fill('For the children of the ashram school.');
+        await page.locator('input[name="terms"]').check();
+        await page.getByRole('button', { name: c.submit }).last().click();
+        await page.waitForLoadState('load');
+        await expect.poll(() => page.locator('#field-identity-error').textContent()).toContain(c.wrong);
+        // The values come back as typed, the type still Aadhaar.
+        expect(await page.getByLabel(c.kind).inputValue()).toBe('aadhaar');
+        expect(await page.getByLabel(c.number).inputValue()).toBe('2345 6789 0125');
+        expect(await page.locator('input[name="amount"]').inputValue()).toBe('2500');
+        expect(await page.getByLabel(c.first, { exact: true }).inputValue()).toBe('Sarada');
+        // Nothing wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // axe runs as a script in the page, so only where scripts run.
+        if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+        // By keyboard: the type list and the number are reached with Tab, the focus visible on each.
+        await page.getByLabel(c.kind).focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identity');
+        expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+        await page.getByLabel(c.number).fill('2345 6789 0124');
+        await page.getByRole('button', { name: c.submit }).last().click();
+        await page.waitForURL(/\/donation\/DN[2-9A-Z]{10}$/);
+        await context.close();
+      });
+    }
+  }
+
+  it('fits a 320 px phone', async () => {
+    const context = await browser.newContext({ ...phone, viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/te/donationpayment`);
+    await page.getByLabel('ఏ గుర్తింపు').selectOption('aadhaar');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.getByLabel('దాని నంబర్').isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -51,7 +51,8 @@ describe('the donation form without JavaScript', () => {
     expect(html).toMatch(/<option value="go-seva" selected/);
     for (const amount of ['100', '500', '1,000', '2,000', '5,000']) expect(html).toContain(`₹${amount}`);
     expect(html).toContain('<legend>Amount</legend>');
-    expect(html).toContain('name="pan"');
+    expect(html).toContain('name="identityType"');
+    expect(html).toContain('name="identity"');
   });
 
   it.each([
@@ -61,10 +62,13 @@ describe('the donation form without JavaScript', () => {
     [{ amount: '100.50' }, 'amount', 'Enter the amount in whole rupees, without paise'],
     [{ amount: '99999999' }, 'amount', 'For more than ₹10,00,000 please contact the office'],
     [{ amount: 'abc' }, 'amount', 'Enter the amount in digits, like 500'],
-    [{ amount: '2000' }, 'pan', 'PAN is required for donations of ₹2,000 or more'],
-    [{ amount: '2000', pan: 'ABCDE12' }, 'pan', 'Must Contain at least 10 characters'],
-    [{ amount: '5000', pan: 'ABCDE12345' }, 'pan', 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F'],
-    [{ amount: '5000', pan: 'ABCDE1234FG' }, 'pan', 'PAN has exactly 10 characters'],
+    [{ amount: '2000' }, 'identity', 'For ₹2,000 or more, give your PAN, Aadhaar or another identity from the list'],
+    [{ amount: '2000', identity: 'ABCDE12' }, 'identity', 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F'],
+    [{ amount: '5000', identity: 'ABCDE12345' }, 'identity', 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F'],
+    [{ amount: '5000', identityType: 'aadhaar', identity: '2345 6789 0125' }, 'identity', 'That is not an Aadhaar number: 12 digits'],
+    [{ amount: '5000', identityType: 'voter', identity: 'AB123' }, 'identity', 'That is not a voter ID number'],
+    [{ amount: '5000', identityType: 'nonsense', identity: 'AB123' }, 'identityType', 'Choose your identity from the list'],
+    [{ amount: '5000', pan: 'ABCDE1234FG' }, 'pan', 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F'],
     [{ firstName: 'Al' }, 'firstName', 'Name must be at least 3 letters'],
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'x@' }, 'email', 'Invalid email address'],
@@ -90,8 +94,10 @@ describe('the donation form without JavaScript', () => {
   });
 
   it('says every rule in Telugu on the Telugu page', async () => {
-    const { html } = await donate({ ...validDonation, amount: '2000', pan: '', terms: '' }, '/te/donationpayment');
-    expect(html).toContain('₹2,000 లేదా అంతకంటే ఎక్కువ విరాళాలకు పాన్ తప్పనిసరి');
+    const { html } = await donate({ ...validDonation, amount: '2000', identity: '', terms: '' }, '/te/donationpayment');
+    expect(html).toContain('₹2,000 లేదా అంతకంటే ఎక్కువ విరాళానికి పాన్, ఆధార్ లేదా జాబితాలోని వేరే గుర్తింపు ఇచ్చి');
+    const wrong = await donate({ ...validDonation, amount: '2000', identityType: 'aadhaar', identity: '1234' }, '/te/donationpayment');
+    expect(wrong.html).toContain('ఇది ఆధార్ నంబర్ కాదు');
     expect(html).toContain('మీరు నిబంధనలు, షరతులను అంగీకరించాలి');
   });
 
@@ -107,11 +113,11 @@ describe('the donation form without JavaScript', () => {
     expect(removed.html).toContain('name="family.0.name"');
   });
 
-  it('ignores and clears a PAN below ₹2,000', async () => {
-    const { response } = await donate({ ...validDonation, pan: 'garbage' });
+  it('takes no identity below ₹2,000 unless one is given', async () => {
+    const { response } = await donate({ ...validDonation, identityType: 'pan', identity: '' });
     expect(response.status).toBe(303);
     const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow());
-    expect(row.pan).toBeNull();
+    expect(row).toMatchObject({ pan: null, identity_type: null, identity_sealed: null, identity_hint: null });
   });
 });
 
@@ -119,13 +125,17 @@ describe('a valid donation', () => {
   let reference = '';
 
   it('is stored as pending with a reference, before any payment, and the donor goes to its page', async () => {
-    const { response } = await donate({ ...validDonation, preset: '100', amount: '2,500', pan: 'abcde1234f', address: '12 Temple Street, Ongole 523001' });
+    const fields = { preset: '100', amount: '2,500', identity: 'abcde1234f', address: '12 Temple Street, Ongole 523001' };
+    const { response } = await donate({ ...validDonation, ...fields });
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location).toMatch(/^\/donation\/DN[2-9A-HJ-NP-Z]{10}$/);
     reference = location.split('/').pop()!;
     const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
-    expect(row).toMatchObject({ status: 'pending', method: 'upi', pan: 'ABCDE1234F', cause: 'annadanam', first_name: 'Lakshmi', address: '12 Temple Street, Ongole 523001' });
+    expect(row).toMatchObject({ status: 'pending', method: 'upi', pan: null, identity_type: 'pan', identity_hint: '234F', cause: 'annadanam' });
+    expect(row).toMatchObject({ first_name: 'Lakshmi', address: '12 Temple Street, Ongole 523001' });
+    // Sealed: the number is nowhere in the row as stored.
+    expect(JSON.stringify(row)).not.toContain('ABCDE1234F');
     expect(Number(row.amount_paise)).toBe(250_000);
     expect(JSON.parse(row.family)).toEqual([{ relation: 'Mother', name: 'Annapurna' }]);
   });
@@ -190,7 +200,7 @@ describe('an administrator confirms a UPI donation', () => {
     const { response } = await donate({
       ...validDonation,
       preset: '5000',
-      pan: 'PQRST6789K',
+      identity: 'PQRST6789K',
       firstName: 'Venkata',
       lastName: 'Subbaiah',
       email: 'subbaiah@example.org',
@@ -205,6 +215,8 @@ describe('an administrator confirms a UPI donation', () => {
     expect(html).toContain('>Donations<');
     expect(html).toContain(reference);
     expect(html).toContain('UTR 998877665544');
+    expect(html).toContain('XXXXXX789K');
+    expect(html).not.toContain('PQRST6789K');
     expect(html).toContain('Mark received');
     const none = await (await http.get('/admin/donations?status=paid', { cookie: admin.cookie })).text();
     expect(none).not.toContain(reference);
@@ -225,7 +237,9 @@ describe('an administrator confirms a UPI donation', () => {
     const greeting = 'Dear Venkata Subbaiah,\n\nWe have received your donation of ₹5,000.00. Thank you.';
     expect(textPart(mail.raw).startsWith(greeting)).toBe(true);
     expect(mail.raw).toContain('Amount in words: Rupees Five Thousand Only');
-    expect(mail.raw).toContain('PQRST6789K');
+    // The receipt prints the identity masked, as banks do.
+    expect(mail.raw).toContain('XXXXXX789K');
+    expect(mail.raw).not.toContain('PQRST6789K');
     expect(mail.raw).toContain('998877665544');
     const pdf = attachedPdf(mail.raw);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -246,7 +260,9 @@ describe('an administrator confirms a UPI donation', () => {
     expect(response.status).toBe(200);
     const list = await response.json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ reference, amount: 5000, status: 'received', utr: '998877665544', pan: 'PQRST6789K' });
+    expect(list[0]).toMatchObject({ reference, amount: 5000, status: 'received', utr: '998877665544' });
+    expect(list[0].identity).toEqual({ type: 'pan', masked: 'XXXXXX789K' });
+    expect(JSON.stringify(list)).not.toContain('PQRST6789K');
     expect(list[0].receiptNumber).toMatch(/\/0001$/);
   });
 

@@ -13,6 +13,10 @@ import { publicRoutes } from '#src/features/site/routes.ts';
 import { adminNavItems } from '#src/features/admin/nav.ts';
 import { digestMail } from '#src/features/office/digest-mail.ts';
 import { siteDay } from '#src/server/time.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
+import { builtInCauses } from '#src/features/page-texts/schema.ts';
+import { writeSection } from '#src/features/settings/repo.ts';
+import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 
 /**
  * Every page and every e-mail in Telugu, with a booking in each state, reads Telugu: a word in
@@ -22,7 +26,9 @@ import { siteDay } from '#src/server/time.ts';
 const allowed = new Set([
   ...['UPI', 'PDF', 'UTR', 'PAN', 'QR', 'CSV', 'MB'],
   // Names of things as the computer and the payment company write them, on the admin screens.
-  ...['Razorpay', 'Excel', 'JPEG', 'PNG', 'WebP', 'MP4', 'WebM'],
+  ...['Razorpay', 'Excel', 'JPEG', 'PNG', 'WebP', 'MP4', 'WebM', 'HEIC', 'HTML'],
+  // The hidden digits of a masked Aadhaar, as banks print it: XXXX XXXX 0124.
+  'XXXX',
 ]);
 
 /**
@@ -83,7 +89,8 @@ async function mailTo(to: string, part = ''): Promise<ReceivedMail> {
 }
 
 function check(where: string, text: string) {
-  const phrases = [...typed, ...references, admin.name, devotee.name, admin.email, devotee.email];
+  // A cause's address name (annadanam, temple-seva) is part of its link, shown as written in the cause editor.
+  const phrases = [...typed, ...references, ...builtInCauses, admin.name, devotee.name, admin.email, devotee.email];
   const words = latinWords(text, new Set(allowed), phrases);
   for (const word of new Set(words)) found.push(`${where}: ${word}`);
 }
@@ -198,8 +205,18 @@ describe('Telugu pages and e-mails', () => {
     for (const reference of references.slice(0, 3)) await page(`/te/booking/${reference}`, { cookie: admin.cookie });
     const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'gift@example.org' };
     const family = { 'family.0.relation': 'తల్లి', 'family.0.name': 'అన్నపూర్ణ' };
-    const gift = { preset: '500', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on' };
-    const given = await http.form('/te/donationpayment', { ...donor, ...family, ...gift });
+    // An Aadhaar typed wrong is refused in Telugu; the right one gives a receipt with the 80G lines.
+    const gift = { preset: '2000', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on', identityType: 'aadhaar' };
+    const refused = await http.form('/te/donationpayment', { ...donor, ...family, ...gift, identity: '2345 6789 0125' });
+    expect(refused.status).toBe(400);
+    check('/te/donationpayment (refused)', visibleText(await refused.text()));
+    await withDb(server, async (db) => {
+      const { settings } = await loadSettings(db);
+      await writeSection(db, 'payment', { ...settings.payment, registration80G: 'AAATS0000AF20214' });
+      await writeSection(db, 'tax', { ...settings.tax, registration80GFrom: '2026-04-01', registration80GUntil: '2031-03-31' });
+      await bumpContentVersion(db);
+    });
+    const given = await http.form('/te/donationpayment', { ...donor, ...family, ...gift, identity: '2345 6789 0124' });
     const donation = given.headers.get('location')!;
     expect(donation).toMatch(/^\/te\/donation\/DN/);
     references.push(donation.split('/').pop()!);
@@ -210,10 +227,14 @@ describe('Telugu pages and e-mails', () => {
     const before = smtp.received.length;
     const marked = await http.form('/admin/donations', { intent: 'received', reference: donation.split('/').pop()! }, { cookie: admin.cookie });
     expect(marked.status).toBe(303);
-    mail('donationReceipt', await smtp.nextFor(donor.email, before));
+    const receipt = await smtp.nextFor(donor.email, before);
+    expect(mailText(receipt)).toContain('80G నమోదు గడువు: 01/04/2026 నుంచి 31/03/2031 వరకు');
+    expect(mailText(receipt)).toContain('దాత ఆధార్: XXXX XXXX 0124');
+    mail('donationReceipt', receipt);
     await page(donation);
     await page('/te/account', { cookie: devotee.cookie });
     for (const item of adminNavItems) await page(`/te${item.path}`, { cookie: admin.cookie });
+    await page('/te/admin/pages?page=donate&section=causes', { cookie: admin.cookie });
     await page(`/te/admin/bookings/print?from=${siteDay()}&to=${dayAhead(30)}`, { cookie: admin.cookie });
   });
 

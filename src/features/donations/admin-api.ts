@@ -7,6 +7,7 @@ import { financialYearBounds } from '#src/features/payments/money.ts';
 import { confirmedInYear, listDonations } from './repo.ts';
 import { statementCsv } from './statement.ts';
 import { causeNames } from './receipt.ts';
+import { maskedIdentity } from './identity.ts';
 
 /** The administrators' reads of /api/donation and /api/donation/export. */
 
@@ -29,7 +30,9 @@ export async function getDonations(context: APIContext) {
     firstName: d.first_name,
     lastName: d.last_name,
     email: d.email,
-    pan: d.pan,
+    identity: d.identity_type ? { type: d.identity_type, masked: maskedIdentity(d) } : null,
+    eligible80G: d.eligible_80g === 1,
+    donationType: d.donation_type,
     address: d.address,
     family: JSON.parse(d.family),
     message: d.message,

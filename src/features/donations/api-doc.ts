@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiOperations } from '#src/server/http/api-spec.ts';
 import { statuses } from './admin/filters.ts';
 import { donationSchema } from './schema.ts';
+import { donationTypes, identityTypes } from './tables.ts';
 
 /** The donations' part of the API document. */
 const reference = z.string().describe("The donation reference, as the donor's page shows it");
@@ -15,7 +16,15 @@ const donation = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  pan: z.string().nullable(),
+  identity: z
+    .object({
+      type: z.enum(identityTypes),
+      masked: z.string().describe('Only the last four characters: XXXXXX234F, XXXX XXXX 1234'),
+    })
+    .nullable()
+    .describe("The donor's identity for the 80G deduction, masked; the whole number is only in the Form 10BD file"),
+  eligible80G: z.boolean().describe('Whether the cause offered the 80G deduction when the donation was made'),
+  donationType: z.enum(donationTypes).describe('Form 10BD donation type'),
   address: z.string().nullable(),
   family: z.array(z.object({ relation: z.string(), name: z.string() })),
   message: z.string(),

@@ -8,7 +8,8 @@ import { clientIp } from '#src/features/auth/http.ts';
 import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';
-import { donationFromForm, donationLimits, donationSchema, isCauseSlug, panIssue, parseRupees, utrSchema, type DonationInput } from './schema.ts';
+import { checkIdentity, donationFromForm, donationLimits, donationSchema, isCauseSlug } from './schema.ts';
+import { parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
@@ -62,10 +63,9 @@ export function validateDonation(body: Record<string, unknown>): Validation {
   const parsed = donationSchema.safeParse(shaped);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = fieldMessages(parsed.error);
-  // The PAN rule depends on the amount, so Zod checks it only once every field passed; say it now too.
-  const rupees = parseRupees(shaped.amount);
-  const pan = rupees >= donationLimits.panFromRupees ? panIssue(typeof shaped.pan === 'string' ? shaped.pan : undefined) : undefined;
-  if (pan && !errors.pan) errors.pan = { key: pan };
+  // The identity rule depends on the amount, so Zod checks it only once every field passed; say it now too.
+  const identity = checkIdentity(parseRupees(shaped.amount) || 0, shaped);
+  if ('key' in identity && !errors[identity.path]) errors[identity.path] = { key: identity.key };
   return { ok: false, errors };
 }
 

@@ -4,6 +4,7 @@ import { teluguFont } from '#src/features/payments/pdf/telugu-font.ts';
 import { actualTexts, drawnText, embeddedFonts, pdfTags, shapedRuns } from '#tests/support/pdf-text.ts';
 import type { DonationRow } from './repo.ts';
 import { receiptLines, receiptPdf } from './receipt.ts';
+import { sealIdentity } from './identity.ts';
 
 const seeds = Object.entries(settingsSections).map(([name, section]) => [name, section.seed]);
 const settings = Object.fromEntries(seeds) as Settings;
@@ -31,7 +32,8 @@ const telugu = {
   first_name: 'సీతారామయ్య',
   last_name: 'కొండూరి',
   amount_paise: 111_600,
-  pan: 'ABCDE1234F',
+  ...sealIdentity('pan', 'ABCDE1234F'),
+  eligible_80g: 1,
 } as DonationRow;
 
 describe('the PDF receipt', () => {
@@ -90,7 +92,8 @@ describe('the PDF receipt', () => {
 
 describe('the PDF receipt of a donation given in Telugu', () => {
   it('is Telugu with the English under each label, the amount in Telugu words, the family name first', async () => {
-    const with80G = { ...settings, payment: { ...settings.payment, registration80G: 'AAATS0000AF20214' } };
+    const tax = { ...settings.tax, registration80GFrom: '2026-04-01', registration80GUntil: '2031-03-31' };
+    const with80G = { ...settings, tax, payment: { ...settings.payment, registration80G: 'AAATS0000AF20214' } };
     const tags = await pdfTags(await receiptPdf(telugu, with80G));
     expect(tags).toMatchObject({ marked: true, lang: 'te-IN', displayDocTitle: true });
     expect(tags.title).toBe('విరాళం రసీదు 2026-27/0001');
@@ -110,7 +113,7 @@ describe('the PDF receipt of a donation given in Telugu', () => {
       'Document/Table/TR/TD: కొండూరి సీతారామయ్య (Konduri Sitaramayya)',
       'Document/Table/TR/TH: దాత పాన్',
       'Document/Table/TR/TH/Span[en-IN]: Donor PAN',
-      'Document/Table/TR/TD: ABCDE1234F',
+      'Document/Table/TR/TD: XXXXXX234F',
       'Document/Table/TR/TH: మొత్తం',
       'Document/Table/TR/TH/Span[en-IN]: Amount',
       'Document/Table/TR/TD: రూ. 1,116.00',
@@ -131,11 +134,27 @@ describe('the PDF receipt of a donation given in Telugu', () => {
       'Document/Table/TR/TH: 80G నమోదు సంఖ్య',
       'Document/Table/TR/TH/Span[en-IN]: 80G registration',
       'Document/Table/TR/TD: AAATS0000AF20214',
-      'Document/P: ఆదాయపు పన్ను చట్టం 1961, సెక్షన్ 80G ప్రకారం ఈ విరాళానికి పన్ను మినహాయింపు వర్తిస్తుంది.',
-      'Document/P/Span[en-IN]: This donation qualifies for deduction under section 80G of the Income Tax Act, 1961.',
+      'Document/Table/TR/TH: 80G నమోదు గడువు',
+      'Document/Table/TR/TH/Span[en-IN]: 80G registration valid',
+      'Document/Table/TR/TD: 01/04/2026 నుంచి 31/03/2031 వరకు',
+      'Document/Table/TR/TD/Span[en-IN]: from 01/04/2026 until 31/03/2031',
+      'Document/P: ఆదాయపు పన్ను చట్టం, 1961 లోని సెక్షన్ 80G ప్రకారం ఈ విరాళానికి పన్ను మినహాయింపు వర్తిస్తుంది.',
+      'Document/P/Span[en-IN]: This donation qualifies for deduction under section 80G of the Income-tax Act, 1961.',
       'Document/P: ఈ రసీదును కంప్యూటర్ ద్వారా ఇచ్చాము; దీనిపై సంతకం అవసరం లేదు.',
       'Document/P/Span[en-IN]: This receipt was issued electronically and needs no signature.',
     ]);
+  });
+
+  it("says nothing of 80G for a cause outside it, nor without the trust's registration", () => {
+    const with80G = { ...settings, payment: { ...settings.payment, registration80G: 'AAATS0000AF20214' } };
+    const labels = (d: DonationRow, s: Settings) => receiptLines(d, s, 'en').map((l) => l.label.text);
+    expect(labels(telugu, with80G)).toContain('80G registration');
+    expect(labels({ ...telugu, eligible_80g: 0 }, with80G)).not.toContain('80G registration');
+    expect(labels(telugu, settings)).not.toContain('80G registration');
+    // The donor's identity is printed masked either way.
+    const lines = receiptLines({ ...telugu, eligible_80g: 0 }, with80G, 'en');
+    const identity = lines.find((l) => l.label.text === 'Donor PAN');
+    expect(identity?.value.text).toBe('XXXXXX234F');
   });
 
   it('draws its Telugu as HarfBuzz shapes it: conjuncts and vowel signs as the font forms them', async () => {

@@ -7,6 +7,8 @@ import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts
 import { rupeesToPaise } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 import { siteDayEndUtc, siteDayStartUtc } from '#src/server/time.ts';
+import { causeTaxTerms, type CauseTaxTerms } from './cause-tax.ts';
+import { sealIdentity } from './identity.ts';
 
 export type DonationRow = Selectable<DonationTables['donations']>;
 
@@ -21,13 +23,24 @@ export function newReference(): string {
   return out;
 }
 
+interface InsertOptions {
+  lang: string;
+  method: DonationMethod;
+  userId?: number | null;
+  causeName?: { en: string; te: string };
+  terms?: CauseTaxTerms;
+}
+
 export async function insertDonation(
   db: Kysely<Database>,
   input: DonationInput,
-  /** causeName: the name of a cause staff added, kept with the donation. */
-  options: { lang: string; method: DonationMethod; userId?: number | null; causeName?: { en: string; te: string } },
+  /** causeName: the name of a cause staff added, kept with the donation; terms: its cause's 80G terms today. */
+  options: InsertOptions,
 ): Promise<DonationRow> {
   const now = nowIso();
+  const terms = options.terms ?? causeTaxTerms(undefined);
+  // Only the sealed number and its last characters are stored; the clear `pan` column stays empty.
+  const identity = input.identity ? sealIdentity(input.identity.type, input.identity.number) : undefined;
   const row = await db
     .insertInto('donations')
     .values({
@@ -39,7 +52,12 @@ export async function insertDonation(
       first_name: input.firstName,
       last_name: input.lastName,
       email: input.email,
-      pan: input.pan ?? null,
+      pan: null,
+      identity_type: identity?.identity_type ?? null,
+      identity_sealed: identity?.identity_sealed ?? null,
+      identity_hint: identity?.identity_hint ?? null,
+      donation_type: terms.donationType,
+      eligible_80g: terms.eligible80G ? 1 : 0,
       address: input.address ?? null,
       family: JSON.stringify(input.family),
       message: input.message,
@@ -60,8 +78,14 @@ export async function insertDonation(
   return normalise(row);
 }
 
-function normalise<R extends { id: number | string; amount_paise: number | string; user_id: number | string | null }>(row: R) {
-  return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise), user_id: row.user_id === null ? null : Number(row.user_id) } as unknown as DonationRow;
+/** Counts PostgreSQL returns as strings (bigint), as numbers. */
+type Counts = 'id' | 'amount_paise' | 'eligible_80g';
+type RawRow = Record<Counts, number | string> & { user_id: number | string | null };
+
+function normalise<R extends RawRow>(row: R) {
+  const user_id = row.user_id === null ? null : Number(row.user_id);
+  const counts = { id: Number(row.id), amount_paise: Number(row.amount_paise), eligible_80g: Number(row.eligible_80g) };
+  return { ...row, ...counts, user_id } as unknown as DonationRow;
 }
 
 export async function findDonation(db: Kysely<Database>, reference: string): Promise<DonationRow | undefined> {

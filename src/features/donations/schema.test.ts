@@ -22,16 +22,43 @@ const check = (change: Record<string, string>) => {
 
 describe('the donation rules', () => {
   it('takes the typed amount over the quick one', () => {
-    expect(check({ amount: '1,500' })).toMatchObject({ amount: 1500, pan: undefined, cause: 'general' });
+    expect(check({ amount: '1,500' })).toMatchObject({ amount: 1500, identity: undefined, cause: 'general' });
     expect(check({ amount: '' })).toMatchObject({ amount: 500 });
   });
 
-  it('requires and upper-cases a PAN from ₹2,000, and clears it below', () => {
-    expect(check({ amount: '1999', pan: 'nonsense' })).toMatchObject({ pan: undefined });
-    expect(check({ amount: '2000', pan: 'abcde1234f' })).toMatchObject({ pan: 'ABCDE1234F' });
-    expect(check({ amount: '2000' })).toEqual({ pan: 'donation.error.panRequired' });
-    expect(check({ amount: '2000', pan: 'ABCDE1234' })).toEqual({ pan: 'donation.error.panMin' });
-    expect(check({ amount: '2000', pan: '1BCDE1234F' })).toEqual({ pan: 'donation.error.panFormat' });
+  it('requires an identity from ₹2,000, PAN unless another type is chosen, cleaned of spaces and case', () => {
+    const given = (change: Record<string, string>) => (check(change) as { identity?: unknown }).identity;
+    expect(given({ amount: '2000', identity: 'abcde 1234 f' })).toEqual({ type: 'pan', number: 'ABCDE1234F' });
+    expect(given({ amount: '2000', identityType: 'aadhaar', identity: '2345 6789 0124' })).toEqual({
+      type: 'aadhaar',
+      number: '234567890124',
+    });
+    const required = { identity: 'donation.error.identityRequired' };
+    expect(check({ amount: '2000' })).toEqual(required);
+    expect(check({ amount: '2000', identityType: 'aadhaar', identity: '' })).toEqual(required);
+  });
+
+  it('names the expected type when a number has the wrong form', () => {
+    const format = (type: string) => ({ identity: `donation.error.identityFormat.${type}` });
+    expect(check({ amount: '2000', identity: '1BCDE1234F' })).toEqual(format('pan'));
+    // One digit wrong: the Verhoeff check digit no longer matches.
+    expect(check({ amount: '5000', identityType: 'aadhaar', identity: '2345 6789 0125' })).toEqual(format('aadhaar'));
+    expect(check({ amount: '5000', identityType: 'voter', identity: 'AB1234567' })).toEqual(format('voter'));
+    const unknown = check({ amount: '5000', identityType: 'licence', identity: 'AB1234567' });
+    expect(unknown).toEqual({ identityType: 'donation.error.identityType' });
+  });
+
+  it('takes an identity below ₹2,000 only when given, and checks it then', () => {
+    expect(check({ amount: '500', identityType: 'passport', identity: '' })).toMatchObject({ identity: undefined });
+    const passport = check({ amount: '500', identityType: 'passport', identity: 'z1234567' });
+    expect(passport).toMatchObject({ identity: { type: 'passport', number: 'Z1234567' } });
+    expect(check({ amount: '500', identity: 'nonsense' })).toEqual({ identity: 'donation.error.identityFormat.pan' });
+  });
+
+  it("reads older clients' pan field as a PAN, and answers on that field", () => {
+    const pan = { type: 'pan', number: 'ABCDE1234F' };
+    expect(check({ amount: '2000', pan: 'abcde1234f' })).toMatchObject({ identity: pan });
+    expect(check({ amount: '2000', pan: 'ABCDE1234' })).toEqual({ pan: 'donation.error.identityFormat.pan' });
   });
 
   it('keeps family rows in their order and needs one', () => {

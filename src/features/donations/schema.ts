@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, message, personName } from '#src/server/validation/person-fields.ts';
+import { cleanIdentity, identityTypes, identityValid, isIdentityType, type IdentityType } from './identity.ts';
 
 /**
- * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
+ * The donation form's one schema (amount, identity, donor, family, cause), used by the page's POST, the REST
  * endpoint and the island's instant checks. Messages are dictionary keys.
  */
 export const quickAmounts = [100, 500, 1000, 2000, 5000] as const;
 
 export const donationLimits = {
-  /** At this amount and above the PAN is required (Income Tax rules on 80G receipts). */
+  /** At this amount and above an identity (PAN, Aadhaar or another) is required (Income Tax rules on 80G receipts). */
   panFromRupees: 2000,
   minRupees: 1,
   /** Larger gifts go through the office, which checks the source as the law asks. */
   maxRupees: 10_00_000,
-  panLength: 10,
+  /** The longest identity number any type allows, spaces and hyphens included. */
+  identityMax: 30,
   familyMax: 20,
   addressMax: 500,
   relationMax: 50,
@@ -27,8 +29,6 @@ export const isCause = (value: unknown): value is Cause => typeof value === 'str
 /** How a cause is named in an address and in a donation: lower-case letters, digits and hyphens. */
 export const causeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isCauseSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 60 && causeSlugPattern.test(value);
-
-export const panPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 /** Rupees as typed ('1,000', ' 500 ') to a number; anything else is NaN. */
 export function parseRupees(value: unknown): number {
@@ -60,22 +60,45 @@ const familyMember = z.object({
   name: personName,
 });
 
-/** The PAN rule for amounts that need one; undefined when the PAN is fine. */
-export function panIssue(raw: string | undefined): string | undefined {
-  const pan = asciiDigits(raw ?? '')
-    .trim()
-    .toUpperCase();
-  if (pan.length === 0) return 'donation.error.panRequired';
-  if (pan.length < donationLimits.panLength) return 'donation.error.panMin';
-  if (pan.length > donationLimits.panLength) return 'donation.error.panMax';
-  if (!panPattern.test(pan)) return 'donation.error.panFormat';
-  return undefined;
+/** The donor's identity as the form or an API client sent it: `pan` is the older clients' field. */
+interface IdentityFields {
+  identityType?: unknown;
+  identity?: unknown;
+  pan?: unknown;
+}
+export type IdentityIssue = { path: 'identity' | 'identityType' | 'pan'; key: string };
+
+/**
+ * The donor's identity checked: required from panFromRupees, optional below (then checked when
+ * given). A format error names the type, so the donor knows which number the form expected.
+ */
+type CheckedIdentity = { identity?: { type: IdentityType; number: string } };
+
+export function checkIdentity(rupees: number, fields: IdentityFields): CheckedIdentity | IdentityIssue {
+  const legacy = (fields.identity === undefined || fields.identity === '') && typeof fields.pan === 'string';
+  const path = legacy ? 'pan' : 'identity';
+  const typed = legacy ? 'pan' : (fields.identityType ?? 'pan');
+  if (typed !== '' && !isIdentityType(typed)) return { path: 'identityType', key: 'donation.error.identityType' };
+  const type: IdentityType = isIdentityType(typed) ? typed : 'pan';
+  const raw = legacy ? fields.pan : fields.identity;
+  const number = typeof raw === 'string' ? cleanIdentity(raw) : '';
+  if (number === '') {
+    return rupees >= donationLimits.panFromRupees ? { path, key: 'donation.error.identityRequired' } : {};
+  }
+  const tooLong = typeof raw === 'string' && raw.length > donationLimits.identityMax;
+  if (tooLong || !identityValid(type, number)) return { path, key: `donation.error.identityFormat.${type}` };
+  return { identity: { type, number } };
 }
 
 export const donationSchema = z
   .object({
     amount,
-    pan: z.string().optional(),
+    identityType: z
+      .unknown()
+      .optional()
+      .describe(`One of ${identityTypes.join(', ')}; pan when left out`),
+    identity: z.unknown().optional().describe('The number: required from ₹2,000, checked for its type; stored sealed'),
+    pan: z.unknown().optional().describe('Older clients: a PAN, read as identityType pan'),
     firstName: personName,
     lastName: personName,
     email,
@@ -94,18 +117,13 @@ export const donationSchema = z
       // Whether a cause other than the built-in ones exists is the service's question (startDonation).
       .transform((v): string => (isCauseSlug(v) ? v : 'general')),
   })
-  .transform((value, ctx) => {
-    if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };
-    const issue = panIssue(value.pan);
-    if (!issue)
-      return {
-        ...value,
-        pan: asciiDigits(value.pan ?? '')
-          .trim()
-          .toUpperCase(),
-      };
-    ctx.addIssue({ code: 'custom', path: ['pan'], message: issue });
-    return z.NEVER;
+  .transform(({ identityType, identity, pan, ...value }, ctx) => {
+    const checked = checkIdentity(value.amount, { identityType, identity, pan });
+    if ('key' in checked) {
+      ctx.addIssue({ code: 'custom', path: [checked.path], message: checked.key });
+      return z.NEVER;
+    }
+    return { ...value, identity: checked.identity };
   });
 export type DonationInput = z.output<typeof donationSchema>;
 

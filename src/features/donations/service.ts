@@ -30,7 +30,14 @@ export async function startDonation(
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
   // A cause staff added keeps its name as it is today; an unknown one is 'where most needed'.
   const cause = await causeForDonation(db, input.cause);
-  return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, { lang: context.lang, method: 'upi', userId: context.userId, causeName: cause.name }) };
+  const options = {
+    lang: context.lang,
+    method: 'upi' as const,
+    userId: context.userId,
+    causeName: cause.name,
+    terms: cause.terms,
+  };
+  return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, options) };
 }
 
 /** Stores the donor's UPI transaction reference, and reports it to the ledger; 'closed' once the money is confirmed. */
@@ -120,6 +127,7 @@ export async function receiptAfterConfirm(db: Kysely<Database>, donation: Donati
 export type { DonationRow } from './repo.ts';
 
 export { causeLabel } from './cause-label.ts';
+export { maskedIdentity } from './identity.ts';
 export { formatRupees } from '#src/features/payments/money.ts';
 
 /** A donor's own donations (see donationsOfDonor): by account, and by a confirmed address. */

@@ -7,6 +7,8 @@ import { samajasevaText } from './content/samajaseva.ts';
 import { donateText, donationCauses } from './content/donationCauses.ts';
 import { bothOf } from './bilingual.ts';
 import { policySchema, policySeeds } from './policy.ts';
+import { isDonationType, seedTaxTerms } from '#src/features/donations/cause-tax.ts';
+import { donationTypes } from '#src/features/donations/tables.ts';
 
 /**
  * The pages staff edit in /admin/pages: each page's texts as one JSON document whose every text
@@ -119,9 +121,24 @@ const causeItem = z.preprocess(
     const slug = typeof cause.slug === 'string' && cause.slug.trim() !== '' ? cause.slug : slugOf(typeof cause.title?.en === 'string' ? cause.title.en : '');
     // Causes saved before they had pictures show their built-in one; a new cause starts with the first.
     const picture = typeof cause.picture === 'string' && cause.picture !== '' ? cause.picture : (donationCauses.find((c) => c.slug === slug) ?? donationCauses[0]).image;
-    return { ...cause, slug, picture };
+    // A cause saved before causes carried their 80G terms reads as its seed (a new cause: none).
+    const seed = seedTaxTerms(slug);
+    const terms = value as { eligible80G?: unknown; donationType?: unknown };
+    const eligible80G = typeof terms.eligible80G === 'boolean' ? terms.eligible80G : seed.eligible80G;
+    const donationType = isDonationType(terms.donationType) ? terms.donationType : seed.donationType;
+    return { ...cause, slug, picture, eligible80G, donationType };
   },
-  z.object({ slug: causeSlug, picture: pictureOf(causePictures), enabled: z.boolean(), title: bilingual(200), text: bilingual(1000) }),
+  z.object({
+    slug: causeSlug,
+    picture: pictureOf(causePictures),
+    enabled: z.boolean(),
+    /** Whether the receipt offers the 80G deduction; the trust's chartered accountant decides. */
+    eligible80G: z.boolean(),
+    /** Form 10BD's donation type. */
+    donationType: z.enum(donationTypes, { error: 'pages.error.donationType' }),
+    title: bilingual(200),
+    text: bilingual(1000),
+  }),
 );
 
 /**
@@ -161,6 +178,7 @@ const donateSeed: DonateTexts = {
     slug: c.slug,
     picture: c.image as string,
     enabled: true,
+    ...seedTaxTerms(c.slug),
     title: { en: donateText.en.causes[c.slug].title, te: donateText.te.causes[c.slug].title },
     text: { en: donateText.en.causes[c.slug].text, te: donateText.te.causes[c.slug].text },
   })),

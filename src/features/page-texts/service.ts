@@ -9,6 +9,7 @@ import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVers
 import { builtInCauses, editablePages, isPolicyPage, isUploadedPicture, picturesOf, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
 import type { Bilingual } from './bilingual.ts';
 import { plainText } from './markdown.ts';
+import { causeTaxSeeds, causeTaxTerms, type CauseTaxTerms } from '#src/features/donations/cause-tax.ts';
 import { policySchema, type PolicyTexts } from './policy.ts';
 
 /** A page as the site and the editor see it: its texts and the version a save must start from. */
@@ -188,11 +189,16 @@ export async function enabledCauses(db: Kysely<Database>): Promise<CauseChoice[]
 
 /**
  * The cause a donation is made for: a built-in one as it is, one staff added with its name as
- * it reads today (the donation keeps it); a cause the page does not list is 'general'.
+ * it reads today (the donation keeps it); a cause the page does not list is 'general'. Each with
+ * its 80G terms as the office set them (a built-in cause taken off the page keeps its seed).
  */
-export async function causeForDonation(db: Kysely<Database>, slug: string): Promise<CauseChoice> {
-  if (slug === 'general' || builtInCauses.includes(slug)) return { slug };
+type CauseOfDonation = CauseChoice & { terms: CauseTaxTerms };
+
+export async function causeForDonation(db: Kysely<Database>, slug: string): Promise<CauseOfDonation> {
+  if (slug === 'general') return { slug, terms: causeTaxTerms(undefined) };
   const { texts } = await loadPage(db, 'donate');
   const cause = texts.causes.find((c) => c.slug === slug);
-  return cause ? { slug, name: plainTitle(cause.title) } : { slug: 'general' };
+  if (builtInCauses.includes(slug)) return { slug, terms: causeTaxTerms(cause ?? causeTaxSeeds[slug]) };
+  if (!cause) return { slug: 'general', terms: causeTaxTerms(undefined) };
+  return { slug, name: plainTitle(cause.title), terms: causeTaxTerms(cause) };
 }

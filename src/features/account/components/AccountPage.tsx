@@ -1,4 +1,4 @@
-import { causeLabel } from '#src/features/donations/service.ts';
+import { causeLabel, maskedIdentity } from '#src/features/donations/service.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
@@ -88,6 +88,12 @@ function Donations({ lang, t, account }: Omit<Props, 'state'>) {
                   <dd>{causeLabel(t, d)}</dd>
                   <dt>{t('account.donations.amount')}</dt>
                   <dd>{formatRupees(d.amount_paise, lang)}</dd>
+                  {d.identity_type && (
+                    <>
+                      <dt>{t(`donation.identityType.${d.identity_type}`)}</dt>
+                      <dd className="account__identity">{maskedIdentity(d)}</dd>
+                    </>
+                  )}
                   <dt>{t('account.donations.status')}</dt>
                   <dd>{t(`donation.status.${d.status}`)}</dd>
                   <dt>{t('account.donations.receipt')}</dt>

@@ -1,6 +1,7 @@
 import type { Lang, T } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { causeLabel } from '../cause-label.ts';
+import { maskedIdentity } from '../identity.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { DonationRow } from '../repo.ts';
 import { awaitsReceipt } from './filters.ts';
@@ -38,6 +39,12 @@ export function DonationCard({ t, lang, donation: d, filterFields }: { t: T; lan
         <dd>{causeLabel(t, d)}</dd>
         <dt>{t('admin.donations.payment')}</dt>
         <dd>{paymentLabel(t, d)}</dd>
+        {d.identity_type && (
+          <>
+            <dt>{t(`donation.identityType.${d.identity_type}`)}</dt>
+            <dd className="donation-list__identity">{maskedIdentity(d)}</dd>
+          </>
+        )}
         <dt>{t('admin.donations.email')}</dt>
         <dd>
           <a href={`mailto:${d.email}`}>{d.email}</a>

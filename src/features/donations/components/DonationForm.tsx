@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
-import { asciiDigits } from '#src/i18n/digits.ts';
+import { Select } from '#src/ui/Select.tsx';
 import type { DonationFormState } from '../forms.ts';
 import { FamilyMembers } from './FamilyMembers.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
@@ -15,36 +15,26 @@ interface Props {
   state: DonationFormState;
   /** Links to the terms and refund pages in the visitor's language. */
   links: { terms: string; refund: string };
-  panFromRupees: number;
 }
 
-const rupeesOf = (text: string) => Number(asciiDigits(text).replace(/[\s,₹]/g, '')) || 0;
-
 /**
- * The donation form. Rendered on the server complete (the PAN field shown, 'Add' and 'Remove' as
- * submit buttons), so it works without JavaScript; once hydrated, the PAN field follows the
- * amount and family rows are added and removed in place.
+ * The donation form. Rendered on the server complete ('Add' and 'Remove' as submit buttons), so
+ * it works without JavaScript; once hydrated, family rows are added and removed in place. The
+ * identity fields are always there: required from ₹2,000, and the donor's choice below it.
  */
-export function DonationForm({ s, state, links, panFromRupees }: Props) {
+export function DonationForm({ s, state, links }: Props) {
   const { values, errors } = state;
   const [preset, setPreset] = useState(values.amount ? '' : (values.preset ?? ''));
   const [custom, setCustom] = useState(values.amount ?? '');
-  const [pan, setPan] = useState(values.pan ?? '');
   // False in the server's HTML (every field shown, for visitors without JavaScript), true once hydrated.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-
-  const amount = custom.trim() ? rupeesOf(custom) : rupeesOf(preset);
-  const panShown = !hydrated || amount >= panFromRupees;
-  /** A new amount; below the PAN threshold the PAN typed so far is cleared, as its field goes. */
   const changeAmount = (nextPreset: string, nextCustom: string) => {
     setPreset(nextPreset);
     setCustom(nextCustom);
-    const next = nextCustom.trim() ? rupeesOf(nextCustom) : rupeesOf(nextPreset);
-    if (next < panFromRupees) setPan('');
   };
 
   return (
@@ -87,20 +77,29 @@ export function DonationForm({ s, state, links, panFromRupees }: Props) {
             id="field-amount"
           />
         </fieldset>
-        {panShown && (
+        <fieldset className="donation-identity">
+          <legend>{s.identityLegend}</legend>
+          <Select
+            name="identityType"
+            id="field-identityType"
+            label={s.identityKind}
+            options={s.identityTypes}
+            defaultValue={values.identityType ?? 'pan'}
+            error={errors.identityType}
+          />
           <Field
-            name="pan"
-            label={s.pan}
-            hint={s.panHint}
-            maxLength={10}
+            name="identity"
+            id="field-identity"
+            label={s.identity}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={pan}
-            onChange={(e) => setPan(e.currentTarget.value.toUpperCase())}
-            error={errors.pan}
+            maxLength={30}
+            defaultValue={values.identity ?? values.pan}
+            hint={s.identityHint}
+            error={errors.identity ?? errors.pan}
           />
-        )}
+        </fieldset>
         <div className="donation-form__row">
           <Field name="firstName" label={s.firstName} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
           <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />

@@ -1,5 +1,6 @@
 import type { T } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
+import { identityTypes } from '../tables.ts';
 
 /**
  * Everything the donation form island shows, translated on the server (islands get no
@@ -19,8 +20,11 @@ export function donationFormStrings(t: T, shown?: readonly ShownCause[]) {
     quick: quickAmounts.map((a) => ({ value: String(a), label: t('donation.quickAmount', { amount: a.toLocaleString('en-IN') }) })),
     customAmount: t('donation.field.customAmount'),
     customHint: t('donation.field.customHint'),
-    pan: t('donation.field.pan'),
-    panHint: t('donation.field.panHint'),
+    identityLegend: t('donation.field.identityType'),
+    identityKind: t('donation.field.identityKind'),
+    identityTypes: identityTypes.map((type) => ({ value: type, label: t(`donation.identityType.${type}`) })),
+    identity: t('donation.field.identity'),
+    identityHint: t('donation.field.identityHint'),
     firstName: t('contact.field.firstName'),
     lastName: t('contact.field.lastName'),
     email: t('contact.field.email'),

@@ -12,6 +12,9 @@ import { itemTemplate, type MovedItem } from './form.ts';
 import { pageFormQuery, pickSection } from './sections.ts';
 import './page-form.css';
 
+// 'others' first: most gifts are neither for the corpus nor a specific grant.
+const donationTypeChoices = ['others', 'specific', 'corpus'] as const;
+
 /** What the form of one page draws: the texts (stored or as typed) and messages in the screen's language. */
 export interface PageFormView {
   page: PageName;
@@ -64,13 +67,36 @@ function BilingualText({ view, name, label, value, long }: { view: PageFormView;
   );
 }
 
-function Check({ view, name, value }: { view: PageFormView; name: string; value: boolean }) {
+/** A yes-or-no of an item, labelled by its field name; the 80G box says who decides it. */
+function Check({ view, name, value, field }: { view: PageFormView; name: string; value: boolean; field: string }) {
   const id = inputId(name);
+  const hint = field === 'eligible80G' ? view.t('pages.admin.taxHint') : undefined;
   return (
     <div className="page-form__check">
-      <input type="checkbox" id={id} name={name} defaultChecked={value} />
-      <label htmlFor={id}>{view.t('pages.field.enabled')}</label>
+      <input type="checkbox" id={id} name={name} defaultChecked={value} aria-describedby={hint && `${id}-hint`} />
+      <label htmlFor={id}>{view.t(`pages.field.${field}`)}</label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** Form 10BD's donation type of a cause, in words the office uses. */
+function KindInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
+  const options = donationTypeChoices.map((type) => ({ value: type, label: view.t(`pages.donationType.${type}`) }));
+  return (
+    <Select
+      id={inputId(name)}
+      name={name}
+      defaultValue={value || 'others'}
+      label={view.t('pages.field.donationType')}
+      hint={view.t('pages.admin.donationTypeHint')}
+      options={options}
+      error={view.errors[name]}
+    />
   );
 }
 
@@ -209,7 +235,8 @@ function Node({ view, value, name, label, long = false }: { view: PageFormView; 
   if (isBilingual(value)) return <BilingualText view={view} name={name} label={label} value={value} long={long || LONG.has(key)} />;
   if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
   if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
-  if (typeof value === 'boolean') return <Check view={view} name={name} value={value} />;
+  if (typeof value === 'boolean') return <Check view={view} name={name} value={value} field={key} />;
+  if (typeof value === 'string' && key === 'donationType') return <KindInput view={view} name={name} value={value} />;
   if (typeof value === 'string' && key === 'slug') return <SlugInput view={view} name={name} value={value} />;
   if (typeof value === 'string' && key === 'picture') return <PictureInput view={view} name={name} value={value} />;
   if (!value || typeof value !== 'object') return null;

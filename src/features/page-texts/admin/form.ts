@@ -16,7 +16,10 @@ const text = (fields: Fields, name: string) => {
 export function blankOf(item: unknown): unknown {
   if (isBilingual(item)) return { en: '', te: '' };
   if (Array.isArray(item)) return [];
-  if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, blankOf(v)]));
+  // A new cause claims no 80G deduction until the office ticks it (with the accountant's word).
+  if (item && typeof item === 'object') {
+    return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, k === 'eligible80G' ? false : blankOf(v)]));
+  }
   // A new item's choices start blank too: a new cause's address name is made from its name.
   return typeof item === 'string' ? '' : item;
 }

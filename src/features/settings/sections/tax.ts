@@ -12,7 +12,7 @@ const rupees = (max: number) =>
   z
     .union([z.number(), z.string()])
     .transform((v) => (typeof v === 'number' ? v : Number(asciiDigits(v).replace(/[\s,₹]/g, ''))))
-    .refine((n) => Number.isInteger(n) && n >= 0 && n <= max, 'settings.error.rupees');
+    .refine((n) => Number.isInteger(n) && n >= 0 && n <= max, 'settings.tax.error.rupees');
 
 /** A day as YYYY-MM-DD, or blank. */
 const day = z

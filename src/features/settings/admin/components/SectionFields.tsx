@@ -81,3 +81,38 @@ export function PaymentFields({ view }: { view: FormView }) {
     </>
   );
 }
+
+interface TaxValueProps {
+  view: FormView;
+  name: string;
+  hint?: string;
+  type?: string;
+  numeric?: boolean;
+}
+
+/** One typed value of the tax section, labelled by its name. */
+function TaxValue({ view, name, hint, type, numeric }: TaxValueProps) {
+  const label = view.t(`settings.tax.${name}`);
+  const inputMode = numeric ? ('numeric' as const) : undefined;
+  return <TextInput view={view} name={name} label={label} hint={hint} type={type} inputMode={inputMode} />;
+}
+
+/** What the income-tax law says, as the office edits it with the trust's chartered accountant. */
+export function TaxFields({ view }: { view: FormView }) {
+  const tax = (key: string) => view.t(`settings.tax.${key}`);
+  return (
+    <>
+      <p className="field__hint">{tax('intro')}</p>
+      <BilingualInput view={view} name="deductionLaw" label={tax('deductionLaw')} />
+      <div className="settings-pair">
+        <TaxValue view={view} name="registration80GFrom" hint={tax('dayHint')} type="date" />
+        <TaxValue view={view} name="registration80GUntil" hint={tax('dayHint')} type="date" />
+      </div>
+      <TaxValue view={view} name="form10BDSection" hint={tax('form10BDSectionHint')} />
+      <TaxValue view={view} name="cashDeductionMaxRupees" numeric />
+      <TaxValue view={view} name="cashRefuseFromRupees" numeric />
+      <BilingualInput view={view} name="cashLaw" label={tax('cashLaw')} />
+      <TaxValue view={view} name="taxRecordsYears" hint={tax('taxRecordsYearsHint')} numeric />
+    </>
+  );
+}
