@@ -5,6 +5,7 @@ import { indiaState } from '#src/server/validation/india-states.ts';
 import { isIsoDay } from '#src/server/time.ts';
 import { storedRasi, storedStar } from '#src/i18n/names.ts';
 import { pujaLimits } from './puja-schema.ts';
+import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/schema.ts';
 
 /**
  * The booking form's one schema (issue 15, point 3): the page's POST and POST /api/bookings.
@@ -94,7 +95,9 @@ export const bookingSchema = z.object({
   /** The total the page showed; when given, it must be the one the server computes. */
   total: rupees,
   terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'booking.error.terms'),
-});
+  /** The citizenship declaration, which the service requires where the amount is the devotee's own offering. */
+  ...optionalDeclarationFields,
+}).superRefine(...citizenshipRule);
 export type BookingInput = z.output<typeof bookingSchema>;
 
 /** A posted form's flat fields (devotees.0.name, prasadam.pin, ...) in the schema's shape. */

@@ -12,6 +12,8 @@ import { donationFromForm, donationLimits, donationSchema, isCauseSlug, panIssue
 import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
+import { foreignRefusal, foreignRefused } from '#src/features/citizenship/declaration.ts';
+import { withPassportIssue } from '#src/features/citizenship/schema.ts';
 
 export interface FamilyRow {
   relation: string;
@@ -66,7 +68,7 @@ export function validateDonation(body: Record<string, unknown>): Validation {
   const rupees = parseRupees(shaped.amount);
   const pan = rupees >= donationLimits.panFromRupees ? panIssue(typeof shaped.pan === 'string' ? shaped.pan : undefined) : undefined;
   if (pan && !errors.pan) errors.pan = { key: pan };
-  return { ok: false, errors };
+  return { ok: false, errors: withPassportIssue(errors, shaped) };
 }
 
 /** The refusal of a donation over the address's limit, for the form and for create-order. */
@@ -125,11 +127,17 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
       },
     };
   }
+  const { settings } = context.locals;
+  if (foreignRefused(result.data, settings.fcra)) {
+    const refusal = t(foreignRefusal);
+    const notice = { kind: 'error' as const, text: refusal };
+    return { state: { values: keep(body), family, errors: { citizenship: refusal }, notice, status: 400, idempotencyKey: formToken(body) } };
+  }
   const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
   const started = await createOnce(
     getDb(),
     key,
-    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
+    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id, settings }),
     (r) => (r.ok ? r.donation.reference : undefined),
     startedDonation,
   );

@@ -6,6 +6,7 @@ import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-l
 import type { DonationRow } from './repo.ts';
 import { causeLabel } from './cause-label.ts';
 import { donorName } from './donor-name.ts';
+import { declarationLines } from '#src/features/citizenship/declaration.ts';
 
 /** The cause slugs as the office's English lists name them. */
 export const causeNames: Record<string, string> = {
@@ -34,6 +35,7 @@ export function receiptLines(donation: DonationRow, settings: Settings, lang = r
   lines.push(...amountLines(donation.amount_paise, lang), line('donation.receipt.towards', towards));
   lines.push(...paymentLines(donation, settings, lang));
   if (payment.registration80G) lines.push(line('donation.receipt.registration80G', payment.registration80G));
+  lines.push(...declarationLines(donation, lang));
   return lines;
 }
 

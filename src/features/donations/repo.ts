@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
 import { rupeesToPaise } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
@@ -24,8 +25,14 @@ export function newReference(): string {
 export async function insertDonation(
   db: Kysely<Database>,
   input: DonationInput,
-  /** causeName: the name of a cause staff added, kept with the donation. */
-  options: { lang: string; method: DonationMethod; userId?: number | null; causeName?: { en: string; te: string } },
+  /** causeName: the name of a cause staff added, kept with the donation; declaration: the donor's citizenship. */
+  options: {
+    lang: string;
+    method: DonationMethod;
+    userId?: number | null;
+    causeName?: { en: string; te: string };
+    declaration?: DeclarationColumns;
+  },
 ): Promise<DonationRow> {
   const now = nowIso();
   const row = await db
@@ -54,6 +61,7 @@ export async function insertDonation(
       created_at: now,
       updated_at: now,
       user_id: options.userId ?? null,
+      ...options.declaration,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

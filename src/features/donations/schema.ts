@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, message, personName } from '#src/server/validation/person-fields.ts';
+import { citizenshipRule, declarationFields } from '#src/features/citizenship/schema.ts';
 
 /**
  * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
@@ -93,7 +94,9 @@ export const donationSchema = z
       .optional()
       // Whether a cause other than the built-in ones exists is the service's question (startDonation).
       .transform((v): string => (isCauseSlug(v) ? v : 'general')),
+    ...declarationFields,
   })
+  .superRefine(...citizenshipRule)
   .transform((value, ctx) => {
     if (value.amount < donationLimits.panFromRupees) return { ...value, pan: undefined };
     const issue = panIssue(value.pan);
