@@ -250,6 +250,20 @@ describe('with the FCRA registration and account in the settings', () => {
       // A resident's gift still goes to the ordinary account.
       const resident = await give({ citizenship: 'resident' });
       expect(await read(resident.location)).toContain('peetam@examplebank');
+
+      // A foreign citizen's offering for a puja likewise, its page showing the FCRA account.
+      const body = bookingBody(offeringId, dayAhead(4), { amount: 1001, citizenship: 'foreign', email: 'guest@example.org' });
+      const booked = await http.json('POST', '/api/bookings', body, from());
+      expect(booked.status).toBe(201);
+      const made = (await booked.json()) as { reference: string; page: string };
+      const row = (await rows('bookings')).find((b) => b.reference === made.reference)!;
+      expect(row).toMatchObject({ citizenship: 'foreign', fcra_registration: '010170123' });
+      const bookingPage = await read(made.page.replace(server.url, ''));
+      expect(bookingPage).toContain('SBIN0000691');
+      expect(bookingPage).not.toContain('peetam@examplebank');
+      const key = new URL(made.page, server.url).searchParams.get('key')!;
+      const bookingOrder = await http.json('POST', `/api/bookings/${made.reference}/order`, { key }, from());
+      expect(bookingOrder.status).toBe(409);
     } finally {
       await setFcra(noFcra);
     }
