@@ -26,7 +26,8 @@ let admin: TestAccount;
 let offeringId: number;
 let fixedId: number;
 
-const refusalEn = 'The Foreign Contribution (Regulation) Act, 2010 lets only an association registered under it accept money';
+const refusalEn =
+  'The Foreign Contribution (Regulation) Act, 2010 lets only an association registered under it accept money';
 const refusalTe = 'విదేశీ విరాళాల (నియంత్రణ) చట్టం, 2010 ప్రకారం ఇతర దేశ పౌరుల డబ్బును';
 const fcra = {
   registrationNumber: '010170123',
@@ -90,7 +91,10 @@ async function give(fields: Record<string, string>, path = '/donationpayment') {
 
 const order = async (body: Record<string, unknown>, query = '') => {
   const response = await http.json('POST', `/api/donation/create-order${query}`, body, from());
-  return { status: response.status, body: (await response.json()) as { message: string; fields: Record<string, string>; reference?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; fields: Record<string, string>; reference?: string },
+  };
 };
 
 async function markReceived(reference: string) {
@@ -102,7 +106,11 @@ async function markReceived(reference: string) {
 
 const attachedPdf = (raw: string) => {
   const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, '');
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('')
+    .replace(/\s+/g, '');
   return new Uint8Array(Buffer.from(body, 'base64'));
 };
 
@@ -112,7 +120,7 @@ const setFcra = async (values: Record<string, string>) => {
 };
 
 describe('the donation form without JavaScript', () => {
-  it('asks the citizenship in a fieldset of three radio buttons with the passport field, in both languages', async () => {
+  it('asks the citizenship in a fieldset of three radios and the passport, in both languages', async () => {
     const en = await (await http.get('/donationpayment')).text();
     expect(en).toContain('<legend>Your citizenship</legend>');
     for (const value of ['resident', 'nri', 'foreign']) expect(en).toContain(`name="citizenship" value="${value}"`);
@@ -128,17 +136,24 @@ describe('the donation form without JavaScript', () => {
     const given = await give({ citizenship: 'resident', passport: 'K1234567' });
     expect(given.status).toBe(303);
     const row = await donationRow(given.location.split('/').pop()!);
-    expect(row).toMatchObject({ citizenship: 'resident', passport_sealed: null, passport_hint: null, fcra_registration: null });
+    expect(row).toMatchObject({
+      citizenship: 'resident',
+      passport_sealed: null,
+      passport_hint: null,
+      fcra_registration: null,
+    });
   });
 
-  it('refuses a missing declaration, and an Indian citizen abroad without a good passport, keeping every value', async () => {
+  it('refuses no declaration, and an Indian abroad without a good passport, keeping every value', async () => {
     const before = await countDonations();
     const none = await give({ citizenship: '' });
     expect(none.status).toBe(400);
     expect(none.text).toContain('Choose one of the three answers about your citizenship');
     const missing = await give({ citizenship: 'nri', firstName: 'Al' });
     expect(missing.status).toBe(400);
-    expect(missing.text).toContain('Type your Indian passport number: the law asks it of Indian citizens living abroad.');
+    expect(missing.text).toContain(
+      'Type your Indian passport number: the law asks it of Indian citizens living abroad.',
+    );
     expect(missing.text).toContain('Name must be at least 3 letters');
     const bad = await give({ citizenship: 'nri', passport: 'K12345', message: 'For the annadanam on Sunday please.' });
     expect(bad.status).toBe(400);
@@ -167,7 +182,7 @@ describe('the donation form without JavaScript', () => {
     expect(await countDonations()).toBe(before);
   });
 
-  it("keeps an Indian citizen abroad's passport sealed, shows it masked and prints the declaration on the receipt", async () => {
+  it('keeps a passport sealed, shows it masked and prints the declaration on the receipt', async () => {
     const given = await give({ citizenship: 'nri', passport: 'k 765 4321' });
     expect(given.status).toBe(303);
     const reference = given.location.split('/').pop()!;
@@ -180,9 +195,17 @@ describe('the donation form without JavaScript', () => {
     const mail = await markReceived(reference);
     expect(mailText(mail)).toContain("Donor's declaration: Indian citizen living abroad, passport XXXX4321");
     const tags = await pdfTags(attachedPdf(mail.raw));
-    expect(tags.reading).toEqual(expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']));
-    const listed = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as Array<Record<string, unknown>>;
-    expect(listed.find((d) => d.reference === reference)).toMatchObject({ citizenship: 'nri', passport: 'XXXX4321', fcraRegistration: null });
+    expect(tags.reading).toEqual(
+      expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']),
+    );
+    const listed = (await (
+      await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })
+    ).json()) as Array<Record<string, unknown>>;
+    expect(listed.find((d) => d.reference === reference)).toMatchObject({
+      citizenship: 'nri',
+      passport: 'XXXX4321',
+      fcraRegistration: null,
+    });
     expect(JSON.stringify(listed)).not.toContain('K7654321');
   });
 });
@@ -195,7 +218,11 @@ describe('POST /api/donation/create-order', () => {
       [silent, 'citizenship', 'Choose one of the three answers about your citizenship'],
       [{ ...body, citizenship: 'oci' }, 'citizenship', 'Choose one of the three answers about your citizenship'],
       [{ ...body, citizenship: 'nri' }, 'passport', 'Type your Indian passport number'],
-      [{ ...body, citizenship: 'nri', passport: '1234567' }, 'passport', 'An Indian passport number is one letter and seven digits'],
+      [
+        { ...body, citizenship: 'nri', passport: '1234567' },
+        'passport',
+        'An Indian passport number is one letter and seven digits',
+      ],
     ];
     const before = await countDonations();
     for (const [sent, field, message] of cases) {
@@ -225,7 +252,7 @@ describe('POST /api/donation/create-order', () => {
 });
 
 describe('with the FCRA registration and account in the settings', () => {
-  it("takes a foreign citizen's gift as a foreign contribution and shows the FCRA account instead of the ordinary one", async () => {
+  it('takes a foreign contribution and shows the FCRA account instead of the ordinary one', async () => {
     await setFcra(fcra);
     try {
       const given = await give({ citizenship: 'foreign' });
@@ -233,7 +260,14 @@ describe('with the FCRA registration and account in the settings', () => {
       const reference = given.location.split('/').pop()!;
       expect(await donationRow(reference)).toMatchObject({ citizenship: 'foreign', fcra_registration: '010170123' });
       const page = await read(given.location);
-      for (const shown of ['Pay into our FCRA account', 'registration 010170123', '40012345678', 'SBIN0000691', 'New Delhi Main Branch', 'fcra.peetam@sbi']) {
+      for (const shown of [
+        'Pay into our FCRA account',
+        'registration 010170123',
+        '40012345678',
+        'SBIN0000691',
+        'New Delhi Main Branch',
+        'fcra.peetam@sbi',
+      ]) {
         expect(page).toContain(shown);
       }
       expect(page).not.toContain('peetam@examplebank');
@@ -246,13 +280,19 @@ describe('with the FCRA registration and account in the settings', () => {
       expect(gateway.body.message).toContain('A foreign contribution is paid only into the FCRA account');
 
       const mail = await markReceived(reference);
-      expect(mailText(mail)).toContain('Citizen of another country: a foreign contribution, received in the FCRA account (registration 010170123)');
+      expect(mailText(mail)).toContain(
+        'Citizen of another country: a foreign contribution, received in the FCRA account (registration 010170123)',
+      );
       // A resident's gift still goes to the ordinary account.
       const resident = await give({ citizenship: 'resident' });
       expect(await read(resident.location)).toContain('peetam@examplebank');
 
       // A foreign citizen's offering for a puja likewise, its page showing the FCRA account.
-      const body = bookingBody(offeringId, dayAhead(4), { amount: 1001, citizenship: 'foreign', email: 'guest@example.org' });
+      const body = bookingBody(offeringId, dayAhead(4), {
+        amount: 1001,
+        citizenship: 'foreign',
+        email: 'guest@example.org',
+      });
       const booked = await http.json('POST', '/api/bookings', body, from());
       expect(booked.status).toBe(201);
       const made = (await booked.json()) as { reference: string; page: string };
@@ -279,21 +319,35 @@ describe('with the FCRA registration and account in the settings', () => {
 describe('a puja booking', () => {
   const auth = () => ({ authorization: `Bearer ${admin.token}` });
   const book = (more: Record<string, unknown>, pujaId = offeringId, query = '') =>
-    http.json('POST', `/api/bookings${query}`, bookingBody(pujaId, dayAhead(3), { email: `b${++visitor}@example.org`, ...more }), from());
+    http.json(
+      'POST',
+      `/api/bookings${query}`,
+      bookingBody(pujaId, dayAhead(3), { email: `b${++visitor}@example.org`, ...more }),
+      from(),
+    );
 
   it('asks the declaration where the amount is an offering, and not at a fixed price', async () => {
     const { citizenship: _citizenship, ...silent } = bookingBody(offeringId, dayAhead(3), { amount: 501 });
     const missing = await http.json('POST', '/api/bookings', silent, from());
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fields: Record<string, string> }).fields.citizenship).toContain('Choose one of the three answers');
+    expect(((await missing.json()) as { fields: Record<string, string> }).fields.citizenship).toContain(
+      'Choose one of the three answers',
+    );
     const noPassport = await book({ amount: 501, citizenship: 'nri' });
     expect(noPassport.status).toBe(400);
-    expect(((await noPassport.json()) as { fields: Record<string, string> }).fields.passport).toContain('Type your Indian passport number');
+    expect(((await noPassport.json()) as { fields: Record<string, string> }).fields.passport).toContain(
+      'Type your Indian passport number',
+    );
     const foreign = await book({ amount: 501, citizenship: 'foreign' }, offeringId, '?lang=te');
     expect(foreign.status).toBe(400);
     expect(((await foreign.json()) as { fields: Record<string, string> }).fields.citizenship).toContain(refusalTe);
 
-    const fixed = await http.json('POST', '/api/bookings', bookingBody(fixedId, dayAhead(3), { citizenship: undefined }), from());
+    const fixed = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(fixedId, dayAhead(3), { citizenship: undefined }),
+      from(),
+    );
     expect(fixed.status).toBe(201);
     const fixedRef = ((await fixed.json()) as { reference: string }).reference;
     expect((await rows('bookings')).find((b) => b.reference === fixedRef)).toMatchObject({ citizenship: null });
@@ -311,10 +365,12 @@ describe('a puja booking', () => {
     const key = new URL(page, server.url).searchParams.get('key')!;
     const receipt = await http.get(`/booking/${reference}/receipt.pdf?key=${key}`);
     const tags = await pdfTags(new Uint8Array(await receipt.arrayBuffer()));
-    expect(tags.reading).toEqual(expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']));
+    expect(tags.reading).toEqual(
+      expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']),
+    );
   });
 
-  it("shows the fieldset on an offering's form and refuses a foreign citizen there in both languages, keeping the values", async () => {
+  it("refuses a foreign citizen on an offering's form in both languages, keeping the values", async () => {
     const html = await (await http.get('/book/citizen-offering')).text();
     expect(html).toContain('<legend>Your citizenship</legend>');
     const fields = {

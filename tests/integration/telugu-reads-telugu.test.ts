@@ -243,8 +243,9 @@ describe('Telugu pages and e-mails', () => {
     const created = await adminPost('/api/pujas', testPuja('telugu-offering', { price: 0, minRupees: 101 }));
     expect(created.status).toBe(201);
     await page('/te/book/telugu-offering');
-    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'guest@example.org', 'family.0.relation': 'తల్లి' };
-    const gift = { ...donor, 'family.0.name': 'అన్నపూర్ణ', preset: '500', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on' };
+    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'guest@example.org' };
+    const family = { 'family.0.relation': 'తల్లి', 'family.0.name': 'అన్నపూర్ణ' };
+    const gift = { ...donor, ...family, preset: '500', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on' };
     const refused = await http.form('/te/donationpayment', { ...gift, citizenship: 'foreign' });
     expect(refused.status).toBe(400);
     check('/te/donationpayment (foreign)', visibleText(await refused.text()));

@@ -13,7 +13,8 @@ import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
 type Assigned = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id';
 /** A booking to store; its citizenship declaration only where the amount is the devotee's own offering. */
-export type NewBooking = Omit<BookingRow, Assigned | keyof DeclarationColumns> & { device_id?: string | null } & Partial<DeclarationColumns>;
+type Given = Omit<BookingRow, Assigned | keyof DeclarationColumns>;
+export type NewBooking = Given & { device_id?: string | null } & Partial<DeclarationColumns>;
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

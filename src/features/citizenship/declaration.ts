@@ -10,7 +10,10 @@ import type { DeclarationColumns } from './tables.ts';
  * A foreign citizen's gift without the centre's FCRA registration and account: refused with the
  * law's reason (400, naming the field), before anything is stored.
  */
-export function refuseForeignWithoutFcra(declaration: { citizenship: Citizenship }, fcra: FcraSettings | undefined): void {
+export function refuseForeignWithoutFcra(
+  declaration: { citizenship: Citizenship },
+  fcra: FcraSettings | undefined,
+): void {
   if (foreignRefused(declaration, fcra)) throw new RequestError(400, foreignRefusal, { citizenship: foreignRefusal });
 }
 
@@ -24,7 +27,10 @@ export const foreignRefused = (declaration: { citizenship?: unknown }, fcra: Fcr
 export const isForeignContribution = (row: Pick<DeclarationColumns, 'citizenship'>) => row.citizenship === 'foreign';
 
 /** The stored columns of a checked declaration: the passport sealed, a foreign gift's registration kept. */
-export function declarationColumns(input: { citizenship: Citizenship; passport?: unknown }, fcra: FcraSettings): DeclarationColumns {
+export function declarationColumns(
+  input: { citizenship: Citizenship; passport?: unknown },
+  fcra: FcraSettings,
+): DeclarationColumns {
   const { citizenship, passport } = declarationOf(input);
   return {
     citizenship,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { citizenshipRule, declarationFields, declarationOf, optionalDeclarationFields, passportIssue } from './schema.ts';
+import {
+  citizenshipRule,
+  declarationFields,
+  declarationOf,
+  optionalDeclarationFields,
+  passportIssue,
+} from './schema.ts';
 
 const form = z.object(declarationFields).superRefine(...citizenshipRule);
 const sometimes = z.object(optionalDeclarationFields).superRefine(...citizenshipRule);
@@ -23,16 +29,23 @@ describe('the citizenship declaration', () => {
     // Spaces, lower case and Telugu digits as a phone types them.
     for (const good of ['K1234567', 'k 123 4567', 'Z౧౨౩౪౫౬౭']) expect(passportIssue('nri', good), good).toBeUndefined();
     expect(passportIssue('resident', 'nonsense')).toBeUndefined();
-    expect(messages(form.safeParse({ citizenship: 'nri', passport: 'X12' }))).toEqual({ passport: 'citizenship.error.passportFormat' });
+    expect(messages(form.safeParse({ citizenship: 'nri', passport: 'X12' }))).toEqual({
+      passport: 'citizenship.error.passportFormat',
+    });
   });
 
   it('keeps the passport only for an Indian citizen abroad, in its checked form', () => {
-    expect(declarationOf({ citizenship: 'nri', passport: 'k 1234567' })).toEqual({ citizenship: 'nri', passport: 'K1234567' });
+    expect(declarationOf({ citizenship: 'nri', passport: 'k 1234567' })).toEqual({
+      citizenship: 'nri',
+      passport: 'K1234567',
+    });
     expect(declarationOf({ citizenship: 'resident', passport: 'K1234567' })).toEqual({ citizenship: 'resident' });
   });
 
   it('may be left out where it is asked only sometimes, but not half given', () => {
     expect(messages(sometimes.safeParse({}))).toBe('ok');
-    expect(messages(sometimes.safeParse({ citizenship: 'nri' }))).toEqual({ passport: 'citizenship.error.passportRequired' });
+    expect(messages(sometimes.safeParse({ citizenship: 'nri' }))).toEqual({
+      passport: 'citizenship.error.passportRequired',
+    });
   });
 });

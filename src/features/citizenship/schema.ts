@@ -7,7 +7,6 @@ import { asciiDigits } from '#src/i18n/digits.ts';
  */
 export const citizenships = ['resident', 'nri', 'foreign'] as const;
 export type Citizenship = (typeof citizenships)[number];
-export const isCitizenship = (value: unknown): value is Citizenship => citizenships.includes(value as Citizenship);
 
 /** An Indian passport number: one letter and seven digits. */
 export const passportPattern = /^[A-Z]\d{7}$/;

@@ -67,7 +67,7 @@ export const donationOperations: ApiOperations = {
         ...gatewayRefusals,
         400: `A field is missing or invalid; \`fields\` names it. ${declarationRefusals}`,
         404: 'No such donation',
-        409: 'The donation is no longer pending, or is a foreign contribution, paid only into the FCRA account (its page)',
+        409: 'The donation is no longer pending, or is a foreign contribution (paid into the FCRA account only)',
         502: 'Razorpay did not answer; try again',
       },
     },

@@ -131,7 +131,8 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
   if (foreignRefused(result.data, settings.fcra)) {
     const refusal = t(foreignRefusal);
     const notice = { kind: 'error' as const, text: refusal };
-    return { state: { values: keep(body), family, errors: { citizenship: refusal }, notice, status: 400, idempotencyKey: formToken(body) } };
+    const errors = { citizenship: refusal };
+    return { state: { values: keep(body), family, errors, notice, status: 400, idempotencyKey: formToken(body) } };
   }
   const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
   const started = await createOnce(

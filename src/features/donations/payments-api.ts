@@ -50,10 +50,11 @@ export async function createOrder(context: APIContext) {
     const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
     // An API route's locals carry no settings (pages only): the declaration's rule reads them here.
     const { settings } = await loadSettings(db);
+    const ip = clientIp(context);
     const started = await createOnce(
       db,
       key,
-      (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id, settings }),
+      (trx) => startDonation(trx, result.data, { lang, ip, userId: context.locals.user?.id, settings }),
       (r) => (r.ok ? r.donation.reference : undefined),
       startedDonation,
     );
@@ -61,7 +62,9 @@ export async function createOrder(context: APIContext) {
     donation = started.donation;
   }
   // Both answers below name the donation, so the page can go on to it.
-  if (isForeignContribution(donation)) return json({ message: t('citizenship.fcra.gateway'), fields: {}, reference: donation.reference }, 409, noStore);
+  const { reference } = donation;
+  const onlyFcra = t('citizenship.fcra.gateway');
+  if (isForeignContribution(donation)) return json({ message: onlyFcra, fields: {}, reference }, 409, noStore);
   if (donation.status !== 'pending') return json({ message: t('donation.utr.closed'), fields: {}, reference: donation.reference }, 409, noStore);
   try {
     const orderId = await orderFor(db, config, donation);

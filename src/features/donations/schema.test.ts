@@ -77,4 +77,3 @@ describe("the donation form's citizenship declaration", () => {
     expect(check({ citizenship: 'nri', passport: 'k 1234567' })).toMatchObject({ citizenship: 'nri' });
   });
 });
-

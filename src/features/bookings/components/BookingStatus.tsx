@@ -81,6 +81,8 @@ function BookingOutline({ t, lang, state, findLink }: Props) {
 }
 
 function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway, keptLink, fcra }: Props) {
+  const fcraUpi = fcra?.upiId ? { link: upiLink, qrSvg } : undefined;
+  const fcraProps = { t, lang, reference: state.booking.reference, upi: fcraUpi };
   const { booking, puja, errors, values, key } = state;
   const keyField = key ? { key } : undefined;
   const withKey = (path: string) => (key ? `${path}?key=${key}` : path);
@@ -150,9 +152,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
           <p>{t('booking.view.holdUntil', { time: formatMoment(booking.hold_until, lang, { zone: true }) })}</p>
         </>
       )}
-      {waitingForPayment && booking.hold_until && fcra && (
-        <FcraPayment t={t} lang={lang} fcra={fcra} reference={booking.reference} upi={fcra.upiId ? { link: upiLink, qrSvg } : undefined} />
-      )}
+      {waitingForPayment && booking.hold_until && fcra && <FcraPayment {...fcraProps} fcra={fcra} />}
       {waitingForPayment && booking.hold_until && !fcra && (
         <>
           <h3>{t('donation.upi.heading')}</h3>

@@ -28,6 +28,7 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway, f
   const { donation, errors, values } = state;
   const amount = formatRupees(donation.amount_paise, lang);
   const open = donation.status === 'pending' || donation.status === 'submitted';
+  const fcraUpi = fcra?.upiId ? { link: upiLink, qrSvg } : undefined;
   return (
     <section className="donation-card payment" aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t('donation.page.heading', { amount })}</h2>
@@ -45,7 +46,7 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway, f
       {!open && <p className="payment__done">{t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}</p>}
       {open && fcra && (
         <>
-          <FcraPayment t={t} lang={lang} fcra={fcra} reference={donation.reference} upi={fcra.upiId ? { link: upiLink, qrSvg } : undefined} />
+          <FcraPayment t={t} lang={lang} fcra={fcra} reference={donation.reference} upi={fcraUpi} />
           {fcra.upiId && <UtrForm t={t} current={donation.utr} value={values.utr} error={errors.utr} />}
         </>
       )}
