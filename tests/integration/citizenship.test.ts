@@ -207,6 +207,10 @@ describe('the donation form without JavaScript', () => {
       fcraRegistration: null,
     });
     expect(JSON.stringify(listed)).not.toContain('K7654321');
+    // The office's list shows the declaration too, the passport masked.
+    const office = await (await http.get('/admin/donations', { cookie: admin.cookie })).text();
+    expect(seen(office, '/')).toContain("Donor's declaration Indian citizen living abroad, passport XXXX4321");
+    expect(office.includes('K7654321'), 'no clear passport on the office screen').toBe(false);
   });
 });
 

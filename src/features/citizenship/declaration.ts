@@ -1,6 +1,6 @@
 import { fcraReady, type FcraSettings } from '#src/features/settings/sections/fcra.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
-import type { Lang } from '#src/i18n/index.ts';
+import type { Lang, T } from '#src/i18n/index.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { seal } from '#src/server/sealed/index.ts';
 import { declarationOf, type Citizenship } from './schema.ts';
@@ -43,12 +43,21 @@ export function declarationColumns(
 /** As a person sees a passport: 'XXXX4567'. */
 export const maskedPassport = (hint: string | null) => (hint ? `XXXX${hint}` : '');
 
+const declarationVars = (row: DeclarationColumns) => ({
+  passport: maskedPassport(row.passport_hint),
+  registration: row.fcra_registration ?? '',
+});
+
+/** The declaration as one sentence ('Indian citizen living abroad, passport XXXX4567'). */
+export const declarationText = (t: T, row: DeclarationColumns & { citizenship: Citizenship }) =>
+  t(`citizenship.receipt.${row.citizenship}`, declarationVars(row));
+
 /** The receipt's line of the declaration; none for a record made before it was asked. */
 export function declarationLines(row: DeclarationColumns, lang: Lang): ReceiptLine[] {
   if (!row.citizenship) return [];
   const { both } = receiptTexts(lang);
-  const vars = { passport: maskedPassport(row.passport_hint), registration: row.fcra_registration ?? '' };
-  return [{ label: both('citizenship.receipt.label'), value: both(`citizenship.receipt.${row.citizenship}`, vars) }];
+  const value = both(`citizenship.receipt.${row.citizenship}`, declarationVars(row));
+  return [{ label: both('citizenship.receipt.label'), value }];
 }
 
 /** The declaration in the API's answers: the passport masked, never whole. */
