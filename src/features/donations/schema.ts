@@ -4,7 +4,7 @@ import { email, message, personName } from '#src/server/validation/person-fields
 import { citizenshipRule, declarationFields } from '#src/features/citizenship/schema.ts';
 
 /**
- * The donation form's one schema (SPEC.md sections 3 to 5), used by the page's POST, the REST
+ * The donation form's one schema, used by the page's POST, the REST
  * endpoint and the island's instant checks. Messages are dictionary keys.
  */
 export const quickAmounts = [100, 500, 1000, 2000, 5000] as const;
