@@ -23,6 +23,7 @@ describe('Telugu digits', () => {
     family: [{ relation: 'Self', name: 'Rama' }],
     message: 'For annadanam on the full moon day',
     terms: 'on',
+    citizenship: 'resident',
   };
 
   it('count in every numeric field: the donation amount and the PAN', () => {

@@ -91,6 +91,7 @@ describe('a UPI donation end to end', () => {
     await page.getByRole('button', { name: 'Remove 2' }).click();
     await page.getByLabel('Purpose of the donation').fill('For the children of the ashram school.');
     await page.getByLabel('Postal address (optional)').fill('4 Car Street, Ongole');
+    await page.getByRole('radio', { name: 'Indian citizen living in India' }).check();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/donation\/DN[2-9A-Z]{10}$/);

@@ -42,6 +42,7 @@ describe('a Razorpay payment', () => {
       'family.0.name': 'Ramakrishna',
       message: 'For the temple seva on Friday.',
       terms: 'on',
+      citizenship: 'resident',
     });
     const path = created.headers.get('location')!;
     const context = await browser.newContext(desktop);

@@ -51,6 +51,7 @@ const donation = {
   message: 'For the temple seva on Friday.',
   terms: true,
   cause: 'temple-seva',
+  citizenship: 'resident',
 };
 
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -35,6 +35,7 @@ const input = donationSchema.parse({
   message: 'For the go seva this month.',
   terms: 'on',
   cause: 'go-seva',
+  citizenship: 'resident',
 });
 const newDonation = () => insertDonation(db, input, { lang: 'en', method: 'upi' });
 

@@ -9,6 +9,7 @@ import { mailText } from '../support/mail-text.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtp, type ReceivedMail } from '../support/smtp.ts';
 import { visibleText } from '../support/visible-text.ts';
+import { settingsScreen } from '../support/settings.ts';
 import { publicRoutes } from '#src/features/site/routes.ts';
 import { adminNavItems } from '#src/features/admin/nav.ts';
 import { digestMail } from '#src/features/office/digest-mail.ts';
@@ -29,6 +30,8 @@ const allowed = new Set([
   ...['Razorpay', 'Excel', 'JPEG', 'PNG', 'WebP', 'MP4', 'WebM', 'HEIC', 'HTML'],
   // The hidden digits of a masked Aadhaar, as banks print it: XXXX XXXX 0124.
   'XXXX',
+  // A bank's branch code, as the bank's own letters and forms print it.
+  'IFSC',
 ]);
 
 /**
@@ -205,8 +208,10 @@ describe('Telugu pages and e-mails', () => {
     for (const reference of references.slice(0, 3)) await page(`/te/booking/${reference}`, { cookie: admin.cookie });
     const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'gift@example.org' };
     const family = { 'family.0.relation': 'తల్లి', 'family.0.name': 'అన్నపూర్ణ' };
+    // An Indian citizen abroad: the receipt carries the declaration with the passport masked.
+    const abroad = { citizenship: 'nri', passport: 'K1234567' };
     // An Aadhaar typed wrong is refused in Telugu; the right one gives a receipt with the 80G lines.
-    const gift = { preset: '2000', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on', identityType: 'aadhaar' };
+    const gift = { preset: '2000', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on', identityType: 'aadhaar', ...abroad };
     const refused = await http.form('/te/donationpayment', { ...donor, ...family, ...gift, identity: '2345 6789 0125' });
     expect(refused.status).toBe(400);
     check('/te/donationpayment (refused)', visibleText(await refused.text()));
@@ -253,6 +258,43 @@ describe('Telugu pages and e-mails', () => {
     const shown = visibleText(await (await http.get(`/te/booking/${mine.reference}?key=${mine.key}`)).text());
     expect(shown).toContain('స్థితి రద్దయింది');
     expect(shown).not.toContain('రద్దు చేశాము');
+  });
+
+  it('asks the citizenship, refuses a foreign citizen and shows the FCRA account in Telugu', async () => {
+    const created = await adminPost('/api/pujas', testPuja('telugu-offering', { price: 0, minRupees: 101 }));
+    expect(created.status).toBe(201);
+    await page('/te/book/telugu-offering');
+    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'guest@example.org' };
+    const family = { 'family.0.relation': 'తల్లి', 'family.0.name': 'అన్నపూర్ణ' };
+    const gift = { ...donor, ...family, preset: '500', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on' };
+    const refused = await http.form('/te/donationpayment', { ...gift, citizenship: 'foreign' });
+    expect(refused.status).toBe(400);
+    check('/te/donationpayment (foreign)', visibleText(await refused.text()));
+    const missing = await http.form('/te/donationpayment', { ...gift, citizenship: 'nri', passport: 'K12' });
+    expect(missing.status).toBe(400);
+    check('/te/donationpayment (passport)', visibleText(await missing.text()));
+
+    const fcra = {
+      registrationNumber: '010170123',
+      accountName: 'Sri Sample Peetam Trust',
+      accountNumber: '40012345678',
+      ifsc: 'SBIN0000691',
+      bankEn: 'State Bank of India, New Delhi Main Branch',
+      bankTe: 'స్టేట్ బ్యాంక్ ఆఫ్ ఇండియా, న్యూఢిల్లీ ప్రధాన శాఖ',
+      upiId: 'fcra.peetam@sbi',
+    };
+    expect((await settingsScreen(server.url, admin).post('fcra', fcra)).status).toBe(303);
+    try {
+      const given = await http.form('/te/donationpayment', { ...gift, citizenship: 'foreign' });
+      expect(given.status).toBe(303);
+      const donation = given.headers.get('location')!;
+      references.push(donation.split('/').pop()!);
+      await page(donation);
+      await page('/te/admin/settings', { cookie: admin.cookie });
+    } finally {
+      const blank = Object.fromEntries(Object.keys(fcra).map((k) => [k, '']));
+      await settingsScreen(server.url, admin).post('fcra', blank);
+    }
   });
 
   it('holds no English word outside the allowed ones', () => {

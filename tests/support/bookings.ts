@@ -13,6 +13,8 @@ export function bookingBody(pujaId: number, date: string, more: Record<string, u
     email: 'ravi@example.org',
     phone: '98480 12345',
     terms: true,
+    // Asked only where the amount is an offering; a fixed price ignores it.
+    citizenship: 'resident',
     ...more,
   };
 }

@@ -10,4 +10,5 @@ export const validDonation = {
   message: 'For the annadanam on Sunday.',
   terms: 'on',
   cause: 'annadanam',
+  citizenship: 'resident',
 };

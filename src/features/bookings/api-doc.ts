@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from './puja-schema.ts';
 import { bookingSchema, findSchema } from './schema.ts';
+import { declarationRefusals as offeringRefusals } from '#src/features/citizenship/api-doc.ts';
 import { waitlistSchema } from './waitlist-schema.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 
@@ -112,6 +113,7 @@ export const bookingOperations: ApiOperations = {
         },
       },
       refusals: {
+        400: `A field is missing or invalid; \`fields\` names it. For a puja whose amount is an offering: ${offeringRefusals}`,
         404: 'No such puja, or it is disabled',
         409: 'The day is fully booked, or the e-mail, phone or device (its booking_device cookie) already holds the most unpaid bookings the office allows (3 by default)',
         429: 'Too many bookings from this address in the last hour (10 by default)',

@@ -40,7 +40,7 @@ export async function bookOnce(
     db,
     key,
     async (trx) => {
-      made = await bookPuja(trx, input, context);
+      made = await bookPuja(trx, input, { ...context, fcra: settings.fcra });
       await alongside?.(trx);
       return made;
     },

@@ -29,6 +29,7 @@ import type { Devotee } from './view.ts';
 import { addressWithoutPost, rowsToSave } from './form-rows.ts';
 import { deviceOf } from './device.ts';
 import { holderOf } from './fair-holds-http.ts';
+import { withPassportIssue } from '#src/features/citizenship/schema.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
 
@@ -140,7 +141,8 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   // An address typed with the box unticked was dropped without a word: now it is asked about.
   const unticked = addressWithoutPost(body) ? { prasadam: t('booking.aid.addressUnticked') } : undefined;
   const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
-  if (!parsed.success) return back({ ...translateFields(t, fieldMessages(parsed.error)), ...unticked }, t('booking.error.fix'), 400);
+  const refused = () => translateFields(t, withPassportIssue(fieldMessages(parsed.error!), body));
+  if (!parsed.success) return back({ ...refused(), ...unticked }, t('booking.error.fix'), 400);
   if (unticked) return back(unticked, unticked.prasadam, 400);
   try {
     const key = idempotencyKeyOf(context.request, 'booking', body, user);

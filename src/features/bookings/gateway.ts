@@ -10,6 +10,7 @@ import { recordGatewayPayment, type GatewayPayable } from '#src/features/payment
 import { confirmWithin, mailConfirmation } from './lifecycle.ts';
 import { findBooking, findBookingByOrder, type BookingRow } from './repo.ts';
 import { reinstateWithin } from './payments.ts';
+import { isForeignContribution } from '#src/features/citizenship/declaration.ts';
 
 /**
  * Razorpay for a booking, as for a donation: one order per pending booking, made by the server
@@ -17,6 +18,8 @@ import { reinstateWithin } from './payments.ts';
  * stored order id proves the payment.
  */
 export async function bookingOrder(db: Kysely<Database>, config: GatewayConfig, booking: BookingRow): Promise<string> {
+  // The gateway pays into the ordinary account: a foreign contribution goes to the FCRA account alone.
+  if (isForeignContribution(booking)) throw new RequestError(409, 'citizenship.fcra.gateway');
   if (booking.gateway_order_id) return booking.gateway_order_id;
   const orderId = await createGatewayOrder(config, { reference: booking.reference, amount_paise: booking.total_paise, cause: 'puja' });
   // Of two calls at once, the order stored first is the order; the other is never paid.

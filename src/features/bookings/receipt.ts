@@ -11,6 +11,7 @@ import { createT } from '#src/i18n/index.ts';
 import { addressLine, addressOf, devoteeLine, devoteesOf, pujaName } from './view.ts';
 import { calendarFile } from '#src/server/calendar-entry.ts';
 import { startTimeOn } from './start-times.ts';
+import { declarationLines } from '#src/features/citizenship/declaration.ts';
 
 /** The receipt series of puja bookings: 'PJ/2026-27/0001', apart from the donations' numbers. */
 export const bookingReceiptSeries = 'PJ/';
@@ -47,6 +48,7 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
   lines.push(...amountLines(b.total_paise, lang), ...paymentLines(b, settings, lang));
   const address = addressOf(b);
   if (address) lines.push(line('booking.receipt.postTo', addressLine(address, lang)));
+  lines.push(...declarationLines(b, lang));
   return lines;
 }
 

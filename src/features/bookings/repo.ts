@@ -8,9 +8,13 @@ import type { StoredImage } from '#src/server/images/stored.ts';
 import type { BookingStatus, BookingTables } from './tables.ts';
 import { phoneDigits } from './fair-holds.ts';
 import { handOverPlaces, lapseOffers } from './waitlist-handover.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
-export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id'> & { device_id?: string | null };
+type Assigned = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id';
+/** A booking to store; its citizenship declaration only where the amount is the devotee's own offering. */
+type Given = Omit<BookingRow, Assigned | keyof DeclarationColumns>;
+export type NewBooking = Given & { device_id?: string | null } & Partial<DeclarationColumns>;
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -5,6 +5,7 @@ import { indiaState } from '#src/server/validation/india-states.ts';
 import { isIsoDay } from '#src/server/time.ts';
 import { storedRasi, storedStar } from '#src/i18n/names.ts';
 import { pujaLimits } from './puja-schema.ts';
+import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/schema.ts';
 
 /**
  * The booking form's one schema (issue 15, point 3): the page's POST and POST /api/bookings.
@@ -71,30 +72,34 @@ const rupees = z
     return n;
   });
 
-export const bookingSchema = z.object({
-  pujaId: z.coerce.number({ error: 'booking.error.puja' }).int('booking.error.puja').positive('booking.error.puja'),
-  date: z
-    .string({ error: 'booking.error.date' })
-    .transform((v) => asciiDigits(v).trim())
-    .refine(isIsoDay, 'booking.error.date'),
-  attendance: z.enum(['in-person', 'on-behalf'], { error: 'booking.error.attendance' }),
-  devotees: z.array(devoteeSchema, { error: 'booking.error.devotees' }).min(1, 'booking.error.devotees').max(bookingLimits.devoteesMax, 'booking.error.devoteesMax'),
-  sankalpam: z
-    .string({ error: 'booking.error.sankalpamMax' })
-    .trim()
-    .max(bookingLimits.sankalpamMax, 'booking.error.sankalpamMax')
-    .optional()
-    .transform((v) => v ?? ''),
-  name: personName,
-  email,
-  phone,
-  prasadam: prasadamSchema.optional(),
-  /** The offering, for a puja whose price is 0. */
-  amount: rupees,
-  /** The total the page showed; when given, it must be the one the server computes. */
-  total: rupees,
-  terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'booking.error.terms'),
-});
+export const bookingSchema = z
+  .object({
+    pujaId: z.coerce.number({ error: 'booking.error.puja' }).int('booking.error.puja').positive('booking.error.puja'),
+    date: z
+      .string({ error: 'booking.error.date' })
+      .transform((v) => asciiDigits(v).trim())
+      .refine(isIsoDay, 'booking.error.date'),
+    attendance: z.enum(['in-person', 'on-behalf'], { error: 'booking.error.attendance' }),
+    devotees: z.array(devoteeSchema, { error: 'booking.error.devotees' }).min(1, 'booking.error.devotees').max(bookingLimits.devoteesMax, 'booking.error.devoteesMax'),
+    sankalpam: z
+      .string({ error: 'booking.error.sankalpamMax' })
+      .trim()
+      .max(bookingLimits.sankalpamMax, 'booking.error.sankalpamMax')
+      .optional()
+      .transform((v) => v ?? ''),
+    name: personName,
+    email,
+    phone,
+    prasadam: prasadamSchema.optional(),
+    /** The offering, for a puja whose price is 0. */
+    amount: rupees,
+    /** The total the page showed; when given, it must be the one the server computes. */
+    total: rupees,
+    terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'booking.error.terms'),
+    /** The citizenship declaration, which the service requires where the amount is the devotee's own offering. */
+    ...optionalDeclarationFields,
+  })
+  .superRefine(...citizenshipRule);
 export type BookingInput = z.output<typeof bookingSchema>;
 
 /** A posted form's flat fields (devotees.0.name, prasadam.pin, ...) in the schema's shape. */

@@ -13,6 +13,8 @@ import { statusKey } from './view.ts';
 import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
+import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import { offeringDeclaration } from './declaration.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
@@ -48,6 +50,8 @@ export interface BookingContext {
   device?: string | null;
   address?: string | null;
   holdLimits?: HoldLimits;
+  /** The centre's FCRA registration and account (settings), for an offering's citizenship declaration. */
+  fcra?: FcraSettings;
 }
 
 /**
@@ -67,6 +71,7 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
   if (input.prasadam && !puja.prasadam) throw new RequestError(400, 'booking.error.noPrasadam', { prasadam: 'booking.error.noPrasadam' });
   const price = pujaPrice(puja, input.amount);
   if (!price.ok) throw new RequestError(400, price.key, { amount: { key: price.key, vars: price.vars } }, price.vars);
+  const declaration = offeringDeclaration(puja, input, context.fcra);
   const shipping = shippingPaise(context.shipping ?? defaultShipping, price.pricePaise, Boolean(input.prasadam));
   const total = price.pricePaise + shipping;
   if (input.total !== undefined && input.total * 100 !== total) {
@@ -110,6 +115,7 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
       refund_reference: null,
       key_hash: secret.hash,
       device_id: context.device ?? null,
+      ...declaration,
     });
   });
   if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type PujaCategory = 'parihara' | 'ashram' | 'homam' | 'other';
 export type BookingStatus = 'pending' | 'confirmed' | 'performed' | 'dispatched' | 'delivered' | 'expired' | 'refund_requested' | 'refunded' | 'cancelled';
@@ -48,7 +49,7 @@ export interface BookingTables {
     day: string;
     taken: number;
   };
-  bookings: {
+  bookings: DeclarationColumns & {
     id: Generated<number>;
     /** 'BK' and ten characters: shown to the devotee, the UPI transaction reference. */
     reference: string;

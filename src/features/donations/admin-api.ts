@@ -8,6 +8,7 @@ import { confirmedInYear, listDonations } from './repo.ts';
 import { statementCsv } from './statement.ts';
 import { causeNames } from './receipt.ts';
 import { maskedIdentity } from './identity.ts';
+import { declarationJson } from '#src/features/citizenship/declaration.ts';
 
 /** The administrators' reads of /api/donation and /api/donation/export. */
 
@@ -43,6 +44,7 @@ export async function getDonations(context: APIContext) {
     receiptNumber: d.receipt_number,
     paidAt: d.paid_at,
     createdAt: d.created_at,
+    ...declarationJson(d),
   }));
   return json(body, 200, privately);
 }

@@ -3,6 +3,7 @@ import type { ApiOperations } from '#src/server/http/api-spec.ts';
 import { statuses } from './admin/filters.ts';
 import { donationSchema } from './schema.ts';
 import { donationTypes, identityTypes } from './tables.ts';
+import { declarationDoc, declarationRefusals } from '#src/features/citizenship/api-doc.ts';
 
 /** The donations' part of the API document. */
 const reference = z.string().describe("The donation reference, as the donor's page shows it");
@@ -35,6 +36,7 @@ const donation = z.object({
   receiptNumber: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  ...declarationDoc,
 });
 
 const order = z.object({ reference, orderId: z.string(), amount: z.int().describe('Paise'), currency: z.literal('INR'), keyId: z.string(), name: z.string(), email: z.string() });
@@ -70,7 +72,13 @@ export const donationOperations: ApiOperations = {
       query: lang,
       body: { 'application/json': z.union([z.object({ reference }), donationSchema]) },
       ok: { 201: { description: 'What Razorpay Checkout needs', json: order } },
-      refusals: { ...gatewayRefusals, 404: 'No such donation', 409: 'The donation is no longer pending', 502: 'Razorpay did not answer; try again' },
+      refusals: {
+        ...gatewayRefusals,
+        400: `A field is missing or invalid; \`fields\` names it. ${declarationRefusals}`,
+        404: 'No such donation',
+        409: 'The donation is no longer pending, or is a foreign contribution (paid into the FCRA account only)',
+        502: 'Razorpay did not answer; try again',
+      },
     },
   },
   '/api/donation/verify': {

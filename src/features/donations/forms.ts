@@ -13,6 +13,8 @@ import { parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
+import { foreignRefusal, foreignRefused } from '#src/features/citizenship/declaration.ts';
+import { withPassportIssue } from '#src/features/citizenship/schema.ts';
 
 export interface FamilyRow {
   relation: string;
@@ -66,7 +68,7 @@ export function validateDonation(body: Record<string, unknown>): Validation {
   // The identity rule depends on the amount, so Zod checks it only once every field passed; say it now too.
   const identity = checkIdentity(parseRupees(shaped.amount) || 0, shaped);
   if ('key' in identity && !errors[identity.path]) errors[identity.path] = { key: identity.key };
-  return { ok: false, errors };
+  return { ok: false, errors: withPassportIssue(errors, shaped) };
 }
 
 /** The refusal of a donation over the address's limit, for the form and for create-order. */
@@ -125,11 +127,18 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
       },
     };
   }
+  const { settings } = context.locals;
+  if (foreignRefused(result.data, settings.fcra)) {
+    const refusal = t(foreignRefusal);
+    const notice = { kind: 'error' as const, text: refusal };
+    const errors = { citizenship: refusal };
+    return { state: { values: keep(body), family, errors, notice, status: 400, idempotencyKey: formToken(body) } };
+  }
   const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
   const started = await createOnce(
     getDb(),
     key,
-    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
+    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id, settings }),
     (r) => (r.ok ? r.donation.reference : undefined),
     startedDonation,
   );

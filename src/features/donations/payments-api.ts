@@ -12,6 +12,7 @@ import { limitOrders } from '#src/features/payments/service.ts';
 import { findDonation } from './repo.ts';
 import { startDonation, startedDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
+import { isForeignContribution } from '#src/features/citizenship/declaration.ts';
 
 /**
  * The handlers of /api/donation/create-order and /verify (the webhook is the payments module's): Razorpay's side of a
@@ -47,10 +48,13 @@ export async function createOrder(context: APIContext) {
       throw new RequestError(400, first.key, result.errors, first.vars);
     }
     const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
+    // An API route's locals carry no settings (pages only): the declaration's rule reads them here.
+    const { settings } = await loadSettings(db);
+    const ip = clientIp(context);
     const started = await createOnce(
       db,
       key,
-      (trx) => startDonation(trx, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id }),
+      (trx) => startDonation(trx, result.data, { lang, ip, userId: context.locals.user?.id, settings }),
       (r) => (r.ok ? r.donation.reference : undefined),
       startedDonation,
     );
@@ -58,6 +62,9 @@ export async function createOrder(context: APIContext) {
     donation = started.donation;
   }
   // Both answers below name the donation, so the page can go on to it.
+  const { reference } = donation;
+  const onlyFcra = t('citizenship.fcra.gateway');
+  if (isForeignContribution(donation)) return json({ message: onlyFcra, fields: {}, reference }, 409, noStore);
   if (donation.status !== 'pending') return json({ message: t('donation.utr.closed'), fields: {}, reference: donation.reference }, 409, noStore);
   try {
     const orderId = await orderFor(db, config, donation);

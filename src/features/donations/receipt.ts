@@ -8,6 +8,7 @@ import { causeLabel } from './cause-label.ts';
 import { donorName } from './donor-name.ts';
 import { maskedIdentity } from './identity.ts';
 import { formatDay } from '#src/i18n/dates.ts';
+import { declarationLines } from '#src/features/citizenship/declaration.ts';
 
 /** The cause slugs as the office's English lists name them. */
 export const causeNames: Record<string, string> = {
@@ -58,6 +59,7 @@ export function receiptLines(donation: DonationRow, settings: Settings, lang = r
     const valid = validity(settings, lang);
     if (valid) lines.push(line('donation.receipt.validity80G', valid));
   }
+  lines.push(...declarationLines(donation, lang));
   return lines;
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
 import { rupeesToPaise } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
@@ -29,12 +30,13 @@ interface InsertOptions {
   userId?: number | null;
   causeName?: { en: string; te: string };
   terms?: CauseTaxTerms;
+  declaration?: DeclarationColumns;
 }
 
 export async function insertDonation(
   db: Kysely<Database>,
   input: DonationInput,
-  /** causeName: the name of a cause staff added, kept with the donation; terms: its cause's 80G terms today. */
+  /** causeName: a staff-added cause's name kept with the donation; terms: its 80G terms today; declaration: citizenship. */
   options: InsertOptions,
 ): Promise<DonationRow> {
   const now = nowIso();
@@ -72,6 +74,7 @@ export async function insertDonation(
       created_at: now,
       updated_at: now,
       user_id: options.userId ?? null,
+      ...options.declaration,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

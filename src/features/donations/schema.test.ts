@@ -14,6 +14,7 @@ const base = {
   'family.0.name': 'Annapurna',
   message: 'For the annadanam.',
   terms: 'on',
+  citizenship: 'resident',
 };
 const check = (change: Record<string, string>) => {
   const parsed = donationSchema.safeParse(donationFromForm({ ...base, ...change }));
@@ -84,5 +85,22 @@ describe('fields a browser leaves out', () => {
     expect(check({ ...rest, terms: undefined as unknown as string, preset: undefined as unknown as string })).toMatchObject({ amount: 'donation.error.amountRequired' });
     const parsed = donationSchema.safeParse(donationFromForm(rest));
     expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({ amount: 'donation.error.amountRequired', terms: 'donation.error.terms' });
+  });
+});
+
+describe("the donation form's citizenship declaration", () => {
+  it('is required, one of the three answers', () => {
+    expect(check({ citizenship: '' })).toEqual({ citizenship: 'citizenship.error.required' });
+    expect(check({ citizenship: 'indian' })).toEqual({ citizenship: 'citizenship.error.required' });
+    expect(check({ citizenship: 'foreign' })).toMatchObject({ citizenship: 'foreign' });
+  });
+
+  it('asks an Indian citizen abroad for the passport, with every other message at once', () => {
+    expect(check({ citizenship: 'nri' })).toEqual({ passport: 'citizenship.error.passportRequired' });
+    expect(check({ citizenship: 'nri', passport: 'K123456', message: 'short' })).toEqual({
+      passport: 'citizenship.error.passportFormat',
+      message: 'form.error.messageMin',
+    });
+    expect(check({ citizenship: 'nri', passport: 'k 1234567' })).toMatchObject({ citizenship: 'nri' });
   });
 });

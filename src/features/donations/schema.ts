@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, message, personName } from '#src/server/validation/person-fields.ts';
 import { cleanIdentity, identityTypes, identityValid, isIdentityType, type IdentityType } from './identity.ts';
+import { citizenshipRule, declarationFields } from '#src/features/citizenship/schema.ts';
 
 /**
- * The donation form's one schema (amount, identity, donor, family, cause), used by the page's POST, the REST
+ * The donation form's one schema (amount, identity, citizenship, donor, family, cause), used by the page's POST, the REST
  * endpoint and the island's instant checks. Messages are dictionary keys.
  */
 export const quickAmounts = [100, 500, 1000, 2000, 5000] as const;
@@ -116,7 +117,9 @@ export const donationSchema = z
       .optional()
       // Whether a cause other than the built-in ones exists is the service's question (startDonation).
       .transform((v): string => (isCauseSlug(v) ? v : 'general')),
+    ...declarationFields,
   })
+  .superRefine(...citizenshipRule)
   .transform(({ identityType, identity, pan, ...value }, ctx) => {
     const checked = checkIdentity(value.amount, { identityType, identity, pan });
     if ('key' in checked) {

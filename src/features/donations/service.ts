@@ -16,6 +16,7 @@ import { receiptLang, receiptLines, receiptPdf } from './receipt.ts';
 import { fullName } from './donor-name.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
+import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/declaration.ts';
 
 /**
  * Stores a valid donation as pending, unless this address started too many lately: the
@@ -25,8 +26,10 @@ export async function startDonation(
   db: Kysely<Database>,
   input: DonationInput,
   /** userId: the donor's account when they give while signed in. */
-  context: { lang: string; ip: string; userId?: number | null },
+  context: { lang: string; ip: string; userId?: number | null; settings: Settings },
 ): Promise<{ ok: true; donation: DonationRow } | { ok: false; status: 429 }> {
+  // Before the rate limit counts it: a refused foreign gift is no attempt to donate.
+  refuseForeignWithoutFcra(input, context.settings.fcra);
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
   // A cause staff added keeps its name as it is today; an unknown one is 'where most needed'.
   const cause = await causeForDonation(db, input.cause);
@@ -36,6 +39,7 @@ export async function startDonation(
     userId: context.userId,
     causeName: cause.name,
     terms: cause.terms,
+    declaration: declarationColumns(input, context.settings.fcra),
   };
   return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, options) };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type DonationStatus = 'pending' | 'submitted' | 'paid' | 'received';
 export type DonationMethod = 'upi' | 'razorpay';
@@ -12,7 +13,7 @@ export const identityTypes = ['pan', 'aadhaar', 'passport', 'voter', 'driving', 
 export type IdentityType = (typeof identityTypes)[number];
 
 export interface DonationTables {
-  donations: {
+  donations: DeclarationColumns & {
     id: Generated<number>;
     /** Shown to the donor and used as the UPI transaction reference and the gateway receipt. */
     reference: string;

@@ -15,6 +15,8 @@ import { TermsLine } from './TermsLine.tsx';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import './booking.css';
 import { pujaName } from '../view.ts';
+import { CitizenshipFieldset } from '#src/features/citizenship/components/CitizenshipFieldset.tsx';
+import { citizenshipStrings } from '#src/features/citizenship/components/strings.ts';
 
 interface Props {
   t: T;
@@ -77,6 +79,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
           {puja.price_rupees === 0 && (
             <Field name="amount" label={t('booking.form.amount', { min: Math.max(1, puja.min_rupees) })} inputMode="numeric" defaultValue={values.amount} error={errors.amount} />
           )}
+          {puja.price_rupees === 0 && <CitizenshipFieldset s={citizenshipStrings(t)} values={values} errors={errors} />}
           <fieldset>
             <legend>{t('booking.form.attendance')}</legend>
             <label className="booking-choice">

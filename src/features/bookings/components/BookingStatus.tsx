@@ -11,6 +11,8 @@ import { addressLine, addressOf, devoteeFacts, devoteesOf, pujaName, statusKey }
 import { PujaStart } from './PujaTimes.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
+import { FcraPayment } from '#src/features/citizenship/components/FcraPayment.tsx';
+import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
 
 interface Props {
   t: T;
@@ -23,6 +25,8 @@ interface Props {
   bookAgain: string;
   /** Razorpay's pay button, when the gateway is configured. */
   gateway?: boolean;
+  /** A foreign citizen's offering: the FCRA account, shown instead of the ordinary UPI details. */
+  fcra?: FcraSettings;
   /** Find-my-booking, for a visitor who opened the page without its key. */
   findLink: string;
   /** The page's own address with its key, to keep; absent when it was opened without one. */
@@ -76,7 +80,9 @@ function BookingOutline({ t, lang, state, findLink }: Props) {
   );
 }
 
-function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway, keptLink }: Props) {
+function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway, keptLink, fcra }: Props) {
+  const fcraUpi = fcra?.upiId ? { link: upiLink, qrSvg } : undefined;
+  const fcraProps = { t, lang, reference: state.booking.reference, upi: fcraUpi };
   const { booking, puja, errors, values, key } = state;
   const keyField = key ? { key } : undefined;
   const withKey = (path: string) => (key ? `${path}?key=${key}` : path);
@@ -144,6 +150,11 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
       {waitingForPayment && booking.hold_until && (
         <>
           <p>{t('booking.view.holdUntil', { time: formatMoment(booking.hold_until, lang, { zone: true }) })}</p>
+        </>
+      )}
+      {waitingForPayment && booking.hold_until && fcra && <FcraPayment {...fcraProps} fcra={fcra} />}
+      {waitingForPayment && booking.hold_until && !fcra && (
+        <>
           <h3>{t('donation.upi.heading')}</h3>
           <p>{t('donation.upi.to', { payee: payee.payeeName, upiId: payee.upiId, amount: total })}</p>
           <div className="payment__qr">

@@ -5,6 +5,7 @@ import { maskedIdentity } from '../identity.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { DonationRow } from '../repo.ts';
 import { awaitsReceipt } from './filters.ts';
+import { DeclarationFacts } from '#src/features/citizenship/components/DeclarationFacts.tsx';
 
 /** How the money came: the UPI transaction reference, or the gateway's payment id. */
 export const paymentLabel = (t: T, d: DonationRow) =>
@@ -51,6 +52,7 @@ export function DonationCard({ t, lang, donation: d, filterFields }: { t: T; lan
         </dd>
         <dt>{t('admin.donations.receipt')}</dt>
         <dd>{d.receipt_number ?? '—'}</dd>
+        <DeclarationFacts t={t} row={d} />
       </dl>
       {awaitsReceipt(d) && (
         <form method="get" className="record-card__action">

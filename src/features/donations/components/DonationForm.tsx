@@ -5,6 +5,7 @@ import { Select } from '#src/ui/Select.tsx';
 import type { DonationFormState } from '../forms.ts';
 import { FamilyMembers } from './FamilyMembers.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
+import { CitizenshipFieldset } from '#src/features/citizenship/components/CitizenshipFieldset.tsx';
 import type { DonationFormStrings } from './strings.ts';
 import './donation.css';
 
@@ -100,6 +101,7 @@ export function DonationForm({ s, state, links }: Props) {
             error={errors.identity ?? errors.pan}
           />
         </fieldset>
+        <CitizenshipFieldset s={s.citizenship} values={values} errors={errors} />
         <div className="donation-form__row">
           <Field name="firstName" label={s.firstName} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
           <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />

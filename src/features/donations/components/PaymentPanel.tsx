@@ -4,6 +4,8 @@ import { FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
+import { FcraPayment } from '#src/features/citizenship/components/FcraPayment.tsx';
+import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
 import './donation.css';
 import '#src/features/payments/components/payment.css';
 
@@ -17,13 +19,16 @@ interface Props {
   qrSvg: string;
   /** Razorpay's pay button, when the gateway is configured. */
   gateway?: { keyId: string };
+  /** A foreign contribution's account: shown instead of the ordinary UPI details. */
+  fcra?: FcraSettings;
 }
 
 /** The donation's own page: what was given, then the UPI payment and the UTR, or the receipt. */
-export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }: Props) {
+export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway, fcra }: Props) {
   const { donation, errors, values } = state;
   const amount = formatRupees(donation.amount_paise, lang);
   const open = donation.status === 'pending' || donation.status === 'submitted';
+  const fcraUpi = fcra?.upiId ? { link: upiLink, qrSvg } : undefined;
   return (
     <section className="donation-card payment" aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t('donation.page.heading', { amount })}</h2>
@@ -39,7 +44,13 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway }:
         <dd data-status={donation.status}>{t(`donation.status.${donation.status}`)}</dd>
       </dl>
       {!open && <p className="payment__done">{t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}</p>}
-      {open && (
+      {open && fcra && (
+        <>
+          <FcraPayment t={t} lang={lang} fcra={fcra} reference={donation.reference} upi={fcraUpi} />
+          {fcra.upiId && <UtrForm t={t} current={donation.utr} value={values.utr} error={errors.utr} />}
+        </>
+      )}
+      {open && !fcra && (
         <>
           <h3>{t('donation.upi.heading')}</h3>
           <p>{t('donation.upi.to', { payee: payee.payeeName, upiId: payee.upiId, amount })}</p>

@@ -1,6 +1,7 @@
 import type { T } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
 import { identityTypes } from '../tables.ts';
+import { citizenshipStrings } from '#src/features/citizenship/components/strings.ts';
 
 /**
  * Everything the donation form island shows, translated on the server (islands get no
@@ -53,6 +54,7 @@ export function donationFormStrings(t: T, shown?: readonly ShownCause[]) {
     refundLink: t('donation.terms.refund'),
     termsAfter: t('donation.terms.after'),
     submit: t('donation.form.submit'),
+    citizenship: citizenshipStrings(t),
   };
 }
 export type DonationFormStrings = ReturnType<typeof donationFormStrings>;

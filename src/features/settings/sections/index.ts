@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { aboutSchema, aboutSeed } from './about.ts';
 import { contactsSchema, contactsSeed } from './contacts.ts';
+import { fcraSchema, fcraSeed } from './fcra.ts';
 import { founderSchema, founderSeed } from './founder.ts';
 import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
@@ -14,6 +15,7 @@ export const settingsSections = {
   contacts: { schema: contactsSchema, seed: contactsSeed },
   payment: { schema: paymentSchema, seed: paymentSeed },
   tax: { schema: taxSchema, seed: taxSeed },
+  fcra: { schema: fcraSchema, seed: fcraSeed },
   about: { schema: aboutSchema, seed: aboutSeed },
   home: { schema: homeSchema, seed: homeSeed },
 } as const;
