@@ -60,7 +60,7 @@ export async function insertDonation(
   return normalise(row);
 }
 
-function normalise<R extends { id: number | string; amount_paise: number | string; user_id: number | string | null }>(row: R) {
+export function normalise<R extends { id: number | string; amount_paise: number | string; user_id: number | string | null }>(row: R) {
   return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise), user_id: row.user_id === null ? null : Number(row.user_id) } as unknown as DonationRow;
 }
 
