@@ -30,6 +30,8 @@ import officeEn from '#src/features/office/i18n/en.json' with { type: 'json' };
 import officeTe from '#src/features/office/i18n/te.json' with { type: 'json' };
 import reconciliationEn from '#src/features/reconciliation/i18n/en.json' with { type: 'json' };
 import reconciliationTe from '#src/features/reconciliation/i18n/te.json' with { type: 'json' };
+import counterEn from '#src/features/donations/counter/i18n/en.json' with { type: 'json' };
+import counterTe from '#src/features/donations/counter/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -54,4 +56,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'payments', en: paymentsEn, te: paymentsTe },
   { name: 'office', en: officeEn, te: officeTe },
   { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
+  { name: 'counter', en: counterEn, te: counterTe },
 ];

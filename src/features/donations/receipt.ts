@@ -1,6 +1,8 @@
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { isLang, type Lang } from '#src/i18n/index.ts';
-import { receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
+import { createT, isLang, pick, type Lang } from '#src/i18n/index.ts';
+import { receiptDocumentPdf, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
+import { formatWholeRupees } from '#src/features/payments/money.ts';
+import { maskedIdentity } from './identity.ts';
 import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { DonationRow } from './repo.ts';
@@ -27,6 +29,7 @@ export function receiptLines(donation: DonationRow, settings: Settings, lang = r
   const { t, en, line } = receiptTexts(lang);
   const lines = [...openingLines(donation, lang), line('donation.receipt.donor', donorName(donation, lang))];
   if (donation.pan) lines.push(line('donation.receipt.donorPan', donation.pan));
+  else if (donation.identity_type === 'pan') lines.push(line('donation.receipt.donorPan', maskedIdentity(donation)));
   if (donation.address) lines.push(line('donation.receipt.address', donation.address));
   const cause = causeLabel(t, donation);
   const causeEnglish = causeLabel(en, donation);
@@ -37,16 +40,31 @@ export function receiptLines(donation: DonationRow, settings: Settings, lang = r
   return lines;
 }
 
-/** A one-page A5 PDF receipt in the donor's language; a Telugu one has the English beside, for the tax office. */
-export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
+/**
+ * The receipt as a document in the donor's language, for the PDF and the counter's print page. A
+ * counter gift in cash above the settings' limit says it earns no 80G deduction instead of the 80G note.
+ */
+export function receiptDocument(donation: DonationRow, settings: Settings): ReceiptDocument {
   const lang = receiptLang(donation);
   const { t, both } = receiptTexts(lang);
-  const note = settings.payment.registration80G ? 'donation.receipt.note80G' : 'donation.receipt.thanks';
-  return receiptDocumentPdf(settings, {
+  const eligible = donation.method !== 'counter' || donation.eligible_80g === 1;
+  const note = settings.payment.registration80G && eligible ? 'donation.receipt.note80G' : 'donation.receipt.thanks';
+  const notes = [both(note), both('payments.receipt.electronic')];
+  if (!eligible && donation.pay_mode === 'cash') {
+    const vars = (l: Lang) => ({ law: pick(settings.tax.deductionLaw, l), limit: formatWholeRupees(settings.tax.cashDeductionMaxRupees) });
+    const english = lang === 'te' ? createT('en')('donation.receipt.no80G', vars('en')) : undefined;
+    notes.unshift({ text: t('donation.receipt.no80G', vars(lang)), english });
+  }
+  return {
     lang,
     title: t('donation.receipt.title', { receipt: donation.receipt_number ?? '' }),
     heading: both('donation.receipt.heading'),
     lines: receiptLines(donation, settings, lang),
-    notes: [both(note), both('payments.receipt.electronic')],
-  });
+    notes,
+  };
+}
+
+/** A one-page A5 PDF receipt in the donor's language; a Telugu one has the English beside, for the tax office. */
+export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
+  return receiptDocumentPdf(settings, receiptDocument(donation, settings));
 }
