@@ -18,7 +18,7 @@ describe('the counter on a phone', () => {
     ['en', '', 'Lakshmi'],
     ['te', '/te', 'సీతమ్మ'],
   ] as const) {
-    it(`records cash in ${lang === 'en' ? 'English' : 'Telugu'} after showing the 80G warning, then prints the receipt`, async () => {
+    it(`records cash in ${lang === 'en' ? 'English' : 'Telugu'} after the 80G warning, and prints it`, async () => {
       const t = createT(lang);
       const page = await adminPage(`${prefix}/admin/counter`, phone);
       expect(await fitsWidth(page)).toBe(true);
@@ -49,7 +49,10 @@ describe('the counter on a phone', () => {
       expect(text).toContain(t('counter.recordedNo80G'));
       expect(await fitsWidth(page)).toBe(true);
 
-      await Promise.all([page.waitForURL(/paper=roll/), page.getByRole('link', { name: t('counter.printRoll') }).click()]);
+      await Promise.all([
+        page.waitForURL(/paper=roll/),
+        page.getByRole('link', { name: t('counter.printRoll') }).click(),
+      ]);
       const receipt = page.locator('.counter-receipt--roll');
       expect(await receipt.textContent()).toContain(text.match(new RegExp(`${fy}/\\d{4}`))![0]);
       expect(await page.getByRole('button', { name: t('counter.print.button') }).isVisible()).toBe(true);

@@ -31,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const fy = financialYear(new Date());
-const bearer = (account: TestAccount, more: Record<string, string> = {}) => ({ authorization: `Bearer ${account.token}`, ...more });
+const bearer = (account: TestAccount, more: Record<string, string> = {}) => ({
+  authorization: `Bearer ${account.token}`,
+  ...more,
+});
 let people = 0;
 /** Letters that name each test's donor apart (names take no digits). */
 const tag = () => {
@@ -47,8 +50,13 @@ const donor = (more: Record<string, unknown> = {}) => ({
   citizenship: 'resident',
   ...more,
 });
-const gift = (amount: number | string, mode = 'cash', more: Record<string, unknown> = {}) => ({ amount, mode, ...donor(more) });
-const record = (body: unknown, account = admin, headers: Record<string, string> = {}) => http.json('POST', '/api/donation/counter', body, bearer(account, headers));
+const gift = (amount: number | string, mode = 'cash', more: Record<string, unknown> = {}) => ({
+  amount,
+  mode,
+  ...donor(more),
+});
+const record = (body: unknown, account = admin, headers: Record<string, string> = {}) =>
+  http.json('POST', '/api/donation/counter', body, bearer(account, headers));
 
 interface Recorded {
   reference: string;
@@ -63,22 +71,47 @@ async function recorded(body: unknown, account = admin, headers: Record<string, 
 }
 
 const numberOf = (receipt: string) => Number(receipt.split('/').pop());
-const donationRow = (reference: string) => withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
-const countDonations = () => withDb(server, async (db) => Number((await db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+const donationRow = (reference: string) =>
+  withDb(server, (db) =>
+    db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow(),
+  );
+const countDonations = () =>
+  withDb(server, async (db) =>
+    Number(
+      (
+        await db
+          .selectFrom('donations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
 
 describe('POST /api/donation/counter', () => {
-  it('records cash as received at once, with a receipt number of the year, in the ledger and the audit trail', async () => {
+  it('records cash as received at once, with a receipt number, in the ledger and the audit trail', async () => {
     const made = await recorded(gift(500, 'cash', { pan: 'abcde1234f', email: 'ravi@example.org' }));
     expect(made.status).toBe('received');
     expect(made.receiptNumber).toMatch(new RegExp(`^${fy}/\\d{4}$`));
     expect(made.eligible80G).toBe(true);
     const row = await donationRow(made.reference);
-    expect(row).toMatchObject({ method: 'counter', pay_mode: 'cash', status: 'received', amount_paise: 50_000, pan: null, identity_type: 'pan', identity_hint: '234F' });
+    expect(row).toMatchObject({
+      method: 'counter',
+      pay_mode: 'cash',
+      status: 'received',
+      amount_paise: 50_000,
+      pan: null,
+      identity_type: 'pan',
+      identity_hint: '234F',
+    });
     expect(row.identity_sealed).not.toContain('ABCDE1234F');
     expect(row.donor_phone).toBe('+919848012345');
-    const payments = await withDb(server, (db) => db.selectFrom('payments').selectAll().where('payable_ref', '=', made.reference).execute());
+    const payments = await withDb(server, (db) =>
+      db.selectFrom('payments').selectAll().where('payable_ref', '=', made.reference).execute(),
+    );
     expect(payments.map((p) => [p.method, p.state, Number(p.amount_paise)])).toEqual([['office', 'verified', 50_000]]);
-    const audit = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_id', '=', made.reference).execute());
+    const audit = await withDb(server, (db) =>
+      db.selectFrom('audit_log').selectAll().where('record_id', '=', made.reference).execute(),
+    );
     expect(audit.map((a) => a.action)).toEqual(['create']);
     expect(JSON.stringify(audit)).not.toContain('ABCDE1234F');
   });
@@ -87,12 +120,16 @@ describe('POST /api/donation/counter', () => {
     const online = await http.form('/donationpayment', { ...validDonation, email: 'online@example.org' });
     const reference = online.headers.get('location')!.split('/').pop()!;
     await http.form(`/donation/${reference}`, { utr: '512345678901' });
-    expect((await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie })).status).toBe(303);
+    expect(
+      (await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie })).status,
+    ).toBe(303);
     const onlineNumber = (await donationRow(reference)).receipt_number!;
     const counter = await recorded(gift(1000, 'upi', { reference: '6123 4567 8901' }));
     expect(counter.receiptNumber.startsWith(`${fy}/`)).toBe(true);
     expect(numberOf(counter.receiptNumber)).toBe(numberOf(onlineNumber) + 1);
-    const payments = await withDb(server, (db) => db.selectFrom('payments').selectAll().where('payable_ref', '=', counter.reference).execute());
+    const payments = await withDb(server, (db) =>
+      db.selectFrom('payments').selectAll().where('payable_ref', '=', counter.reference).execute(),
+    );
     expect(payments.map((p) => [p.method, p.payment_ref, p.state])).toEqual([['upi', '612345678901', 'verified']]);
   });
 
@@ -100,7 +137,9 @@ describe('POST /api/donation/counter', () => {
     const limit = taxSeed.cashDeductionMaxRupees;
     expect((await recorded(gift(limit + 1))).eligible80G).toBe(false);
     expect((await recorded(gift(limit))).eligible80G).toBe(true);
-    expect((await recorded(gift(limit + 1, 'cheque', { reference: '123456 State Bank of India' }))).eligible80G).toBe(true);
+    expect((await recorded(gift(limit + 1, 'cheque', { reference: '123456 State Bank of India' }))).eligible80G).toBe(
+      true,
+    );
     const card = await recorded(gift(50_000, 'card', { reference: 'SLIP-0042' }));
     expect(card.eligible80G).toBe(true);
     expect((await donationRow(card.reference)).pay_details).toBe('SLIP-0042');
@@ -158,7 +197,9 @@ describe('POST /api/donation/counter', () => {
   });
 
   it('refuses a foreign citizen kindly, saying why and what to do', async () => {
-    const body = (await (await record(gift(100, 'cash', { citizenship: 'foreign' }))).json()) as { fields: Record<string, string> };
+    const body = (await (await record(gift(100, 'cash', { citizenship: 'foreign' }))).json()) as {
+      fields: Record<string, string>;
+    };
     expect(body.fields.citizenship).toContain('Foreign Contribution (Regulation) Act');
     expect(body.fields.citizenship).toContain('do not take the money');
   });
@@ -172,7 +213,9 @@ describe('POST /api/donation/counter', () => {
 
 describe('two counters at once', () => {
   it('give gifts recorded at the same moment distinct, consecutive receipt numbers', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => recorded(gift(100 + i), i % 2 ? second : admin)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => recorded(gift(100 + i), i % 2 ? second : admin)),
+    );
     const numbers = answers.map((a) => numberOf(a.receiptNumber)).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(6);
     expect(numbers.at(-1)! - numbers[0]!).toBe(5);
@@ -181,7 +224,9 @@ describe('two counters at once', () => {
   it('record a double-submitted gift once', async () => {
     const before = await countDonations();
     const body = gift(700);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => recorded(body, admin, { 'idempotency-key': 'counter-double-tap-1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => recorded(body, admin, { 'idempotency-key': 'counter-double-tap-1' })),
+    );
     expect(new Set(answers.map((a) => a.reference)).size).toBe(1);
     expect(new Set(answers.map((a) => a.receiptNumber)).size).toBe(1);
     expect(await countDonations()).toBe(before + 1);
@@ -189,7 +234,10 @@ describe('two counters at once', () => {
 
   it('let only one of two cash gifts through when together they reach the day limit', async () => {
     const person = { lastName: 'Parallel', phone: '9848055555' };
-    const answers = await Promise.all([record({ amount: 150_000, mode: 'cash', ...donor(person) }), record({ amount: 150_000, mode: 'cash', ...donor(person) }, second)]);
+    const answers = await Promise.all([
+      record({ amount: 150_000, mode: 'cash', ...donor(person) }),
+      record({ amount: 150_000, mode: 'cash', ...donor(person) }, second),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
   });
 });
@@ -210,7 +258,7 @@ describe('/admin/counter without JavaScript', () => {
     ...more,
   });
 
-  it('warns before saving cash above the 80G limit, then records once and shows the receipt number with its print links', async () => {
+  it('warns before saving cash above the 80G limit, records once, shows the receipt number and prints', async () => {
     const before = await countDonations();
     const token = tokenOf(await (await http.get(page(), { cookie: admin.cookie })).text());
     const fields = { ...form(), [IDEMPOTENCY_FIELD]: token };
@@ -218,7 +266,9 @@ describe('/admin/counter without JavaScript', () => {
     const askedHtml = await asked.text();
     expect(asked.status, visibleText(askedHtml, 'te')).toBe(200);
     const text = visibleText(askedHtml, 'te');
-    expect(text).toContain('Cash above ₹2,000 earns the donor no deduction under section 80G of the Income-tax Act, 1961');
+    expect(text).toContain(
+      'Cash above ₹2,000 earns the donor no deduction under section 80G of the Income-tax Act, 1961',
+    );
     expect(text).toContain('Record without 80G');
     expect(askedHtml).toContain(`name="${ACKNOWLEDGED_FIELD}" value="2500"`);
     expect(askedHtml).toContain(`value="${fields.lastName}"`);
@@ -243,7 +293,9 @@ describe('/admin/counter without JavaScript', () => {
     const sheet = await roll.text();
     expect(sheet).toContain('counter-receipt--roll');
     expect(visibleText(sheet, 'te')).toContain(row.receipt_number!);
-    expect(visibleText(sheet, 'te')).toContain('This gift earns no deduction under section 80G of the Income-tax Act, 1961: it was paid in cash above ₹2,000.');
+    expect(visibleText(sheet, 'te')).toContain(
+      'This gift earns no deduction under section 80G of the Income-tax Act, 1961: it was paid in cash above ₹2,000.',
+    );
     const pdf = await http.get(`/api/account/receipts/${reference}`, { cookie: admin.cookie });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

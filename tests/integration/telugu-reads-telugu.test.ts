@@ -261,7 +261,8 @@ describe('Telugu pages and e-mails', () => {
     const reference = location.split('recorded=')[1]!;
     references.push(reference);
     await page(location, { cookie: admin.cookie });
-    for (const paper of ['a5', 'roll']) await page(`/te/admin/counter/receipt?reference=${reference}&paper=${paper}`, { cookie: admin.cookie });
+    const receipt = `/te/admin/counter/receipt?reference=${reference}`;
+    for (const paper of ['a5', 'roll']) await page(`${receipt}&paper=${paper}`, { cookie: admin.cookie });
     await page('/te/admin/counter/receipt', { cookie: admin.cookie });
     mail('counterReceipt', await mailTo('counter@example.org'));
   });

@@ -33,6 +33,9 @@ const order = z.object({ reference, orderId: z.string(), amount: z.int().describ
 const lang = z.object({ lang: z.enum(['en', 'te']).optional().describe('The language of the answer') });
 const gatewayRefusals = { 503: 'Online payment is not set up (UPI only)', 429: 'Too many orders from this address; wait and try again' };
 
+const foreignRefusal = 'a foreign citizen (no FCRA registration)';
+const cashRefusal = 'cash of the refusal amount or more from one person in a day';
+
 export const donationOperations: ApiOperations = {
   '/api/donation': {
     get: {
@@ -57,13 +60,16 @@ export const donationOperations: ApiOperations = {
   '/api/donation/counter': {
     post: {
       tag: 'donations',
-      summary:
-        'A gift paid at the ashram (cash, UPI with its UTR, cheque with its number and bank, card with its slip), recorded as received with the next receipt number of the series online donations use. Send an Idempotency-Key: a repeat records nothing more.',
+      summary: [
+        'A gift paid at the ashram (cash, UPI with its UTR, cheque with its number and bank, card with its slip),',
+        'recorded as received with the next receipt number of the series online donations use.',
+        'Send an Idempotency-Key: a repeat records nothing more.',
+      ].join(' '),
       access: 'admin',
       body: { 'application/json': counterSchema },
       ok: {
         201: {
-          description: 'Recorded; eligible80G is false for cash above the settings\' limit',
+          description: "Recorded; eligible80G is false for cash above the settings' limit",
           json: z.object({
             reference,
             receiptNumber: z.string(),
@@ -76,7 +82,7 @@ export const donationOperations: ApiOperations = {
         },
       },
       refusals: {
-        400: 'A field is missing or invalid, a foreign citizen (no FCRA registration), or cash of the refusal amount or more from one person in a day; `fields` names it',
+        400: `A field is missing or invalid, ${foreignRefusal}, or ${cashRefusal}; \`fields\` names it`,
         409: 'The UPI UTR already pays for another record',
       },
     },

@@ -51,7 +51,8 @@ export function receiptDocument(donation: DonationRow, settings: Settings): Rece
   const note = settings.payment.registration80G && eligible ? 'donation.receipt.note80G' : 'donation.receipt.thanks';
   const notes = [both(note), both('payments.receipt.electronic')];
   if (!eligible && donation.pay_mode === 'cash') {
-    const vars = (l: Lang) => ({ law: pick(settings.tax.deductionLaw, l), limit: formatWholeRupees(settings.tax.cashDeductionMaxRupees) });
+    const limit = formatWholeRupees(settings.tax.cashDeductionMaxRupees);
+    const vars = (l: Lang) => ({ law: pick(settings.tax.deductionLaw, l), limit });
     const english = lang === 'te' ? createT('en')('donation.receipt.no80G', vars('en')) : undefined;
     notes.unshift({ text: t('donation.receipt.no80G', vars(lang)), english });
   }

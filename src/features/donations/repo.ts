@@ -60,7 +60,10 @@ export async function insertDonation(
   return normalise(row);
 }
 
-export function normalise<R extends { id: number | string; amount_paise: number | string; user_id: number | string | null }>(row: R) {
+type RawRow = { id: number | string; amount_paise: number | string; user_id: number | string | null };
+
+/** A row as both engines read it: PostgreSQL's numbers as numbers. */
+export function normalise<R extends RawRow>(row: R) {
   return { ...row, id: Number(row.id), amount_paise: Number(row.amount_paise), user_id: row.user_id === null ? null : Number(row.user_id) } as unknown as DonationRow;
 }
 

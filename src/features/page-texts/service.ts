@@ -197,7 +197,7 @@ export async function causeForDonation(db: Kysely<Database>, slug: string): Prom
   return cause ? { slug, name: plainTitle(cause.title) } : { slug: 'general' };
 }
 
-/** The cause /donate lists under this slug, as staff keep it (with what it says of tax); undefined for 'general' and unknown ones. */
+/** The cause /donate lists under this slug, as staff keep it; undefined for 'general' and unknown ones. */
 export async function causeRecord(db: Kysely<Database>, slug: string) {
   const { texts } = await loadPage(db, 'donate');
   return texts.causes.find((c) => c.slug === slug);

@@ -41,7 +41,10 @@ export const amountWords = (paise: number, lang: Lang): Bilingual =>
   lang === 'te' ? { text: teluguAmountInWords(paise), english: amountInWords(paise) } : { text: amountInWords(paise) };
 
 function paymentText(paid: PaidRecord, t: T): string {
-  if (paid.method === 'counter') return t(`payments.receipt.counter.${paid.pay_mode}`, { details: paid.pay_details ?? '', reference: paid.reference });
+  if (paid.method === 'counter') {
+    const vars = { details: paid.pay_details ?? '', reference: paid.reference };
+    return t(`payments.receipt.counter.${paid.pay_mode}`, vars);
+  }
   return paid.method === 'upi'
     ? t('payments.receipt.upi', { utr: paid.utr ?? t('payments.receipt.utrMissing'), reference: paid.reference })
     : t('payments.receipt.razorpay', { id: paid.gateway_payment_id ?? '', reference: paid.reference });

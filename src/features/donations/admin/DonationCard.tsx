@@ -8,7 +8,8 @@ import { awaitsReceipt } from './filters.ts';
 /** How the money came: the UPI transaction reference, or the gateway's payment id. */
 export function paymentLabel(t: T, d: DonationRow): string {
   if (d.method === 'counter') return [t(`counter.mode.${d.pay_mode}`), d.pay_details].filter(Boolean).join(' ');
-  return d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`;
+  if (d.method === 'upi') return `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}`;
+  return `Razorpay ${d.gateway_payment_id ?? ''}`;
 }
 
 export const donationAnchor = (reference: string) => `donation-${reference}`;

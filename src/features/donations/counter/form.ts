@@ -31,16 +31,27 @@ export interface CounterFormState {
 export const ACKNOWLEDGED_FIELD = 'cashWithout80G';
 
 const kept = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== IDEMPOTENCY_FIELD && k !== ACKNOWLEDGED_FIELD)) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(body).filter(
+      ([k, v]) => typeof v === 'string' && k !== IDEMPOTENCY_FIELD && k !== ACKNOWLEDGED_FIELD,
+    ),
+  ) as Record<string, string>;
 
-const fresh = (lang: string): CounterFormState => ({ values: { mode: 'cash', citizenship: 'resident', cause: 'general', lang }, errors: {}, idempotencyKey: formToken() });
+const fresh = (lang: string): CounterFormState => ({
+  values: { mode: 'cash', citizenship: 'resident', cause: 'general', lang },
+  errors: {},
+  idempotencyKey: formToken(),
+});
 
 /**
  * /admin/counter posting to itself: a gift is checked, cash above the 80G limit is confirmed
  * first (a second post, with the amount it was confirmed for), then recorded once (the form's
  * token), and the office lands on the page again with the receipt number and its print links.
  */
-export async function handleCounterPage(context: Context, admin: SessionUser): Promise<{ response: Response } | { state: CounterFormState }> {
+export async function handleCounterPage(
+  context: Context,
+  admin: SessionUser,
+): Promise<{ response: Response } | { state: CounterFormState }> {
   const { t, lang, settings } = context.locals;
   if (context.request.method !== 'POST') {
     const reference = context.url.searchParams.get('recorded');
@@ -64,6 +75,8 @@ export async function handleCounterPage(context: Context, admin: SessionUser): P
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     const errors = translateFields(t, error.fields ?? {});
-    return { state: { ...again, errors, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
+    return {
+      state: { ...again, errors, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status },
+    };
   }
 }

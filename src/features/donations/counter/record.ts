@@ -15,7 +15,11 @@ type Context = Pick<APIContext, 'request' | 'locals'>;
  * A counter gift from posted fields, for the page and the API alike: checked by the one schema
  * (400 naming each field), recorded once per idempotency key (a double tap records one gift).
  */
-export async function recordFromFields(context: Context, body: Record<string, unknown>, admin: SessionUser): Promise<DonationRow> {
+export async function recordFromFields(
+  context: Context,
+  body: Record<string, unknown>,
+  admin: SessionUser,
+): Promise<DonationRow> {
   const { lang } = context.locals;
   // API requests are not given the settings by the middleware; pages are.
   const settings = context.locals.settings ?? (await loadSettings(getDb())).settings;

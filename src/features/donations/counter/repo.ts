@@ -6,7 +6,10 @@ import type { DonationTables } from '../tables.ts';
 
 /** The counter's queries on the donations table. */
 
-export async function insertCounterDonation(trx: Kysely<Database>, values: Insertable<DonationTables['donations']>): Promise<DonationRow> {
+export async function insertCounterDonation(
+  trx: Kysely<Database>,
+  values: Insertable<DonationTables['donations']>,
+): Promise<DonationRow> {
   return normalise(await trx.insertInto('donations').values(values).returningAll().executeTakeFirstOrThrow());
 }
 
@@ -14,7 +17,16 @@ export async function insertCounterDonation(trx: Kysely<Database>, values: Inser
 export async function cashOfDay(trx: Kysely<Database>, day: string) {
   const rows = await trx
     .selectFrom('donations')
-    .select(['amount_paise', 'first_name', 'last_name', 'email', 'donor_phone', 'identity_type', 'identity_sealed', 'identity_hint'])
+    .select([
+      'amount_paise',
+      'first_name',
+      'last_name',
+      'email',
+      'donor_phone',
+      'identity_type',
+      'identity_sealed',
+      'identity_hint',
+    ])
     .where('pay_mode', '=', 'cash')
     .where('method', '=', 'counter')
     .where('paid_at', '>=', siteDayStartUtc(day))

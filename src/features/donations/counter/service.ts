@@ -33,18 +33,23 @@ export interface CounterCause {
 
 /** The cause of a counter gift with its tax terms; a cause the counter does not offer is refused (400, field cause). */
 export async function counterCause(db: Kysely<Database>, slug: string): Promise<CounterCause> {
-  if (!(await counterCauses(db)).some((c) => c.slug === slug)) throw new RequestError(400, 'counter.error.cause', { cause: 'counter.error.cause' });
+  if (!(await counterCauses(db)).some((c) => c.slug === slug))
+    throw new RequestError(400, 'counter.error.cause', { cause: 'counter.error.cause' });
   // The causes' own 80G terms come with the identity and 80G work; until then the record says none.
   const terms = causeTaxTerms((await causeRecord(db, slug)) as Parameters<typeof causeTaxTerms>[0]);
   return { choice: await causeForDonation(db, slug), ...terms };
 }
 
 /** Cash above the settings' limit earns the donor no 80G deduction: the office says so before saving. */
-export const cashLosesDeduction = (mode: CounterMode | undefined, rupees: number, settings: Settings) => mode === 'cash' && rupees > settings.tax.cashDeductionMaxRupees;
+export const cashLosesDeduction = (mode: CounterMode | undefined, rupees: number, settings: Settings) =>
+  mode === 'cash' && rupees > settings.tax.cashDeductionMaxRupees;
 
 /** Whether the receipt may carry the 80G text: the cause qualifies and the gift is not cash above the limit. */
-export const counterEligible80G = (cause: Pick<CounterCause, 'eligible80G'>, input: Pick<CounterInput, 'mode' | 'amount'>, settings: Settings) =>
-  cause.eligible80G && !cashLosesDeduction(input.mode, input.amount, settings);
+export const counterEligible80G = (
+  cause: Pick<CounterCause, 'eligible80G'>,
+  input: Pick<CounterInput, 'mode' | 'amount'>,
+  settings: Settings,
+) => cause.eligible80G && !cashLosesDeduction(input.mode, input.amount, settings);
 
 /**
  * The citizenship declaration's share of the stored row. The column comes with the citizenship
@@ -67,11 +72,23 @@ export interface CounterContext {
  */
 async function refuseCashOverLimit(trx: Kysely<Database>, input: CounterInput, at: Date, context: CounterContext) {
   if (input.mode !== 'cash') return;
-  const gift: DonorKey = { firstName: input.firstName, lastName: input.lastName, pan: input.pan, phone: input.phone, email: input.email };
+  const gift: DonorKey = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    pan: input.pan,
+    phone: input.phone,
+    email: input.email,
+  };
   const earlierPaise = (await cashOfDay(trx, siteDay(at)))
     .filter((row) => {
       const pan = row.identity_type === 'pan' ? openIdentity(row) : undefined;
-      const key = { firstName: row.first_name, lastName: row.last_name, pan, phone: row.donor_phone ?? undefined, email: row.email || undefined };
+      const key = {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        pan,
+        phone: row.donor_phone ?? undefined,
+        email: row.email || undefined,
+      };
       return sameDonor(gift, key);
     })
     .reduce((sum, row) => sum + row.amount_paise, 0);
@@ -95,7 +112,12 @@ async function refuseCashOverLimit(trx: Kysely<Database>, input: CounterInput, a
  * counters recording cash at once check the day's total one after the other, on both engines.
  * The receipt goes by e-mail after the commit when the donor gave an address.
  */
-export async function recordCounterDonation(db: Kysely<Database>, input: CounterInput, cause: CounterCause, context: CounterContext): Promise<DonationRow> {
+export async function recordCounterDonation(
+  db: Kysely<Database>,
+  input: CounterInput,
+  cause: CounterCause,
+  context: CounterContext,
+): Promise<DonationRow> {
   const work = async (trx: Kysely<Database>) => {
     const at = new Date();
     const receipt = await nextReceiptNumber(trx, at);
@@ -154,7 +176,8 @@ export async function recordCounterDonation(db: Kysely<Database>, input: Counter
         identity: { from: null, to: maskedIdentity(donation) || null },
       },
     });
-    if (donation.email) afterCommit(trx, (root) => receiptAfterConfirm(root, donation, context.settings, context.retryBaseMs));
+    if (donation.email)
+      afterCommit(trx, (root) => receiptAfterConfirm(root, donation, context.settings, context.retryBaseMs));
     return donation;
   };
   return db.isTransaction ? work(db) : transaction(db, work);

@@ -13,7 +13,10 @@ interface Props {
 export function Choices({ name, legend, options, value, defaultValue, onChange, error }: Props) {
   const errorId = `field-${name}-error`;
   return (
-    <fieldset className={error ? 'counter-choices field--invalid' : 'counter-choices'} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={error ? 'counter-choices field--invalid' : 'counter-choices'}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="counter-choices__option">
@@ -21,7 +24,9 @@ export function Choices({ name, legend, options, value, defaultValue, onChange, 
             type="radio"
             name={name}
             value={o.value}
-            {...(onChange ? { checked: value === o.value, onChange: () => onChange(o.value) } : { defaultChecked: defaultValue === o.value })}
+            {...(onChange
+              ? { checked: value === o.value, onChange: () => onChange(o.value) }
+              : { defaultChecked: defaultValue === o.value })}
           />
           <span>{o.label}</span>
         </label>

@@ -34,7 +34,8 @@ export function CounterForm({ s, state, acknowledged }: Props) {
   );
   const rupees = rupeesOf(amount);
   const warned = hydrated ? mode === 'cash' && rupees > s.deductionMaxRupees : Boolean(state.confirm80G);
-  const referenceLabel = hydrated && mode !== 'cash' ? s.referenceFor[mode as keyof CounterStrings['referenceFor']] : s.reference;
+  const referenceLabel =
+    hydrated && mode !== 'cash' ? s.referenceFor[mode as keyof CounterStrings['referenceFor']] : s.reference;
 
   return (
     <form method="post" noValidate className="counter-form">
@@ -57,30 +58,86 @@ export function CounterForm({ s, state, acknowledged }: Props) {
       {warned && (
         // The server's question comes on a page of its own, so it takes the focus (as FormNotice does).
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
-        <div className="counter-warning" role={state.confirm80G ? 'alert' : 'status'} id="counter-warning" tabIndex={-1} autoFocus={Boolean(state.confirm80G)}>
+        <div
+          className="counter-warning"
+          role={state.confirm80G ? 'alert' : 'status'}
+          id="counter-warning"
+          tabIndex={-1}
+          autoFocus={Boolean(state.confirm80G)}
+        >
           <p>{s.warning80G}</p>
           {state.confirm80G && <p>{s.confirmAsk}</p>}
           <input type="hidden" name={acknowledged} value={hydrated ? String(rupees) : state.confirm80G} />
         </div>
       )}
       {(!hydrated || mode !== 'cash') && (
-        <Field name="reference" label={referenceLabel} hint={s.referenceHint} defaultValue={values.reference} error={errors.reference} autoComplete="off" />
+        <Field
+          name="reference"
+          label={referenceLabel}
+          hint={s.referenceHint}
+          defaultValue={values.reference}
+          error={errors.reference}
+          autoComplete="off"
+        />
       )}
       <div className="counter-form__row">
-        <Field name="firstName" label={s.firstName} defaultValue={values.firstName} error={errors.firstName} autoComplete="off" required />
-        <Field name="lastName" label={s.lastName} defaultValue={values.lastName} error={errors.lastName} autoComplete="off" required />
+        <Field
+          name="firstName"
+          label={s.firstName}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+          autoComplete="off"
+          required
+        />
+        <Field
+          name="lastName"
+          label={s.lastName}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+          autoComplete="off"
+          required
+        />
       </div>
       <div className="counter-form__row">
-        <Field name="phone" type="tel" label={s.phone} defaultValue={values.phone} error={errors.phone} autoComplete="off" />
-        <Field name="email" type="email" label={s.email} hint={s.emailHint} defaultValue={values.email} error={errors.email} autoComplete="off" />
+        <Field
+          name="phone"
+          type="tel"
+          label={s.phone}
+          defaultValue={values.phone}
+          error={errors.phone}
+          autoComplete="off"
+        />
+        <Field
+          name="email"
+          type="email"
+          label={s.email}
+          hint={s.emailHint}
+          defaultValue={values.email}
+          error={errors.email}
+          autoComplete="off"
+        />
       </div>
       <Field name="address" label={s.address} defaultValue={values.address} error={errors.address} autoComplete="off" />
-      <Field name="pan" label={s.pan} hint={s.panHint} defaultValue={values.pan} error={errors.pan} autoComplete="off" autoCapitalize="characters" />
+      <Field
+        name="pan"
+        label={s.pan}
+        hint={s.panHint}
+        defaultValue={values.pan}
+        error={errors.pan}
+        autoComplete="off"
+        autoCapitalize="characters"
+      />
       <div className="counter-form__row">
         <Select name="cause" label={s.cause} options={s.causes} defaultValue={values.cause} error={errors.cause} />
         <Select name="lang" label={s.lang} options={s.langs} defaultValue={values.lang} error={errors.lang} />
       </div>
-      <Choices name="citizenship" legend={s.citizenship} options={s.citizenships} defaultValue={values.citizenship} error={errors.citizenship} />
+      <Choices
+        name="citizenship"
+        legend={s.citizenship}
+        options={s.citizenships}
+        defaultValue={values.citizenship}
+        error={errors.citizenship}
+      />
       <button type="submit" className="button" aria-describedby={warned ? 'counter-warning' : undefined}>
         {warned ? s.confirm80G : s.submit}
       </button>

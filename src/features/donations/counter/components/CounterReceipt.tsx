@@ -41,7 +41,12 @@ export function CounterReceipt({ t, document: doc, settings, paper, paths }: Pro
         <p>{t('counter.print.hint')}</p>
         <nav aria-label={t('counter.print.paper')}>
           {(['a5', 'roll'] as const).map((p) => (
-            <a key={p} href={choose(p)} className={p === paper ? 'button' : 'button button--ghost'} aria-current={p === paper ? 'page' : undefined}>
+            <a
+              key={p}
+              href={choose(p)}
+              className={p === paper ? 'button' : 'button button--ghost'}
+              aria-current={p === paper ? 'page' : undefined}
+            >
               {t(`counter.print.${p}`)}
             </a>
           ))}
@@ -51,7 +56,11 @@ export function CounterReceipt({ t, document: doc, settings, paper, paths }: Pro
           <a href={paths.back}>{t('counter.print.back')}</a>
         </nav>
       </div>
-      <article className={`counter-receipt counter-receipt--${paper}`} lang={doc.lang} aria-labelledby="counter-receipt-heading">
+      <article
+        className={`counter-receipt counter-receipt--${paper}`}
+        lang={doc.lang}
+        aria-labelledby="counter-receipt-heading"
+      >
         <p className="counter-receipt__payee">{settings.payment.payeeName}</p>
         <p className="counter-receipt__site">{pick(settings.identity.name, doc.lang)}</p>
         <h1 id="counter-receipt-heading">

@@ -13,7 +13,12 @@ export function receiptLinks(lang: Lang, reference: string) {
 /** What the office just recorded: the receipt number, whether it carries 80G, and its print links. */
 export function CounterRecorded({ t, lang, donation: d }: { t: T; lang: Lang; donation: DonationRow }) {
   const links = receiptLinks(lang, d.reference);
-  const vars = { amount: formatWholeRupees(d.amount_paise / 100), name: fullName(d, lang), receipt: d.receipt_number ?? '', reference: d.reference };
+  const vars = {
+    amount: formatWholeRupees(d.amount_paise / 100),
+    name: fullName(d, lang),
+    receipt: d.receipt_number ?? '',
+    reference: d.reference,
+  };
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the outcome of the gift just recorded
     <section className="counter-recorded" role="status" aria-labelledby="counter-recorded-text" tabIndex={-1} autoFocus>

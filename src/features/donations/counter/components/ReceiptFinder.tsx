@@ -6,7 +6,14 @@ export function ReceiptFinder({ t, action, value }: { t: T; action: string; valu
   return (
     <form method="get" action={action} className="counter-form">
       <h1>{t('counter.print.find')}</h1>
-      <Field name="reference" label={t('counter.print.reference')} defaultValue={value} autoComplete="off" autoCapitalize="characters" required />
+      <Field
+        name="reference"
+        label={t('counter.print.reference')}
+        defaultValue={value}
+        autoComplete="off"
+        autoCapitalize="characters"
+        required
+      />
       <button type="submit" className="button">
         {t('counter.print.show')}
       </button>
