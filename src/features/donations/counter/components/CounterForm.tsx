@@ -57,12 +57,12 @@ export function CounterForm({ s, state, acknowledged }: Props) {
       </div>
       {warned && (
         // The server's question comes on a page of its own, so it takes the focus (as FormNotice does).
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
         <div
           className="counter-warning"
           role={state.confirm80G ? 'alert' : 'status'}
           id="counter-warning"
           tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
           autoFocus={Boolean(state.confirm80G)}
         >
           <p>{s.warning80G}</p>
