@@ -64,6 +64,22 @@ describe('the counter on a phone', () => {
     });
   }
 
+  it('changes the way of paying by keyboard, with the focus in view, and the warning follows', async () => {
+    const t = createT('en');
+    const page = await adminPage('/admin/counter', desktop);
+    await page.getByLabel(t('counter.field.amount')).fill('5000');
+    await expect.poll(() => page.locator('#counter-warning').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    const cash = page.getByLabel(t('counter.mode.cash'));
+    expect(await cash.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await cash.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel(t('counter.mode.upi')).isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#counter-warning').count()).toBe(0);
+    expect(await page.getByLabel(t('counter.reference.upi')).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('fits a 320 px phone and a laptop', async () => {
     for (const viewport of [{ ...phone, viewport: { width: 320, height: 640 } }, desktop]) {
       const page = await adminPage('/te/admin/counter', viewport);
