@@ -208,6 +208,9 @@ describe('POST /api/donation/counter', () => {
     await recorded(gift(300, 'upi', { reference: '712345678901' }));
     const again = await record(gift(300, 'upi', { reference: '712345678901' }));
     expect(again.status).toBe(409);
+    const body = (await again.json()) as { message: string; fields: Record<string, string> };
+    expect(body.message).toMatch(/^UTR 712345678901 already pays for DN\w+: one UTR pays for one gift/);
+    expect(Object.keys(body.fields)).toEqual(['reference']);
   });
 });
 

@@ -58,6 +58,13 @@ export const counterEligible80G = (
  */
 const citizenshipColumns = (citizenship: Citizenship): Record<string, never> => (void citizenship, {});
 
+/** The ledger's refusal of a UTR that pays for another record, said as the counter can act on it. */
+function utrTaken(error: unknown): never {
+  if (!(error instanceof RequestError) || error.status !== 409) throw error;
+  const vars = error.vars ?? {};
+  throw new RequestError(409, 'counter.error.utrTaken', { reference: { key: 'counter.error.utrTaken', vars } }, vars);
+}
+
 export interface CounterContext {
   actor: AuditActor;
   /** The language of the refusals' values (the law's name); the receipt's is the input's. */
@@ -160,7 +167,7 @@ export async function recordCounterDonation(
     const payable = { type: 'donation' as const, reference: donation.reference };
     // A UPI payment is held by its UTR, which then pays for nothing else; other money is the office's.
     if (input.mode === 'upi') await reportUtr(trx, payable, input.reference!, donation.amount_paise);
-    await verifyPayment(trx, payable, donation.amount_paise, { actor: context.actor });
+    await verifyPayment(trx, payable, donation.amount_paise, { actor: context.actor }).catch(utrTaken);
     await recordAudit(trx, {
       actor: context.actor,
       recordType: 'donation',
