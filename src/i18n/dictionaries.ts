@@ -32,6 +32,8 @@ import reconciliationEn from '#src/features/reconciliation/i18n/en.json' with { 
 import reconciliationTe from '#src/features/reconciliation/i18n/te.json' with { type: 'json' };
 import citizenshipEn from '#src/features/citizenship/i18n/en.json' with { type: 'json' };
 import citizenshipTe from '#src/features/citizenship/i18n/te.json' with { type: 'json' };
+import counterEn from '#src/features/donations/counter/i18n/en.json' with { type: 'json' };
+import counterTe from '#src/features/donations/counter/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -57,4 +59,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'office', en: officeEn, te: officeTe },
   { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
   { name: 'citizenship', en: citizenshipEn, te: citizenshipTe },
+  { name: 'counter', en: counterEn, te: counterTe },
 ];

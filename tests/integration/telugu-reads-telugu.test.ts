@@ -297,6 +297,39 @@ describe('Telugu pages and e-mails', () => {
     }
   });
 
+  it("show the counter, its 80G question, its refusals, its receipt and the receipt's e-mail in Telugu", async () => {
+    const gift = {
+      amount: '2500',
+      mode: 'cash',
+      firstName: 'సీతారామయ్య',
+      lastName: 'కొండూరి',
+      phone: '9848012345',
+      email: 'counter@example.org',
+      cause: 'annadanam',
+      citizenship: 'resident',
+      lang: 'te',
+    };
+    const post = async (fields: Record<string, string>, status: number) => {
+      const response = await http.form('/te/admin/counter', fields, { cookie: admin.cookie });
+      expect(response.status).toBe(status);
+      if (status !== 303) check('/te/admin/counter (post)', visibleText(await response.text()));
+      return response;
+    };
+    await post(gift, 200);
+    await post({ ...gift, mode: 'upi', reference: '12' }, 400);
+    await post({ ...gift, citizenship: 'foreign' }, 400);
+    await post({ ...gift, amount: '200000', cashWithout80G: '200000' }, 400);
+    const saved = await post({ ...gift, cashWithout80G: '2500' }, 303);
+    const location = saved.headers.get('location')!;
+    const reference = location.split('recorded=')[1]!;
+    references.push(reference);
+    await page(location, { cookie: admin.cookie });
+    const receipt = `/te/admin/counter/receipt?reference=${reference}`;
+    for (const paper of ['a5', 'roll']) await page(`${receipt}&paper=${paper}`, { cookie: admin.cookie });
+    await page('/te/admin/counter/receipt', { cookie: admin.cookie });
+    mail('counterReceipt', await mailTo('counter@example.org'));
+  });
+
   it('holds no English word outside the allowed ones', () => {
     expect(found).toEqual([]);
   });

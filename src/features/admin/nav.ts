@@ -19,6 +19,7 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.gallery', path: '/admin/gallery' },
   { key: 'admin.nav.inquiries', path: '/admin/contactdetails' },
   { key: 'admin.nav.donations', path: '/admin/donations' },
+  { key: 'admin.nav.counter', path: '/admin/counter' },
   { key: 'admin.nav.settings', path: '/admin/settings' },
   { key: 'admin.nav.audit', path: '/admin/audit' },
   { key: 'admin.nav.pages', path: '/admin/pages' },

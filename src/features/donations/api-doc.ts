@@ -4,6 +4,7 @@ import { statuses } from './admin/filters.ts';
 import { donationSchema } from './schema.ts';
 import { donationTypes, identityTypes } from './tables.ts';
 import { declarationDoc, declarationRefusals } from '#src/features/citizenship/api-doc.ts';
+import { counterSchema, counterModes } from './counter/schema.ts';
 
 /** The donations' part of the API document. */
 const reference = z.string().describe("The donation reference, as the donor's page shows it");
@@ -43,6 +44,9 @@ const order = z.object({ reference, orderId: z.string(), amount: z.int().describ
 const lang = z.object({ lang: z.enum(['en', 'te']).optional().describe('The language of the answer') });
 const gatewayRefusals = { 503: 'Online payment is not set up (UPI only)', 429: 'Too many orders from this address; wait and try again' };
 
+const foreignRefusal = 'a foreign citizen (no FCRA registration)';
+const cashRefusal = 'cash of the refusal amount or more from one person in a day';
+
 export const donationOperations: ApiOperations = {
   '/api/donation': {
     get: {
@@ -62,6 +66,36 @@ export const donationOperations: ApiOperations = {
       query: z.object({ fy: z.string().describe('The financial year, like 2026-27') }),
       ok: { 200: { description: 'The statement', mediaType: 'text/csv' } },
       refusals: { 400: 'Not a financial year like 2026-27' },
+    },
+  },
+  '/api/donation/counter': {
+    post: {
+      tag: 'donations',
+      summary: [
+        'A gift paid at the ashram (cash, UPI with its UTR, cheque with its number and bank, card with its slip),',
+        'recorded as received with the next receipt number of the series online donations use.',
+        'Send an Idempotency-Key: a repeat records nothing more.',
+      ].join(' '),
+      access: 'admin',
+      body: { 'application/json': counterSchema },
+      ok: {
+        201: {
+          description: "Recorded; eligible80G is false for cash above the settings' limit",
+          json: z.object({
+            reference,
+            receiptNumber: z.string(),
+            eligible80G: z.boolean(),
+            status: z.literal('received'),
+            amount: z.number().describe('Rupees'),
+            mode: z.enum(counterModes),
+            receiptPdf: z.string().describe('The receipt as PDF'),
+          }),
+        },
+      },
+      refusals: {
+        400: `A field is missing or invalid, ${foreignRefusal}, or ${cashRefusal}; \`fields\` names it`,
+        409: 'The UPI UTR already pays for another record',
+      },
     },
   },
   '/api/donation/create-order': {

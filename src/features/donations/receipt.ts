@@ -1,6 +1,7 @@
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { isLang, type Lang } from '#src/i18n/index.ts';
-import { receiptDocumentPdf, type Bilingual } from '#src/features/payments/receipt-document.ts';
+import { isLang, pick, type Lang } from '#src/i18n/index.ts';
+import { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
+import { formatWholeRupees } from '#src/features/payments/money.ts';
 import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { DonationRow } from './repo.ts';
@@ -72,15 +73,30 @@ function closingNote(donation: DonationRow, settings: Settings, lang: Lang): Bil
   return { text, english: lang === 'te' ? en('donation.receipt.note80G', { law: law.en }) : undefined };
 }
 
-/** A one-page A5 PDF receipt in the donor's language; a Telugu one has the English beside, for the tax office. */
-export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
+/** Why a cash gift above the settings' limit earns no 80G deduction; undefined for any other gift. */
+function cashNote(donation: DonationRow, settings: Settings, lang: Lang): Bilingual | undefined {
+  if (donation.pay_mode !== 'cash' || Number(donation.eligible_80g) === 1) return undefined;
+  if (donation.amount_paise <= settings.tax.cashDeductionMaxRupees * 100) return undefined;
+  const { t, en } = receiptTexts(lang);
+  const vars = (l: Lang) => ({ law: pick(settings.tax.deductionLaw, l), limit: formatWholeRupees(settings.tax.cashDeductionMaxRupees) });
+  return { text: t('donation.receipt.no80G', vars(lang)), english: lang === 'te' ? en('donation.receipt.no80G', vars('en')) : undefined };
+}
+
+/** The receipt as a document in the donor's language, for the PDF and the counter's print page. */
+export function receiptDocument(donation: DonationRow, settings: Settings): ReceiptDocument {
   const lang = receiptLang(donation);
   const { t, both } = receiptTexts(lang);
-  return receiptDocumentPdf(settings, {
+  const cash = cashNote(donation, settings, lang);
+  return {
     lang,
     title: t('donation.receipt.title', { receipt: donation.receipt_number ?? '' }),
     heading: both('donation.receipt.heading'),
     lines: receiptLines(donation, settings, lang),
-    notes: [closingNote(donation, settings, lang), both('payments.receipt.electronic')],
-  });
+    notes: [...(cash ? [cash] : []), closingNote(donation, settings, lang), both('payments.receipt.electronic')],
+  };
+}
+
+/** A one-page A5 PDF receipt in the donor's language; a Telugu one has the English beside, for the tax office. */
+export async function receiptPdf(donation: DonationRow, settings: Settings): Promise<Uint8Array> {
+  return receiptDocumentPdf(settings, receiptDocument(donation, settings));
 }

@@ -85,7 +85,8 @@ export async function insertDonation(
 type Counts = 'id' | 'amount_paise' | 'eligible_80g';
 type RawRow = Record<Counts, number | string> & { user_id: number | string | null };
 
-function normalise<R extends RawRow>(row: R) {
+/** A row as both engines read it. */
+export function normalise<R extends RawRow>(row: R) {
   const user_id = row.user_id === null ? null : Number(row.user_id);
   const counts = { id: Number(row.id), amount_paise: Number(row.amount_paise), eligible_80g: Number(row.eligible_80g) };
   return { ...row, ...counts, user_id } as unknown as DonationRow;

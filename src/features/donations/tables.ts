@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type DonationStatus = 'pending' | 'submitted' | 'paid' | 'received';
-export type DonationMethod = 'upi' | 'razorpay';
+/** counter: taken at the ashram by the office (its pay_mode says how), confirmed as it is recorded. */
+export type DonationMethod = 'upi' | 'razorpay' | 'counter';
 export const payModes = ['online', 'cash', 'upi', 'cheque', 'card'] as const;
 export type PayMode = (typeof payModes)[number];
 /** Form 10BD's donation types. */
@@ -56,5 +57,9 @@ export interface DonationTables {
     donation_type: Generated<DonationType>;
     /** 1 when the receipt carries the 80G text: the cause qualifies and a cash gift is within the limit. */
     eligible_80g: Generated<number>;
+    /** The donor's phone, as the counter takes it (E.164); null for online donations. */
+    donor_phone: string | null;
+    /** The administrator who recorded a counter donation (users.id). */
+    recorded_by: number | null;
   };
 }

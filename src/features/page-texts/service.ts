@@ -202,3 +202,9 @@ export async function causeForDonation(db: Kysely<Database>, slug: string): Prom
   if (!cause) return { slug: 'general', terms: causeTaxTerms(undefined) };
   return { slug, name: plainTitle(cause.title), terms: causeTaxTerms(cause) };
 }
+
+/** The cause /donate lists under this slug, as staff keep it; undefined for 'general' and unknown ones. */
+export async function causeRecord(db: Kysely<Database>, slug: string) {
+  const { texts } = await loadPage(db, 'donate');
+  return texts.causes.find((c) => c.slug === slug);
+}

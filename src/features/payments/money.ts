@@ -10,6 +10,9 @@ const formatters = {
 /** ₹1,00,000.00 in the Indian grouping. */
 export const formatRupees = (paise: number, lang: 'en' | 'te' = 'en') => formatters[lang].format(paise / 100);
 
+/** A whole-rupee amount as the law and the counter say it: ₹2,00,000. */
+export const formatWholeRupees = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+
 /** 1234.5 → '1234.50', as UPI links and Razorpay want it. */
 export const paiseToDecimal = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 

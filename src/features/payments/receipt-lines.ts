@@ -8,7 +8,10 @@ export type ReceiptLine = ReceiptDocument['lines'][number];
 
 /** What every receipt needs to say how it was paid. */
 export interface PaidRecord {
-  method: 'upi' | 'razorpay';
+  method: 'upi' | 'razorpay' | 'counter';
+  /** How a counter gift was paid, and its UTR, cheque or card slip (donations only). */
+  pay_mode?: string;
+  pay_details?: string | null;
   utr: string | null;
   gateway_payment_id: string | null;
   reference: string;
@@ -37,10 +40,15 @@ export function receiptTexts(lang: Lang) {
 export const amountWords = (paise: number, lang: Lang): Bilingual =>
   lang === 'te' ? { text: teluguAmountInWords(paise), english: amountInWords(paise) } : { text: amountInWords(paise) };
 
-const paymentText = (paid: PaidRecord, t: T) =>
-  paid.method === 'upi'
+function paymentText(paid: PaidRecord, t: T): string {
+  if (paid.method === 'counter') {
+    const vars = { details: paid.pay_details ?? '', reference: paid.reference };
+    return t(`payments.receipt.counter.${paid.pay_mode}`, vars);
+  }
+  return paid.method === 'upi'
     ? t('payments.receipt.upi', { utr: paid.utr ?? t('payments.receipt.utrMissing'), reference: paid.reference })
     : t('payments.receipt.razorpay', { id: paid.gateway_payment_id ?? '', reference: paid.reference });
+}
 
 /** The receipt's number and date, its first lines. */
 export function openingLines(paid: PaidRecord, lang: Lang): ReceiptLine[] {

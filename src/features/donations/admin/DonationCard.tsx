@@ -8,8 +8,11 @@ import { awaitsReceipt } from './filters.ts';
 import { DeclarationFacts } from '#src/features/citizenship/components/DeclarationFacts.tsx';
 
 /** How the money came: the UPI transaction reference, or the gateway's payment id. */
-export const paymentLabel = (t: T, d: DonationRow) =>
-  d.method === 'upi' ? `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}` : `Razorpay ${d.gateway_payment_id ?? ''}`;
+export function paymentLabel(t: T, d: DonationRow): string {
+  if (d.method === 'counter') return [t(`counter.mode.${d.pay_mode}`), d.pay_details].filter(Boolean).join(' ');
+  if (d.method === 'upi') return `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}`;
+  return `Razorpay ${d.gateway_payment_id ?? ''}`;
+}
 
 export const donationAnchor = (reference: string) => `donation-${reference}`;
 
@@ -47,9 +50,7 @@ export function DonationCard({ t, lang, donation: d, filterFields }: { t: T; lan
           </>
         )}
         <dt>{t('admin.donations.email')}</dt>
-        <dd>
-          <a href={`mailto:${d.email}`}>{d.email}</a>
-        </dd>
+        <dd>{d.email ? <a href={`mailto:${d.email}`}>{d.email}</a> : '—'}</dd>
         <dt>{t('admin.donations.receipt')}</dt>
         <dd>{d.receipt_number ?? '—'}</dd>
         <DeclarationFacts t={t} row={d} />

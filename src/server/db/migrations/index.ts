@@ -26,6 +26,7 @@ import * as bookingKeys from './0200_booking_keys.ts';
 import * as fairHolds from './0210_fair_holds.ts';
 import * as pujaStartTimes from './0220_puja_start_times.ts';
 import * as donationTaxFields from './0230_donation_tax_fields.ts';
+import * as counter from './0231_counter.ts';
 import * as citizenship from './0232_citizenship.ts';
 
 /**
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0210_fair_holds': fairHolds,
   '0220_puja_start_times': pujaStartTimes,
   '0230_donation_tax_fields': donationTaxFields,
+  '0231_counter': counter,
   '0232_citizenship': citizenship,
 };
