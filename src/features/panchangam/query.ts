@@ -11,7 +11,7 @@ export const LAST_YEAR = 2100;
 const day = z
   .string()
   .trim()
-  .refine(isIsoDay, 'panchangam.error.date')
+  .refine(isIsoDay, { message: 'panchangam.error.date', abort: true })
   .refine((d) => Number(d.slice(0, 4)) >= FIRST_YEAR && Number(d.slice(0, 4)) <= LAST_YEAR, 'panchangam.error.years');
 
 /** The one schema of a panchangam request, the page's date picker and the API alike: a day, or a span of days. */
