@@ -22,7 +22,7 @@ type Day = {
   vaaram: { number: number; name: { en: string; te: string } };
   tithi: { number: number; name: { en: string; te: string }; paksham: { number: number; name: { en: string; te: string } }; endsAt: string };
   nakshatram: { number: number; name: { en: string; te: string }; endsAt: string };
-  masam: { number: number; adhika: boolean; name: { en: string; te: string } };
+  masam: { number: number; adhika: boolean; nija: boolean; name: { en: string; te: string } };
   samvatsaram: { number: number; name: { en: string; te: string } };
   rahuKalam: { start: string; end: string };
 };
@@ -54,7 +54,9 @@ describe('GET /api/panchangam', () => {
     expect(days.at(-1)!.date).toBe('2024-12-31');
     expect(days.find((d) => d.date === '2024-04-09')!.samvatsaram.name.en).toBe('Krodhi');
     const adhika = (await (await http.get('/api/panchangam?date=2026-05-25')).json()) as Day;
-    expect(adhika.masam).toMatchObject({ number: 3, adhika: true, name: { en: 'Adhika Jyeshtha', te: 'అధిక జ్యేష్ఠం' } });
+    expect(adhika.masam).toMatchObject({ number: 3, adhika: true, nija: false, name: { en: 'Adhika Jyeshtha', te: 'అధిక జ్యేష్ఠం' } });
+    const nija = (await (await http.get('/api/panchangam?date=2026-06-20')).json()) as Day;
+    expect(nija.masam).toMatchObject({ number: 3, adhika: false, nija: true, name: { en: 'Nija Jyeshtha', te: 'నిజ జ్యేష్ఠం' } });
   });
 
   it("answers today's at the ashram when no day is asked", async () => {

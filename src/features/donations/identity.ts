@@ -1,14 +1,13 @@
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { seal, unseal } from '#src/server/sealed/index.ts';
 import type { DonationRow } from './repo.ts';
-import { identityTypes, type IdentityType } from './tables.ts';
+import type { IdentityType } from './tables.ts';
 
 /**
  * A donor's identity for Form 10BD: the number is checked for its type's format, sealed before it
  * is stored, shown masked (its last four characters), and opened whole only for the 10BD file.
  */
-export { identityTypes, type IdentityType };
-export const isIdentityType = (value: unknown): value is IdentityType => typeof value === 'string' && (identityTypes as readonly string[]).includes(value);
+export type { IdentityType };
 
 const formats: Record<IdentityType, RegExp> = {
   pan: /^[A-Z]{5}\d{4}[A-Z]$/,

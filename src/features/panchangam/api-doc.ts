@@ -19,7 +19,10 @@ const daySchema = z.object({
   nakshatram: limb('1–27 from Ashwini, as at sunrise'),
   yogam: limb('1–27 from Vishkambha'),
   karanam: limb('1–11: Bava … Vishti, Shakuni, Chatushpada, Naga, Kimstughna'),
-  masam: limb('1–12 from Chaitra, amanta').extend({ adhika: z.boolean() }),
+  masam: limb('1–12 from Chaitra, amanta').extend({
+    adhika: z.boolean().describe('A month in which the Sun enters no rasi'),
+    nija: z.boolean().describe('The month of the same name after an adhika one'),
+  }),
   ruthuvu: limb('1–6 from Vasanta'),
   ayanam: limb('1 Uttarayanam, 2 Dakshinayanam'),
   samvatsaram: limb('1–60 from Prabhava; the year begins at Ugadi'),

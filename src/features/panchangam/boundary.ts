@@ -31,7 +31,7 @@ export function nextBoundary(angle: AngleName, step: number, from: Date, now = a
 /** When the angle next reaches `target` degrees after `from`. */
 export function nextCrossing(angle: AngleName, target: number, from: Date, now = angleAt(angle, from)): Date {
   const start = MakeTime(from);
-  const days = (((target - now) % 360) + 360) % 360 / slowest[angle] + 0.05;
+  const days = ((((target - now) % 360) + 360) % 360) / slowest[angle] + 0.05;
   const found = Search((t) => wrap180(angleAt(angle, t) - target), start, start.AddDays(days), { dt_tolerance_seconds: 5 });
   if (!found) throw new Error(`No ${angle} boundary within ${days.toFixed(2)} days of ${from.toISOString()}`);
   return found.date;

@@ -2,6 +2,7 @@ import { isoAt } from './clock.ts';
 import type { Panchangam } from './reckon.ts';
 import {
   adhikaName,
+  nijaName,
   ayanamNames,
   karanamNames,
   masamNames,
@@ -14,6 +15,8 @@ import {
   yogamNames,
   type Name,
 } from './names.ts';
+
+const prefixed = (prefix: Name | undefined, name: Name): Name => (prefix ? { en: `${prefix.en} ${name.en}`, te: `${prefix.te} ${name.te}` } : name);
 
 /** A day's panchangam as the API answers it: names in both languages, times at the ashram with their offset. */
 export function panchangamJson(day: Panchangam, timeZone: string) {
@@ -33,7 +36,8 @@ export function panchangamJson(day: Panchangam, timeZone: string) {
     masam: {
       number: day.masam.number,
       adhika: day.masam.adhika,
-      name: day.masam.adhika ? { en: `${adhikaName.en} ${masam.en}`, te: `${adhikaName.te} ${masam.te}` } : masam,
+      nija: day.masam.nija,
+      name: prefixed(day.masam.adhika ? adhikaName : day.masam.nija ? nijaName : undefined, masam),
       endsAt: at(day.masam.endsAt),
     },
     ruthuvu: limb(ruthuvuNames, day.ruthuvu),

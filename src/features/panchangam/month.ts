@@ -44,6 +44,9 @@ export function lunarMonthAt(at: Date): LunarMonth {
   return month;
 }
 
+/** The month before the given one. */
+export const monthBefore = (month: LunarMonth) => lunarMonthAt(new Date(month.start.getTime() - 60_000));
+
 /** The month after the given one. */
 export const monthAfter = (month: LunarMonth) => lunarMonthAt(new Date(month.end.getTime() + 60_000));
 

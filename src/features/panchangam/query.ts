@@ -17,7 +17,7 @@ const day = z
 /** The one schema of a panchangam request, the page's date picker and the API alike: a day, or a span of days. */
 export const panchangamQuerySchema = z
   .object({
-    date: day.optional().describe('The day, YYYY-MM-DD (the ashram\'s today when nothing is asked)'),
+    date: day.optional().describe("The day, YYYY-MM-DD (the ashram's today when nothing is asked)"),
     from: day.optional().describe('The first day of a span, YYYY-MM-DD'),
     to: day.optional().describe(`The last day of a span, YYYY-MM-DD, at most ${MAX_SPAN_DAYS} days in all`),
   })
@@ -32,5 +32,3 @@ export const panchangamQuerySchema = z
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'panchangam.error.order' });
     else if (days > MAX_SPAN_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'panchangam.error.span' });
   });
-
-export type PanchangamQuery = z.infer<typeof panchangamQuerySchema>;

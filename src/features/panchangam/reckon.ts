@@ -1,7 +1,7 @@
 import { nextBoundary, nextCrossing } from './boundary.ts';
 import { dayNumber, dayOf } from './clock.ts';
 import { kalam, type Span } from './kalams.ts';
-import { lunarMonthAt, monthAfter, type LunarMonth } from './month.ts';
+import { lunarMonthAt, monthAfter, monthBefore, type LunarMonth } from './month.ts';
 import { angles, siderealLongitudes } from './sky.ts';
 import { sunriseOn, sunsetAfter, type Place } from './sun.ts';
 import { chaitraStart } from './month.ts';
@@ -28,7 +28,8 @@ export interface Panchangam {
   yogam: Limb;
   /** 1–11 as karanamNames lists them. */
   karanam: Limb;
-  masam: Limb & { adhika: boolean };
+  /** Nija: the month of the same name that follows an adhika one. */
+  masam: Limb & { adhika: boolean; nija: boolean };
   ruthuvu: Limb;
   /** 1 = Uttarayanam, 2 = Dakshinayanam. */
   ayanam: Limb;
@@ -45,6 +46,11 @@ export function karanamOf(half: number): number {
   if (half === 0) return 11;
   if (half >= 57) return half - 57 + 8;
   return ((half - 1) % 7) + 1;
+}
+
+function isNija(month: LunarMonth): boolean {
+  const before = monthBefore(month);
+  return before.adhika && before.index === month.index;
 }
 
 const ruthuvuOf = (m: LunarMonth) => Math.floor(m.index / 2) + 1;
@@ -75,7 +81,7 @@ export function reckonDay(place: Place, date: string): Panchangam {
     nakshatram: { number: Math.floor(l.moon / STAR) + 1, endsAt: nextBoundary('moon', STAR, sunrise, l.moon) },
     yogam: { number: Math.floor(angles.sum(l) / STAR) + 1, endsAt: nextBoundary('sum', STAR, sunrise, angles.sum(l)) },
     karanam: { number: karanamOf(Math.floor(elongation / 6)), endsAt: nextBoundary('elongation', 6, sunrise, elongation) },
-    masam: { number: month.index + 1, adhika: month.adhika, endsAt: month.end },
+    masam: { number: month.index + 1, adhika: month.adhika, nija: isNija(month), endsAt: month.end },
     ruthuvu: { number: ruthuvuOf(month), endsAt: ruthuvuEnd(month) },
     ayanam: { number: uttara ? 1 : 2, endsAt: nextCrossing('sun', uttara ? 90 : 270, sunrise, l.sun) },
     samvatsaram: { number: year.index + 1, endsAt: chaitraStart(year.startYear + 1) },

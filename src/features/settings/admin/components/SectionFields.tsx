@@ -87,8 +87,8 @@ export function PlaceFields({ view }: { view: FormView }) {
     <>
       <p className="field__hint">{label(view, 'placeHint')}</p>
       <div className="settings-pair">
-        <TextInput view={view} name="latitude" label={label(view, 'latitude')} hint={label(view, 'latitudeHint')} inputMode="decimal" />
-        <TextInput view={view} name="longitude" label={label(view, 'longitude')} hint={label(view, 'longitudeHint')} inputMode="decimal" />
+        <TextInput view={view} name="latitude" label={label(view, 'latitude')} hint={label(view, 'latitudeHint')} />
+        <TextInput view={view} name="longitude" label={label(view, 'longitude')} hint={label(view, 'longitudeHint')} />
       </div>
       <TextInput view={view} name="timeZone" label={label(view, 'timeZone')} hint={label(view, 'timeZoneHint')} />
     </>
