@@ -51,7 +51,7 @@ describe.each([
     const response = await page.goto(page.url() + '?date=2026-02-30');
     expect(response?.status()).toBe(400);
     const error = page.locator('.field__error');
-    expect(await error.innerText()).toBe(lang === 'en' ? 'Please give the day as YYYY-MM-DD, such as 2026-03-19.' : 'తేదీని YYYY-MM-DD రూపంలో ఇవ్వండి, ఉదా. 2026-03-19.');
+    expect(await error.innerText()).toBe(lang === 'en' ? 'Please give the day as YYYY-MM-DD, such as 2026-03-19.' : 'తేదీని సంవత్సరం-నెల-రోజు వరుసలో అంకెలతో రాయండి, ఉదా. 2026-03-19.');
     expect(await page.getByLabel(pickerLabel).getAttribute('aria-invalid')).toBe('true');
     await page.context().close();
   });
