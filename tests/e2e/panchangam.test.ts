@@ -20,7 +20,7 @@ describe.each([
     ['a 1280 px desktop', desktop],
   ] as const)('shows the chosen day and its month on %s, without JavaScript, and fits the screen', async (_, viewport) => {
     const page = await open(`${prefix}/panchangam`, { ...viewport, javaScriptEnabled: false });
-    await page.getByLabel(pickerLabel).fill('2026-03-19');
+    await page.getByLabel(pickerLabel, { exact: true }).fill('2026-03-19');
     await page.getByRole('button', { name: show }).click();
     await page.waitForURL(/\/panchangam\?date=2026-03-19$/);
     expect(await limb(page, 'tithi')).toMatch(new RegExp(`^${tithi.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -42,6 +42,10 @@ describe.each([
     await page.keyboard.press('Enter');
     await page.waitForURL(/date=2026-03-20$/);
     expect(await limb(page, 'tithi')).toMatch(lang === 'en' ? /^Dwitiya/ : /^విదియ/);
+    await page.locator('.panchangam-month .panchangam-steps a').nth(1).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/date=2026-04-01$/);
+    expect(await page.locator('.panchangam-month tbody tr').count()).toBe(30);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -52,7 +56,7 @@ describe.each([
     expect(response?.status()).toBe(400);
     const error = page.locator('.field__error');
     expect(await error.innerText()).toBe(lang === 'en' ? 'Please give the day as YYYY-MM-DD, such as 2026-03-19.' : 'తేదీని సంవత్సరం-నెల-రోజు వరుసలో అంకెలతో రాయండి, ఉదా. 2026-03-19.');
-    expect(await page.getByLabel(pickerLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(pickerLabel, { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.context().close();
   });
 });
