@@ -17,6 +17,7 @@ import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
 import { accountPageOperations } from '#src/features/account/api-doc.ts';
 import { officeOperations } from '#src/features/office/api-doc.ts';
 import { reconciliationOperations } from '#src/features/reconciliation/api-doc.ts';
+import { panchangamOperations } from '#src/features/panchangam/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -44,6 +45,7 @@ export const apiOperations: ApiOperations[] = [
   accountPageOperations,
   officeOperations,
   reconciliationOperations,
+  panchangamOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };
@@ -59,6 +61,7 @@ const tags = [
   { name: 'api', description: 'This description' },
   { name: 'pages', description: 'Texts of the pages staff edit (schedules, practices, services)' },
   { name: 'admin', description: "The office's to-do" },
+  { name: 'panchangam', description: 'The panchangam at the ashram, reckoned for each day' },
 ];
 
 export function openApiDocument(serverUrl: string) {

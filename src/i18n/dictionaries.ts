@@ -34,6 +34,8 @@ import citizenshipEn from '#src/features/citizenship/i18n/en.json' with { type: 
 import citizenshipTe from '#src/features/citizenship/i18n/te.json' with { type: 'json' };
 import counterEn from '#src/features/donations/counter/i18n/en.json' with { type: 'json' };
 import counterTe from '#src/features/donations/counter/i18n/te.json' with { type: 'json' };
+import panchangamEn from '#src/features/panchangam/i18n/en.json' with { type: 'json' };
+import panchangamTe from '#src/features/panchangam/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -60,4 +62,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
   { name: 'citizenship', en: citizenshipEn, te: citizenshipTe },
   { name: 'counter', en: counterEn, te: counterTe },
+  { name: 'panchangam', en: panchangamEn, te: panchangamTe },
 ];

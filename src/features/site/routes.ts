@@ -37,6 +37,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/vastu', islands: true, forms: true, page: 'vastu', indexed: true },
   { path: '/devalaya', islands: true, forms: true, page: 'devalaya', indexed: true },
   { path: '/gallery', islands: true, page: 'gallery', indexed: true },
+  { path: '/panchangam', page: 'panchangam', indexed: true },
   { path: '/contactus', islands: true, forms: true, page: 'contactus', indexed: true },
   { path: '/contact', islands: true, forms: true, page: 'contact', indexed: true },
   { path: '/donate', page: 'donate', indexed: true },

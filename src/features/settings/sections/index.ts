@@ -6,6 +6,7 @@ import { founderSchema, founderSeed } from './founder.ts';
 import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
 import { paymentSchema, paymentSeed } from './payment.ts';
+import { placeSchema, placeSeed } from './place.ts';
 import { taxSchema, taxSeed } from './tax.ts';
 
 /** Each section is saved on its own row; adding a section is one file and one line here. */
@@ -18,6 +19,7 @@ export const settingsSections = {
   fcra: { schema: fcraSchema, seed: fcraSeed },
   about: { schema: aboutSchema, seed: aboutSeed },
   home: { schema: homeSchema, seed: homeSeed },
+  place: { schema: placeSchema, seed: placeSeed },
 } as const;
 
 export type SectionName = keyof typeof settingsSections;

@@ -116,3 +116,16 @@ export function TaxFields({ view }: { view: FormView }) {
     </>
   );
 }
+
+export function PlaceFields({ view }: { view: FormView }) {
+  return (
+    <>
+      <p className="field__hint">{label(view, 'placeHint')}</p>
+      <div className="settings-pair">
+        <TextInput view={view} name="latitude" label={label(view, 'latitude')} hint={label(view, 'latitudeHint')} />
+        <TextInput view={view} name="longitude" label={label(view, 'longitude')} hint={label(view, 'longitudeHint')} />
+      </div>
+      <TextInput view={view} name="timeZone" label={label(view, 'timeZone')} hint={label(view, 'timeZoneHint')} />
+    </>
+  );
+}

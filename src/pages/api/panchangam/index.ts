@@ -1,0 +1,3 @@
+import { getPanchangam } from '#src/features/panchangam/api.ts';
+
+export const GET = getPanchangam;
