@@ -20,6 +20,7 @@ import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
 import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/digest.ts';
+import { startAnonymiser } from '#src/features/data-rights/anonymise.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { REPLACES_WORKER, superviseWorkers } from './workers.ts';
 
@@ -109,6 +110,8 @@ async function serveSite(config: Config) {
     startHoldSweeper(connection.db, config.BOOKING_SWEEP_SECONDS * 1000);
     // Every process looks each minute; one guarded UPDATE lets one of them send, once in 15 minutes.
     startOfficeDigest(connection.db, officeDigestLookMs);
+    // Personal data past its keeping period is made anonymous or deleted (docs/compliance.md).
+    startAnonymiser(connection.db);
   } catch (error) {
     if (error instanceof DatabaseStillUnavailable) {
       log.error(error.message);

@@ -17,6 +17,7 @@ import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
 import { accountPageOperations } from '#src/features/account/api-doc.ts';
 import { officeOperations } from '#src/features/office/api-doc.ts';
 import { reconciliationOperations } from '#src/features/reconciliation/api-doc.ts';
+import { dataRightsOperations } from '#src/features/data-rights/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -44,6 +45,7 @@ export const apiOperations: ApiOperations[] = [
   accountPageOperations,
   officeOperations,
   reconciliationOperations,
+  dataRightsOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };

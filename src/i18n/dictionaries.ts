@@ -30,6 +30,8 @@ import officeEn from '#src/features/office/i18n/en.json' with { type: 'json' };
 import officeTe from '#src/features/office/i18n/te.json' with { type: 'json' };
 import reconciliationEn from '#src/features/reconciliation/i18n/en.json' with { type: 'json' };
 import reconciliationTe from '#src/features/reconciliation/i18n/te.json' with { type: 'json' };
+import dataRightsEn from '#src/features/data-rights/i18n/en.json' with { type: 'json' };
+import dataRightsTe from '#src/features/data-rights/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -51,6 +53,7 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'settings', en: settingsEn, te: settingsTe },
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
   { name: 'account', en: accountEn, te: accountTe },
+  { name: 'dataRights', en: dataRightsEn, te: dataRightsTe },
   { name: 'payments', en: paymentsEn, te: paymentsTe },
   { name: 'office', en: officeEn, te: officeTe },
   { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },

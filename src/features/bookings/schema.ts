@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeVersionField } from '#src/features/data-rights/schema.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
 import { indiaState } from '#src/server/validation/india-states.ts';
@@ -94,6 +95,7 @@ export const bookingSchema = z.object({
   /** The total the page showed; when given, it must be the one the server computes. */
   total: rupees,
   terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'booking.error.terms'),
+  noticeVersion: noticeVersionField,
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 

@@ -55,5 +55,7 @@ export interface DonationTables {
     donation_type: Generated<DonationType>;
     /** 1 when the receipt carries the 80G text: the cause qualifies and a cash gift is within the limit. */
     eligible_80g: Generated<number>;
+    /** When the donor's details were made anonymous, the tax law's keeping period over (src/features/data-rights). */
+    anonymised_at: string | null;
   };
 }

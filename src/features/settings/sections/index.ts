@@ -5,6 +5,7 @@ import { founderSchema, founderSeed } from './founder.ts';
 import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
 import { paymentSchema, paymentSeed } from './payment.ts';
+import { privacySchema, privacySeed } from './privacy.ts';
 import { taxSchema, taxSeed } from './tax.ts';
 
 /** Each section is saved on its own row; adding a section is one file and one line here. */
@@ -16,6 +17,7 @@ export const settingsSections = {
   tax: { schema: taxSchema, seed: taxSeed },
   about: { schema: aboutSchema, seed: aboutSeed },
   home: { schema: homeSchema, seed: homeSeed },
+  privacy: { schema: privacySchema, seed: privacySeed },
 } as const;
 
 export type SectionName = keyof typeof settingsSections;
