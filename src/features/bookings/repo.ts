@@ -10,7 +10,9 @@ import { phoneDigits } from './fair-holds.ts';
 import { handOverPlaces, lapseOffers } from './waitlist-handover.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
-export type NewBooking = Omit<BookingRow, 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id' | 'anonymised_at'> & { device_id?: string | null };
+/** The columns a new booking is given; the rest are filled in by insertBooking or later. */
+type Filled = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id' | 'anonymised_at';
+export type NewBooking = Omit<BookingRow, Filled> & { device_id?: string | null };
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -112,7 +112,13 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
       key_hash: secret.hash,
       device_id: context.device ?? null,
     });
-    await recordConsent(trx, { purpose: 'booking', recordRef: booked.reference, userId: context.userId, email: input.email, noticeVersion: input.noticeVersion });
+    await recordConsent(trx, {
+      purpose: 'booking',
+      recordRef: booked.reference,
+      userId: context.userId,
+      email: input.email,
+      noticeVersion: input.noticeVersion,
+    });
     return booked;
   });
   if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });

@@ -5,7 +5,14 @@ import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
 import { clearSessionCookie, clientIp } from '#src/features/auth/http.ts';
 import { correctionSchema, eraseSchema, requestDoneSchema } from './schema.ts';
-import { dataRequests, eraseAccount, exportAccount, markRequestDone, requestCorrection, withdrawConsent } from './service.ts';
+import {
+  dataRequests,
+  eraseAccount,
+  exportAccount,
+  markRequestDone,
+  requestCorrection,
+  withdrawConsent,
+} from './service.ts';
 
 /** Handlers of the devotee's data rights under /api/account and the office's under /api/admin. */
 const noStore = { 'cache-control': 'private, no-store' };
@@ -23,7 +30,11 @@ export async function getExport(context: APIContext) {
   const day = data.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
     status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="my-data-${day}.json"`, ...noStore },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="my-data-${day}.json"`,
+      ...noStore,
+    },
   });
 }
 

@@ -11,7 +11,13 @@ import type { ConsentPurpose } from './tables.ts';
  */
 export async function recordConsent(
   trx: Kysely<Database>,
-  consent: { purpose: ConsentPurpose; recordRef: string | number; userId?: number | null; email: string; noticeVersion?: number },
+  consent: {
+    purpose: ConsentPurpose;
+    recordRef: string | number;
+    userId?: number | null;
+    email: string;
+    noticeVersion?: number;
+  },
 ) {
   const version = consent.noticeVersion ?? (await loadSettings(trx)).settings.privacy.noticeVersion;
   await insertConsent(trx, {
@@ -23,4 +29,3 @@ export async function recordConsent(
     given_at: nowIso(),
   });
 }
-

@@ -30,7 +30,8 @@ export interface DataRightsState {
 }
 
 type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
-export type DataRightsOutcome = { response: Response } | { state: DataRightsState; rights?: AccountRights; user?: SessionUser };
+export type DataRightsOutcome =
+  { response: Response } | { state: DataRightsState; rights?: AccountRights; user?: SessionUser };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const doneNotices = ['correction', 'withdrawn'] as const;
@@ -53,7 +54,12 @@ export async function handleDataRightsPage(context: Context): Promise<DataRights
         const parsed = correctionSchema.safeParse(body);
         if (!parsed.success) {
           const values = { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
-          state = { values, errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('privacy.error.fix') }, status: 400 };
+          state = {
+            values,
+            errors: translateFields(t, fieldMessages(parsed.error)),
+            notice: { kind: 'error', text: t('privacy.error.fix') },
+            status: 400,
+          };
         } else {
           const { dueAt } = await requestCorrection(db, user, parsed.data);
           return { response: context.redirect(`${self}?done=correction&due=${indiaClock(dueAt).day}#correct`, 303) };
@@ -66,23 +72,49 @@ export async function handleDataRightsPage(context: Context): Promise<DataRights
       } else if (intent === 'erase') {
         const parsed = eraseSchema.safeParse(body);
         if (!parsed.success) {
-          state = { values: {}, errors: translateFields(t, fieldMessages(parsed.error)), confirmErase: true, notice: { kind: 'error', text: t('privacy.error.password') }, status: 400 };
+          state = {
+            values: {},
+            errors: translateFields(t, fieldMessages(parsed.error)),
+            confirmErase: true,
+            notice: { kind: 'error', text: t('privacy.error.password') },
+            status: 400,
+          };
         } else {
           await eraseAccount(db, user, parsed.data.password, { ip: clientIp(context) });
           clearSessionCookie(context);
           // The header drawn after this must not show the account that is gone.
           context.locals.user = null;
-          return { state: { values: {}, errors: {}, erased: true, notice: { kind: 'success', text: t('privacy.done.erased') } } };
+          return {
+            state: {
+              values: {},
+              errors: {},
+              erased: true,
+              notice: { kind: 'success', text: t('privacy.done.erased') },
+            },
+          };
         }
       } else {
-        state = { values: {}, errors: {}, notice: { kind: 'error', text: t('privacy.error.unknownAction') }, status: 400 };
+        state = {
+          values: {},
+          errors: {},
+          notice: { kind: 'error', text: t('privacy.error.unknownAction') },
+          status: 400,
+        };
       }
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       const erasing = intent === 'erase';
       const errors = translateFields(t, error.fields ?? {});
-      const values: Record<string, string> = erasing ? {} : { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
-      state = { values, errors, confirmErase: erasing, notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) }, status: error.status };
+      const values: Record<string, string> = erasing
+        ? {}
+        : { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
+      state = {
+        values,
+        errors,
+        confirmErase: erasing,
+        notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
+        status: error.status,
+      };
     }
   } else {
     const done = doneNotices.find((d) => d === context.url.searchParams.get('done'));

@@ -16,11 +16,7 @@ export const noticeVersionField = z.coerce
   .optional();
 
 const text = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(2, required)
-    .max(dataRightsLimits.textMax, 'privacy.error.textMax');
+  z.string({ error: required }).trim().min(2, required).max(dataRightsLimits.textMax, 'privacy.error.textMax');
 
 export const correctionSchema = z.object({
   whatWrong: text('privacy.error.whatWrong'),
@@ -29,10 +25,21 @@ export const correctionSchema = z.object({
 export type CorrectionInput = z.infer<typeof correctionSchema>;
 
 export const eraseSchema = z.object({
-  password: z.string({ error: 'privacy.error.password' }).min(1, 'privacy.error.password').max(dataRightsLimits.passwordMax, 'privacy.error.password'),
+  password: z
+    .string({ error: 'privacy.error.password' })
+    .min(1, 'privacy.error.password')
+    .max(dataRightsLimits.passwordMax, 'privacy.error.password'),
 });
 
 export const requestDoneSchema = z.object({
-  id: z.coerce.number({ error: 'privacy.error.noRequest' }).int('privacy.error.noRequest').positive('privacy.error.noRequest').max(2 ** 31 - 1, 'privacy.error.noRequest'),
-  note: z.string({ error: 'privacy.error.note' }).trim().min(2, 'privacy.error.note').max(dataRightsLimits.noteMax, 'privacy.error.textMax'),
+  id: z.coerce
+    .number({ error: 'privacy.error.noRequest' })
+    .int('privacy.error.noRequest')
+    .positive('privacy.error.noRequest')
+    .max(2 ** 31 - 1, 'privacy.error.noRequest'),
+  note: z
+    .string({ error: 'privacy.error.note' })
+    .trim()
+    .min(2, 'privacy.error.note')
+    .max(dataRightsLimits.noteMax, 'privacy.error.textMax'),
 });

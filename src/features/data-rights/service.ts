@@ -15,7 +15,11 @@ import type { CorrectionInput } from './schema.ts';
 export const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
 
 /** The devotee themselves, as the trail names them: by account number and masked address only. */
-const devoteeActor = (user: SessionUser): AuditActor => ({ id: user.id, name: `Devotee #${user.id}`, email: maskedEmail(user.email) });
+const devoteeActor = (user: SessionUser): AuditActor => ({
+  id: user.id,
+  name: `Devotee #${user.id}`,
+  email: maskedEmail(user.email),
+});
 
 const dayMs = 86_400_000;
 
@@ -26,7 +30,14 @@ const dayMs = 86_400_000;
 export function withdrawConsent(db: Kysely<Database>, user: SessionUser): Promise<number> {
   return transaction(db, async (trx) => {
     const count = await repo.withdrawConsents(trx, user.id, nowIso());
-    await recordAudit(trx, { actor: devoteeActor(user), recordType: 'account', recordId: user.id, recordLabel: maskedEmail(user.email), action: 'withdraw_consent', changes: { consents: { from: count, to: 0 } } });
+    await recordAudit(trx, {
+      actor: devoteeActor(user),
+      recordType: 'account',
+      recordId: user.id,
+      recordLabel: maskedEmail(user.email),
+      action: 'withdraw_consent',
+      changes: { consents: { from: count, to: 0 } },
+    });
     return count;
   });
 }
@@ -46,14 +57,24 @@ export async function requestCorrection(db: Kysely<Database>, user: SessionUser,
       created_at: now.toISOString(),
       due_at: new Date(now.getTime() + settings.privacy.answerDays * dayMs).toISOString(),
     });
-    await recordAudit(trx, { actor: devoteeActor(user), recordType: 'data_request', recordId: Number(id), recordLabel: maskedEmail(user.email), action: 'request_correction' });
+    await recordAudit(trx, {
+      actor: devoteeActor(user),
+      recordType: 'data_request',
+      recordId: Number(id),
+      recordLabel: maskedEmail(user.email),
+      action: 'request_correction',
+    });
     return { id: Number(id), dueAt: new Date(now.getTime() + settings.privacy.answerDays * dayMs).toISOString() };
   });
 }
 
 /** The account's holder as its records count it: by e-mail only once the address is confirmed. */
 async function holderOf(db: Kysely<Database>, user: SessionUser): Promise<Holder> {
-  const row = await db.selectFrom('email_confirmations').select(['email', 'confirmed_at']).where('user_id', '=', user.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('email_confirmations')
+    .select(['email', 'confirmed_at'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   return { userId: user.id, email: row?.confirmed_at && row.email === user.email ? user.email : undefined };
 }
 
@@ -83,14 +104,24 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser) {
       pan: pan ? maskedIdentity({ identity_type: 'pan', identity_hint: pan.slice(-4), identity_sealed: null }) : null,
       identity: maskedIdentity({ identity_type: d.identity_type, identity_hint, identity_sealed }) || null,
     })),
-    bookings: held.bookings.map(({ key_hash: _key, device_id: _device, devotees, prasadam, ...b }) => ({ ...b, devotees: parsed(devotees), prasadam: parsed(prasadam) })),
+    bookings: held.bookings.map(({ key_hash: _key, device_id: _device, devotees, prasadam, ...b }) => ({
+      ...b,
+      devotees: parsed(devotees),
+      prasadam: parsed(prasadam),
+    })),
     waitlist: held.waitlist,
     contactMessages: held.inquiries,
     consents,
     requests,
     auditEntries: held.audit.map((a) => ({ ...a, changes: parsed(a.changes) })),
   };
-  await recordAudit(db, { actor: devoteeActor(user), recordType: 'account', recordId: user.id, recordLabel: maskedEmail(user.email), action: 'export_data' });
+  await recordAudit(db, {
+    actor: devoteeActor(user),
+    recordType: 'account',
+    recordId: user.id,
+    recordLabel: maskedEmail(user.email),
+    action: 'export_data',
+  });
   return data;
 }
 
@@ -99,8 +130,14 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser) {
  * erased. The erasure is recorded as a request already answered, and in the audit trail.
  */
 export async function eraseAccount(db: Kysely<Database>, user: SessionUser, password: string, context: { ip: string }) {
-  const checked = await recheckPassword(db, user, password, context);
-  if (!checked.ok) throw new RequestError(checked.status, checked.message, checked.field ? { [checked.field]: checked.message } : undefined, checked.vars);
+  const checked = await recheckPassword(db, user, { password, ip: context.ip });
+  if (!checked.ok)
+    throw new RequestError(
+      checked.status,
+      checked.message,
+      checked.field ? { [checked.field]: checked.message } : undefined,
+      checked.vars,
+    );
   const holder = await holderOf(db, user);
   const masked = maskedEmail(user.email);
   await transaction(db, async (trx) => {
@@ -121,7 +158,14 @@ export async function eraseAccount(db: Kysely<Database>, user: SessionUser, pass
       done_by: 'the site, at once',
       note: null,
     });
-    await recordAudit(trx, { actor: devoteeActor(user), recordType: 'account', recordId: user.id, recordLabel: masked, action: 'erase_account', changes: { request: { from: null, to: Number(id) } } });
+    await recordAudit(trx, {
+      actor: devoteeActor(user),
+      recordType: 'account',
+      recordId: user.id,
+      recordLabel: masked,
+      action: 'erase_account',
+      changes: { request: { from: null, to: Number(id) } },
+    });
   });
 }
 
@@ -138,7 +182,8 @@ export function markRequestDone(db: Kysely<Database>, actor: AuditActor, input: 
   return transaction(db, async (trx) => {
     const request = await repo.findRequest(trx, input.id);
     if (!request) throw new RequestError(404, 'privacy.error.noRequest');
-    if (!(await repo.markRequestDone(trx, input.id, { done_at: nowIso(), done_by: actor.name, note: input.note }))) throw new RequestError(409, 'privacy.error.alreadyDone');
+    if (!(await repo.markRequestDone(trx, input.id, { done_at: nowIso(), done_by: actor.name, note: input.note })))
+      throw new RequestError(409, 'privacy.error.alreadyDone');
     await recordAudit(trx, {
       actor,
       recordType: 'data_request',

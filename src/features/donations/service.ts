@@ -32,8 +32,15 @@ export async function startDonation(
   // A cause staff added keeps its name as it is today; an unknown one is 'where most needed'.
   const cause = await causeForDonation(db, input.cause);
   const store = async (trx: Kysely<Database>) => {
-    const donation = await insertDonation(trx, { ...input, cause: cause.slug }, { lang: context.lang, method: 'upi', userId: context.userId, causeName: cause.name });
-    await recordConsent(trx, { purpose: 'donation', recordRef: donation.reference, userId: context.userId, email: input.email, noticeVersion: input.noticeVersion });
+    const options = { lang: context.lang, method: 'upi' as const, userId: context.userId, causeName: cause.name };
+    const donation = await insertDonation(trx, { ...input, cause: cause.slug }, options);
+    await recordConsent(trx, {
+      purpose: 'donation',
+      recordRef: donation.reference,
+      userId: context.userId,
+      email: input.email,
+      noticeVersion: input.noticeVersion,
+    });
     return donation;
   };
   return { ok: true, donation: await (db.isTransaction ? store(db) : transaction(db, store)) };

@@ -21,7 +21,10 @@ export interface DoneFormState {
 }
 
 /** 'Mark done' on /admin/data-requests: back to the same request with what happened, or the note kept. */
-export async function handleDataRequests(context: Context, admin: AuditActor): Promise<{ response: Response } | DoneFormState> {
+export async function handleDataRequests(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | DoneFormState> {
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const done = context.url.searchParams.get('done');
@@ -32,13 +35,30 @@ export async function handleDataRequests(context: Context, admin: AuditActor): P
   const values = { note: typeof body.note === 'string' ? body.note : '' };
   const parsed = requestDoneSchema.safeParse(body);
   if (!parsed.success) {
-    return { id, values, errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('privacy.error.fix') }, status: 400 };
+    return {
+      id,
+      values,
+      errors: translateFields(t, fieldMessages(parsed.error)),
+      notice: { kind: 'error', text: t('privacy.error.fix') },
+      status: 400,
+    };
   }
   try {
     await markRequestDone(getDb(), admin, parsed.data);
-    return { response: context.redirect(`${localePath(lang, '/admin/data-requests')}?done=${parsed.data.id}#request-${parsed.data.id}`, 303) };
+    return {
+      response: context.redirect(
+        `${localePath(lang, '/admin/data-requests')}?done=${parsed.data.id}#request-${parsed.data.id}`,
+        303,
+      ),
+    };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return { id, values, errors: {}, notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) }, status: error.status };
+    return {
+      id,
+      values,
+      errors: {},
+      notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
+      status: error.status,
+    };
   }
 }

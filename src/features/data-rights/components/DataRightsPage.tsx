@@ -19,7 +19,7 @@ const dayOf = (iso: string) => indiaClock(iso).day;
 /** The devotee's rights over their data, each a plain form that posts to this page. */
 export function DataRightsPage({ lang, t, state, rights }: Props) {
   const action = localePath(lang, '/account/data');
-  const due = formatWeekday(dayOf(new Date(Date.now() + rights.answerDays * 86_400_000).toISOString()), lang);
+  const due = formatWeekday(rights.dueIfAskedNow, lang);
   const { values, errors } = state;
   return (
     <div className="account">
@@ -39,8 +39,22 @@ export function DataRightsPage({ lang, t, state, rights }: Props) {
         <p>{t('privacy.data.correctText', { date: due })}</p>
         <form method="post" action={`${action}#correct`} noValidate className="account__form">
           <input type="hidden" name="intent" value="correct" />
-          <TextArea name="whatWrong" label={t('privacy.data.whatWrong')} required defaultValue={values.whatWrong} error={errors.whatWrong} rows={3} />
-          <TextArea name="shouldBe" label={t('privacy.data.shouldBe')} required defaultValue={values.shouldBe} error={errors.shouldBe} rows={3} />
+          <TextArea
+            name="whatWrong"
+            label={t('privacy.data.whatWrong')}
+            required
+            defaultValue={values.whatWrong}
+            error={errors.whatWrong}
+            rows={3}
+          />
+          <TextArea
+            name="shouldBe"
+            label={t('privacy.data.shouldBe')}
+            required
+            defaultValue={values.shouldBe}
+            error={errors.shouldBe}
+            rows={3}
+          />
           <button type="submit" className="button">
             {t('privacy.data.correctSubmit')}
           </button>
@@ -95,4 +109,3 @@ export function ErasedPage({ state }: { state: DataRightsState }) {
     </div>
   );
 }
-

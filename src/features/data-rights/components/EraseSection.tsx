@@ -10,7 +10,9 @@ export function EraseSection({ lang, t, state, years }: { lang: Lang; t: T; stat
   const action = `${localePath(lang, '/account/data')}#erase`;
   return (
     <section className="account__section data-rights__danger" id="erase" aria-labelledby="erase-heading">
-      <h2 id="erase-heading">{t(state.confirmErase ? 'privacy.data.eraseConfirmHeading' : 'privacy.data.eraseHeading')}</h2>
+      <h2 id="erase-heading">
+        {t(state.confirmErase ? 'privacy.data.eraseConfirmHeading' : 'privacy.data.eraseHeading')}
+      </h2>
       <p>{t('privacy.data.eraseGone')}</p>
       <p>{t('privacy.data.eraseKept', { years })}</p>
       {state.confirmErase ? (
@@ -25,7 +27,6 @@ export function EraseSection({ lang, t, state, years }: { lang: Lang; t: T; stat
             label={t('privacy.data.password')}
             autoComplete="current-password"
             required
-            autoFocus={!state.notice}
             error={state.errors.password}
           />
           <button type="submit" className="button">
