@@ -11,15 +11,11 @@ import { eraseHoldings, readHoldings, type Holder } from './holdings.ts';
 import * as repo from './repo.ts';
 import type { CorrectionInput } from './schema.ts';
 
-/** 'asha@example.org' as 'a***@example.org': enough for the office to tell requests apart, not to write to. */
-export const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
+/** 'asha@example.org' as 'a...@example.org': enough for the office to tell requests apart, not to write to. */
+export const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1...');
 
-/** The devotee themselves, as the trail names them: by account number and masked address only. */
-const devoteeActor = (user: SessionUser): AuditActor => ({
-  id: user.id,
-  name: `Devotee #${user.id}`,
-  email: maskedEmail(user.email),
-});
+/** The devotee themselves, as the trail names them: by their masked address, so the entry outlives an erasure. */
+const devoteeActor = (user: SessionUser): AuditActor => ({ id: user.id, name: maskedEmail(user.email), email: null });
 
 const dayMs = 86_400_000;
 
