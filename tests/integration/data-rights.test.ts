@@ -314,6 +314,40 @@ describe('erase my account', () => {
     expect(rows.audit[0]).toMatchObject({ actor_name: 's...@example.org', actor_email: null });
   });
 
+  it('withdraws consent as easily as it was given, and refuses to erase an administrator', async () => {
+    const lata = await createUser(server, { role: 'User', email: 'lata-withdraw@example.org' });
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, dayAhead(9), { email: lata.email }),
+      bearer(lata),
+    );
+    const { reference } = (await booked.json()) as { reference: string };
+    const withdrawn = await http.form('/account/data', { intent: 'withdraw' }, { cookie: lata.cookie });
+    expect(withdrawn.status).toBe(303);
+    expect(shown(await (await http.get(withdrawn.headers.get('location')!, { cookie: lata.cookie })).text())).toContain(
+      'Your consent is withdrawn.',
+    );
+    const [consent] = await consentsOf(reference);
+    expect(consent!.withdrawn_at).not.toBeNull();
+    expect(shown(await (await http.get('/account/data', { cookie: lata.cookie })).text())).toContain(
+      'You have no consent in force.',
+    );
+    const audit = await withDb(server, (db) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'withdraw_consent')
+        .where('actor_name', '=', 'l...@example.org')
+        .execute(),
+    );
+    expect(audit).toHaveLength(1);
+
+    const refused = await http.json('POST', '/api/account/erase', { password: admin.password }, bearer(admin));
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain('ask another administrator');
+  });
+
   it('erases from the page too, without JavaScript, and says what stays', async () => {
     const gita = await createUser(server, { role: 'User', email: 'gita-erase@example.org' });
     const response = await http.form(

@@ -126,6 +126,8 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser) {
  * erased. The erasure is recorded as a request already answered, and in the audit trail.
  */
 export async function eraseAccount(db: Kysely<Database>, user: SessionUser, password: string, context: { ip: string }) {
+  // The office must not lose its last way in: an administrator's account is removed by another.
+  if (user.role === 'Admin') throw new RequestError(409, 'privacy.error.adminErase');
   const checked = await recheckPassword(db, user, { password, ip: context.ip });
   if (!checked.ok)
     throw new RequestError(
