@@ -5,7 +5,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { recheckPassword, type SessionUser } from '#src/features/auth/service.ts';
-import { maskedIdentity } from '#src/features/donations/identity.ts';
+import { isIdentityType, maskedIdentity } from '#src/features/donations/identity.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { eraseHoldings, readHoldings, type Holder } from './holdings.ts';
 import * as repo from './repo.ts';
@@ -98,7 +98,10 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser) {
       ...d,
       family: parsed(family),
       pan: pan ? maskedIdentity({ identity_type: 'pan', identity_hint: pan.slice(-4), identity_sealed: null }) : null,
-      identity: maskedIdentity({ identity_type: d.identity_type, identity_hint, identity_sealed }) || null,
+      // A type the site does not know is shown as none rather than guessed at.
+      identity: isIdentityType(d.identity_type)
+        ? maskedIdentity({ identity_type: d.identity_type, identity_hint, identity_sealed }) || null
+        : null,
     })),
     bookings: held.bookings.map(({ key_hash: _key, device_id: _device, devotees, prasadam, ...b }) => ({
       ...b,
