@@ -22,11 +22,11 @@ export function DataRightsPage({ lang, t, state, rights }: Props) {
   const due = formatWeekday(rights.dueIfAskedNow, lang);
   const { values, errors } = state;
   return (
-    <div className="account">
+    <div className="data-rights">
       {!state.confirmErase && <FormNotice notice={state.notice} />}
       <p>{t('privacy.data.intro', { officer: pick(rights.grievanceName, lang), days: rights.answerDays })}</p>
 
-      <section className="account__section" id="download" aria-labelledby="download-heading">
+      <section className="data-rights__section" id="download" aria-labelledby="download-heading">
         <h2 id="download-heading">{t('privacy.data.downloadHeading')}</h2>
         <p>{t('privacy.data.downloadText')}</p>
         <a className="button" href="/api/account/export" download="my-data.json">
@@ -34,10 +34,10 @@ export function DataRightsPage({ lang, t, state, rights }: Props) {
         </a>
       </section>
 
-      <section className="account__section" id="correct" aria-labelledby="correct-heading">
+      <section className="data-rights__section" id="correct" aria-labelledby="correct-heading">
         <h2 id="correct-heading">{t('privacy.data.correctHeading')}</h2>
         <p>{t('privacy.data.correctText', { date: due })}</p>
-        <form method="post" action={`${action}#correct`} noValidate className="account__form">
+        <form method="post" action={`${action}#correct`} noValidate className="data-rights__form">
           <input type="hidden" name="intent" value="correct" />
           <TextArea
             name="whatWrong"
@@ -78,7 +78,7 @@ export function DataRightsPage({ lang, t, state, rights }: Props) {
         )}
       </section>
 
-      <section className="account__section" id="withdraw" aria-labelledby="withdraw-heading">
+      <section className="data-rights__section" id="withdraw" aria-labelledby="withdraw-heading">
         <h2 id="withdraw-heading">{t('privacy.data.withdrawHeading')}</h2>
         <p>{t('privacy.data.withdrawText')}</p>
         {rights.consentsInForce > 0 ? (
@@ -104,7 +104,7 @@ export function DataRightsPage({ lang, t, state, rights }: Props) {
 /** The page once the account is erased: what happened, and nothing left to act on. */
 export function ErasedPage({ state }: { state: DataRightsState }) {
   return (
-    <div className="account">
+    <div className="data-rights">
       <FormNotice notice={state.notice} />
     </div>
   );

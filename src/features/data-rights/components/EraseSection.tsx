@@ -9,14 +9,14 @@ import type { DataRightsState } from '../forms.ts';
 export function EraseSection({ lang, t, state, years }: { lang: Lang; t: T; state: DataRightsState; years: number }) {
   const action = `${localePath(lang, '/account/data')}#erase`;
   return (
-    <section className="account__section data-rights__danger" id="erase" aria-labelledby="erase-heading">
+    <section className="data-rights__section data-rights__danger" id="erase" aria-labelledby="erase-heading">
       <h2 id="erase-heading">
         {t(state.confirmErase ? 'privacy.data.eraseConfirmHeading' : 'privacy.data.eraseHeading')}
       </h2>
       <p>{t('privacy.data.eraseGone')}</p>
       <p>{t('privacy.data.eraseKept', { years })}</p>
       {state.confirmErase ? (
-        <form method="post" action={action} noValidate className="account__form">
+        <form method="post" action={action} noValidate className="data-rights__form">
           <FormNotice notice={state.notice} />
           <p>{t('privacy.data.eraseConfirmText')}</p>
           <input type="hidden" name="intent" value="erase" />
