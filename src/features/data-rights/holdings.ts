@@ -34,6 +34,10 @@ const ownedBy =
     ) as never;
   };
 
+export async function accountExists(db: Kysely<Database>, userId: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
 export async function readHoldings(db: Kysely<Database>, holder: Holder) {
   const mine = ownedBy(holder);
   const [user, devotees, donations, bookings, waitlist, inquiries, confirmation] = await Promise.all([

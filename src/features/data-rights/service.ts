@@ -7,7 +7,7 @@ import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { recheckPassword, type SessionUser } from '#src/features/auth/service.ts';
 import { isIdentityType, maskedIdentity } from '#src/features/donations/identity.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { eraseHoldings, readHoldings, type Holder } from './holdings.ts';
+import { accountExists, eraseHoldings, readHoldings, type Holder } from './holdings.ts';
 import * as repo from './repo.ts';
 import type { CorrectionInput } from './schema.ts';
 
@@ -132,13 +132,12 @@ export async function eraseAccount(db: Kysely<Database>, user: SessionUser, pass
   // The office must not lose its last way in: an administrator's account is removed by another.
   if (user.role === 'Admin') throw new RequestError(409, 'privacy.error.adminErase');
   const checked = await recheckPassword(db, user, { password, ip: context.ip });
-  if (!checked.ok)
-    throw new RequestError(
-      checked.status,
-      checked.message,
-      checked.field ? { [checked.field]: checked.message } : undefined,
-      checked.vars,
-    );
+  if (!checked.ok) {
+    // Erased a moment ago by another request (a second tab): say so, not that the password is wrong.
+    if (!(await accountExists(db, user.id))) throw new RequestError(401, 'auth.error.signInFirst');
+    const fields = checked.field ? { [checked.field]: checked.message } : undefined;
+    throw new RequestError(checked.status, checked.message, fields, checked.vars);
+  }
   const holder = await holderOf(db, user);
   const masked = maskedEmail(user.email);
   await transaction(db, async (trx) => {
