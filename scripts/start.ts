@@ -21,6 +21,7 @@ import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
 import { startSealingClearPans } from '#src/features/donations/seal-old.ts';
 import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/digest.ts';
+import { startAnonymiser } from '#src/features/data-rights/anonymise.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { REPLACES_WORKER, superviseWorkers } from './workers.ts';
 
@@ -112,6 +113,8 @@ async function serveSite(config: Config) {
     startOfficeDigest(connection.db, officeDigestLookMs);
     // PANs stored in clear before identities were sealed are sealed once (docs/decisions/155).
     startSealingClearPans(connection.db);
+    // Personal data past its keeping period is made anonymous or deleted (docs/compliance.md).
+    startAnonymiser(connection.db);
   } catch (error) {
     if (error instanceof DatabaseStillUnavailable) {
       log.error(error.message);

@@ -18,6 +18,7 @@ import { accountPageOperations } from '#src/features/account/api-doc.ts';
 import { officeOperations } from '#src/features/office/api-doc.ts';
 import { reconciliationOperations } from '#src/features/reconciliation/api-doc.ts';
 import { panchangamOperations } from '#src/features/panchangam/api-doc.ts';
+import { dataRightsOperations } from '#src/features/data-rights/api-doc.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its
@@ -46,6 +47,7 @@ export const apiOperations: ApiOperations[] = [
   officeOperations,
   reconciliationOperations,
   panchangamOperations,
+  dataRightsOperations,
 ];
 
 const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };

@@ -36,6 +36,8 @@ import counterEn from '#src/features/donations/counter/i18n/en.json' with { type
 import counterTe from '#src/features/donations/counter/i18n/te.json' with { type: 'json' };
 import panchangamEn from '#src/features/panchangam/i18n/en.json' with { type: 'json' };
 import panchangamTe from '#src/features/panchangam/i18n/te.json' with { type: 'json' };
+import dataRightsEn from '#src/features/data-rights/i18n/en.json' with { type: 'json' };
+import dataRightsTe from '#src/features/data-rights/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -57,6 +59,7 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'settings', en: settingsEn, te: settingsTe },
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
   { name: 'account', en: accountEn, te: accountTe },
+  { name: 'dataRights', en: dataRightsEn, te: dataRightsTe },
   { name: 'payments', en: paymentsEn, te: paymentsTe },
   { name: 'office', en: officeEn, te: officeTe },
   { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },

@@ -41,6 +41,10 @@ const signedInWrites = new Set([
   'api/account/devotees/[id].ts DELETE',
   'api/account/password.ts POST',
   'api/account/confirm-email.ts POST',
+  // The devotee's data rights (src/features/data-rights), on their own account only.
+  'api/account/erase.ts POST',
+  'api/account/correction.ts POST',
+  'api/account/withdraw-consent.ts POST',
 ]);
 
 /** Reads only an Admin may make. */
@@ -53,6 +57,7 @@ const adminReads = new Set([
   'api/donation/index.ts GET',
   'api/bookings/index.ts GET',
   'api/bookings/export.ts GET',
+  'api/admin/data-requests/index.ts GET',
 ]);
 
 const guarded = apiRoutes().flatMap((route) =>

@@ -238,6 +238,12 @@ describe('Telugu pages and e-mails', () => {
     mail('donationReceipt', receipt);
     await page(donation);
     await page('/te/account', { cookie: devotee.cookie });
+    // The devotee's data rights: a correction asked for, and the erasure's confirmation step.
+    const asked = { intent: 'correct', whatWrong: 'గోత్రం తప్పుగా ఉంది', shouldBe: 'భారద్వాజ' };
+    expect((await http.form('/te/account/data', asked, { cookie: devotee.cookie })).status).toBe(303);
+    await page('/te/account/data', { cookie: devotee.cookie });
+    const confirm = await http.form('/te/account/data', { intent: 'erase-ask' }, { cookie: devotee.cookie });
+    check('/te/account/data (erase)', visibleText(await confirm.text()));
     for (const item of adminNavItems) await page(`/te${item.path}`, { cookie: admin.cookie });
     await page('/te/admin/pages?page=donate&section=causes', { cookie: admin.cookie });
     await page(`/te/admin/bookings/print?from=${siteDay()}&to=${dayAhead(30)}`, { cookie: admin.cookie });

@@ -26,6 +26,7 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.bookings', path: '/admin/bookings' },
   { key: 'admin.nav.pujas', path: '/admin/pujas' },
   { key: 'admin.nav.payments', path: '/admin/payments' },
+  { key: 'admin.nav.dataRequests', path: '/admin/data-requests' },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';

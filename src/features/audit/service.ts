@@ -10,7 +10,21 @@ export type AuditActor = Actor;
 /** `npm run admin:create` runs on the server itself, with nobody signed in. */
 export const commandLineActor: AuditActor = { id: null, name: 'Command line (npm run admin:create)', email: null };
 
-export const auditRecordTypes = ['event', 'puja_card', 'activity', 'album', 'donation', 'settings', 'user', 'page', 'puja', 'booking', 'inquiry'] as const;
+export const auditRecordTypes = [
+  'event',
+  'puja_card',
+  'activity',
+  'album',
+  'donation',
+  'settings',
+  'user',
+  'page',
+  'puja',
+  'booking',
+  'inquiry',
+  'account',
+  'data_request',
+] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
 export const auditActions = [
@@ -30,6 +44,12 @@ export const auditActions = [
   'mark_answered',
   'override',
   'not_received',
+  'export_data',
+  'erase_account',
+  'withdraw_consent',
+  'request_correction',
+  'anonymise',
+  'mark_done',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

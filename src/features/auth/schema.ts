@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeVersionField } from '#src/features/data-rights/schema.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
@@ -37,6 +38,7 @@ export const signupSchema = z
     email,
     password: newPassword,
     secretKey: z.string().optional(),
+    noticeVersion: noticeVersionField,
   })
   .superRefine((value, ctx) => {
     if (value.role === 'Admin' && !value.secretKey) {

@@ -9,6 +9,7 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import { changedFields, commandLineActor, recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
+import { recordConsent } from '#src/features/data-rights/consent.ts';
 import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';
 
 export interface SessionUser {
@@ -109,6 +110,13 @@ export async function signUp(db: Kysely<Database>, input: SignupInput, context: 
   try {
     const user = await db.transaction().execute(async (trx) => {
       const inserted = await repo.insertUser(trx, row);
+      await recordConsent(trx, {
+        purpose: 'account',
+        recordRef: inserted.id,
+        userId: inserted.id,
+        email: inserted.email,
+        noticeVersion: input.noticeVersion,
+      });
       // Becoming an Admin with the secret key is recorded, by the new administrator themselves.
       if (inserted.role === 'Admin') {
         const actor = { id: inserted.id, name: inserted.name, email: inserted.email };
@@ -259,6 +267,21 @@ export async function changePassword(
     });
   });
   return { ok: true };
+}
+
+/**
+ * The signed-in account's password asked again before a step that cannot be undone (erasing the
+ * account), counted against the same limits as a sign-in so it cannot be guessed through it.
+ */
+type Recheck = { ok: true } | Refusal;
+type Given = { password: string; ip: string };
+export async function recheckPassword(db: Kysely<Database>, user: SessionUser, given: Given): Promise<Recheck> {
+  const refused = await admit(db, given.ip, user.email);
+  if (refused) return refused;
+  const row = await repo.findUserByEmail(db, user.email);
+  if (row && (await verifyPassword(row.password_hash, given.password))) return { ok: true };
+  await fail(db, given.ip, user.email);
+  return refuse(400, 'auth.error.currentPasswordWrong', { field: 'password' });
 }
 
 // --- administrators ----------------------------------------------------------------------

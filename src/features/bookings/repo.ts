@@ -11,7 +11,7 @@ import { handOverPlaces, lapseOffers } from './waitlist-handover.ts';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
-type Assigned = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id';
+type Assigned = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id' | 'anonymised_at';
 /** A booking to store; its citizenship declaration only where the amount is the devotee's own offering. */
 type Given = Omit<BookingRow, Assigned | keyof DeclarationColumns>;
 export type NewBooking = Given & { device_id?: string | null } & Partial<DeclarationColumns>;

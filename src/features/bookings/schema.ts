@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeVersionField } from '#src/features/data-rights/schema.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
 import { indiaState } from '#src/server/validation/india-states.ts';
@@ -98,6 +99,7 @@ export const bookingSchema = z
     terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'booking.error.terms'),
     /** The citizenship declaration, which the service requires where the amount is the devotee's own offering. */
     ...optionalDeclarationFields,
+    noticeVersion: noticeVersionField,
   })
   .superRefine(...citizenshipRule);
 export type BookingInput = z.output<typeof bookingSchema>;

@@ -15,6 +15,7 @@ import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts'
 import { getStorage } from '#src/server/storage/index.ts';
 import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
 import { offeringDeclaration } from './declaration.ts';
+import { recordConsent } from '#src/features/data-rights/consent.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
@@ -88,7 +89,7 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
     // A place kept for this devotee from the waitlist is theirs already; everyone else takes one from the counter.
     if (!(await claimOffer(trx, puja.id, input.date, input.email)) && !(await takePlace(trx, puja, input.date))) return undefined;
-    return insertBooking(trx, {
+    const booked = await insertBooking(trx, {
       puja_id: puja.id,
       puja_day: input.date,
       attendance: input.attendance,
@@ -117,6 +118,14 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
       device_id: context.device ?? null,
       ...declaration,
     });
+    await recordConsent(trx, {
+      purpose: 'booking',
+      recordRef: booked.reference,
+      userId: context.userId,
+      email: input.email,
+      noticeVersion: input.noticeVersion,
+    });
+    return booked;
   });
   if (!booking) throw new RequestError(409, 'booking.error.full', { date: 'booking.error.full' });
   // The key is known only now: a repeat of the same post reads the booking back without it.

@@ -89,6 +89,8 @@ export interface BookingTables {
     phone_digits: string | null;
     /** The random id of the device cookie the booking came with, when it had one. */
     device_id: string | null;
+    /** When the devotee's details were made anonymous (src/features/data-rights). */
+    anonymised_at: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeVersionField } from '#src/features/data-rights/schema.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, message, personName } from '#src/server/validation/person-fields.ts';
 import { cleanIdentity, identityTypes, identityValid, isIdentityType, type IdentityType } from './identity.ts';
@@ -106,6 +107,7 @@ export const donationSchema = z
     family: z.array(familyMember).min(1, 'donation.error.familyMin').max(donationLimits.familyMax, 'donation.error.familyMax'),
     message,
     terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'donation.error.terms'),
+    noticeVersion: noticeVersionField,
     address: z
       .string()
       .trim()

@@ -17,6 +17,7 @@ import { fullName } from './donor-name.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
 import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/declaration.ts';
+import { recordConsent } from '#src/features/data-rights/consent.ts';
 
 /**
  * Stores a valid donation as pending, unless this address started too many lately: the
@@ -33,15 +34,26 @@ export async function startDonation(
   if (await overLimit(db, `donation:ip:${context.ip}`, limits.donations)) return { ok: false, status: 429 };
   // A cause staff added keeps its name as it is today; an unknown one is 'where most needed'.
   const cause = await causeForDonation(db, input.cause);
-  const options = {
-    lang: context.lang,
-    method: 'upi' as const,
-    userId: context.userId,
-    causeName: cause.name,
-    terms: cause.terms,
-    declaration: declarationColumns(input, context.settings.fcra),
+  const store = async (trx: Kysely<Database>) => {
+    const options = {
+      lang: context.lang,
+      method: 'upi' as const,
+      userId: context.userId,
+      causeName: cause.name,
+      terms: cause.terms,
+      declaration: declarationColumns(input, context.settings.fcra),
+    };
+    const donation = await insertDonation(trx, { ...input, cause: cause.slug }, options);
+    await recordConsent(trx, {
+      purpose: 'donation',
+      recordRef: donation.reference,
+      userId: context.userId,
+      email: input.email,
+      noticeVersion: input.noticeVersion,
+    });
+    return donation;
   };
-  return { ok: true, donation: await insertDonation(db, { ...input, cause: cause.slug }, options) };
+  return { ok: true, donation: await (db.isTransaction ? store(db) : transaction(db, store)) };
 }
 
 /** Stores the donor's UPI transaction reference, and reports it to the ledger; 'closed' once the money is confirmed. */

@@ -61,5 +61,7 @@ export interface DonationTables {
     donor_phone: string | null;
     /** The administrator who recorded a counter donation (users.id). */
     recorded_by: number | null;
+    /** When the donor's details were made anonymous, the tax law's keeping period over (src/features/data-rights). */
+    anonymised_at: string | null;
   };
 }

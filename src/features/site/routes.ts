@@ -67,7 +67,10 @@ export const pagesWithoutFocusTarget: ReadonlySet<string> = new Set([...publicRo
  * Pages for a signed-in visitor only: an anonymous one is sent to sign in, so they are in no public
  * list. The page-weight budget (bench:pages) visits them signed in, with a booking on the account.
  */
-export const signedInRoutes: PublicRoute[] = [{ path: '/account', forms: true, page: 'account', indexed: false }];
+export const signedInRoutes: PublicRoute[] = [
+  { path: '/account', forms: true, page: 'account', indexed: false },
+  { path: '/account/data', forms: true, page: 'accountData', indexed: false },
+];
 
 /** Parents in the menu that answer with their first child. */
 export const parentRedirects: Record<string, string> = {

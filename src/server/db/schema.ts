@@ -17,6 +17,7 @@ import type { AccountTables } from '#src/features/account/tables.ts';
 import type { PaymentTables } from '#src/features/payments/tables.ts';
 import type { OfficeTables } from '#src/features/office/tables.ts';
 import type { ReconciliationTables } from '#src/features/reconciliation/tables.ts';
+import type { DataRightsTables } from '#src/features/data-rights/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -43,4 +44,5 @@ export interface Database
     AccountTables,
     PaymentTables,
     OfficeTables,
-    ReconciliationTables {}
+    ReconciliationTables,
+    DataRightsTables {}

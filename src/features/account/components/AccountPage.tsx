@@ -9,6 +9,7 @@ import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
 import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
 import { answerFragment } from '../sections.ts';
+import { AccountDataLink } from '#src/features/data-rights/components/AccountDataLink.tsx';
 import './account.css';
 
 interface Props {
@@ -29,6 +30,7 @@ export function AccountPage({ lang, t, state, account }: Props) {
       {account.bookings && <Bookings lang={lang} t={t} bookings={account.bookings} />}
       <Devotees lang={lang} t={t} state={state} devotees={account.devotees} />
       <PasswordChange lang={lang} t={t} state={state} />
+      <AccountDataLink lang={lang} t={t} />
     </div>
   );
 }

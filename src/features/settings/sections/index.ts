@@ -7,6 +7,7 @@ import { homeSchema, homeSeed } from './home.ts';
 import { identitySchema, identitySeed } from './identity.ts';
 import { paymentSchema, paymentSeed } from './payment.ts';
 import { placeSchema, placeSeed } from './place.ts';
+import { privacySchema, privacySeed } from './privacy.ts';
 import { taxSchema, taxSeed } from './tax.ts';
 
 /** Each section is saved on its own row; adding a section is one file and one line here. */
@@ -20,6 +21,7 @@ export const settingsSections = {
   about: { schema: aboutSchema, seed: aboutSeed },
   home: { schema: homeSchema, seed: homeSeed },
   place: { schema: placeSchema, seed: placeSeed },
+  privacy: { schema: privacySchema, seed: privacySeed },
 } as const;
 
 export type SectionName = keyof typeof settingsSections;

@@ -1,0 +1,3 @@
+import { postErase } from '#src/features/data-rights/api.ts';
+
+export const POST = postErase;

@@ -1,0 +1,3 @@
+import { postWithdraw } from '#src/features/data-rights/api.ts';
+
+export const POST = postWithdraw;
