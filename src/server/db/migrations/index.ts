@@ -26,6 +26,7 @@ import * as bookingKeys from './0200_booking_keys.ts';
 import * as fairHolds from './0210_fair_holds.ts';
 import * as pujaStartTimes from './0220_puja_start_times.ts';
 import * as donationTaxFields from './0230_donation_tax_fields.ts';
+import * as donationCertificates from './0233_donation_certificates.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0210_fair_holds': fairHolds,
   '0220_puja_start_times': pujaStartTimes,
   '0230_donation_tax_fields': donationTaxFields,
+  '0233_donation_certificates': donationCertificates,
 };
