@@ -30,6 +30,8 @@ import officeEn from '#src/features/office/i18n/en.json' with { type: 'json' };
 import officeTe from '#src/features/office/i18n/te.json' with { type: 'json' };
 import reconciliationEn from '#src/features/reconciliation/i18n/en.json' with { type: 'json' };
 import reconciliationTe from '#src/features/reconciliation/i18n/te.json' with { type: 'json' };
+import taxFormsEn from '#src/features/donations/tax-forms/i18n/en.json' with { type: 'json' };
+import taxFormsTe from '#src/features/donations/tax-forms/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -54,4 +56,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'payments', en: paymentsEn, te: paymentsTe },
   { name: 'office', en: officeEn, te: officeTe },
   { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
+  { name: 'taxForms', en: taxFormsEn, te: taxFormsTe },
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiOperations } from '#src/server/http/api-spec.ts';
 import { statuses } from './admin/filters.ts';
 import { donationSchema } from './schema.ts';
+import { taxFormOperations } from './tax-forms/api-doc.ts';
 
 /** The donations' part of the API document. */
 const reference = z.string().describe("The donation reference, as the donor's page shows it");
@@ -46,11 +47,11 @@ export const donationOperations: ApiOperations = {
   '/api/donation/export': {
     get: {
       tag: 'donations',
-      summary: 'The Form 10BD statement of a financial year, as CSV',
+      summary: "The Form 10BD statement of a financial year, as CSV in the income-tax portal's columns",
       access: 'admin',
       query: z.object({ fy: z.string().describe('The financial year, like 2026-27') }),
       ok: { 200: { description: 'The statement', mediaType: 'text/csv' } },
-      refusals: { 400: 'Not a financial year like 2026-27' },
+      refusals: { 400: 'Not a financial year like 2026-27', 409: 'Rows without an identity number or an address; the check at /admin/donations/tax-forms lists them' },
     },
   },
   '/api/donation/create-order': {
@@ -86,4 +87,5 @@ export const donationOperations: ApiOperations = {
       refusals: { 400: 'The signature does not match, or the body is not an event object', 503: 'Webhooks are not configured' },
     },
   },
+  ...taxFormOperations,
 };
