@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealIdentity } from '#src/features/donations/identity.ts';
+import { issueCertificates } from '#src/features/donations/tax-forms/certificates.ts';
+import { upsertFiling } from '#src/features/donations/tax-forms/repo.ts';
+import { settingsSections, type Settings } from '#src/features/settings/sections/index.ts';
+import { connect } from '#src/server/db/connect.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
@@ -199,5 +203,33 @@ describe('Form 10BE', () => {
     expect(changed.status).toBe(409);
     expect(await changed.text()).toContain('value="999999999999999"');
     expect((await withDb(server, (db) => db.selectFrom('donation_filings').selectAll().executeTakeFirstOrThrow())).acknowledgement).toBe('123456789012345');
+  });
+});
+
+describe('Form 10BE from two server instances', () => {
+  it('makes and mails each certificate once when both press at the same moment', async () => {
+    const year = '2024-25';
+    await withDb(server, async (db) => {
+      for (let i = 1; i <= 6; i++) {
+        const identity: ['pan', string] = ['pan', `ABCDE${String(1000 + i)}F`];
+        await insertGift(db, { receipt: `${year}/${String(i).padStart(4, '0')}`, firstName: `Donor ${i}`, email: `d${i}@example.org`, identity, address: 'Ongole', rupees: 100 * i });
+      }
+      await upsertFiling(db, year, '223456789012345', '2025-05-15');
+    });
+    // Two pools stand for two instances on PostgreSQL; SQLite's synchronous driver shares one.
+    const first = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl }).db;
+    const second = server.databaseUrl ? connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl }).db : first;
+    const settings = Object.fromEntries(Object.entries(settingsSections).map(([name, section]) => [name, section.seed])) as Settings;
+    const actor = { id: null, name: 'Test', email: null };
+    try {
+      const outcomes = await Promise.all([first, second, first, second].map((db) => issueCertificates(db, year, settings, 60_000, actor)));
+      expect(outcomes.reduce((sum, o) => sum + o.made, 0)).toBe(6);
+      expect(outcomes.reduce((sum, o) => sum + o.mailed, 0)).toBe(6);
+    } finally {
+      await first.destroy();
+      if (second !== first) await second.destroy();
+    }
+    const mails = await withDb(server, (db) => db.selectFrom('mail_outbox').select('to_address').where('subject', 'like', `%${year}%`).execute());
+    expect(mails.map((m) => m.to_address).sort()).toEqual(['d1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => `${d}@example.org`));
   });
 });

@@ -13,6 +13,7 @@ import { publicRoutes } from '#src/features/site/routes.ts';
 import { adminNavItems } from '#src/features/admin/nav.ts';
 import { digestMail } from '#src/features/office/digest-mail.ts';
 import { siteDay } from '#src/server/time.ts';
+import { insertGift } from '../support/tax-forms.ts';
 
 /**
  * Every page and every e-mail in Telugu, with a booking in each state, reads Telugu: a word in
@@ -232,6 +233,27 @@ describe('Telugu pages and e-mails', () => {
     const shown = visibleText(await (await http.get(`/te/booking/${mine.reference}?key=${mine.key}`)).text());
     expect(shown).toContain('స్థితి రద్దయింది');
     expect(shown).not.toContain('రద్దు చేశాము');
+  });
+
+  it('shows the tax forms page and sends the 10BE certificate in Telugu', async () => {
+    const fy = '2025-26';
+    const taxForms = `/te/admin/donations/tax-forms?fy=${fy}`;
+    const gift = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'certificate@example.org', lang: 'te' as const, rupees: 1000 };
+    await withDb(server, async (db) => {
+      await insertGift(db, { ...gift, receipt: `${fy}/0001`, identity: ['pan', 'ABCDE1234F'], address: '12-3 ఆలయ వీధి, ఒంగోలు' });
+      await insertGift(db, { ...gift, receipt: `${fy}/0002`, firstName: 'అన్నపూర్ణ', payMode: 'cash' });
+    });
+    await page(taxForms, { cookie: admin.cookie });
+    await withDb(server, (db) => db.deleteFrom('donations').where('first_name', '=', 'అన్నపూర్ణ').execute());
+    const ack = { intent: 'filing', fy, acknowledgement: '123456789012345', filedOn: '2026-05-20' };
+    const refused = await http.form(taxForms, { ...ack, acknowledgement: 'abc' }, { cookie: admin.cookie });
+    check('tax forms refused', visibleText(await refused.text()));
+    expect((await http.form(taxForms, ack, { cookie: admin.cookie })).status).toBe(303);
+    const certified = await http.form(taxForms, { intent: 'certify', fy }, { cookie: admin.cookie });
+    expect(certified.status).toBe(303);
+    mail('certificate10BE', await mailTo('certificate@example.org', '10BE'));
+    await page(certified.headers.get('location')!, { cookie: admin.cookie });
+    await page(`/te/admin/donations?fy=${fy}`, { cookie: admin.cookie });
   });
 
   it('holds no English word outside the allowed ones', () => {
