@@ -42,6 +42,8 @@ const certificateMails = () => withDb(server, (db) => db.selectFrom('mail_outbox
 
 beforeAll(async () => {
   smtp = await startSmtp();
+  // The in-process issuing below mails through the same test server, never into ./data.
+  process.env.SMTP_URL = smtp.url;
   server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5' } });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });

@@ -3,6 +3,10 @@ import type { Database } from '#src/server/db/schema.ts';
 import { newReference } from '#src/features/donations/repo.ts';
 import { sealIdentity } from '#src/features/donations/identity.ts';
 import type { DonationType, IdentityType, PayMode } from '#src/features/donations/tables.ts';
+import { testDonorDataKey } from './server.ts';
+
+// Sealed with the test server's key (the browser tests' process has none of its own).
+process.env.DONOR_DATA_KEY ??= testDonorDataKey;
 
 export interface TestGift {
   receipt: string;
