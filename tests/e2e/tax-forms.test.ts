@@ -14,14 +14,31 @@ const small: typeof phone = { ...phone, viewport: { width: 320, height: 640 } };
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const runs = [
-  { lang: 'English', prefix: '', fy: '2023-24', day: '2024-05-20', texts: { save: 'Save the acknowledgement', make: 'Make and e-mail the certificates' } },
-  { lang: 'Telugu', prefix: '/te', fy: '2022-23', day: '2023-05-22', texts: { save: 'అక్నాలెడ్జ్‌మెంట్ భద్రపరచండి', make: 'సర్టిఫికెట్లు తయారుచేసి ఈమెయిల్ చేయండి' } },
+  {
+    lang: 'English',
+    prefix: '',
+    fy: '2023-24',
+    day: '2024-05-20',
+    texts: { save: 'Save the acknowledgement', make: 'Make and e-mail the certificates' },
+  },
+  {
+    lang: 'Telugu',
+    prefix: '/te',
+    fy: '2022-23',
+    day: '2023-05-22',
+    texts: { save: 'అక్నాలెడ్జ్‌మెంట్ భద్రపరచండి', make: 'సర్టిఫికెట్లు తయారుచేసి ఈమెయిల్ చేయండి' },
+  },
 ] as const;
 
 beforeAll(async () => {
   await withDb(server, async (db) => {
     for (const { fy, lang } of runs) {
-      const gift = { firstName: `Gowri ${lang}`, email: `gowri-${fy}@example.org`, identity: ['pan', 'ABCDE1234F'] as ['pan', string], address: 'Ongole' };
+      const gift = {
+        firstName: `Gowri ${lang}`,
+        email: `gowri-${fy}@example.org`,
+        identity: ['pan', 'ABCDE1234F'] as ['pan', string],
+        address: 'Ongole',
+      };
       await insertGift(db, { ...gift, receipt: `${fy}/0001`, rupees: 1000 });
       await insertGift(db, { ...gift, receipt: `${fy}/0002`, payMode: 'cash', rupees: 500 });
     }

@@ -238,9 +238,11 @@ describe('Telugu pages and e-mails', () => {
   it('shows the tax forms page and sends the 10BE certificate in Telugu', async () => {
     const fy = '2025-26';
     const taxForms = `/te/admin/donations/tax-forms?fy=${fy}`;
-    const gift = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'certificate@example.org', lang: 'te' as const, rupees: 1000 };
+    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'certificate@example.org' };
+    const gift = { ...donor, lang: 'te' as const, rupees: 1000 };
     await withDb(server, async (db) => {
-      await insertGift(db, { ...gift, receipt: `${fy}/0001`, identity: ['pan', 'ABCDE1234F'], address: '12-3 ఆలయ వీధి, ఒంగోలు' });
+      const address = '12-3 ఆలయ వీధి, ఒంగోలు';
+      await insertGift(db, { ...gift, receipt: `${fy}/0001`, identity: ['pan', 'ABCDE1234F'], address });
       await insertGift(db, { ...gift, receipt: `${fy}/0002`, firstName: 'అన్నపూర్ణ', payMode: 'cash' });
     });
     await page(taxForms, { cookie: admin.cookie });

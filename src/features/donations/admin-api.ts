@@ -57,5 +57,7 @@ export async function exportStatement(context: APIContext) {
   const missing = incompleteRows(rows).length;
   if (missing > 0) throw new RequestError(409, 'taxForms.error.incomplete', undefined, { count: missing, fy });
   const csv = statementCsv(rows, context.locals.settings ?? (await loadSettings(getDb())).settings);
-  return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="form-10bd-${fy}.csv"`, ...privately } });
+  const disposition = `attachment; filename="form-10bd-${fy}.csv"`;
+  const file = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition };
+  return new Response(csv, { headers: { ...file, ...privately } });
 }

@@ -29,6 +29,8 @@ const donation = z.object({
   createdAt: z.string(),
 });
 
+const incompleteStatement = 'Rows without an identity number or an address; /admin/donations/tax-forms lists them';
+
 const order = z.object({ reference, orderId: z.string(), amount: z.int().describe('Paise'), currency: z.literal('INR'), keyId: z.string(), name: z.string(), email: z.string() });
 const lang = z.object({ lang: z.enum(['en', 'te']).optional().describe('The language of the answer') });
 const gatewayRefusals = { 503: 'Online payment is not set up (UPI only)', 429: 'Too many orders from this address; wait and try again' };
@@ -51,7 +53,7 @@ export const donationOperations: ApiOperations = {
       access: 'admin',
       query: z.object({ fy: z.string().describe('The financial year, like 2026-27') }),
       ok: { 200: { description: 'The statement', mediaType: 'text/csv' } },
-      refusals: { 400: 'Not a financial year like 2026-27', 409: 'Rows without an identity number or an address; the check at /admin/donations/tax-forms lists them' },
+      refusals: { 400: 'Not a financial year like 2026-27', 409: incompleteStatement },
     },
   },
   '/api/donation/create-order': {

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { openIdentity } from './identity.ts';
+import { isIdentityType, openIdentity } from './identity.ts';
 import { confirmedInYear, type DonationRow } from './repo.ts';
-import { form10BDCsv, statementRows, type DonorIdentity, type StatementGift, type StatementRow } from './tax-forms/form-10bd.ts';
+import {
+  form10BDCsv,
+  statementRows,
+  type DonorIdentity,
+  type StatementGift,
+  type StatementRow,
+} from './tax-forms/form-10bd.ts';
 
 /**
  * A financial year's Form 10BD statement from the donations: every donation with a receipt number
@@ -11,9 +17,13 @@ import { form10BDCsv, statementRows, type DonorIdentity, type StatementGift, typ
  * donation made before the column existed reads 0 and stays out until the office marks it).
  */
 
-/** The donor's identity: the sealed one, or the PAN the first donation form kept in clear. */
+/**
+ * The donor's identity: the sealed one, or the PAN the first donation form kept in clear. A type
+ * the form has no code for counts as none, so the check lists the row instead of the file lying.
+ */
 function identityOf(row: DonationRow): DonorIdentity | undefined {
-  if (row.identity_type && row.identity_sealed) return { type: row.identity_type, number: openIdentity(row) };
+  if (isIdentityType(row.identity_type) && row.identity_sealed)
+    return { type: row.identity_type, number: openIdentity(row) };
   return row.pan ? { type: 'pan', number: row.pan.trim().toUpperCase() } : undefined;
 }
 

@@ -44,7 +44,10 @@ export function certificateLines(c: CertificateRow, settings: Settings, lang = c
     line('taxForms.certificate.identity', identity),
   ];
   for (const l of c.lines) {
-    const kind = { text: t(`taxForms.type.${l.donationType}`), english: lang === 'te' ? form10BDDonationTypes[l.donationType] : undefined };
+    const kind = {
+      text: t(`taxForms.type.${l.donationType}`),
+      english: lang === 'te' ? form10BDDonationTypes[l.donationType] : undefined,
+    };
     const mode = { text: t(`taxForms.mode.${l.mode}`), english: lang === 'te' ? form10BDModes[l.mode] : undefined };
     lines.push(line('taxForms.certificate.donationType', kind), line('taxForms.certificate.mode', mode));
     lines.push(line('taxForms.certificate.lineAmount', formatRupees(l.amountPaise, lang)));
@@ -64,7 +67,8 @@ export async function certificatePdf(c: CertificateRow, settings: Settings): Pro
   });
 }
 
-export const certificateFileName = (c: Pick<CertificateRow, 'certificate_number'>) => `${c.certificate_number.replace(/[^\w-]/g, '-')}.pdf`;
+export const certificateFileName = (c: Pick<CertificateRow, 'certificate_number'>) =>
+  `${c.certificate_number.replace(/[^\w-]/g, '-')}.pdf`;
 
 /** Where the donor (or the office) downloads it. */
 export const certificateUrl = (c: Pick<CertificateRow, 'id'>) => `/api/account/certificates/${c.id}`;

@@ -80,7 +80,13 @@ function Check({ t, lang, view }: { t: T; lang: Lang; view: TaxFormsView }) {
       {view.rows === 0 ? (
         <p>{t('taxForms.check.none', { fy: view.fy })}</p>
       ) : (
-        <p>{t('taxForms.check.summary', { rows: view.rows, donations: view.donations, total: formatRupees(view.totalPaise, lang) })}</p>
+        <p>
+          {t('taxForms.check.summary', {
+            rows: view.rows,
+            donations: view.donations,
+            total: formatRupees(view.totalPaise, lang),
+          })}
+        </p>
       )}
       {view.rows > 0 && view.incomplete.length === 0 && <p className="tax-forms__ok">{t('taxForms.check.complete')}</p>}
       {view.incomplete.length > 0 && (
@@ -91,11 +97,18 @@ function Check({ t, lang, view }: { t: T; lang: Lang; view: TaxFormsView }) {
               <li key={row.donations[0]!.reference}>
                 <strong>{row.name}</strong>
                 {' · '}
-                {[row.missingIdentity && t('taxForms.check.missingIdentity'), row.missingAddress && t('taxForms.check.missingAddress')].filter(Boolean).join(' · ')}
+                {[
+                  row.missingIdentity && t('taxForms.check.missingIdentity'),
+                  row.missingAddress && t('taxForms.check.missingAddress'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 <ul>
                   {row.donations.map((d) => (
                     <li key={d.reference}>
-                      <a href={`${list}?from=${d.day}&to=${d.day}#${donationAnchor(d.reference)}`}>{t('taxForms.check.open', { reference: d.reference })}</a>
+                      <a href={`${list}?from=${d.day}&to=${d.day}#${donationAnchor(d.reference)}`}>
+                        {t('taxForms.check.open', { reference: d.reference })}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -109,7 +122,10 @@ function Check({ t, lang, view }: { t: T; lang: Lang; view: TaxFormsView }) {
 }
 
 function Filing({ t, lang, view, outcome, action }: Props & { action: string }) {
-  const values = outcome.values ?? { acknowledgement: view.filing?.acknowledgement ?? '', filedOn: view.filing?.filed_on ?? '' };
+  const values = outcome.values ?? {
+    acknowledgement: view.filing?.acknowledgement ?? '',
+    filedOn: view.filing?.filed_on ?? '',
+  };
   const errors = outcome.errors ?? {};
   return (
     <section id="filing" aria-labelledby="filing-heading">
@@ -117,7 +133,13 @@ function Filing({ t, lang, view, outcome, action }: Props & { action: string }) 
       {outcome.errors && <FormNotice notice={outcome.notice as Notice} />}
       <p>{t('taxForms.filing.text')}</p>
       {view.filing && (
-        <p>{t('taxForms.filing.current', { fy: view.fy, date: formatOnDay(view.filing.filed_on, lang), acknowledgement: view.filing.acknowledgement })}</p>
+        <p>
+          {t('taxForms.filing.current', {
+            fy: view.fy,
+            date: formatOnDay(view.filing.filed_on, lang),
+            acknowledgement: view.filing.acknowledgement,
+          })}
+        </p>
       )}
       <form method="post" action={`${action}#filing`} noValidate className="tax-forms__filing">
         <input type="hidden" name="intent" value="filing" />
@@ -131,7 +153,14 @@ function Filing({ t, lang, view, outcome, action }: Props & { action: string }) 
           defaultValue={values.acknowledgement}
           error={errors.acknowledgement}
         />
-        <Field name="filedOn" type="date" label={t('taxForms.filing.filedOn')} required defaultValue={values.filedOn} error={errors.filedOn} />
+        <Field
+          name="filedOn"
+          type="date"
+          label={t('taxForms.filing.filedOn')}
+          required
+          defaultValue={values.filedOn}
+          error={errors.filedOn}
+        />
         <button type="submit" className="button">
           {t('taxForms.filing.save')}
         </button>

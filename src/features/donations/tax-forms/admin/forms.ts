@@ -34,7 +34,15 @@ function doneNotice(context: Context): Notice | undefined {
   }
   if (q.get('done') === 'certify') {
     const count = (name: string) => Number(q.get(name) ?? 0);
-    return { kind: 'success', text: t('taxForms.certify.done', { fy, made: count('made'), mailed: count('mailed'), unmailable: count('unmailable') }) };
+    return {
+      kind: 'success',
+      text: t('taxForms.certify.done', {
+        fy,
+        made: count('made'),
+        mailed: count('mailed'),
+        unmailable: count('unmailable'),
+      }),
+    };
   }
   return undefined;
 }
@@ -43,7 +51,10 @@ function doneNotice(context: Context): Notice | undefined {
  * The posts of the tax forms page, without JavaScript: the acknowledgement (kept with its values
  * when refused) and 'make and e-mail the certificates'. Each comes back to the page of its year.
  */
-export async function handleTaxForms(context: Context, admin: AuditActor): Promise<{ response: Response } | TaxFormsOutcome> {
+export async function handleTaxForms(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | TaxFormsOutcome> {
   if (context.request.method !== 'POST') return { notice: doneNotice(context) };
   const { t, lang, settings } = context.locals;
   const body = await readFields(context.request);
@@ -61,7 +72,13 @@ export async function handleTaxForms(context: Context, admin: AuditActor): Promi
     if (body.intent !== 'certify' || !parsed.success) throw new RequestError(400, 'admin.donations.badYear');
     const fy = parsed.data.fy;
     const outcome = await issueCertificates(getDb(), fy, settings, getConfig().MAIL_RETRY_SECONDS * 1000, admin);
-    const query = new URLSearchParams({ fy, done: 'certify', made: String(outcome.made), mailed: String(outcome.mailed), unmailable: String(outcome.unmailable) });
+    const query = new URLSearchParams({
+      fy,
+      done: 'certify',
+      made: String(outcome.made),
+      mailed: String(outcome.mailed),
+      unmailable: String(outcome.unmailable),
+    });
     return { response: context.redirect(`${localePath(lang, pagePath)}?${query}#certificates`, 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
