@@ -31,5 +31,7 @@ describe.each(languages)('every page in %s', (lang) => {
     for (const screen of ['/admin', '/admin/events', '/admin/post', '/admin/activities', '/admin/gallery', '/admin/settings', '/admin/donations']) {
       expect(await problemsOf(localePath(lang, screen), { cookie: admin.cookie }), screen).toEqual([]);
     }
+    const taxForms = localePath(lang, '/admin/donations/tax-forms');
+    expect(await problemsOf(taxForms, { cookie: admin.cookie }), taxForms).toEqual([]);
   });
 });
