@@ -31,7 +31,7 @@ const allowed = new Set([
  * UPI payee (the bank account's own name, as the devotee's UPI app shows it), and keys on a keyboard.
  */
 const typed = [
-  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'Test homam'],
+  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'telugu-places', 'Test homam'],
   ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
   // The donor's Telugu name in Latin letters beside it, as the receipt carries it for the tax office.
   'Konduri Sitaramayya',
@@ -256,6 +256,7 @@ describe('Telugu pages and e-mails', () => {
     mail('certificate10BE', await mailTo('certificate@example.org', '10BE'));
     await page(certified.headers.get('location')!, { cookie: admin.cookie });
     await page(`/te/admin/donations?fy=${fy}`, { cookie: admin.cookie });
+    await page('/te/admin/audit', { cookie: admin.cookie });
   });
 
   it('holds no English word outside the allowed ones', () => {

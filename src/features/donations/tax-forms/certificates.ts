@@ -50,7 +50,7 @@ export async function saveFiling(db: Kysely<Database>, input: FilingInput, actor
       actor,
       recordType: 'donation',
       recordId: `10BD ${input.fy}`,
-      recordLabel: `Form 10BD ${input.fy}`,
+      recordLabel: `10BD ${input.fy}`,
       action: before ? 'update' : 'create',
       changes: {
         acknowledgement: { from: before?.acknowledgement ?? null, to: input.acknowledgement },
@@ -132,7 +132,7 @@ export async function issueCertificates(
   const made = await transaction(db, async (trx) => {
     const added = await addCertificates(trx, fy, drafts(fy, rows, donations, filing));
     if (added > 0) {
-      const entry = { recordId: `10BE ${fy}`, recordLabel: `Form 10BE ${fy}`, action: 'create' as const };
+      const entry = { recordId: `10BE ${fy}`, recordLabel: `10BE ${fy}`, action: 'create' as const };
       await recordAudit(trx, {
         actor,
         recordType: 'donation',
