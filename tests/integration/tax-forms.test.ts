@@ -130,6 +130,8 @@ describe('Form 10BD', () => {
     expect(text).toContain(`Open donation ${refs.counter}`);
     expect(text).not.toContain(`Open donation ${refs.online}`);
     expect(text).toContain('Rows: 4 · Donations: 5');
+    // The donations list leads to this check rather than straight to the file.
+    expect(await raw('/te/admin/donations', admin)).toContain('action="/te/admin/donations/tax-forms"');
     const te = await raw(`/te${page}`, admin);
     expect(te).toContain(`/te/admin/donations?from=2025-09-10&amp;to=2025-09-10#donation-${refs.counter}`);
     expect(visibleText(te)).toContain('గుర్తింపు సంఖ్య లేదు · చిరునామా లేదు');
