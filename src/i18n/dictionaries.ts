@@ -38,6 +38,8 @@ import panchangamEn from '#src/features/panchangam/i18n/en.json' with { type: 'j
 import panchangamTe from '#src/features/panchangam/i18n/te.json' with { type: 'json' };
 import dataRightsEn from '#src/features/data-rights/i18n/en.json' with { type: 'json' };
 import dataRightsTe from '#src/features/data-rights/i18n/te.json' with { type: 'json' };
+import taxFormsEn from '#src/features/donations/tax-forms/i18n/en.json' with { type: 'json' };
+import taxFormsTe from '#src/features/donations/tax-forms/i18n/te.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -66,4 +68,5 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'citizenship', en: citizenshipEn, te: citizenshipTe },
   { name: 'counter', en: counterEn, te: counterTe },
   { name: 'panchangam', en: panchangamEn, te: panchangamTe },
+  { name: 'taxForms', en: taxFormsEn, te: taxFormsTe },
 ];

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { parseMail, startSmtp } from '../support/smtp.ts';
 import { pdfTags } from '../support/pdf-text.ts';
 import { validDonation } from '../support/donations.ts';
+import { form10BDColumns } from '#src/features/donations/tax-forms/form-10bd.ts';
 
 let server: RunningServer;
 let http: ReturnType<typeof client>;
@@ -266,26 +267,24 @@ describe('an administrator confirms a UPI donation', () => {
     expect(list[0].receiptNumber).toMatch(/\/0001$/);
   });
 
-  it('exports the financial year as the Form 10BD CSV', async () => {
+  it("exports the financial year as the Form 10BD CSV, in the portal template's columns", async () => {
     const list = await (await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` })).json();
     const fy = list[0].receiptNumber.split('/')[0];
+    // Only donations whose receipt carried the 80G text are reported; the first form's PAN counts as the identity.
+    await withDb(server, (db) => db.updateTable('donations').set({ eligible_80g: 1 }).where('reference', '=', reference).execute());
     const response = await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="donations-${fy}.csv"`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="form-10bd-${fy}.csv"`);
     const lines = (await response.text())
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(
-      'Sr. No.,Receipt Number,Date of Receipt,ID Code,Unique Identification Number,Section Code,Name of Donor,Address of Donor,Donation Type,Mode of Receipt,Amount of Donation (INR)',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^1,${fy}/0001,\\d{2}/\\d{2}/\\d{4},Permanent Account Number,PQRST6789K,Section 80G,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00$`,
-      ),
-    );
+    expect(lines[0]).toBe(form10BDColumns.join(','));
+    expect(lines).toEqual([
+      lines[0],
+      '1,,Permanent Account Number,PQRST6789K,Section 80G,,,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00',
+    ]);
     expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
     expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
   });
@@ -299,10 +298,11 @@ describe('the CSV export keeps every cell as data', () => {
     await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
     const { receipt_number } = await withDb(server, (db) => db.selectFrom('donations').select('receipt_number').where('reference', '=', reference).executeTakeFirstOrThrow());
     const fy = receipt_number!.split('/')[0];
+    await withDb(server, (db) => db.updateTable('donations').set({ eligible_80g: 1, pan: 'ABCDE1234F' }).where('reference', '=', reference).execute());
     const rows = parseCsv(await (await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie })).text());
-    const row = rows.find((r) => r[1] === receipt_number)!;
-    expect(row[7]).toBe(`'${address}`);
-    expect(row.slice(6, 11)).toEqual(['Lakshmi Narayana', `'${address}`, 'Others', 'Electronic modes including account payee cheque/draft', '500.00']);
+    const row = rows.find((r) => r[3] === 'ABCDE1234F')!;
+    expect(row[8]).toBe(`'${address}`);
+    expect(row.slice(7, 12)).toEqual(['Lakshmi Narayana', `'${address}`, 'Others', 'Electronic modes including account payee cheque/draft', '500.00']);
   });
 });
 

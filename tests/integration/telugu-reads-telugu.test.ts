@@ -14,6 +14,7 @@ import { publicRoutes } from '#src/features/site/routes.ts';
 import { adminNavItems } from '#src/features/admin/nav.ts';
 import { digestMail } from '#src/features/office/digest-mail.ts';
 import { siteDay } from '#src/server/time.ts';
+import { insertGift } from '../support/tax-forms.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { builtInCauses } from '#src/features/page-texts/schema.ts';
 import { writeSection } from '#src/features/settings/repo.ts';
@@ -39,7 +40,7 @@ const allowed = new Set([
  * UPI payee (the bank account's own name, as the devotee's UPI app shows it), and keys on a keyboard.
  */
 const typed = [
-  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'Test homam'],
+  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'telugu-places', 'Test homam'],
   ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
   // The donor's Telugu name in Latin letters beside it, as the receipt carries it for the tax office.
   'Konduri Sitaramayya',
@@ -334,6 +335,30 @@ describe('Telugu pages and e-mails', () => {
     for (const paper of ['a5', 'roll']) await page(`${receipt}&paper=${paper}`, { cookie: admin.cookie });
     await page('/te/admin/counter/receipt', { cookie: admin.cookie });
     mail('counterReceipt', await mailTo('counter@example.org'));
+  });
+
+  it('shows the tax forms page and sends the 10BE certificate in Telugu', async () => {
+    const fy = '2025-26';
+    const taxForms = `/te/admin/donations/tax-forms?fy=${fy}`;
+    const donor = { firstName: 'సీతారామయ్య', lastName: 'కొండూరి', email: 'certificate@example.org' };
+    const gift = { ...donor, lang: 'te' as const, rupees: 1000 };
+    await withDb(server, async (db) => {
+      const address = '12-3 ఆలయ వీధి, ఒంగోలు';
+      await insertGift(db, { ...gift, receipt: `${fy}/0001`, identity: ['pan', 'ABCDE1234F'], address });
+      await insertGift(db, { ...gift, receipt: `${fy}/0002`, firstName: 'అన్నపూర్ణ', payMode: 'cash' });
+    });
+    await page(taxForms, { cookie: admin.cookie });
+    await withDb(server, (db) => db.deleteFrom('donations').where('first_name', '=', 'అన్నపూర్ణ').execute());
+    const ack = { intent: 'filing', fy, acknowledgement: '123456789012345', filedOn: '2026-05-20' };
+    const refused = await http.form(taxForms, { ...ack, acknowledgement: 'abc' }, { cookie: admin.cookie });
+    check('tax forms refused', visibleText(await refused.text()));
+    expect((await http.form(taxForms, ack, { cookie: admin.cookie })).status).toBe(303);
+    const certified = await http.form(taxForms, { intent: 'certify', fy }, { cookie: admin.cookie });
+    expect(certified.status).toBe(303);
+    mail('certificate10BE', await mailTo('certificate@example.org', '10BE'));
+    await page(certified.headers.get('location')!, { cookie: admin.cookie });
+    await page(`/te/admin/donations?fy=${fy}`, { cookie: admin.cookie });
+    await page('/te/admin/audit', { cookie: admin.cookie });
   });
 
   it('holds no English word outside the allowed ones', () => {

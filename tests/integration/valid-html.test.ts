@@ -32,5 +32,7 @@ describe.each(languages)('every page in %s', (lang) => {
     for (const screen of [...screens, '/admin/donations', '/admin/counter', '/admin/counter/receipt']) {
       expect(await problemsOf(localePath(lang, screen), { cookie: admin.cookie }), screen).toEqual([]);
     }
+    const taxForms = localePath(lang, '/admin/donations/tax-forms');
+    expect(await problemsOf(taxForms, { cookie: admin.cookie }), taxForms).toEqual([]);
   });
 });

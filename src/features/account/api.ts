@@ -7,6 +7,7 @@ import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/
 import { clientIp } from '#src/features/auth/http.ts';
 import { donationOf, receiptFile, type DonationRow } from '#src/features/donations/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
+import { ownCertificateJson } from '#src/features/donations/tax-forms/account-json.ts';
 import { confirmSchema, devoteeIdSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
 import {
   accountOverview,
@@ -54,6 +55,7 @@ export async function getAccount(context: APIContext) {
     {
       profile: account.profile,
       donations: account.donations.map(donationJson),
+      certificates: account.certificates.map(ownCertificateJson),
       devotees: account.devotees.map(devoteeJson),
       ...(account.bookings ? { bookings: account.bookings } : {}),
     },

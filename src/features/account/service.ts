@@ -12,6 +12,7 @@ import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { changePassword, sha256, type SessionUser } from '#src/features/auth/service.ts';
 import { donationsOf, type DonationRow } from '#src/features/donations/service.ts';
+import { certificatesOfDonor, type CertificateRow } from '#src/features/donations/tax-forms/repo.ts';
 import { bookingsSource, type AccountBooking } from './bookings.ts';
 import * as repo from './repo.ts';
 import { accountLimits, devoteeSchema, type DevoteeInput, type PasswordChangeInput } from './schema.ts';
@@ -141,6 +142,8 @@ export async function confirmEmail(db: Kysely<Database>, user: SessionUser, toke
 export interface AccountOverview {
   profile: { name: string; email: string; role: string; emailConfirmed: boolean; confirmationSentAt: string | null };
   donations: DonationRow[];
+  /** The donor's Form 10BE certificates, newest year first. */
+  certificates: CertificateRow[];
   devotees: repo.SavedDevotee[];
   /** Undefined while no bookings source is wired (./bookings.ts). */
   bookings?: AccountBooking[];
@@ -151,10 +154,16 @@ export async function accountOverview(db: Kysely<Database>, user: SessionUser): 
   const email = await emailStatus(db, user);
   // Donations given with the address while signed out count once the address is confirmed.
   const donor = { userId: user.id, email: email.confirmed ? user.email : undefined };
-  const [donations, devotees, bookings] = await Promise.all([donationsOf(db, donor), listSavedDevotees(db, user.id), bookingsSource?.(db, donor)]);
+  const [donations, certificates, devotees, bookings] = await Promise.all([
+    donationsOf(db, donor),
+    certificatesOfDonor(db, donor),
+    listSavedDevotees(db, user.id),
+    bookingsSource?.(db, donor),
+  ]);
   return {
     profile: { name: user.name, email: user.email, role: user.role, emailConfirmed: email.confirmed, confirmationSentAt: email.sentAt },
     donations,
+    certificates,
     devotees,
     bookings,
   };

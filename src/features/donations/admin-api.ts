@@ -4,11 +4,13 @@ import { json, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard } from '#src/features/auth/guard.ts';
 import { filterFromQuery, filterProblems } from './admin/filters.ts';
 import { financialYearBounds } from '#src/features/payments/money.ts';
-import { confirmedInYear, listDonations } from './repo.ts';
-import { statementCsv } from './statement.ts';
+import { listDonations } from './repo.ts';
+import { statementCsv, yearStatement } from './statement.ts';
+import { incompleteRows } from './tax-forms/form-10bd.ts';
 import { causeNames } from './receipt.ts';
 import { maskedIdentity } from './identity.ts';
 import { declarationJson } from '#src/features/citizenship/declaration.ts';
+import { loadSettings } from '#src/features/settings/service.ts';
 
 /** The administrators' reads of /api/donation and /api/donation/export. */
 
@@ -49,12 +51,18 @@ export async function getDonations(context: APIContext) {
   return json(body, 200, privately);
 }
 
-/** The Form 10BD statement of one financial year as CSV: ?fy=2026-27. */
+/** The Form 10BD statement of one financial year as CSV (?fy=2026-27), once every row is complete. */
 export async function exportStatement(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const fy = context.url.searchParams.get('fy') ?? '';
   if (!financialYearBounds(fy)) throw new RequestError(400, 'admin.donations.badYear', { fy: 'admin.donations.badYear' });
-  const csv = statementCsv(await confirmedInYear(getDb(), fy));
-  return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="donations-${fy}.csv"`, ...privately } });
+  const { rows } = await yearStatement(getDb(), fy);
+  // The portal refuses a row without an identity or an address; the check page lists them.
+  const missing = incompleteRows(rows).length;
+  if (missing > 0) throw new RequestError(409, 'taxForms.error.incomplete', undefined, { count: missing, fy });
+  const csv = statementCsv(rows, context.locals.settings ?? (await loadSettings(getDb())).settings);
+  const disposition = `attachment; filename="form-10bd-${fy}.csv"`;
+  const file = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition };
+  return new Response(csv, { headers: { ...file, ...privately } });
 }

@@ -5,6 +5,7 @@ import { donationSchema } from './schema.ts';
 import { donationTypes, identityTypes } from './tables.ts';
 import { declarationDoc, declarationRefusals } from '#src/features/citizenship/api-doc.ts';
 import { counterSchema, counterModes } from './counter/schema.ts';
+import { taxFormOperations } from './tax-forms/api-doc.ts';
 
 /** The donations' part of the API document. */
 const reference = z.string().describe("The donation reference, as the donor's page shows it");
@@ -40,6 +41,8 @@ const donation = z.object({
   ...declarationDoc,
 });
 
+const incompleteStatement = 'Rows without an identity number or an address; /admin/donations/tax-forms lists them';
+
 const order = z.object({ reference, orderId: z.string(), amount: z.int().describe('Paise'), currency: z.literal('INR'), keyId: z.string(), name: z.string(), email: z.string() });
 const lang = z.object({ lang: z.enum(['en', 'te']).optional().describe('The language of the answer') });
 const gatewayRefusals = { 503: 'Online payment is not set up (UPI only)', 429: 'Too many orders from this address; wait and try again' };
@@ -61,11 +64,11 @@ export const donationOperations: ApiOperations = {
   '/api/donation/export': {
     get: {
       tag: 'donations',
-      summary: 'The Form 10BD statement of a financial year, as CSV',
+      summary: "The Form 10BD statement of a financial year, as CSV in the income-tax portal's columns",
       access: 'admin',
       query: z.object({ fy: z.string().describe('The financial year, like 2026-27') }),
       ok: { 200: { description: 'The statement', mediaType: 'text/csv' } },
-      refusals: { 400: 'Not a financial year like 2026-27' },
+      refusals: { 400: 'Not a financial year like 2026-27', 409: incompleteStatement },
     },
   },
   '/api/donation/counter': {
@@ -137,4 +140,5 @@ export const donationOperations: ApiOperations = {
       refusals: { 400: 'The signature does not match, or the body is not an event object', 503: 'Webhooks are not configured' },
     },
   },
+  ...taxFormOperations,
 };

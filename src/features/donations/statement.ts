@@ -1,56 +1,58 @@
-import { spreadsheetCsv } from '#src/server/csv.ts';
-import { paiseToDecimal } from '#src/features/payments/money.ts';
-import { latinName } from '#src/features/payments/latin-name.ts';
-import { receiptDate } from '#src/features/payments/receipt-document.ts';
-import type { DonationRow } from './repo.ts';
-import { openIdentity } from './identity.ts';
-import type { IdentityType } from './tables.ts';
-
-/** Form 10BD's 'ID Code' for each identity the donation form takes. */
-const idCodes: Record<IdentityType, string> = {
-  pan: 'Permanent Account Number',
-  aadhaar: 'Aadhaar Number',
-  'foreign-tax': 'Tax Identification Number',
-  passport: 'Passport number',
-  voter: "Elector's photo identity number",
-  driving: 'Driving License number',
-  ration: 'Ration card number',
-};
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
+import { isIdentityType, openIdentity } from './identity.ts';
+import { confirmedInYear, type DonationRow } from './repo.ts';
+import {
+  form10BDCsv,
+  statementRows,
+  type DonorIdentity,
+  type StatementGift,
+  type StatementRow,
+} from './tax-forms/form-10bd.ts';
 
 /**
- * The yearly statement of donations (Form 10BD): one row per confirmed donation of the financial
- * year, in receipt order, with the columns the form asks for. The one place the donor's identity
- * is opened whole; rows without one leave the identification blank; the office completes them
- * before filing. Names and addresses written in
- * Telugu are given in Latin letters, as the receipt also prints them beside the Telugu.
+ * A financial year's Form 10BD statement from the donations: every donation with a receipt number
+ * of the year, online or at the counter, that earned the 80G deduction (eligible_80g = 1; a
+ * donation made before the column existed reads 0 and stays out until the office marks it).
  */
-export const statementColumns = [
-  'Sr. No.',
-  'Receipt Number',
-  'Date of Receipt',
-  'ID Code',
-  'Unique Identification Number',
-  'Section Code',
-  'Name of Donor',
-  'Address of Donor',
-  'Donation Type',
-  'Mode of Receipt',
-  'Amount of Donation (INR)',
-] as const;
 
-export function statementCsv(donations: DonationRow[]): string {
-  const rows = donations.map((d, i) => [
-    String(i + 1),
-    d.receipt_number ?? '',
-    receiptDate(d.paid_at ?? d.created_at),
-    d.identity_type ? idCodes[d.identity_type] : '',
-    openIdentity(d),
-    'Section 80G',
-    latinName(`${d.first_name} ${d.last_name}`),
-    latinName(d.address ?? ''),
-    'Others',
-    'Electronic modes including account payee cheque/draft',
-    paiseToDecimal(d.amount_paise),
-  ]);
-  return spreadsheetCsv([statementColumns, ...rows]);
+/**
+ * The donor's identity: the sealed one, or the PAN the first donation form kept in clear. A type
+ * the form has no code for counts as none, so the check lists the row instead of the file lying.
+ */
+function identityOf(row: DonationRow): DonorIdentity | undefined {
+  if (isIdentityType(row.identity_type) && row.identity_sealed)
+    return { type: row.identity_type, number: openIdentity(row) };
+  return row.pan ? { type: 'pan', number: row.pan.trim().toUpperCase() } : undefined;
+}
+
+export const giftOf = (row: DonationRow): StatementGift => ({
+  reference: row.reference,
+  name: `${row.first_name} ${row.last_name}`.trim(),
+  address: (row.address ?? '').trim(),
+  identity: identityOf(row),
+  donationType: row.donation_type,
+  payMode: row.pay_mode,
+  amountPaise: row.amount_paise,
+});
+
+/** The year's eligible donations, in receipt order. */
+export async function statementDonations(db: Kysely<Database>, fy: string): Promise<DonationRow[]> {
+  return (await confirmedInYear(db, fy)).filter((d) => Number(d.eligible_80g) === 1);
+}
+
+/** The year's Part B rows, and the donations behind them by reference (for the check's links). */
+export async function yearStatement(db: Kysely<Database>, fy: string) {
+  const donations = await statementDonations(db, fy);
+  return { rows: statementRows(donations.map(giftOf)), donations: new Map(donations.map((d) => [d.reference, d])) };
+}
+
+export function statementCsv(rows: StatementRow[], settings: Settings): string {
+  const terms = {
+    sectionCode: settings.tax.form10BDSection,
+    registration: settings.payment.registration80G,
+    registeredOn: settings.tax.registration80GFrom,
+  };
+  return form10BDCsv(rows, terms);
 }

@@ -8,6 +8,7 @@ import type { GalleryTables } from '#src/features/gallery/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { ContactTables } from '#src/features/contact/tables.ts';
 import type { DonationTables } from '#src/features/donations/tables.ts';
+import type { TaxFormTables } from '#src/features/donations/tax-forms/tables.ts';
 import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
 import type { BookingTables } from '#src/features/bookings/tables.ts';
@@ -36,6 +37,7 @@ export interface Database
     MailTables,
     ContactTables,
     DonationTables,
+    TaxFormTables,
     AuditTables,
     PageCacheTables,
     IdempotencyTables,

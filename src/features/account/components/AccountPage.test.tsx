@@ -22,6 +22,7 @@ const donation = (over: Partial<DonationRow>): DonationRow =>
 const overview = (over: Partial<AccountOverview> = {}): AccountOverview => ({
   profile: { name: 'Asha', email: 'asha@example.org', role: 'User', emailConfirmed: false, confirmationSentAt: null },
   donations: [],
+  certificates: [],
   devotees: [],
   ...over,
 });

@@ -10,6 +10,7 @@ import type { AccountOverview, SavedDevotee } from '../service.ts';
 import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
 import { answerFragment } from '../sections.ts';
 import { AccountDataLink } from '#src/features/data-rights/components/AccountDataLink.tsx';
+import { Certificates } from '#src/features/donations/tax-forms/AccountCertificates.tsx';
 import './account.css';
 
 interface Props {
@@ -27,6 +28,7 @@ export function AccountPage({ lang, t, state, account }: Props) {
       {!state.form && !state.noticeIn && <FormNotice notice={state.notice} />}
       <Profile lang={lang} t={t} account={account} notice={state.noticeIn === 'profile' ? state.notice : undefined} />
       <Donations lang={lang} t={t} account={account} />
+      {account.certificates.length > 0 && <Certificates lang={lang} t={t} certificates={account.certificates} />}
       {account.bookings && <Bookings lang={lang} t={t} bookings={account.bookings} />}
       <Devotees lang={lang} t={t} state={state} devotees={account.devotees} />
       <PasswordChange lang={lang} t={t} state={state} />

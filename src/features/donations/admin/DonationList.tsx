@@ -1,4 +1,4 @@
-import type { Lang, T } from '#src/i18n/index.ts';
+import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { DonationFilter, DonationRow } from '../repo.ts';
 import { DonationCard } from './DonationCard.tsx';
@@ -13,7 +13,7 @@ interface Props {
   years: string[];
 }
 
-/** The filters, the donations as cards with 'Mark received' on each UPI one waiting, and the yearly export. */
+/** The filters, the donations as cards with 'Mark received' on each UPI one waiting, and the way to the yearly forms. */
 export function DonationList({ t, lang, donations, filter, years }: Props) {
   const total = donations.reduce((sum, d) => sum + d.amount_paise, 0);
   const filterFields = [...filterQuery(filter)];
@@ -58,10 +58,10 @@ export function DonationList({ t, lang, donations, filter, years }: Props) {
       <section className="donation-export" aria-labelledby="donation-export-heading">
         <h2 id="donation-export-heading">{t('admin.donations.exportHeading')}</h2>
         <p>{t('admin.donations.exportText')}</p>
-        <form method="get" action="/api/donation/export" className="donation-filters">
+        <form method="get" action={localePath(lang, '/admin/donations/tax-forms')} className="donation-filters">
           <div className="field">
             <label htmlFor="export-fy">{t('admin.donations.year')}</label>
-            <select id="export-fy" name="fy" defaultValue={years[0]}>
+            <select id="export-fy" name="fy" defaultValue={years[1]}>
               {years.map((y) => (
                 <option key={y} value={y}>
                   {y}

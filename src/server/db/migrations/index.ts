@@ -28,6 +28,7 @@ import * as pujaStartTimes from './0220_puja_start_times.ts';
 import * as donationTaxFields from './0230_donation_tax_fields.ts';
 import * as counter from './0231_counter.ts';
 import * as citizenship from './0232_citizenship.ts';
+import * as donationCertificates from './0233_donation_certificates.ts';
 import * as dataRights from './0234_data_rights.ts';
 
 /**
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0230_donation_tax_fields': donationTaxFields,
   '0231_counter': counter,
   '0232_citizenship': citizenship,
+  '0233_donation_certificates': donationCertificates,
   '0234_data_rights': dataRights,
 };
