@@ -24,7 +24,7 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 400: "A missing or invalid field, or 'User already exists'; `fields` names each problem" },
+      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem" },
     },
   },
   '/api/user/signupemail': {
@@ -34,7 +34,7 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 400: "A missing or invalid field, or 'User already exists'; `fields` names each problem" },
+      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem" },
     },
   },
   '/api/user/login': {

@@ -80,7 +80,7 @@ describe('the donation rules', () => {
 });
 
 describe('fields a browser leaves out', () => {
-  it('an unchecked terms box and no amount at all still get the spec messages', () => {
+  it('an unchecked terms box and no amount at all still get their own messages', () => {
     const { terms: _terms, preset: _preset, ...rest } = base;
     expect(check({ ...rest, terms: undefined as unknown as string, preset: undefined as unknown as string })).toMatchObject({ amount: 'donation.error.amountRequired' });
     const parsed = donationSchema.safeParse(donationFromForm(rest));

@@ -42,7 +42,7 @@ describe('counterSchema', () => {
   });
 
   it('refuses a wrong PAN and an amount that is missing, partial or too large', () => {
-    expect(issues({ ...resident, pan: 'ABCDE12345' })).toEqual({ pan: 'donation.error.panFormat' });
+    expect(issues({ ...resident, pan: 'ABCDE12345' })).toEqual({ pan: 'donation.error.identityFormat.pan' });
     expect(issues({ ...resident, amount: '' })).toEqual({ amount: 'counter.error.amountRequired' });
     expect(issues({ ...resident, amount: '10.50' })).toEqual({ amount: 'donation.error.amountWhole' });
     expect(issues({ ...resident, amount: 10_00_00_001 })).toEqual({ amount: 'counter.error.amountMax' });
