@@ -197,7 +197,7 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({ name: 'Asha', email: asha.email });
     expect(data.savedDevotees).toMatchObject([{ name: 'Annapurna', gotram: 'Bharadwaja' }]);
     expect(data.donations).toMatchObject([
-      { reference, pan: 'XXXXXX234F', identity: 'XXXXXX234F', address: '12 Temple Street, Ongole' },
+      { reference, pan: null, identity: 'XXXXXX234F', address: '12 Temple Street, Ongole' },
     ]);
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0].devotees[0]).toMatchObject({ gotram: expect.any(String) });

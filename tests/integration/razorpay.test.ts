@@ -82,7 +82,7 @@ describe('POST /api/donation/create-order', () => {
       expect(response.status).toBe(400);
     }
     const { body } = await order({ ...donation, amount: '2500', pan: 'ABCDE12345' });
-    expect(body.fields).toEqual({ pan: 'PAN must be 5 letters, 4 digits and 1 letter, like ABCDE1234F' });
+    expect(body.fields).toEqual({ pan: 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F. Check the card and type it again.' });
   });
 
   it('gives parallel calls for one donation one order: the one stored', async () => {

@@ -40,8 +40,8 @@ const allowed = new Set([
  * UPI payee (the bank account's own name, as the devotee's UPI app shows it), and keys on a keyboard.
  */
 const typed = [
-  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'telugu-places', 'Test homam'],
-  ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
+  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'telugu-places', 'telugu-offering', 'Test homam'],
+  ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'State Bank of India, New Delhi Main Branch', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
   // The donor's Telugu name in Latin letters beside it, as the receipt carries it for the tax office.
   'Konduri Sitaramayya',
 ];

@@ -12,6 +12,7 @@ const valueLabels: Record<string, string> = {
   status: 'donation.status.',
   role: 'auth.role.',
   category: 'admin.pujas.category.',
+  payMode: 'counter.mode.',
 };
 /** A booking's status has words of its own. */
 function labelsOf(recordType: string, field: string) {
@@ -29,7 +30,14 @@ function shown(t: T, lang: Lang, recordType: string, field: string, value: Audit
   return String(value);
 }
 
-const fieldLabel = (t: T, name: string) => (hasKey(`audit.field.${name}`) ? t(`audit.field.${name}`) : name);
+/** A field's name as its screen labels it: a settings field by the settings form's own label. */
+function fieldLabel(t: T, entry: AuditRecordView, name: string): string {
+  const section = entry.recordId;
+  const settings = [`settings.${section}.field.${name}`, `settings.${section}.${name}`, `settings.field.${name}`];
+  const keys = [...(entry.recordType === 'settings' ? settings : []), `audit.field.${name}`];
+  const key = keys.find((k) => hasKey(k));
+  return key ? t(key) : name;
+}
 
 function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView }) {
   const changes = Object.entries(entry.changes);
@@ -54,7 +62,7 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
         <dl className="audit-changes">
           {changes.map(([name, change]) => (
             <div key={name} className="audit-changes__row" data-field={name}>
-              <dt>{fieldLabel(t, name)}</dt>
+              <dt>{fieldLabel(t, entry, name)}</dt>
               <dd>
                 <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, lang, entry.recordType, name, change.from)}</span>
                 <span aria-hidden="true"> → </span>
