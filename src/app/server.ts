@@ -16,6 +16,8 @@ export { keptPages } from './kept-pages.ts';
 export { createT } from '#src/i18n/index.ts';
 export { log } from '#src/server/log.ts';
 export { workersHere } from '#src/server/workers.ts';
+// For a tool loaded into the site's process (tests/support/sqlite-pragma-switch.ts).
+export { getConnection } from '#src/server/db/connect.ts';
 
 /** The timers every process runs once its database is ready. */
 export function startBackgroundWork(db: Kysely<Database>, config: Config) {
