@@ -4,79 +4,48 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { MAX_ALBUM_REQUEST } from '#src/server/images/limits.ts';
 
-/** `npm run dev` prepares the database as `npm start` does (the production server never runs this). */
-const prepareOnDev = {
-  name: 'prepare-on-dev',
+/**
+ * `npm run dev` as `npm start`: the database prepared, then kept pages answered before Astro by
+ * src/app/kept-pages.ts. Loaded through the dev server's own module runner (Vite's public API), so
+ * these are the very modules Astro's pages and middleware use: one connection, one page cache.
+ */
+const devServer = {
+  name: 'dev-server',
   hooks: {
-    'astro:server:setup': async () => {
-      const { prepare } = await import('#src/app/prepare.ts');
-      await prepare();
+    /** @param {{ server: import('vite').ViteDevServer }} options */
+    'astro:server:setup': async ({ server }) => {
+      const runner = /** @type {import('vite').RunnableDevEnvironment} */ (server.environments.ssr).runner;
+      /** @returns {Promise<typeof import('./src/app/server.ts')>} */
+      const site = () => runner.import('/src/app/server.ts');
+      const { db } = (await (await site()).prepare()).connection;
+      server.middlewares.use((req, res, next) => {
+        site()
+          .then((app) => app.keptPages(db, app.getConfig())?.(req, res, {}))
+          .then((answered) => answered || next(), next);
+      });
     },
   },
 };
 
 /**
- * Astro asks each renderer whether a component is its own before rendering it; React's answer
- * calls the component and renders a test element, on every use of every component, on every
- * request. Every .tsx of the site is a React component module, so its exports are tagged as
- * React's at build (the tag `__astro_tag_component__` of Astro's runtime sets), and Astro skips the question.
+ * scripts/start.ts takes what it needs of the site (src/app/server.ts) from the server build, as a
+ * second entry beside Astro's: the two share their chunks, so each module is loaded once in the
+ * process. Rolldown's public `options` hook; the build fails if the entry is not written.
  */
 /** @type {import('vite').Plugin} */
-const reactComponentTags = {
-  name: 'react-component-tags',
-  enforce: 'post',
-  transform(code, id, options) {
-    if (!options?.ssr || !/\/src\/.*\.tsx$/.test(id.split('?')[0] ?? '')) return null;
-    /** @type {string[]} */
-    const names = [];
-    for (const node of this.parse(code).body) {
-      if (node.type === 'ExportNamedDeclaration' && !node.source) {
-        const declaration = node.declaration;
-        if (declaration?.type === 'FunctionDeclaration' && declaration.id) names.push(declaration.id.name);
-        if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.push(d.id.name);
-        for (const specifier of node.specifiers) if (specifier.local.type === 'Identifier') names.push(specifier.local.name);
-      }
-      if (node.type === 'ExportDefaultDeclaration') {
-        const declaration = node.declaration;
-        if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) names.push(declaration.id.name);
-        if (declaration.type === 'Identifier') names.push(declaration.name);
-      }
+const serverProgram = {
+  name: 'server-program',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  options(options) {
+    const input = options.input;
+    if (!input || typeof input !== 'object' || Array.isArray(input)) {
+      this.error('server-program: the server build has no named entries to add to');
     }
-    if (names.length === 0) return null;
-    const tags = names.map((name) => `if (typeof ${name} === 'function' && !Object.hasOwn(${name}, tag)) Object.defineProperty(${name}, tag, { value: '@astrojs/react' });`);
-    return { code: `${code}\n{ const tag = Symbol.for('astro:renderer'); ${tags.join(' ')} }\n`, map: null };
+    options.input = { ...input, app: 'src/app/server.ts' };
+    return options;
   },
-};
-
-/**
- * Astro hashes the page's inline scripts and styles for its Content-Security-Policy on every
- * request, though they are the build's own and never change: its digest function is given a
- * memory here (a Map by text, a few dozen entries). Should a later Astro write it otherwise,
- * the build fails rather than run slower unnoticed.
- */
-/** @type {import('vite').Plugin} */
-const cspDigestMemory = {
-  name: 'csp-digest-memory',
-  transform(code, id) {
-    if (!id.replaceAll('\\', '/').endsWith('/astro/dist/core/encryption.js')) return null;
-    const definition = 'async function generateCspDigest(data, algorithm) {';
-    if (!code.includes(definition)) {
-      // A build that silently lost the memory would be slower with nobody told: it stops here,
-      // and whoever upgrades Astro removes this plugin or writes it for the new code.
-      this.error('generateCspDigest not found in astro/dist/core/encryption.js: remove or rewrite the csp-digest-memory plugin');
-    }
-    const memory = `const cspDigests = new Map();
-function generateCspDigest(data, algorithm) {
-  const key = algorithm + ' ' + data;
-  let digest = cspDigests.get(key);
-  if (digest === undefined) {
-    digest = computeCspDigest(data, algorithm);
-    if (cspDigests.size < 1000) cspDigests.set(key, digest);
-  }
-  return digest;
-}
-async function computeCspDigest(data, algorithm) {`;
-    return { code: code.replace(definition, memory), map: null };
+  generateBundle(_, bundle) {
+    if (!('app.mjs' in bundle)) this.error('server-program: dist/server/app.mjs was not written');
   },
 };
 
@@ -90,8 +59,8 @@ export default defineConfig({
     // The last guard: no route takes more than an album upload; each handler's reader has its own, smaller limit.
     bodySizeLimit: MAX_ALBUM_REQUEST + 1024 * 1024,
   }),
-  integrations: [react({ experimentalDisableStreaming: true }), prepareOnDev],
-  // In production scripts/start.ts owns the HTTP server (static files, compression, bad URLs).
+  integrations: [react({ experimentalDisableStreaming: true }), devServer],
+  // In production scripts/start.ts owns the HTTP server (files, bad addresses, 503 until ready, kept pages).
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   // Links and redirects are built without a trailing slash; both forms are served.
   trailingSlash: 'ignore',
@@ -111,7 +80,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [reactComponentTags, cspDigestMemory],
+    plugins: [serverProgram],
     ssr: { external: ['node:sqlite'] },
   },
 });

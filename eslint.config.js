@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server's process takes the site from the build (dist/server/app.mjs): a module of src/
+    // imported here as well would be a second copy of it, with its own state, in the same process.
+    files: ['scripts/start.ts', 'scripts/workers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#src/|(\\.\\./)+src/)',
+              allowTypeImports: true,
+              message: 'Take it from dist/server/app.mjs (src/app/server.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one registry of table types: type imports only, so nothing of a feature runs here.
     files: ['src/server/db/schema.ts'],
     rules: {

@@ -1,8 +1,12 @@
 import type { KnipConfig } from 'knip';
 
+// src/app/server.ts: the server build's second entry, which scripts/start.ts loads from dist/.
+const sources = ['src/pages/**/*.{astro,ts}', 'src/app/server.ts', 'src/server/db/migrations/*.ts', 'scripts/**/*.ts'];
+const tests = ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}', 'vitest.e2e.config.ts'];
+
 /** Unused files, exports and dependencies (npm run lint). */
 const config: KnipConfig = {
-  entry: ['src/pages/**/*.{astro,ts}', 'src/server/db/migrations/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'src/**/*.test.{ts,tsx}', 'vitest.e2e.config.ts'],
+  entry: [...sources, ...tests],
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.ts'],
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

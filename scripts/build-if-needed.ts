@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { precompress } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
-const entry = join(root, 'dist/server/entry.mjs');
+// Astro's server entry and the site's own (src/app/server.ts), which scripts/start.ts loads.
+const entries = ['entry.mjs', 'app.mjs'].map((file) => join(root, 'dist/server', file));
 const stamp = join(root, 'dist/.build-stamp');
 
 function newestMtime(path: string): number {
@@ -19,7 +20,8 @@ function newestMtime(path: string): number {
 
 export function buildIfNeeded(): boolean {
   const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p)));
-  if (existsSync(entry) && existsSync(stamp) && statSync(stamp).mtimeMs >= Math.max(...sources)) return true;
+  const built = entries.every((entry) => existsSync(entry)) && existsSync(stamp);
+  if (built && statSync(stamp).mtimeMs >= Math.max(...sources)) return true;
   console.log('Building the site (sources changed since the last build)...');
   const astro = join(root, 'node_modules/astro/bin/astro.mjs');
   // Always a production build: a test runner's NODE_ENV=test would compile JSX for React's

@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { log } from '#src/server/log.ts';
 
 /** A worker that stops with these needs the operator (78) or the service manager (69), not another worker. */
 const FINAL = new Set([69, 78]);
@@ -13,7 +12,9 @@ const RESTARTS_PER_MINUTE = 5;
  * share the port (node:cluster), starts another when one crashes, and stops them all on SIGTERM
  * or SIGINT, or when one stops for a reason another would stop for too, with that exit code.
  */
-export function superviseWorkers(count: number): void {
+type Log = Record<'info' | 'warn' | 'error', (message: string) => void>;
+
+export function superviseWorkers(count: number, log: Log): void {
   // Each worker accepts its own connections from the shared socket. Node's default on Linux has
   // this process accept them and pass each on to a worker; one passed to a worker that has just
   // died is never answered nor closed (this process keeps its copy until a worker acknowledges

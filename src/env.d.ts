@@ -12,12 +12,10 @@ declare namespace App {
     user: import('#src/features/auth/guard.ts').SessionUser | null;
     /** The visitor's address, set by the HTTP server (behind a trusted proxy: from X-Forwarded-For). */
     clientAddress?: string;
-    /** Set by the HTTP server when it looked for this page in the page cache and did not find it. */
+    /** Set by src/app/kept-pages.ts when it looked for this page in the page cache and did not find it. */
     pageCacheMiss?: import('#src/server/page-cache/index.ts').Miss;
     /** The content version this page's reads are kept under (src/server/page-cache/reads.ts); null when it could not be read. */
     contentVersion?: string | null;
-    /** Set by the HTTP server when it tried to answer this signed-in visitor from the page cache and could not. */
-    signedInCacheTried?: boolean;
     /** Sources this page adds to the site's security policy (widenPolicy in src/server/security-headers.ts). */
     policyWidenings?: import('#src/server/security-headers.ts').Policy[];
     /** The one-time message this request took (src/features/auth/flash.ts). */

@@ -7,15 +7,9 @@ import { adminPageGuard, credentialOf } from '#src/features/auth/guard.ts';
 import { userOfToken } from '#src/features/auth/service.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
 import { getConfig } from '#src/server/config.ts';
-import { CACHE_HEADER, getPageCache, isAdminChange, pageResponse, type Miss } from '#src/server/page-cache/index.ts';
+import { getPageCache, isAdminChange, type Miss } from '#src/server/page-cache/index.ts';
 import { compressResponse } from '#src/server/http/compression.ts';
 import { cacheablePages } from '#src/features/site/routes.ts';
-import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
-// The account menu's component stays in the middleware's graph, as when the menu was rendered
-// here with React: its module, and so its styles, keep a chunk of their own, inlined in every
-// page as before, instead of moving into a shared stylesheet (pages stay byte for byte the same).
-import '#src/features/auth/components/ProfileMenu.tsx';
-import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { currentContentVersion, keptRead } from '#src/server/page-cache/reads.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';
@@ -92,18 +86,19 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
 
   const db = getDb();
 
-  // A visitor without a session gets the page as it was last rendered, while the content
-  // version in the database says nothing changed since (docs/decisions/080).
+  // Kept pages are answered before Astro (src/app/kept-pages.ts), which hands on the miss it found
+  // for this to keep what is rendered. The dev server cannot hand it on: looked up again there.
   const cache = getPageCache(db, config, cacheablePages);
-  let miss: Miss | undefined;
-  if (cache?.accepts({ method: context.request.method, header: (name) => context.request.headers.get(name) }, pathname, context.url.search)) {
-    // The HTTP server looked already (and answered a hit without Astro); under `astro dev` it did not.
-    const found = context.locals.pageCacheMiss ?? (await cache.lookup(pathname, context.url.search));
-    if ('page' in found) return pageResponse(found.page, context.request.headers.get('accept-encoding'));
-    miss = found;
+  let miss: Miss | undefined = context.locals.pageCacheMiss;
+  const asked = {
+    method: context.request.method,
+    header: (name: 'authorization' | 'cookie') => context.request.headers.get(name),
+  };
+  if (!miss && cache?.accepts(asked, pathname, context.url.search)) {
+    const found = await cache.lookup(pathname, context.url.search);
+    // Kept by another request meanwhile: rendered all the same, and not kept twice.
+    if (!('page' in found)) miss = found;
   }
-  const signedIn = await signedInFromCache(context, cache, lang);
-  if (signedIn) return signedIn;
 
   // The session and the settings are independent reads: one round trip, not two, on PostgreSQL.
   // The settings are read once per content version (the page cache's lookup read it already).
@@ -145,27 +140,4 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   if (isAdminChange(context.request.method, user?.role, response.status)) await (cache ? cache.contentChanged() : bumpContentVersion(db));
   // Kept pages are compressed once when kept; any other answer for this request alone.
   return miss && cache ? cache.keep(miss, response, context.request.headers.get('accept-encoding')) : compressResponse(context.request, response);
-}
-
-/**
- * A signed-in visitor whose only cookie is the session gets a kept public page too, with their
- * own account menu put in the header and compressed for them (docs/decisions/114). Null when
- * the page is not kept yet or the session is not valid: the page is then rendered as usual.
- * The HTTP server (src/server/http/serve.ts) answers these before Astro; this is for `astro dev`,
- * and is skipped when the server tried already.
- */
-async function signedInFromCache(context: Context, cache: ReturnType<typeof getPageCache>, lang: Lang): Promise<Response | null> {
-  if (context.locals.signedInCacheTried) return null;
-  const { pathname, search } = context.url;
-  const request = { method: context.request.method, header: (name: 'authorization' | 'cookie') => context.request.headers.get(name) };
-  if (!cache?.acceptsSignedIn(request, pathname, search, sessionCookieName())) return null;
-  const found = await cache.lookup(pathname, search);
-  if (!('page' in found)) return null;
-  const user = await userOfToken(getDb(), credentialOf(context));
-  const own = user && withAccountMenu(found.page.body, lang, user);
-  if (!own) return null;
-  const headers = new Headers(found.page.headers);
-  headers.set('cache-control', 'private, no-store');
-  headers.set(CACHE_HEADER, 'hit');
-  return compressResponse(context.request, new Response(own, { status: 200, headers }));
 }

@@ -9,6 +9,8 @@
 // functions with the most time of their own. The renders of a page are measured in BENCH_ROUNDS
 // (default 5) rounds, and the CPU figure is the lowest round's: programs sharing the machine only
 // ever add to it. Compare before and after under the same load all the same.
+// BENCH_MAX_CPU_MS: exits non-zero when a page's CPU figure is above it (.ci/run sets a ceiling
+// several times the quiet machine's figures: it catches a render gone wrong, not noise).
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildIfNeeded } from '../build-if-needed.ts';
@@ -19,6 +21,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/aboutus', '/gallery'];
 const WARM_UP = 100;
+const maxCpuMs = process.env.BENCH_MAX_CPU_MS ? Number(process.env.BENCH_MAX_CPU_MS) : undefined;
 
 async function get(url: string): Promise<number> {
   const started = performance.now();
@@ -111,3 +114,9 @@ if (profileDir) {
     for (const line of topFunctions(profile, 25)) console.log(line);
   }
 }
+
+const over = maxCpuMs === undefined ? [] : results.filter((r) => r.cpu > maxCpuMs);
+for (const r of over) {
+  console.error(`${r.page}: ${r.cpu.toFixed(2)} ms of CPU a render, over BENCH_MAX_CPU_MS=${maxCpuMs}`);
+}
+if (over.length > 0) process.exitCode = 1;

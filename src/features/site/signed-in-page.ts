@@ -1,6 +1,5 @@
 import { createT, localePath, type Lang } from '#src/i18n/index.ts';
 import type { AccountSummary } from '#src/features/auth/components/ProfileMenu.tsx';
-import { gzipParts, splicedGzip, type GzipParts } from '#src/server/http/gzip-splice.ts';
 
 /**
  * A kept public page made a signed-in visitor's own (docs/decisions/114, 115): the page is the
@@ -8,8 +7,8 @@ import { gzipParts, splicedGzip, type GzipParts } from '#src/server/http/gzip-sp
  * Login button (Header.tsx) and a signed-in one their profile menu. The page is split around
  * that button once per kept page; each visitor's menu is a small string of its own.
  *
- * Plain TypeScript, no JSX: the HTTP server (scripts/start.ts) answers these visitors before
- * Astro, and Node loads no .tsx. The menu is ProfileMenu.tsx written as a template; a test
+ * Plain TypeScript, no JSX: src/app/kept-pages.ts answers these visitors before Astro, where a
+ * string costs less than a React render. The menu is ProfileMenu.tsx written as a template; a test
  * renders both for many names and addresses and requires the same bytes.
  */
 
@@ -20,8 +19,6 @@ const decoder = new TextDecoder();
 interface Split {
   before: Uint8Array;
   after: Uint8Array;
-  /** The two parts compressed apart, so that a visitor's gzip page is theirs with no compression of the page. */
-  gzip?: GzipParts;
 }
 const splits = new WeakMap<Uint8Array, Split | null>();
 
@@ -60,16 +57,12 @@ export function accountMenuHtml(lang: Lang, user: AccountSummary): string {
 
 /**
  * The page with `user`'s profile menu in place of the Login button, or null when it has none (it
- * is then rendered). `gzip`: as a gzip member, spliced from parts compressed once per kept page.
+ * is then rendered).
  */
-export function withAccountMenu(body: Uint8Array, lang: Lang, user: AccountSummary, encoding: 'gzip' | null = null): Uint8Array<ArrayBuffer> | null {
+export function withAccountMenu(body: Uint8Array, lang: Lang, user: AccountSummary): Uint8Array<ArrayBuffer> | null {
   const split = splitAtLoginButton(body);
   if (!split) return null;
   const menu = encoder.encode(accountMenuHtml(lang, user));
-  if (encoding === 'gzip') {
-    split.gzip ??= gzipParts(split.before, split.after);
-    return splicedGzip(split.gzip, menu);
-  }
   const page = new Uint8Array(split.before.byteLength + menu.byteLength + split.after.byteLength);
   page.set(split.before, 0);
   page.set(menu, split.before.byteLength);

@@ -58,20 +58,16 @@ export function connect(options: { dataDir: string; databaseUrl?: string }): Con
   };
 }
 
-// This module is loaded twice in one process: by the HTTP server (scripts/start.ts: migrations,
-// the mail and booking timers) and inside Astro's bundle (every request). Both use one connection:
-// on SQLite, whose calls block the process while they wait for a lock, a transaction held open on
-// one connection while the other waits for it would stall the whole process.
-const SHARED = Symbol.for('peetam.connection');
-const holder = globalThis as { [SHARED]?: Connection };
+// One connection per process: on SQLite, whose calls block the process while they wait for a
+// lock, a transaction held open on one connection while another waits for it would stall it all.
+// scripts/start.ts reaches this module through the server bundle (src/app/server.ts), so the
+// start-up, the timers and every request share this one.
+let shared: Connection | undefined;
 
 /** The process-wide connection, opened on first use. */
 export function getConnection(): Connection {
-  if (!holder[SHARED]) {
-    const config = getConfig();
-    holder[SHARED] = connect({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  }
-  return holder[SHARED];
+  shared ??= connect({ dataDir: getConfig().DATA_DIR, databaseUrl: getConfig().DATABASE_URL });
+  return shared;
 }
 
 export const getDb = () => getConnection().db;

@@ -12,10 +12,6 @@ import { log } from '../log.ts';
 /** How long a client is asked to wait (Retry-After) while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 5;
 
-// This module is loaded twice in one process (by scripts/start.ts and inside Astro's bundle),
-// so the class is recognised by a brand both copies share, not by its identity.
-const BRAND = Symbol.for('peetam.database-unavailable');
-
 /**
  * unreachable: nothing can be read or written (a stopped server, a lost file system);
  * cannot-store: reads work, writes cannot (a full disk, a read-only file system or standby);
@@ -26,7 +22,6 @@ export type UnavailableKind = 'unreachable' | 'cannot-store' | 'busy';
 
 export class DatabaseUnavailable extends Error {
   override name = 'DatabaseUnavailable';
-  readonly [BRAND] = true;
   /** What the driver said, short enough for a log line: ECONNREFUSED, 57P01, SQLITE_FULL... */
   readonly reason: string;
   readonly kind: UnavailableKind;
@@ -35,10 +30,6 @@ export class DatabaseUnavailable extends Error {
     super(`The database cannot be reached (${reason})`, { cause });
     this.reason = reason;
     this.kind = kind;
-  }
-
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
   }
 }
 
@@ -113,13 +104,12 @@ interface Outages {
   /** When a lock held too long was last logged. */
   busyLoggedAt: number;
 }
-const OUTAGES = Symbol.for('peetam.database-outages');
-const outages = ((globalThis as { [OUTAGES]?: Outages })[OUTAGES] ??= {
+const outages: Outages = {
   tickets: 0,
   // A disk full at start-up is still news: storage is taken to work until a write fails.
   of: { unreachable: { state: 'unknown', changedAt: 0, since: 0 }, 'cannot-store': { state: 'up', changedAt: 0, since: 0 } },
   busyLoggedAt: 0,
-});
+};
 const HELD_MS = 1000;
 /** At most one line this often about a lock held past the busy timeout. */
 const BUSY_LOG_MS = 60_000;

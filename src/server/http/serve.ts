@@ -5,16 +5,18 @@ import send from 'send';
 import { contentType } from 'mime-types';
 import { log } from '../log.ts';
 import { clientAddressOf, parseTrustedProxies } from './client-address.ts';
-import { CACHE_HEADER, pageVariant, type PageCache } from '../page-cache/index.ts';
 import { badAddressHtml } from './refusal.ts';
 import { answerClientError, isValidHost, lingerOn } from './connections.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { answerKind, unavailableAnswer, type Translators } from './unavailable.ts';
-import { chooseEncoding, compress, isCompressible } from './compression.ts';
-import Negotiator from 'negotiator';
-import { parseCookie } from 'cookie';
+import { chooseEncoding, isCompressible } from './compression.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: object) => unknown;
+
+/** Answers a request without Astro when it can (true), else leaves it, and may leave `locals` for Astro. */
+export interface AnswerBeforeAstro {
+  (req: IncomingMessage, res: ServerResponse, locals: Record<string, unknown>): Promise<boolean>;
+}
 
 /** Hashed build assets never change; public media may be replaced under the same name. */
 function cacheControl(urlPath: string) {
@@ -54,83 +56,6 @@ function fileToSend(clientDir: string, urlPath: string, acceptEncoding: string |
   return twin && isFile(join(clientDir, twin)) ? { path: twin, encoding, type } : { path: urlPath, vary: true };
 }
 
-const headerOf = (req: IncomingMessage) => (name: 'authorization' | 'cookie') => req.headers[name];
-
-/**
- * A page kept for visitors without a session is written straight from memory, without Astro:
- * a hit costs one version read. A miss is handed on with the lookup, so the middleware does
- * not read the version again.
- */
-async function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, locals: Record<string, unknown>): Promise<boolean> {
-  // Resolved like Astro builds its URL (the base and the path joined), so '//x' stays a path.
-  const raw = req.url ?? '/';
-  if (!raw.startsWith('/')) return false;
-  const url = new URL(`http://site${raw}`);
-  if (!cache.accepts({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search)) return false;
-  const found = await cache.lookup(url.pathname, url.search);
-  if (!('page' in found)) {
-    locals.pageCacheMiss = found;
-    return false;
-  }
-  const variant = pageVariant(found.page, req.headers['accept-encoding']);
-  const headers: Record<string, string> = Object.fromEntries(variant.headers);
-  headers[CACHE_HEADER] = 'hit';
-  headers['content-length'] = String(variant.body.byteLength);
-  res.writeHead(200, headers);
-  res.end(variant.body);
-  return true;
-}
-
-/**
- * Signed-in visitors' pages from the page cache (docs/decisions/115), as the site makes them:
- * this server knows no sessions and no pages. `U` is whoever a session belongs to.
- */
-export interface SignedInPages<U = unknown> {
-  /** The session cookie's name. */
-  cookie: string;
-  /** Whose session `token` is, read from the database (never kept: a sign-out holds at once on every instance), or null. */
-  userOf(token: string): Promise<U | null>;
-  /** The kept page made `user`'s own (plain, or gzip), or null when it cannot be: it is then rendered. */
-  pageFor(body: Uint8Array, pathname: string, user: U, encoding: 'gzip' | null): Uint8Array<ArrayBuffer> | null;
-}
-
-/** True when the client takes gzip: a signed-in page is then spliced, not compressed (brotli cannot be). */
-const takesGzip = (acceptEncoding: string | string[] | undefined) =>
-  Boolean(acceptEncoding) && new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
-
-/**
- * A signed-in visitor whose only cookie is the session gets the kept page with their own account
- * menu, private, without Astro. A page not kept yet or a session that is not valid goes on to
- * Astro, marked so that the middleware does not look again, and is rendered as before.
- */
-async function answerSignedIn(cache: PageCache, signedIn: SignedInPages, req: IncomingMessage, res: ServerResponse, locals: Record<string, unknown>): Promise<boolean> {
-  const raw = req.url ?? '/';
-  if (!raw.startsWith('/')) return false;
-  const url = new URL(`http://site${raw}`);
-  if (!cache.acceptsSignedIn({ method: req.method ?? 'GET', header: headerOf(req) }, url.pathname, url.search, signedIn.cookie)) return false;
-  // Parsed by the library Astro's cookies use, so the token reads as the middleware would read it.
-  const token = parseCookie(req.headers.cookie ?? '')[signedIn.cookie];
-  if (!token) return false;
-  locals.signedInCacheTried = true;
-  // Two independent reads: one round trip on PostgreSQL, not two.
-  const [found, user] = await Promise.all([cache.lookup(url.pathname, url.search), signedIn.userOf(token)]);
-  if (!('page' in found) || !user) return false;
-  const acceptEncoding = req.headers['accept-encoding'];
-  const gzip = takesGzip(acceptEncoding);
-  let body = signedIn.pageFor(found.page.body, url.pathname, user, gzip ? 'gzip' : null);
-  if (!body) return false;
-  const headers: Record<string, string> = Object.fromEntries(found.page.headers);
-  const encoding = gzip ? 'gzip' : chooseEncoding(acceptEncoding);
-  if (encoding === 'br') body = await compress(body, 'br', 'fast');
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['cache-control'] = 'private, no-store';
-  headers[CACHE_HEADER] = 'hit';
-  headers['content-length'] = String(body.byteLength);
-  res.writeHead(200, headers);
-  res.end(body);
-  return true;
-}
-
 function answerUnavailable(req: IncomingMessage, res: ServerResponse, translators: Translators) {
   const [pathname = '/', search = ''] = (req.url ?? '/').split('?');
   const answer = unavailableAnswer(answerKind(pathname, search ? `?${search}` : ''), translators);
@@ -142,8 +67,8 @@ export interface SiteServerOptions {
   handler: Handler;
   clientDir: string;
   trustedProxies?: string;
-  /** The page cache, once the database is ready; null when PAGE_CACHE=off. */
-  pageCache?: () => PageCache | null;
+  /** The kept pages (src/app/kept-pages.ts), once the database is ready; null when PAGE_CACHE=off. */
+  keptPages?: () => AnswerBeforeAstro | null;
   /**
    * False until the database is migrated and seeded: the server listens from the start, so a
    * start during a database outage answers 503 (files are still served) instead of nothing.
@@ -151,8 +76,6 @@ export interface SiteServerOptions {
   ready?: () => boolean;
   /** The site's translators, for the 503 answered before Astro is ready. */
   translators: Translators;
-  /** Signed-in visitors from the page cache, once the database is ready. */
-  signedIn?: () => SignedInPages | null;
 }
 
 export function createSiteServer(options: SiteServerOptions) {
@@ -202,11 +125,9 @@ export function createSiteServer(options: SiteServerOptions) {
         answerUnavailable(req, res, options.translators);
         return;
       }
-      const cache = options.pageCache?.();
+      const keptPages = options.keptPages?.();
       const answer = async () => {
-        if (cache && req.method === 'GET' && (await answerFromCache(cache, req, res, locals))) return;
-        const signedIn = options.signedIn?.();
-        if (cache && signedIn && req.method === 'GET' && req.headers.cookie && (await answerSignedIn(cache, signedIn, req, res, locals))) return;
+        if (keptPages && (await keptPages(req, res, locals))) return;
         await options.handler(req, res, undefined, locals);
       };
       answer().catch((error: unknown) => {

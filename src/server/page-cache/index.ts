@@ -163,10 +163,7 @@ export function pageResponse(page: CachedPage, acceptEncoding?: string | null, m
   return new Response(variant.body, { status: 200, headers });
 }
 
-// This module is loaded twice in one process: by the HTTP server (scripts/start.ts) and inside
-// Astro's bundle (the middleware). Both must use the same pages and the same known version.
-const SHARED = Symbol.for('peetam.page-cache');
-const holder = globalThis as { [SHARED]?: PageCache | null };
+let shared: PageCache | null | undefined;
 
 /** The process's page cache, or null when PAGE_CACHE=off. */
 export function getPageCache(
@@ -174,9 +171,10 @@ export function getPageCache(
   config: { PAGE_CACHE: 'on' | 'off'; PAGE_CACHE_MB: number; PAGE_CACHE_SECONDS: number },
   pages: ReadonlySet<string>,
 ): PageCache | null {
-  if (holder[SHARED] === undefined) {
-    holder[SHARED] =
-      config.PAGE_CACHE === 'on' ? new PageCache(db, { maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxEntries: 2000, ttlMs: config.PAGE_CACHE_SECONDS * 1000, pages }) : null;
+  if (shared === undefined) {
+    const maxBytes = config.PAGE_CACHE_MB * 1024 * 1024;
+    const ttlMs = config.PAGE_CACHE_SECONDS * 1000;
+    shared = config.PAGE_CACHE === 'on' ? new PageCache(db, { maxBytes, maxEntries: 2000, ttlMs, pages }) : null;
   }
-  return holder[SHARED];
+  return shared;
 }
