@@ -10,7 +10,6 @@ import { checkIdentity, donationLimits, isCauseSlug, parseRupees } from '../sche
 export const counterModes = ['cash', 'upi', 'cheque', 'card'] as const;
 export type CounterMode = (typeof counterModes)[number];
 export const citizenships = ['resident', 'nri', 'foreign'] as const;
-export type Citizenship = (typeof citizenships)[number];
 
 export const counterLimits = {
   minRupees: 1,

@@ -52,7 +52,6 @@ export const counterEligible80G = (
   settings: Settings,
 ) => cause.eligible80G && !cashLosesDeduction(input.mode, input.amount, settings);
 
-
 /** The ledger's refusal of a UTR that pays for another record, said as the counter can act on it. */
 function utrTaken(error: unknown): never {
   if (!(error instanceof RequestError) || error.status !== 409) throw error;

@@ -4,19 +4,7 @@ import type { Message } from './issues.ts';
 import { flatten, unflatten, type Fields } from './paths.ts';
 
 /** The settings screen's forms: one per section, the home section in two (video, carousel). */
-export const formIds = [
-  'identity',
-  'founder',
-  'about',
-  'contacts',
-  'payment',
-  'tax',
-  'fcra',
-  'privacy',
-  'place',
-  'hero',
-  'carousel',
-] as const;
+export const formIds = ['identity', 'founder', 'about', 'contacts', 'payment', 'tax', 'fcra', 'privacy', 'place', 'hero', 'carousel'] as const;
 export type FormId = (typeof formIds)[number];
 export const isFormId = (value: unknown): value is FormId => formIds.includes(value as FormId);
 
