@@ -3,7 +3,7 @@ import { createT } from '#src/i18n/index.ts';
 import { financialYear } from '#src/features/payments/money.ts';
 import { dayAhead, testPuja } from '../support/bookings.ts';
 import { client } from '../support/http.ts';
-import { phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
+import { desktop, phone, seriousViolations, useAdminBrowser } from './support/browser.ts';
 
 /**
  * A puja booked and paid at the counter on the office's phone, in English and Telugu: the
@@ -62,4 +62,13 @@ describe('a puja booking at the counter on a phone', () => {
       await page.context().close();
     });
   }
+
+  it('lays the booking form out on a desktop, in both languages', async () => {
+    for (const prefix of ['', '/te']) {
+      const page = await adminPage(`${prefix}/admin/counter?kind=booking`, desktop);
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

@@ -138,6 +138,19 @@ describe('POST /api/bookings/counter', () => {
     expect(byCheque.status).toBe(201);
   });
 
+  it('lets only one of a cash gift and a cash booking through when, made at once, they reach the day limit', async () => {
+    for (let round = 0; round < 2; round++) {
+      const pujaId = await addPuja({ price: 0, minRupees: 1 });
+      const phone = `98480880${10 + round}`;
+      const gift = { amount: 150_000, mode: 'cash', firstName: 'Gowri', lastName: 'Sankar', phone };
+      const answers = await Promise.all([
+        http.json('POST', '/api/donation/counter', { ...gift, cause: 'general', citizenship: 'resident' }, bearer(admin)),
+        book(paid(pujaId, { name: 'Gowri Sankar', phone, amount: 60_000, citizenship: 'resident' })),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    }
+  });
+
   it('answers 401 to a visitor and 403 to a User, booking nothing', async () => {
     const pujaId = await addPuja();
     expect((await http.json('POST', '/api/bookings/counter', paid(pujaId))).status).toBe(401);
