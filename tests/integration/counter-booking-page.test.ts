@@ -60,6 +60,20 @@ describe('/admin/counter?kind=booking', () => {
     expect(html).toContain('value="Kept Name"');
   });
 
+  it('asks the passport of an Indian citizen abroad on the form, keeping the offering', async () => {
+    const offering = await http.json('POST', '/api/pujas', testPuja('counter-page-offering', { price: 0, minRupees: 1 }), {
+      authorization: `Bearer ${admin.token}`,
+    });
+    const id = String(((await offering.json()) as { id: number }).id);
+    const refused = await post(form({ pujaId: id, amount: '501', citizenship: 'nri' }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/id="field-passport-error"/);
+    expect(html).toContain('value="501"');
+    const booked = await post(form({ pujaId: id, amount: '501', citizenship: 'nri', passport: 'K1234567' }));
+    expect(booked.status).toBe(303);
+  });
+
   it('books once, shows the booking and receipt numbers, prints the receipt, then refuses the full day', async () => {
     const token = tokenOf(await (await http.get(page('/te'), { cookie: admin.cookie })).text());
     const fields = { ...form({ lang: 'te' }), [IDEMPOTENCY_FIELD]: token };

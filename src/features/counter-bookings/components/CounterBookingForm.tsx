@@ -41,6 +41,7 @@ export function CounterBookingForm({ s, state, action, today }: Props) {
         <Select name="citizenship" label={s.citizenship} options={s.citizenships} defaultValue={values.citizenship} error={errors.citizenship} />
         <Select name="lang" label={s.lang} options={s.langs} defaultValue={values.lang} error={errors.lang} />
       </div>
+      <Field name="passport" label={s.passport} hint={s.passportHint} defaultValue={values.passport} error={errors.passport} autoComplete="off" autoCapitalize="characters" />
       <button type="submit" className="button">
         {s.submit}
       </button>

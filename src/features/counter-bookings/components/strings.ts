@@ -26,6 +26,8 @@ export function counterBookingStrings(t: T, lang: Lang, pujas: readonly PujaRow[
     referenceHint: t('counter.field.referenceHint'),
     citizenship: t('counter.booking.field.citizenship'),
     citizenships: (['resident', 'nri'] as const).map((c) => ({ value: c, label: t(`counter.citizenship.${c}`) })),
+    passport: t('citizenship.passport'),
+    passportHint: t('citizenship.passportHint'),
     lang: t('counter.field.lang'),
     langs: (['te', 'en'] as const).map((l) => ({ value: l, label: t(`counter.lang.${l}`) })),
     submit: t('counter.booking.submit'),
