@@ -11,7 +11,8 @@ import { desktop, phone, seriousViolations, useAdminBrowser } from './support/br
  * receipt number, and its receipt opens on the counter's print page.
  */
 const { page: adminPage, admin } = useAdminBrowser({ name: 'Meera Counter Booking' });
-const fitsWidth = (page: Awaited<ReturnType<typeof adminPage>>) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fitsWidth = (page: Awaited<ReturnType<typeof adminPage>>) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const pj = `PJ/${financialYear(new Date())}/\\d{4}`;
 let pujaId = '';
 
@@ -32,7 +33,10 @@ describe('a puja booking at the counter on a phone', () => {
     it(`books and records the payment in ${lang === 'en' ? 'English' : 'Telugu'}, and prints it`, async () => {
       const t = createT(lang);
       const page = await adminPage(`${prefix}/admin/counter`, phone);
-      await Promise.all([page.waitForURL(/kind=booking/), page.getByRole('link', { name: t('counter.kind.booking'), exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL(/kind=booking/),
+        page.getByRole('link', { name: t('counter.kind.booking'), exact: true }).click(),
+      ]);
       expect(await fitsWidth(page)).toBe(true);
       await page.getByLabel(t('counter.booking.field.puja'), { exact: true }).selectOption(pujaId);
       await page.getByLabel(t('counter.booking.field.date')).fill(dayAhead(4));
@@ -47,7 +51,10 @@ describe('a puja booking at the counter on a phone', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByLabel(t('counter.field.reference')).fill(lang === 'en' ? '612300001111' : '612300002222');
-      await Promise.all([page.waitForURL(/booked=BK/), page.getByRole('button', { name: t('counter.booking.submit') }).click()]);
+      await Promise.all([
+        page.waitForURL(/booked=BK/),
+        page.getByRole('button', { name: t('counter.booking.submit') }).click(),
+      ]);
       const booked = page.locator('.counter-recorded');
       const text = (await booked.textContent()) ?? '';
       expect(text).toMatch(new RegExp(pj));
@@ -55,7 +62,10 @@ describe('a puja booking at the counter on a phone', () => {
       expect(await fitsWidth(page)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await Promise.all([page.waitForURL(/paper=roll/), page.getByRole('link', { name: t('counter.printRoll') }).click()]);
+      await Promise.all([
+        page.waitForURL(/paper=roll/),
+        page.getByRole('link', { name: t('counter.printRoll') }).click(),
+      ]);
       const receipt = page.locator('.counter-receipt--roll');
       expect(await receipt.textContent()).toContain(text.match(new RegExp(pj))![0]);
       expect(await fitsWidth(page)).toBe(true);

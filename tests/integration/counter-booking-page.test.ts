@@ -61,9 +61,14 @@ describe('/admin/counter?kind=booking', () => {
   });
 
   it('asks the passport of an Indian citizen abroad on the form, keeping the offering', async () => {
-    const offering = await http.json('POST', '/api/pujas', testPuja('counter-page-offering', { price: 0, minRupees: 1 }), {
-      authorization: `Bearer ${admin.token}`,
-    });
+    const offering = await http.json(
+      'POST',
+      '/api/pujas',
+      testPuja('counter-page-offering', { price: 0, minRupees: 1 }),
+      {
+        authorization: `Bearer ${admin.token}`,
+      },
+    );
     const id = String(((await offering.json()) as { id: number }).id);
     const refused = await post(form({ pujaId: id, amount: '501', citizenship: 'nri' }));
     expect(refused.status).toBe(400);
@@ -82,7 +87,9 @@ describe('/admin/counter?kind=booking', () => {
     const location = saved.headers.get('location')!;
     expect(twice.headers.get('location')).toBe(location);
     const reference = location.split('booked=')[1]!;
-    const row = await withDb(server, (db) => db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
     const shown = visibleText(await (await http.get(location, { cookie: admin.cookie })).text());
     expect(shown).toContain(`బుక్ అయింది, డబ్బు అందింది: Sita Ramaiah గారికి ${formatOnDay(row.puja_day, 'te')}`);
     expect(shown).toContain(`రసీదు ${row.receipt_number} (బుకింగ్ సంఖ్య ${reference})`);

@@ -46,13 +46,25 @@ const paid = (pujaId: number, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 const book = (body: unknown, account = admin) => http.json('POST', '/api/bookings/counter', body, bearer(account));
-const bookingRow = (reference: string) => withDb(server, (db) => db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
+const bookingRow = (reference: string) =>
+  withDb(server, (db) =>
+    db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow(),
+  );
 const placesTaken = (pujaId: number, day: string) =>
   withDb(server, async (db) => {
-    const row = await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirst();
+    const row = await db
+      .selectFrom('puja_day_places')
+      .select('taken')
+      .where('puja_id', '=', pujaId)
+      .where('day', '=', day)
+      .executeTakeFirst();
     return Number(row?.taken ?? 0);
   });
-const countBookings = (pujaId: number) => withDb(server, async (db) => (await db.selectFrom('bookings').select('id').where('puja_id', '=', pujaId).execute()).length);
+const countBookings = (pujaId: number) =>
+  withDb(
+    server,
+    async (db) => (await db.selectFrom('bookings').select('id').where('puja_id', '=', pujaId).execute()).length,
+  );
 
 interface Made {
   reference: string;
@@ -62,7 +74,7 @@ interface Made {
 }
 
 describe('POST /api/bookings/counter', () => {
-  it('records the booking paid, its place taken, its payment verified and its receipt in the bookings series', async () => {
+  it('records the booking paid, its place taken, its payment verified, its receipt in the bookings series', async () => {
     const pujaId = await addPuja();
     const response = await book(paid(pujaId));
     expect(response.status).toBe(201);
@@ -73,9 +85,13 @@ describe('POST /api/bookings/counter', () => {
     expect(row).toMatchObject({ method: 'counter', pay_mode: 'cash', hold_until: null, status: 'confirmed' });
     expect(Number(row.total_paise)).toBe(111_600);
     expect(await placesTaken(pujaId, dayAhead(2))).toBe(1);
-    const payments = await withDb(server, (db) => db.selectFrom('payments').selectAll().where('payable_ref', '=', made.reference).execute());
+    const payments = await withDb(server, (db) =>
+      db.selectFrom('payments').selectAll().where('payable_ref', '=', made.reference).execute(),
+    );
     expect(payments.map((p) => [p.method, p.state, Number(p.amount_paise)])).toEqual([['office', 'verified', 111_600]]);
-    const audit = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_id', '=', made.reference).execute());
+    const audit = await withDb(server, (db) =>
+      db.selectFrom('audit_log').selectAll().where('record_id', '=', made.reference).execute(),
+    );
     expect(audit.map((a) => a.action)).toEqual(['create']);
     const print = await http.get(made.receipt, { cookie: admin.cookie });
     expect(print.status).toBe(200);
@@ -91,7 +107,9 @@ describe('POST /api/bookings/counter', () => {
     const first = await book(paid(pujaId, { mode: 'upi', reference: '6123 4567 8901' }));
     expect(first.status).toBe(201);
     const made = (await first.json()) as Made;
-    const payments = await withDb(server, (db) => db.selectFrom('payments').selectAll().where('payable_ref', '=', made.reference).execute());
+    const payments = await withDb(server, (db) =>
+      db.selectFrom('payments').selectAll().where('payable_ref', '=', made.reference).execute(),
+    );
     expect(payments.map((p) => [p.method, p.payment_ref, p.state])).toEqual([['upi', utr, 'verified']]);
     const again = await book(paid(pujaId, { mode: 'upi', reference: utr, name: 'Other Devotee' }));
     expect(again.status).toBe(409);
@@ -113,8 +131,14 @@ describe('POST /api/bookings/counter', () => {
   it('gives the last place of a day to one of a counter booking and an online booking made at once', async () => {
     for (let round = 0; round < 3; round++) {
       const pujaId = await addPuja({ perDay: 1 });
-      const online = bookingBody(pujaId, dayAhead(2), { email: `race${round}@example.org`, phone: `97000000${10 + round}` });
-      const answers = await Promise.all([book(paid(pujaId)), http.json('POST', '/api/bookings', online, { 'x-forwarded-for': `10.9.0.${round + 1}` })]);
+      const online = bookingBody(pujaId, dayAhead(2), {
+        email: `race${round}@example.org`,
+        phone: `97000000${10 + round}`,
+      });
+      const answers = await Promise.all([
+        book(paid(pujaId)),
+        http.json('POST', '/api/bookings', online, { 'x-forwarded-for': `10.9.0.${round + 1}` }),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(await countBookings(pujaId)).toBe(1);
       expect(await placesTaken(pujaId, dayAhead(2))).toBe(1);
@@ -125,7 +149,12 @@ describe('POST /api/bookings/counter', () => {
     const pujaId = await addPuja({ price: 0, minRupees: 1 });
     const person = { name: 'Kamala Devi', phone: '9848077777' };
     const gift = { amount: 150_000, mode: 'cash', firstName: 'Kamala', lastName: 'Devi', phone: '9848077777' };
-    const given = await http.json('POST', '/api/donation/counter', { ...gift, cause: 'general', citizenship: 'resident' }, bearer(admin));
+    const given = await http.json(
+      'POST',
+      '/api/donation/counter',
+      { ...gift, cause: 'general', citizenship: 'resident' },
+      bearer(admin),
+    );
     expect(given.status).toBe(201);
     const refused = await book(paid(pujaId, { ...person, amount: 60_000, citizenship: 'resident' }));
     expect(refused.status).toBe(400);
@@ -134,17 +163,30 @@ describe('POST /api/bookings/counter', () => {
     expect(Object.keys(body.fields)).toEqual(['amount']);
     expect(await countBookings(pujaId)).toBe(0);
     expect(await placesTaken(pujaId, dayAhead(2))).toBe(0);
-    const byCheque = await book(paid(pujaId, { ...person, amount: 60_000, citizenship: 'resident', mode: 'cheque', reference: '123456 State Bank of India' }));
+    const byCheque = await book(
+      paid(pujaId, {
+        ...person,
+        amount: 60_000,
+        citizenship: 'resident',
+        mode: 'cheque',
+        reference: '123456 State Bank of India',
+      }),
+    );
     expect(byCheque.status).toBe(201);
   });
 
-  it('lets only one of a cash gift and a cash booking through when, made at once, they reach the day limit', async () => {
+  it('lets one of a cash gift and a cash booking through when, made at once, they reach the day limit', async () => {
     for (let round = 0; round < 2; round++) {
       const pujaId = await addPuja({ price: 0, minRupees: 1 });
       const phone = `98480880${10 + round}`;
       const gift = { amount: 150_000, mode: 'cash', firstName: 'Gowri', lastName: 'Sankar', phone };
       const answers = await Promise.all([
-        http.json('POST', '/api/donation/counter', { ...gift, cause: 'general', citizenship: 'resident' }, bearer(admin)),
+        http.json(
+          'POST',
+          '/api/donation/counter',
+          { ...gift, cause: 'general', citizenship: 'resident' },
+          bearer(admin),
+        ),
         book(paid(pujaId, { name: 'Gowri Sankar', phone, amount: 60_000, citizenship: 'resident' })),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);

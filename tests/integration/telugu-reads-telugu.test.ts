@@ -337,7 +337,7 @@ describe('Telugu pages and e-mails', () => {
     mail('counterReceipt', await mailTo('counter@example.org'));
   });
 
-  it("show the counter's puja booking, its refusals, its confirmation, its receipt and its e-mail in Telugu", async () => {
+  it("show the counter's puja booking, its refusals, confirmation, receipt and e-mail in Telugu", async () => {
     const single = await adminPost('/api/pujas', testPuja('telugu-counter', { perDay: 1 }));
     const booking = {
       pujaId: String(((await single.json()) as { id: number }).id),

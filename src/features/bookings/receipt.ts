@@ -32,7 +32,8 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
     text: towards(t, puja && pujaName(puja, lang), lang),
     english: lang === 'te' ? towards(en, puja?.name_en, 'en') : undefined,
   };
-  const lines: ReceiptLine[] = [...openingLines(b, lang), line('booking.receipt.from', b.name), line('booking.receipt.towards', pujaOn)];
+  const lines: ReceiptLine[] = [...openingLines(b, lang)];
+  lines.push(line('booking.receipt.from', b.name), line('booking.receipt.towards', pujaOn));
   const devotees = devoteesOf(b).map((d) => devoteeLine(d, lang));
   // A booking made at the counter names only the devotee who paid: no empty line of devotees.
   if (devotees.length > 0) lines.push(line('booking.receipt.devotees', devotees.join('; ')));

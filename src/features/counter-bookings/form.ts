@@ -25,14 +25,19 @@ export interface CounterBookingState {
 }
 
 const kept = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== IDEMPOTENCY_FIELD)) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== IDEMPOTENCY_FIELD),
+  ) as Record<string, string>;
 
 /**
  * /admin/counter?kind=booking posting to itself: the booking is checked by the one schema,
  * recorded once (the form's token), and the office lands on the page again with the booking's
  * number, its receipt number and the print links; a refusal keeps what was typed.
  */
-export async function handleCounterBookingPage(context: Context, admin: SessionUser): Promise<{ response: Response } | { state: CounterBookingState }> {
+export async function handleCounterBookingPage(
+  context: Context,
+  admin: SessionUser,
+): Promise<{ response: Response } | { state: CounterBookingState }> {
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const reference = context.url.searchParams.get('booked');

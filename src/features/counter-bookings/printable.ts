@@ -17,7 +17,11 @@ export interface Printable {
  * The receipt the counter's print page shows for a reference: a gift's (DN…) or a puja
  * booking's (BK…), once it has its number; a refunded booking has none to print.
  */
-export async function printableReceipt(db: Kysely<Database>, reference: string, settings: Settings): Promise<Printable | undefined> {
+export async function printableReceipt(
+  db: Kysely<Database>,
+  reference: string,
+  settings: Settings,
+): Promise<Printable | undefined> {
   if (bookingReferencePattern.test(reference)) {
     const booking = await findBooking(db, reference);
     if (!booking?.receipt_number || booking.status === 'refunded') return undefined;

@@ -14,7 +14,11 @@ type Context = Pick<APIContext, 'request' | 'locals'>;
  * A counter booking from posted fields, for the page and the API alike: checked by the one schema
  * (400 naming each field), recorded once per idempotency key (a double tap books one place).
  */
-export async function bookFromFields(context: Context, body: Record<string, unknown>, admin: SessionUser): Promise<BookingRow> {
+export async function bookFromFields(
+  context: Context,
+  body: Record<string, unknown>,
+  admin: SessionUser,
+): Promise<BookingRow> {
   const { lang } = context.locals;
   // API requests are not given the settings by the middleware; pages are.
   const settings = context.locals.settings ?? (await loadSettings(getDb())).settings;

@@ -4,7 +4,13 @@ import { isIsoDay } from '#src/server/time.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
 import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/schema.ts';
 import { parseRupees } from '#src/features/donations/schema.ts';
-import { blankToUndefined, checkDetails, counterLimits, counterModes, optionalText } from '#src/features/donations/counter/schema.ts';
+import {
+  blankToUndefined,
+  checkDetails,
+  counterLimits,
+  counterModes,
+  optionalText,
+} from '#src/features/donations/counter/schema.ts';
 
 /**
  * The one schema of a puja booking paid at the counter: the page's POST and POST

@@ -15,7 +15,14 @@ import { newBookingKey } from '#src/features/bookings/keys.ts';
 import { mailConfirmation } from '#src/features/bookings/lifecycle.ts';
 import { pujaPrice } from '#src/features/bookings/money.ts';
 import { bookingReceiptSeries } from '#src/features/bookings/receipt.ts';
-import { expireHolds, insertBooking, moveBooking, selectPuja, takePlace, type BookingRow } from '#src/features/bookings/repo.ts';
+import {
+  expireHolds,
+  insertBooking,
+  moveBooking,
+  selectPuja,
+  takePlace,
+  type BookingRow,
+} from '#src/features/bookings/repo.ts';
 import type { BookingInput } from '#src/features/bookings/schema.ts';
 import type { CounterBookingInput } from './schema.ts';
 
@@ -54,7 +61,11 @@ async function checkedPuja(db: Kysely<Database>, input: CounterBookingInput) {
  * receipt series, its payment in the ledger and the audit entry. It holds nothing, so it never
  * expires. The receipt goes by e-mail after the commit when the devotee gave an address.
  */
-export async function recordCounterBooking(db: Kysely<Database>, input: CounterBookingInput, context: CounterBookingContext): Promise<BookingRow> {
+export async function recordCounterBooking(
+  db: Kysely<Database>,
+  input: CounterBookingInput,
+  context: CounterBookingContext,
+): Promise<BookingRow> {
   const { puja, pricePaise } = await checkedPuja(db, input);
   const declaration = offeringDeclaration(puja, input as unknown as BookingInput, context.settings.fcra);
   const work = async (trx: Kysely<Database>) => {

@@ -14,7 +14,12 @@ export function CounterKinds({ t, lang, kind }: { t: T; lang: Lang; kind: 'donat
   return (
     <nav aria-label={t('counter.kind.label')} className="counter-kinds">
       {links.map((l) => (
-        <a key={l.kind} href={l.href} className={l.kind === kind ? 'button' : 'button button--ghost'} aria-current={l.kind === kind ? 'page' : undefined}>
+        <a
+          key={l.kind}
+          href={l.href}
+          className={l.kind === kind ? 'button' : 'button button--ghost'}
+          aria-current={l.kind === kind ? 'page' : undefined}
+        >
           {l.label}
         </a>
       ))}

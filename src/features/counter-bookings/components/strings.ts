@@ -10,7 +10,10 @@ export function counterBookingStrings(t: T, lang: Lang, pujas: readonly PujaRow[
     puja: t('counter.booking.field.puja'),
     pujas: pujas.map((p) => ({
       value: String(p.id),
-      label: p.price_rupees > 0 ? `${pujaName(p, lang)}: ${formatWholeRupees(p.price_rupees)}` : `${pujaName(p, lang)}: ${t('counter.booking.offering')}`,
+      label:
+        p.price_rupees > 0
+          ? `${pujaName(p, lang)}: ${formatWholeRupees(p.price_rupees)}`
+          : `${pujaName(p, lang)}: ${t('counter.booking.offering')}`,
     })),
     choosePuja: t('counter.booking.choosePuja'),
     date: t('counter.booking.field.date'),
