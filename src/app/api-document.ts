@@ -11,6 +11,7 @@ import { albumOperations } from '#src/features/gallery/api-doc.ts';
 import { albumJsonSchema } from '#src/features/gallery/schema.ts';
 import { pujaCardOperations } from '#src/features/puja-cards/api-doc.ts';
 import { bookingOperations } from '#src/features/bookings/api-doc.ts';
+import { counterBookingOperations } from '#src/features/counter-bookings/api-doc.ts';
 import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
 import { sessionCookieName } from '#src/features/auth/cookies.ts';
 import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
@@ -41,6 +42,7 @@ export const apiOperations: ApiOperations[] = [
   contactOperations,
   donationOperations,
   bookingOperations,
+  counterBookingOperations,
   documentOperation,
   pageTextOperations,
   accountPageOperations,

@@ -337,6 +337,39 @@ describe('Telugu pages and e-mails', () => {
     mail('counterReceipt', await mailTo('counter@example.org'));
   });
 
+  it("show the counter's puja booking, its refusals, confirmation, receipt and e-mail in Telugu", async () => {
+    const single = await adminPost('/api/pujas', testPuja('telugu-counter', { perDay: 1 }));
+    const booking = {
+      pujaId: String(((await single.json()) as { id: number }).id),
+      date: dayAhead(3),
+      name: 'సీతారామయ్య కొండూరి',
+      phone: '9848012345',
+      email: 'counter-booking@example.org',
+      mode: 'cash',
+      citizenship: 'resident',
+      lang: 'te',
+    };
+    const post = async (fields: Record<string, string>, status: number) => {
+      const response = await http.form('/te/admin/counter?kind=booking', fields, { cookie: admin.cookie });
+      expect(response.status).toBe(status);
+      if (status !== 303) check('/te/admin/counter?kind=booking (post)', visibleText(await response.text()));
+      return response;
+    };
+    await page('/te/admin/counter?kind=booking', { cookie: admin.cookie });
+    await post({ ...booking, mode: 'cheque', reference: 'బ్యాంకు' }, 400);
+    await post({ ...booking, date: 'నిన్న' }, 400);
+    const saved = await post(booking, 303);
+    const location = saved.headers.get('location')!;
+    const reference = location.split('booked=')[1]!;
+    references.push(reference);
+    await page(location, { cookie: admin.cookie });
+    await post({ ...booking, name: 'మరొక భక్తుడు' }, 409);
+    for (const paper of ['a5', 'roll']) {
+      await page(`/te/admin/counter/receipt?reference=${reference}&paper=${paper}`, { cookie: admin.cookie });
+    }
+    mail('counterBooking', await mailTo('counter-booking@example.org'));
+  });
+
   it('shows the tax forms page and sends the 10BE certificate in Telugu', async () => {
     const fy = '2025-26';
     const taxForms = `/te/admin/donations/tax-forms?fy=${fy}`;

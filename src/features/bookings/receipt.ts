@@ -2,7 +2,7 @@ import type { Settings } from '#src/features/settings/sections/index.ts';
 import { isLang, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
-import { receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
+import { receiptDocumentPdf, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
 import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { PujaRow } from './catalogue.ts';
@@ -32,18 +32,12 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
     text: towards(t, puja && pujaName(puja, lang), lang),
     english: lang === 'te' ? towards(en, puja?.name_en, 'en') : undefined,
   };
-  const lines: ReceiptLine[] = [
-    ...openingLines(b, lang),
-    line('booking.receipt.from', b.name),
-    line('booking.receipt.towards', pujaOn),
-    line(
-      'booking.receipt.devotees',
-      devoteesOf(b)
-        .map((d) => devoteeLine(d, lang))
-        .join('; '),
-    ),
-    line('booking.receipt.price', formatRupees(b.price_paise, lang)),
-  ];
+  const lines: ReceiptLine[] = [...openingLines(b, lang)];
+  lines.push(line('booking.receipt.from', b.name), line('booking.receipt.towards', pujaOn));
+  const devotees = devoteesOf(b).map((d) => devoteeLine(d, lang));
+  // A booking made at the counter names only the devotee who paid: no empty line of devotees.
+  if (devotees.length > 0) lines.push(line('booking.receipt.devotees', devotees.join('; ')));
+  lines.push(line('booking.receipt.price', formatRupees(b.price_paise, lang)));
   if (b.shipping_paise > 0) lines.push(line('booking.receipt.shipping', formatRupees(b.shipping_paise, lang)));
   lines.push(...amountLines(b.total_paise, lang), ...paymentLines(b, settings, lang));
   const address = addressOf(b);
@@ -52,16 +46,21 @@ export function bookingReceiptLines(b: BookingRow, puja: PujaRow | undefined, se
   return lines;
 }
 
-export function bookingReceiptPdf(b: BookingRow, puja: PujaRow | undefined, settings: Settings): Promise<Uint8Array> {
+/** The receipt as a document: the PDF draws it, the counter's print page shows it on A5 or a receipt roll. */
+export function bookingReceiptDocument(b: BookingRow, puja: PujaRow | undefined, settings: Settings): ReceiptDocument {
   const lang = langOf(b);
   const { t, both } = receiptTexts(lang);
-  return receiptDocumentPdf(settings, {
+  return {
     lang,
     title: t('booking.receipt.title', { receipt: b.receipt_number ?? '' }),
     heading: both('booking.receipt.heading'),
     lines: bookingReceiptLines(b, puja, settings, lang),
     notes: [both('booking.receipt.note'), both('payments.receipt.electronic')],
-  });
+  };
+}
+
+export function bookingReceiptPdf(b: BookingRow, puja: PujaRow | undefined, settings: Settings): Promise<Uint8Array> {
+  return receiptDocumentPdf(settings, bookingReceiptDocument(b, puja, settings));
 }
 
 /**

@@ -11,10 +11,14 @@ import { handOverPlaces, lapseOffers } from './waitlist-handover.ts';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
-type Assigned = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at' | 'phone_digits' | 'device_id' | 'anonymised_at';
+type Stamped = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at';
+/** What only the counter fills (src/features/counter-bookings): an online booking leaves them null. */
+type Counter = 'pay_mode' | 'pay_details' | 'recorded_by';
+type Assigned = Stamped | 'phone_digits' | 'device_id' | 'anonymised_at' | Counter;
 /** A booking to store; its citizenship declaration only where the amount is the devotee's own offering. */
 type Given = Omit<BookingRow, Assigned | keyof DeclarationColumns>;
-export type NewBooking = Given & { device_id?: string | null } & Partial<DeclarationColumns>;
+type CounterColumns = Partial<Pick<BookingRow, Counter>>;
+export type NewBooking = Given & { device_id?: string | null } & Partial<DeclarationColumns> & CounterColumns;
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

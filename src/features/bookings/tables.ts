@@ -72,7 +72,7 @@ export interface BookingTables {
     status: BookingStatus;
     /** Until when a pending booking holds its place; null once the devotee gave a UTR. */
     hold_until: string | null;
-    method: 'upi' | 'razorpay';
+    method: 'upi' | 'razorpay' | 'counter';
     utr: string | null;
     gateway_order_id: string | null;
     gateway_payment_id: string | null;
@@ -91,6 +91,12 @@ export interface BookingTables {
     device_id: string | null;
     /** When the devotee's details were made anonymous (src/features/data-rights). */
     anonymised_at: string | null;
+    /** How a booking paid at the counter was paid (cash, upi, cheque, card); null online. */
+    pay_mode: string | null;
+    /** Its UTR, cheque number and bank, or card slip. */
+    pay_details: string | null;
+    /** The administrator who recorded it at the counter. */
+    recorded_by: number | null;
     created_at: string;
     updated_at: string;
   };

@@ -9,8 +9,8 @@ export type ReceiptLine = ReceiptDocument['lines'][number];
 /** What every receipt needs to say how it was paid. */
 export interface PaidRecord {
   method: 'upi' | 'razorpay' | 'counter';
-  /** How a counter gift was paid, and its UTR, cheque or card slip (donations only). */
-  pay_mode?: string;
+  /** How a counter gift was paid, and its UTR, cheque or card slip (gifts and bookings). */
+  pay_mode?: string | null;
   pay_details?: string | null;
   utr: string | null;
   gateway_payment_id: string | null;

@@ -32,7 +32,15 @@ export function cleanDetails(mode: CounterMode, raw: string): string {
   return mode === 'upi' ? text.replace(/\s/g, '') : text;
 }
 
-const optionalText = (max: number, message: string) =>
+/** The mode's reference cleaned, or the dictionary key of what is wrong with it (cash needs none). */
+export function checkDetails(mode: CounterMode, raw: string | undefined): { details?: string; problem?: string } {
+  if (mode === 'cash') return {};
+  const rule = detailRules[mode];
+  const details = cleanDetails(mode, raw ?? '');
+  return rule.pattern.test(details) ? { details } : { details, problem: rule.message };
+}
+
+export const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
@@ -40,7 +48,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((v) => v || undefined);
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const amount = z.unknown().transform((v, ctx) => {
   if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
@@ -83,12 +91,8 @@ export const counterSchema = z
       if ('key' in checked) ctx.addIssue({ code: 'custom', path: ['pan'], message: checked.key });
       else pan = checked.identity?.number;
     }
-    let details: string | undefined;
-    if (value.mode !== 'cash') {
-      const rule = detailRules[value.mode];
-      details = cleanDetails(value.mode, value.reference ?? '');
-      if (!rule.pattern.test(details)) ctx.addIssue({ code: 'custom', path: ['reference'], message: rule.message });
-    }
+    const { details, problem } = checkDetails(value.mode, value.reference);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
     return { ...value, cause: value.cause as string, pan, reference: details };
   });
 export type CounterInput = z.output<typeof counterSchema>;

@@ -3,22 +3,21 @@ import type { Database } from '#src/server/db/schema.ts';
 import { afterCommit, transaction } from '#src/server/db/transaction.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import { siteDay } from '#src/server/time.ts';
-import { pick, type Lang } from '#src/i18n/index.ts';
+import type { Lang } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { declarationColumns } from '#src/features/citizenship/declaration.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { causeForDonation, causeRecord, enabledCauses, type CauseChoice } from '#src/features/page-texts/service.ts';
-import { formatWholeRupees, rupeesToPaise } from '#src/features/payments/money.ts';
+import { rupeesToPaise } from '#src/features/payments/money.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
 import { causeTaxTerms } from '../cause-tax.ts';
-import { maskedIdentity, openIdentity, sealIdentity } from '../identity.ts';
+import { maskedIdentity, sealIdentity } from '../identity.ts';
 import { newReference, type DonationRow } from '../repo.ts';
 import { receiptAfterConfirm } from '../service.ts';
 import type { DonationType } from '../tables.ts';
-import { cashOfDay, insertCounterDonation } from './repo.ts';
-import { sameDonor, type DonorKey } from './same-donor.ts';
+import { insertCounterDonation } from './repo.ts';
+import { refuseCashOverLimit } from './cash-day.ts';
 import type { CounterInput, CounterMode } from './schema.ts';
 
 /** The causes the counter offers: 'where most needed', then those /donate lists. */
@@ -53,7 +52,7 @@ export const counterEligible80G = (
 ) => cause.eligible80G && !cashLosesDeduction(input.mode, input.amount, settings);
 
 /** The ledger's refusal of a UTR that pays for another record, said as the counter can act on it. */
-function utrTaken(error: unknown): never {
+export function utrTaken(error: unknown): never {
   if (!(error instanceof RequestError) || error.status !== 409) throw error;
   const vars = error.vars ?? {};
   throw new RequestError(409, 'counter.error.utrTaken', { reference: { key: 'counter.error.utrTaken', vars } }, vars);
@@ -65,45 +64,6 @@ export interface CounterContext {
   lang: Lang;
   settings: Settings;
   retryBaseMs: number;
-}
-
-/**
- * Cash of the settings' refusal amount or more from one person in an India day (this gift and
- * the earlier ones of the day together) is refused, naming the law.
- */
-async function refuseCashOverLimit(trx: Kysely<Database>, input: CounterInput, at: Date, context: CounterContext) {
-  if (input.mode !== 'cash') return;
-  const gift: DonorKey = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    pan: input.pan,
-    phone: input.phone,
-    email: input.email,
-  };
-  const earlierPaise = (await cashOfDay(trx, siteDay(at)))
-    .filter((row) => {
-      const pan = row.identity_type === 'pan' ? openIdentity(row) : undefined;
-      const key = {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        pan,
-        phone: row.donor_phone ?? undefined,
-        email: row.email || undefined,
-      };
-      return sameDonor(gift, key);
-    })
-    .reduce((sum, row) => sum + row.amount_paise, 0);
-  const { cashRefuseFromRupees, cashLaw } = context.settings.tax;
-  const totalPaise = earlierPaise + rupeesToPaise(input.amount);
-  if (totalPaise < rupeesToPaise(cashRefuseFromRupees)) return;
-  const vars = {
-    limit: formatWholeRupees(cashRefuseFromRupees),
-    law: pick(cashLaw, context.lang),
-    earlier: formatWholeRupees(earlierPaise / 100),
-    total: formatWholeRupees(totalPaise / 100),
-  };
-  const key = earlierPaise > 0 ? 'counter.error.cashDay' : 'counter.error.cashOnce';
-  throw new RequestError(400, key, { amount: { key, vars } }, vars);
 }
 
 /**
@@ -122,7 +82,14 @@ export async function recordCounterDonation(
   const work = async (trx: Kysely<Database>) => {
     const at = new Date();
     const receipt = await nextReceiptNumber(trx, at);
-    await refuseCashOverLimit(trx, input, at, context);
+    const payer = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      pan: input.pan,
+      phone: input.phone,
+      email: input.email,
+    };
+    if (input.mode === 'cash') await refuseCashOverLimit(trx, payer, input.amount, at, context);
     const now = nowIso();
     const donation = await insertCounterDonation(trx, {
       reference: newReference(),

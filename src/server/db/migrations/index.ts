@@ -29,6 +29,7 @@ import * as donationTaxFields from './0230_donation_tax_fields.ts';
 import * as counter from './0231_counter.ts';
 import * as citizenship from './0232_citizenship.ts';
 import * as donationCertificates from './0233_donation_certificates.ts';
+import * as counterBookings from './0235_counter_bookings.ts';
 import * as dataRights from './0234_data_rights.ts';
 
 /**
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0232_citizenship': citizenship,
   '0233_donation_certificates': donationCertificates,
   '0234_data_rights': dataRights,
+  '0235_counter_bookings': counterBookings,
 };
