@@ -67,7 +67,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   security: {
-    // src/middleware.ts checks the origin of browser writes itself and lets Bearer API clients through (docs/decisions/060).
+    // src/middleware.ts checks the origin of browser writes itself and lets Bearer API clients through
+    // (docs/decisions/060).
     checkOrigin: false,
     // Astro hashes every inline script it emits (island loader, a page's own <script>) into a
     // Content-Security-Policy header on each page it renders; src/server/security-headers.ts

@@ -16,7 +16,9 @@ const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL };
 const at = new Date();
 const args = process.argv.slice(2);
 const out = optionValue(args, '--out');
-const file = out?.endsWith('.tar.gz') ? resolve(out) : join(resolve(out ?? join(config.DATA_DIR, 'backups')), archiveName(at));
+const file = out?.endsWith('.tar.gz')
+  ? resolve(out)
+  : join(resolve(out ?? join(config.DATA_DIR, 'backups')), archiveName(at));
 
 await runCommand('Backup', async () => {
   // Checked before the slow part, so a mistyped number does not cost a whole backup.
@@ -26,7 +28,11 @@ await runCommand('Backup', async () => {
     // The database first: a file uploaded meanwhile is only an unused extra in the archive.
     const databaseFile = await snapshotDatabase(target, join(staging, 'database'));
     const uploads = await copyUploadsOut(storageFor(config), join(staging, 'uploads'));
-    await writeArchive(staging, { format: archiveFormat, createdAt: at.toISOString(), engine: engineOf(target), databaseFile, uploads }, file);
+    await writeArchive(
+      staging,
+      { format: archiveFormat, createdAt: at.toISOString(), engine: engineOf(target), databaseFile, uploads },
+      file,
+    );
     const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
     console.log(`Backup written: ${file} (${engineOf(target)} database, ${uploads} uploaded files, ${megabytes} MB)`);
     if (keep !== undefined) {

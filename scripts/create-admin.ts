@@ -14,7 +14,9 @@ const t = createT('en');
 const [email, ...nameParts] = process.argv.slice(2).filter((a) => a !== '--');
 const name = nameParts.join(' ');
 if (!email || !name) {
-  console.error('Usage: npm run admin:create -- <email> <name>\nExample: npm run admin:create -- seva@example.org "Ravi Kumar"');
+  console.error(
+    'Usage: npm run admin:create -- <email> <name>\nExample: npm run admin:create -- seva@example.org "Ravi Kumar"',
+  );
   process.exit(64);
 }
 
@@ -48,7 +50,11 @@ if (!parsed.success) {
 try {
   const { connection } = await prepare();
   const done = await createOrPromoteAdmin(connection.db, parsed.data);
-  console.log(done === 'created' ? `Created administrator ${parsed.data.email}.` : `${parsed.data.email} is now an administrator; the password was replaced.`);
+  console.log(
+    done === 'created'
+      ? `Created administrator ${parsed.data.email}.`
+      : `${parsed.data.email} is now an administrator; the password was replaced.`,
+  );
   await connection.db.destroy();
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) {

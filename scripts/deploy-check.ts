@@ -15,7 +15,10 @@ import { startNginx, type LocalNginx } from './nginx-local.ts';
 const root = join(import.meta.dirname, '..');
 
 /** deploy/nginx.conf as it would run on loopback: the lines only a real server can have are left out. */
-function loopbackConfig(source: string, values: { listen: string; app: string; root: string; dataDir: string; logs: string }): string {
+function loopbackConfig(
+  source: string,
+  values: { listen: string; app: string; root: string; dataDir: string; logs: string },
+): string {
   const site = source
     .replace(/^# BEGIN PORT 80\n[\s\S]*?^# END PORT 80\n/m, '')
     .split('\n')
@@ -26,7 +29,8 @@ function loopbackConfig(source: string, values: { listen: string; app: string; r
     .replaceAll('/srv/peetam', values.root)
     .replaceAll('/var/lib/peetam', values.dataDir)
     .replaceAll('/var/log/nginx', values.logs);
-  if (!site.includes(`listen ${values.listen};`)) throw new Error('deploy/nginx.conf: no "server_name example.org;" line to put the listen address by');
+  if (!site.includes(`listen ${values.listen};`))
+    throw new Error('deploy/nginx.conf: no "server_name example.org;" line to put the listen address by');
   return site;
 }
 
@@ -52,37 +56,62 @@ try {
     logs,
   });
   nginx = await startNginx(site, { waitFor: `${base}/` });
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } });
 
   const home = await get('/');
   const homeHtml = await home.text();
   check(home.status === 200 && homeHtml.includes('<html lang="en"'), `GET / through nginx: ${home.status}`);
-  check(home.headers.get('content-encoding') === 'gzip', `the home page is gzipped (content-encoding: ${home.headers.get('content-encoding')})`);
+  check(
+    home.headers.get('content-encoding') === 'gzip',
+    `the home page is gzipped (content-encoding: ${home.headers.get('content-encoding')})`,
+  );
   check(home.headers.has('content-security-policy'), 'the site’s security headers pass through');
   check((await get('/')).headers.get('x-cache') === 'hit', 'a second anonymous visit is answered from the page cache');
   check(hsts(home), `a page carries Strict-Transport-Security (${home.headers.get('strict-transport-security')})`);
-  check(home.headers.get('x-content-type-options') === 'nosniff', `a page carries one X-Content-Type-Options: nosniff (${home.headers.get('x-content-type-options')})`);
+  check(
+    home.headers.get('x-content-type-options') === 'nosniff',
+    `a page carries one X-Content-Type-Options: nosniff (${home.headers.get('x-content-type-options')})`,
+  );
 
   const telugu = await get('/te/aboutus');
-  check(telugu.status === 200 && (await telugu.text()).includes('<html lang="te"'), `GET /te/aboutus through nginx: ${telugu.status}`);
+  check(
+    telugu.status === 200 && (await telugu.text()).includes('<html lang="te"'),
+    `GET /te/aboutus through nginx: ${telugu.status}`,
+  );
 
   // Stylesheets are inlined (docs/decisions/116): the hashed files a page names are its islands' scripts.
   const hashed = homeHtml.match(/"(\/_astro\/[^"]+\.js)"/)?.[1];
   if (!hashed) check(false, 'the home page links a hashed asset under /_astro/');
   else {
     const asset = await get(hashed);
-    check(asset.status === 200 && /immutable/.test(asset.headers.get('cache-control') ?? ''), `${hashed}: ${asset.status}, cache-control ${asset.headers.get('cache-control')}`);
+    check(
+      asset.status === 200 && /immutable/.test(asset.headers.get('cache-control') ?? ''),
+      `${hashed}: ${asset.status}, cache-control ${asset.headers.get('cache-control')}`,
+    );
     check(asset.headers.get('content-encoding') === 'gzip', `${hashed} is gzipped`);
     // A file nginx compresses on the fly goes out chunked; the .gz made at build has its length.
-    check(asset.headers.get('content-length') !== null, `${hashed} is sent from its precompressed .gz file (gzip_static), with a Content-Length`);
+    check(
+      asset.headers.get('content-length') !== null,
+      `${hashed} is sent from its precompressed .gz file (gzip_static), with a Content-Length`,
+    );
     check(hsts(asset), `${hashed} carries Strict-Transport-Security`);
-    check(asset.headers.get('x-content-type-options') === 'nosniff', `${hashed} carries X-Content-Type-Options: nosniff`);
+    check(
+      asset.headers.get('x-content-type-options') === 'nosniff',
+      `${hashed} carries X-Content-Type-Options: nosniff`,
+    );
   }
   const icon = await get('/media/icons/favicon.svg');
-  check(icon.status === 200 && hsts(icon) && icon.headers.get('x-content-type-options') === 'nosniff', `a public file from disk: ${icon.status}, HSTS and nosniff`);
+  check(
+    icon.status === 200 && hsts(icon) && icon.headers.get('x-content-type-options') === 'nosniff',
+    `a public file from disk: ${icon.status}, HSTS and nosniff`,
+  );
   for (const path of ['/_astro/no-such-file.js', '/no-such-page', '/uploads/events/no-such-file.webp']) {
     const missing = await get(path);
-    check(missing.status === 404 && hsts(missing), `an error (${path}: ${missing.status}) carries Strict-Transport-Security`);
+    check(
+      missing.status === 404 && hsts(missing),
+      `an error (${path}: ${missing.status}) carries Strict-Transport-Security`,
+    );
   }
 
   const events = (await (await get('/api/event')).json()) as Array<{ image: string }>;
@@ -98,7 +127,10 @@ try {
     check(/immutable/.test(picture.headers.get('cache-control') ?? ''), 'the uploaded image is kept for a year');
     // The site adds its page security headers to what it answers itself; nginx's copy from disk has none.
     check(!picture.headers.has('content-security-policy'), 'the uploaded image comes from disk, not from the site');
-    check(hsts(picture) && picture.headers.get('x-content-type-options') === 'nosniff', 'the uploaded image carries Strict-Transport-Security and nosniff');
+    check(
+      hsts(picture) && picture.headers.get('x-content-type-options') === 'nosniff',
+      'the uploaded image carries Strict-Transport-Security and nosniff',
+    );
   }
 
   const post = await fetch(`${base}/contactus`, {
@@ -138,21 +170,32 @@ try {
   });
   check(tooLarge.status === 413, `a 512 KB form post is refused by nginx: ${tooLarge.status}`);
   // ... and answered by the site in the visitor's language (JSON under /api), not nginx's bare page.
-  check((await tooLarge.text()).includes('larger than 128 KB'), 'the refusal of a large form is the site’s page, naming the limit');
+  check(
+    (await tooLarge.text()).includes('larger than 128 KB'),
+    'the refusal of a large form is the site’s page, naming the limit',
+  );
   const teTooLarge = await fetch(`${base}/te/contactus`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
     body: `message=${'a'.repeat(512 * 1024)}`,
   });
-  check(teTooLarge.status === 413 && (await teTooLarge.text()).includes('128 KB కన్నా పెద్దది'), 'a Telugu page’s refusal is in Telugu');
+  check(
+    teTooLarge.status === 413 && (await teTooLarge.text()).includes('128 KB కన్నా పెద్దది'),
+    'a Telugu page’s refusal is in Telugu',
+  );
   const apiTooLarge = await fetch(`${base}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ message: 'a'.repeat(512 * 1024) }),
   });
-  const apiAnswer = apiTooLarge.headers.get('content-type')?.includes('application/json') ? ((await apiTooLarge.json()) as { message?: string }) : {};
-  check(apiTooLarge.status === 413 && (apiAnswer.message ?? '').includes('128 KB'), `an API refusal is the site's JSON: ${apiTooLarge.status} ${apiAnswer.message}`);
+  const apiAnswer = apiTooLarge.headers.get('content-type')?.includes('application/json')
+    ? ((await apiTooLarge.json()) as { message?: string })
+    : {};
+  check(
+    apiTooLarge.status === 413 && (apiAnswer.message ?? '').includes('128 KB'),
+    `an API refusal is the site's JSON: ${apiTooLarge.status} ${apiAnswer.message}`,
+  );
   // A puja with its picture, over the forms' limit, reaches the site (which asks for a sign-in).
   const puja = await fetch(`${base}/admin/pujas`, {
     method: 'POST',
@@ -176,7 +219,10 @@ try {
   await get('/aboutus', { referer: `${base}/setpassword?token=${secret}&email=devotee%40example.org` });
   await new Promise((resolve) => setTimeout(resolve, 200));
   const accessLog = readFileSync(join(logs, 'peetam.access.log'), 'utf8');
-  check(accessLog.includes('GET /setpassword ') && !accessLog.includes(secret) && !accessLog.includes('devotee'), 'the request log names /setpassword without its code or address');
+  check(
+    accessLog.includes('GET /setpassword ') && !accessLog.includes(secret) && !accessLog.includes('devotee'),
+    'the request log names /setpassword without its code or address',
+  );
 } catch (error) {
   failures.push(String(error instanceof Error ? error.message : error));
   console.error(error);

@@ -26,7 +26,11 @@ const locations = new Map(
 
 const large = [
   { location: '^/api/gallery(/|$)', paths: ['/api/gallery', '/api/gallery/7'], site: MAX_ALBUM_REQUEST },
-  { location: '^/(te/)?admin/settings/?$', paths: ['/admin/settings', '/te/admin/settings'], site: MAX_SETTINGS_REQUEST },
+  {
+    location: '^/(te/)?admin/settings/?$',
+    paths: ['/admin/settings', '/te/admin/settings'],
+    site: MAX_SETTINGS_REQUEST,
+  },
   {
     location: '^/api/(event|post|activities|pujas)(/|$)',
     paths: ['/api/event', '/api/post/3', '/api/activities', '/api/pujas', '/api/pujas/2'],
@@ -34,7 +38,11 @@ const large = [
   },
   { location: '^/(te/)?admin/pujas/?$', paths: ['/admin/pujas', '/te/admin/pujas'], site: MAX_SINGLE_UPLOAD_REQUEST },
   { location: '^/(te/)?admin/pages/?$', paths: ['/admin/pages', '/te/admin/pages'], site: PICTURE_PAGE_REQUEST_LIMIT },
-  { location: '^/(te/)?admin/payments/?$', paths: ['/admin/payments', '/te/admin/payments'], site: STATEMENT_REQUEST_LIMIT },
+  {
+    location: '^/(te/)?admin/payments/?$',
+    paths: ['/admin/payments', '/te/admin/payments'],
+    site: STATEMENT_REQUEST_LIMIT,
+  },
 ];
 
 describe('the body limits of deploy/nginx.conf', () => {
@@ -56,13 +64,26 @@ describe('the body limits of deploy/nginx.conf', () => {
 
   it('has no other large location, and every route with a larger limit than a form is listed here', () => {
     expect([...locations.keys()].sort()).toEqual(large.map((l) => l.location).sort());
-    const limitNames = ['PAGE_REQUEST_LIMIT', 'PICTURE_PAGE_REQUEST_LIMIT', 'MAX_SINGLE_UPLOAD_REQUEST', 'MAX_ALBUM_REQUEST', 'MAX_SETTINGS_REQUEST', 'STATEMENT_REQUEST_LIMIT'];
+    const limitNames = [
+      'PAGE_REQUEST_LIMIT',
+      'PICTURE_PAGE_REQUEST_LIMIT',
+      'MAX_SINGLE_UPLOAD_REQUEST',
+      'MAX_ALBUM_REQUEST',
+      'MAX_SETTINGS_REQUEST',
+      'STATEMENT_REQUEST_LIMIT',
+    ];
     // A call that passes a limit: `readBody(request, LIMIT)`, its second argument to the line's end.
     const calls = sources(join(root, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\b(?:readBody|readLimitedForm|readFields|readRawBody)\([\w.]+,([^\n]+)/g)].map((m) => `${file}: ${m[1]!.trim()}`),
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /\b(?:readBody|readLimitedForm|readFields|readRawBody)\([\w.]+,([^\n]+)/g,
+        ),
+      ].map((m) => `${file}: ${m[1]!.trim()}`),
     );
     expect(calls.length).toBeGreaterThan(10);
-    const unknown = calls.filter((call) => !limitNames.some((name) => call.includes(name)) && !/: (FORM_LIMIT|maxBytes)\b/.test(call));
+    const unknown = calls.filter(
+      (call) => !limitNames.some((name) => call.includes(name)) && !/: (FORM_LIMIT|maxBytes)\b/.test(call),
+    );
     expect(unknown).toEqual([]);
   });
 });

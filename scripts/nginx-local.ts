@@ -15,7 +15,8 @@ export interface LocalNginx {
 
 /** `site` is what goes inside `http { }`: upstreams and server blocks listening on loopback. */
 export async function startNginx(site: string, options: { waitFor: string; workers?: number }): Promise<LocalNginx> {
-  if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: apt-get install nginx (or set NGINX_BIN).`);
+  if (!existsSync(NGINX))
+    throw new Error(`nginx is not installed at ${NGINX}: apt-get install nginx (or set NGINX_BIN).`);
   const prefix = mkdtempSync(join(tmpdir(), 'peetam-nginx-'));
   const errorLog = join(prefix, 'error.log');
   // Run as root (CI containers), nginx would hand requests to 'nobody', who cannot read the

@@ -24,7 +24,9 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
   for (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
     const body = readFileSync(path);
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    });
     writeFileSync(`${path}.br`, br);
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
     count += 1;
@@ -37,5 +39,7 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
 if (import.meta.main) {
   const dir = join(import.meta.dirname, '..', 'dist', 'client');
   const done = precompress(dir);
-  console.log(`Precompressed ${done.files} files: ${(done.bytes / 1024).toFixed(0)} KB, ${(done.brotli / 1024).toFixed(0)} KB in brotli`);
+  console.log(
+    `Precompressed ${done.files} files: ${(done.bytes / 1024).toFixed(0)} KB, ${(done.brotli / 1024).toFixed(0)} KB in brotli`,
+  );
 }

@@ -13,7 +13,9 @@ const args = process.argv.slice(2).filter((a) => a !== '--');
 const force = args.includes('--force');
 const archive = args.find((a) => !a.startsWith('--'));
 if (!archive) {
-  console.error('Usage: npm run restore -- <archive> [--force]\nExample: npm run restore -- data/backups/peetam-backup-2026-11-22T06-40-21-123Z.tar.gz');
+  console.error(
+    'Usage: npm run restore -- <archive> [--force]\nExample: npm run restore -- data/backups/peetam-backup-2026-11-22T06-40-21-123Z.tar.gz',
+  );
   process.exit(64);
 }
 
@@ -41,7 +43,9 @@ await runCommand('Restore', async () => {
     }
     await restoreDatabase(target, join(staging, 'database'), manifest.databaseFile);
     const uploads = await copyUploadsIn(storageFor(config), join(staging, 'uploads'));
-    console.log(`Restored ${archive} (backup of ${manifest.createdAt}): ${engine} database at ${where}, ${uploads} uploaded files. Start the site with npm start.`);
+    console.log(
+      `Restored ${archive} (backup of ${manifest.createdAt}): ${engine} database at ${where}, ${uploads} uploaded files. Start the site with npm start.`,
+    );
   } finally {
     await removeStaging(staging);
   }

@@ -69,7 +69,9 @@ async function serveSite(config: Awaited<ReturnType<Site['prepareSite']>>) {
       await site.listen(server, config.PORT, config.HOST);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      log.error(`Cannot listen on ${config.HOST}:${config.PORT} (${code}). Choose another PORT or stop the program using it.`);
+      log.error(
+        `Cannot listen on ${config.HOST}:${config.PORT} (${code}). Choose another PORT or stop the program using it.`,
+      );
       process.exit(78);
     }
   };

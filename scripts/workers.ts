@@ -42,7 +42,9 @@ export function superviseWorkers(count: number, log: Log): void {
     restarts.push(now);
     while (restarts[0]! < now - 60_000) restarts.shift();
     if (restarts.length > count * RESTARTS_PER_MINUTE) {
-      log.error(`Worker processes keep stopping (${restarts.length} in a minute); stopping the site. See the messages above.`);
+      log.error(
+        `Worker processes keep stopping (${restarts.length} in a minute); stopping the site. See the messages above.`,
+      );
       return stopAll(1);
     }
     log.warn(`Worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`);

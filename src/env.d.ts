@@ -14,7 +14,10 @@ declare namespace App {
     clientAddress?: string;
     /** Set by src/app/kept-pages.ts when it looked for this page in the page cache and did not find it. */
     pageCacheMiss?: import('#src/server/page-cache/index.ts').Miss;
-    /** The content version this page's reads are kept under (src/server/page-cache/reads.ts); null when it could not be read. */
+    /**
+     * The content version this page's reads are kept under (src/server/page-cache/reads.ts); null when it could not be
+     * read.
+     */
     contentVersion?: string | null;
     /** Sources this page adds to the site's security policy (widenPolicy in src/server/security-headers.ts). */
     policyWidenings?: import('#src/server/security-headers.ts').Policy[];

@@ -70,7 +70,11 @@ function withHeaders(response: Response): Response {
 type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
 type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
 
-async function handle(context: Context, next: Next, request: { lang: Lang; path: string; api: boolean; rawPath: string }): Promise<Response> {
+async function handle(
+  context: Context,
+  next: Next,
+  request: { lang: Lang; path: string; api: boolean; rawPath: string },
+): Promise<Response> {
   const { lang, path, api } = request;
   const { pathname } = context.url;
   if (api) {
@@ -112,7 +116,11 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
     // The not-found page is sent even when the settings cannot be read: it has a plain form.
     // Not while the database is away: Telugu addresses match no route file until they are
     // rewritten below, so a Telugu page would be rendered without its settings.
-    api ? null : settingsOfVersion().catch((error: unknown) => (context.routePattern === '/404' && !(error instanceof DatabaseUnavailable) ? null : Promise.reject(error))),
+    api
+      ? null
+      : settingsOfVersion().catch((error: unknown) =>
+          context.routePattern === '/404' && !(error instanceof DatabaseUnavailable) ? null : Promise.reject(error),
+        ),
   ]);
   context.locals.user = user;
   if (loaded) {
@@ -131,13 +139,21 @@ async function handle(context: Context, next: Next, request: { lang: Lang; path:
   // goes on encoded as it came, or Astro would decode a literal '%' twice.
   // The error page is for errors: asked for by its address, it is a page that does not exist.
   const rawTarget = path.replace(/\/+$/, '') === '/500' ? '/404' : splitLocale(request.rawPath).path;
-  const response = await withValidHtml(lang === 'te' || rawTarget !== request.rawPath ? await next(new URL(rawTarget + context.url.search, context.url)) : await next());
+  const response = await withValidHtml(
+    lang === 'te' || rawTarget !== request.rawPath
+      ? await next(new URL(rawTarget + context.url.search, context.url))
+      : await next(),
+  );
   applySecurityHeaders(response.headers, context.locals.policyWidenings);
   // A page that shows who is signed in must not be kept by a shared cache.
-  if (context.locals.user && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
+  if (context.locals.user && !response.headers.has('cache-control'))
+    response.headers.set('cache-control', 'private, no-store');
   // Every admin screen, present and future, invalidates the cached pages of every instance
   // here, before the administrator sees the result of the change.
-  if (isAdminChange(context.request.method, user?.role, response.status)) await (cache ? cache.contentChanged() : bumpContentVersion(db));
+  if (isAdminChange(context.request.method, user?.role, response.status))
+    await (cache ? cache.contentChanged() : bumpContentVersion(db));
   // Kept pages are compressed once when kept; any other answer for this request alone.
-  return miss && cache ? cache.keep(miss, response, context.request.headers.get('accept-encoding')) : compressResponse(context.request, response);
+  return miss && cache
+    ? cache.keep(miss, response, context.request.headers.get('accept-encoding'))
+    : compressResponse(context.request, response);
 }

@@ -21,7 +21,8 @@ export interface Manifest {
 export const archiveName = (at: Date) => `peetam-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 
 /** Whether a file name is one archiveName gives (a file renamed by hand is not). */
-export const isArchiveName = (name: string) => /^peetam-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/.test(name);
+export const isArchiveName = (name: string) =>
+  /^peetam-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/.test(name);
 
 /** A working folder beside the archive, so a large backup never fills a small /tmp. */
 export async function stagingFolder(near: string): Promise<string> {
@@ -44,7 +45,8 @@ export class ArchiveError extends Error {
 
 /** Unpacks into `staging` and returns the manifest; refuses anything that is not our archive. */
 export async function readArchive(file: string, staging: string): Promise<Manifest> {
-  if (!existsSync(file)) throw new ArchiveError(`No archive at ${file}. Give the path of a file written by npm run backup.`);
+  if (!existsSync(file))
+    throw new ArchiveError(`No archive at ${file}. Give the path of a file written by npm run backup.`);
   try {
     // tar refuses entries that would land outside `cwd` (absolute paths, ..).
     await extract({ file, cwd: staging, strict: true });
@@ -58,7 +60,9 @@ export async function readArchive(file: string, staging: string): Promise<Manife
     throw new ArchiveError(`${file} has no manifest.json: it was not written by npm run backup.`);
   }
   if (manifest.format !== archiveFormat) {
-    throw new ArchiveError(`${file} is a backup of format ${manifest.format}; this version reads format ${archiveFormat}.`);
+    throw new ArchiveError(
+      `${file} is a backup of format ${manifest.format}; this version reads format ${archiveFormat}.`,
+    );
   }
   return manifest;
 }

@@ -56,7 +56,11 @@ export async function snapshotDatabase(target: Target, folder: string): Promise<
   await mkdir(folder, { recursive: true });
   if (target.databaseUrl) {
     const { url, env } = libpq(target.databaseUrl);
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(folder, 'site.pgdump')}`, `--dbname=${url}`], env);
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(folder, 'site.pgdump')}`, `--dbname=${url}`],
+      env,
+    );
     return 'site.pgdump';
   }
   const file = sqliteFile(target.dataDir);
@@ -83,7 +87,9 @@ export async function tablesIn(target: Target): Promise<number> {
       );
     }
     try {
-      const result = await client.query<{ n: string }>('select count(*) as n from pg_tables where schemaname = current_schema()');
+      const result = await client.query<{ n: string }>(
+        'select count(*) as n from pg_tables where schemaname = current_schema()',
+      );
       return Number(result.rows[0]!.n);
     } finally {
       await client.end();
@@ -93,7 +99,9 @@ export async function tablesIn(target: Target): Promise<number> {
   if (!existsSync(file)) return 0;
   const db = new DatabaseSync(file, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
   try {
-    return Number((db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number }).n);
+    return Number(
+      (db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number }).n,
+    );
   } finally {
     db.close();
   }
@@ -104,8 +112,11 @@ async function dropTables(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tablename: string }>('select tablename from pg_tables where schemaname = current_schema()');
-    for (const { tablename } of rows) await client.query(`drop table if exists ${pg.escapeIdentifier(tablename)} cascade`);
+    const { rows } = await client.query<{ tablename: string }>(
+      'select tablename from pg_tables where schemaname = current_schema()',
+    );
+    for (const { tablename } of rows)
+      await client.query(`drop table if exists ${pg.escapeIdentifier(tablename)} cascade`);
   } finally {
     await client.end();
   }
@@ -118,7 +129,11 @@ export async function restoreDatabase(target: Target, folder: string, file: stri
   if (target.databaseUrl) {
     await dropTables(target.databaseUrl);
     const { url, env } = libpq(target.databaseUrl);
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, snapshot], env);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, snapshot],
+      env,
+    );
     return;
   }
   const live = sqliteFile(target.dataDir);

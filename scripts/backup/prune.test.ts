@@ -17,9 +17,15 @@ describe('pruning old backup archives', () => {
     writeFileSync(join(folder, 'peetam-backup-manual.tar.gz'), 'renamed by hand');
 
     const removed = await pruneArchives(folder, 2);
-    expect(removed).toEqual(['2026-11-18', '2026-11-19', '2026-11-20'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))));
+    expect(removed).toEqual(
+      ['2026-11-18', '2026-11-19', '2026-11-20'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))),
+    );
     expect(readdirSync(folder).sort()).toEqual(
-      [...['2026-11-21', '2026-11-22'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))), 'notes.txt', 'peetam-backup-manual.tar.gz'].sort(),
+      [
+        ...['2026-11-21', '2026-11-22'].map((day) => archiveName(new Date(`${day}T01:30:00Z`))),
+        'notes.txt',
+        'peetam-backup-manual.tar.gz',
+      ].sort(),
     );
     expect(await pruneArchives(folder, 5)).toEqual([]);
   });
@@ -28,7 +34,9 @@ describe('pruning old backup archives', () => {
     expect(parseKeep(undefined)).toBeUndefined();
     expect(parseKeep('14')).toBe(14);
     for (const bad of ['0', '-3', 'two', '1.5', '']) {
-      expect(() => parseKeep(bad)).toThrow(`--keep needs a whole number of archives, at least 1 (got "${bad}"). Example: npm run backup -- --keep 14`);
+      expect(() => parseKeep(bad)).toThrow(
+        `--keep needs a whole number of archives, at least 1 (got "${bad}"). Example: npm run backup -- --keep 14`,
+      );
     }
   });
 });

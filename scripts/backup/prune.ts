@@ -7,7 +7,9 @@ import { BackupError } from './database.ts';
 export function parseKeep(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new BackupError(`--keep needs a whole number of archives, at least 1 (got "${value}"). Example: npm run backup -- --keep 14`);
+    throw new BackupError(
+      `--keep needs a whole number of archives, at least 1 (got "${value}"). Example: npm run backup -- --keep 14`,
+    );
   }
   return Number(value);
 }

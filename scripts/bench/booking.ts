@@ -31,12 +31,18 @@ interface Row {
   wallMs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 if (!buildIfNeeded()) process.exit(1);
-const engines: Array<[string, () => Promise<TestDatabase>]> = [['sqlite', async () => sqliteDatabase('peetam-bench-booking-')]];
+const engines: Array<[string, () => Promise<TestDatabase>]> = [
+  ['sqlite', async () => sqliteDatabase('peetam-bench-booking-')],
+];
 if (postgresUrl) engines.push(['postgres', () => postgresDatabase(postgresUrl, 'peetam_bench_booking')]);
-else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to measure it too.');
+else
+  console.log(
+    'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to measure it too.',
+  );
 
 const rows: Row[] = [];
 /** SQLite's names for PRAGMA synchronous's values. */
@@ -76,7 +82,13 @@ for (const [engine, open] of engines) {
       );
       const wallMs = performance.now() - started;
       const inDatabase = await withDb(server, (db) =>
-        db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).where('puja_day', '=', day).where('status', '=', 'pending').execute(),
+        db
+          .selectFrom('bookings')
+          .select('id')
+          .where('puja_id', '=', puja.id)
+          .where('puja_day', '=', day)
+          .where('status', '=', 'pending')
+          .execute(),
       );
       const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
       rows.push({
@@ -107,7 +119,9 @@ for (const r of rows) {
     `${r.engine.padEnd(10)}${String(r.round).padStart(6)}${String(r.held).padStart(6)}${String(r.inDatabase).padStart(6)}${String(r.refused).padStart(6)}${String(r.other).padStart(7)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.wallMs.toFixed(0).padStart(9)}`,
   );
 }
-const wrong = rows.filter((r) => r.held !== places || r.inDatabase !== places || r.refused !== bookings - places || r.other > 0);
+const wrong = rows.filter(
+  (r) => r.held !== places || r.inDatabase !== places || r.refused !== bookings - places || r.other > 0,
+);
 if (wrong.length) {
   console.error(`\n${wrong.length} round(s) did not end with exactly ${places} places held and the rest refused.`);
   process.exit(1);

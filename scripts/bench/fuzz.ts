@@ -17,7 +17,10 @@ if (!buildIfNeeded()) process.exit(1);
 console.log(`${count} requests per engine, seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);
 const engines: Array<[string, () => Promise<TestDatabase>]> = [['sqlite', async () => sqliteDatabase('peetam-fuzz-')]];
 if (postgresUrl) engines.push(['postgres', () => postgresDatabase(postgresUrl, 'peetam_fuzz')]);
-else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to fuzz it too.');
+else
+  console.log(
+    'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to fuzz it too.',
+  );
 
 const results: Array<[string, FuzzReport]> = [];
 for (const [engine, open] of engines) {
@@ -35,8 +38,11 @@ for (const [engine, open] of engines) {
 
 const failed = results.filter(([, r]) => r.failures.length > 0 || r.stackTraces.length > 0);
 if (failed.length) {
-  console.error(`\nFailed on ${failed.map(([e]) => e).join(' and ')}: see the FAIL lines above (FUZZ_SEED=${seed} repeats the run).`);
-  for (const [engine, r] of failed) for (const line of r.stackTraces.slice(0, 10)) console.error(`  ${engine} log: ${line}`);
+  console.error(
+    `\nFailed on ${failed.map(([e]) => e).join(' and ')}: see the FAIL lines above (FUZZ_SEED=${seed} repeats the run).`,
+  );
+  for (const [engine, r] of failed)
+    for (const line of r.stackTraces.slice(0, 10)) console.error(`  ${engine} log: ${line}`);
   process.exit(1);
 }
 console.log('\nNo 5xx, no answer cut off or missing, no crash and no stack trace in the log.');

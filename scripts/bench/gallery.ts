@@ -22,7 +22,11 @@ try {
   const connection = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   const photos: Buffer[] = [];
   for (let i = 0; i < 30; i++) photos.push(await photoLikeJpeg(4000, 3000, 2000 + i));
-  await createAlbum({ db: connection.db, storage: localStorage(join(server.dataDir, 'uploads')) }, { title: 'Thirty photos', date: ALBUM_DAY }, photos);
+  await createAlbum(
+    { db: connection.db, storage: localStorage(join(server.dataDir, 'uploads')) },
+    { title: 'Thirty photos', date: ALBUM_DAY },
+    photos,
+  );
   await connection.db.destroy();
 
   let galleryImages = 0;

@@ -27,9 +27,14 @@ try {
     form.set('title', `Benchmark ${i + 1}`);
     form.append('images', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/gallery`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    const response = await fetch(`${server.url}/api/gallery`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     const ms = performance.now() - started;
-    if (response.status !== 201) throw new Error(`Upload ${i + 1} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`Upload ${i + 1} answered ${response.status}: ${await response.text()}`);
     times.push(ms);
     const largest: string = (await response.json()).images[0];
     const served: string[] = [];
@@ -40,7 +45,9 @@ try {
       sizes.set(width, [...(sizes.get(width) ?? []), bytes]);
       served.push(`${width}w ${kb(bytes)}`);
     }
-    console.log(`image ${i + 1}: upload ${kb(jpeg.length)}, answered in ${ms.toFixed(0)} ms; served ${served.join(', ')}`);
+    console.log(
+      `image ${i + 1}: upload ${kb(jpeg.length)}, answered in ${ms.toFixed(0)} ms; served ${served.join(', ')}`,
+    );
   }
   console.log(`\ntime per image: average ${average(times).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms`);
   for (const [width, list] of [...sizes.entries()].sort((a, b) => a[0] - b[0])) {

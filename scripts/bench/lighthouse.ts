@@ -35,7 +35,16 @@ const paths = args.length ? args : ['/', '/te/', '/aboutus', '/gallery'];
 /** The LCP element and how its time splits (Lighthouse's LCP breakdown insight), to show what stands in its way. */
 function lcpSummary(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string {
   const details = lhr.audits['lcp-breakdown-insight']?.details as
-    { items?: { type: string; items?: { label: string; duration: number }[]; lhId?: string; snippet?: string; nodeLabel?: string }[] } | undefined;
+    | {
+        items?: {
+          type: string;
+          items?: { label: string; duration: number }[];
+          lhId?: string;
+          snippet?: string;
+          nodeLabel?: string;
+        }[];
+      }
+    | undefined;
   const parts = details?.items ?? [];
   const phases = parts.find((p) => p.type === 'table')?.items ?? [];
   const node = parts.find((p) => p.type === 'node');
@@ -47,7 +56,15 @@ if (!buildIfNeeded()) process.exit(1);
 const server = await startServer();
 const chrome = await launch({
   chromePath: chromiumPath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const failures: string[] = [];
 
@@ -64,27 +81,41 @@ try {
     const lcpParts: string[] = [];
     const advice = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      const result = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
       for (const c of categories) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
       lcpParts.push(lcpSummary(lhr));
-      if (saveDir) writeFileSync(join(saveDir, `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run + 1}.json`), JSON.stringify(lhr));
+      if (saveDir)
+        writeFileSync(
+          join(saveDir, `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
       // What keeps a score under 100: the failing audits that carry weight, to point at the fix.
       for (const c of categories) {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) advice.add(`${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+            advice.add(`${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
         }
       }
     }
     const medians = Object.fromEntries(categories.map((c) => [c, median(scores[c])])) as Record<Category, number>;
     const lcp = median(lcps);
-    console.log(`${path.padEnd(16)}${categories.map((c) => String(medians[c]).padStart(16)).join('')}${`${(lcp / 1000).toFixed(2)} s`.padStart(10)}`);
-    for (const c of categories) if (medians[c] < targets[c]) failures.push(`${path}: ${c} ${medians[c]} (target ${targets[c]})`);
-    if (!(lcp <= lcpTargetMs)) failures.push(`${path}: LCP ${(lcp / 1000).toFixed(2)} s (target ${lcpTargetMs / 1000} s)`);
+    console.log(
+      `${path.padEnd(16)}${categories.map((c) => String(medians[c]).padStart(16)).join('')}${`${(lcp / 1000).toFixed(2)} s`.padStart(10)}`,
+    );
+    for (const c of categories)
+      if (medians[c] < targets[c]) failures.push(`${path}: ${c} ${medians[c]} (target ${targets[c]})`);
+    if (!(lcp <= lcpTargetMs))
+      failures.push(`${path}: LCP ${(lcp / 1000).toFixed(2)} s (target ${lcpTargetMs / 1000} s)`);
     console.log(`${''.padEnd(16)}LCP: ${lcpParts[lcps.indexOf(lcp)]}`);
     for (const line of advice) console.log(`${''.padEnd(16)}- ${line}`);
   }

@@ -38,11 +38,19 @@ interface Row {
   errors: number;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Pick<Row, 'rps' | 'p50' | 'p99' | 'errors'>> {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+): Promise<Pick<Row, 'rps' | 'p50' | 'p99' | 'errors'>> {
   // A short warm-up fills the page cache and the JIT before the measured run.
   await autocannon({ url, connections: 4, amount: 200, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 if (!buildIfNeeded()) process.exit(1);
@@ -50,7 +58,10 @@ const rows: Row[] = [];
 let homeHtml = '';
 const engines: Array<[string, () => Promise<TestDatabase>]> = [['sqlite', async () => sqliteDatabase('peetam-bench-')]];
 if (postgresUrl) engines.push(['postgres', () => postgresDatabase(postgresUrl, 'peetam_bench')]);
-else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to measure it too.');
+else
+  console.log(
+    'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres to measure it too.',
+  );
 
 for (const [engine, open] of engines) {
   const database = await open();
@@ -63,7 +74,10 @@ for (const [engine, open] of engines) {
           cache === 'on'
             ? [
                 ['anonymous', { 'accept-encoding': ACCEPT }],
-                ['signed-in', { 'accept-encoding': ACCEPT, cookie: (await createUser(server, { role: 'User' })).cookie }],
+                [
+                  'signed-in',
+                  { 'accept-encoding': ACCEPT, cookie: (await createUser(server, { role: 'User' })).cookie },
+                ],
               ]
             : [['uncached', { 'accept-encoding': ACCEPT }]];
         for (const [visitor, headers] of visitors) {
@@ -86,21 +100,33 @@ const staticDir = mkdtempSync(join(tmpdir(), 'peetam-bench-static-'));
 writeFileSync(join(staticDir, 'index.html'), homeHtml);
 writeFileSync(join(staticDir, 'index.html.gz'), gzipSync(homeHtml, { level: 9 }));
 const port = await freePort();
-const nginx = await startNginx(`server { listen 127.0.0.1:${port}; root ${staticDir}; default_type text/html; gzip_static on; location = / { try_files /index.html =404; } }`, {
-  waitFor: `http://127.0.0.1:${port}/`,
-  workers,
-});
+const nginx = await startNginx(
+  `server { listen 127.0.0.1:${port}; root ${staticDir}; default_type text/html; gzip_static on; location = / { try_files /index.html =404; } }`,
+  {
+    waitFor: `http://127.0.0.1:${port}/`,
+    workers,
+  },
+);
 try {
   console.log(`nginx: / (precompressed file) for ${seconds} s...`);
-  rows.push({ page: '/', visitor: 'nginx', engine: 'nginx', ...(await measure(`http://127.0.0.1:${port}/`, { 'accept-encoding': ACCEPT })) });
+  rows.push({
+    page: '/',
+    visitor: 'nginx',
+    engine: 'nginx',
+    ...(await measure(`http://127.0.0.1:${port}/`, { 'accept-encoding': ACCEPT })),
+  });
 } finally {
   await nginx.stop();
   rmSync(staticDir, { recursive: true, force: true });
 }
 
 const ceiling = rows.find((r) => r.visitor === 'nginx')!.rps;
-console.log(`\nautocannon runs in this process on the same cores as the server, so every figure is partly autocannon's own ceiling.`);
-console.log(`${seconds} s per target, ${connections} connections, ${workers} worker process(es) and nginx worker(s), loopback; latency in ms.\n`);
+console.log(
+  `\nautocannon runs in this process on the same cores as the server, so every figure is partly autocannon's own ceiling.`,
+);
+console.log(
+  `${seconds} s per target, ${connections} connections, ${workers} worker process(es) and nginx worker(s), loopback; latency in ms.\n`,
+);
 console.log(
   `${'page'.padEnd(12)}${'visitor'.padEnd(11)}${'engine'.padEnd(10)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'errors'.padStart(8)}${'of nginx'.padStart(10)}`,
 );
@@ -116,10 +142,18 @@ for (const r of rows.filter((row) => row.visitor !== 'nginx')) {
   const name = `${r.page} ${r.visitor} on ${r.engine}`;
   if (r.errors > 0) misses.push(`${name}: ${r.errors} errors`);
   if (r.visitor === 'anonymous' && r.rps < ceiling * targets.anonymousShare)
-    misses.push(`${name}: ${((r.rps / ceiling) * 100).toFixed(1)} % of nginx (target ${targets.anonymousShare * 100} %)`);
+    misses.push(
+      `${name}: ${((r.rps / ceiling) * 100).toFixed(1)} % of nginx (target ${targets.anonymousShare * 100} %)`,
+    );
   if (r.visitor === 'signed-in' && r.rps < ceiling * targets.signedInShare)
-    misses.push(`${name}: ${((r.rps / ceiling) * 100).toFixed(1)} % of nginx (target ${targets.signedInShare * 100} %)`);
-  if (r.visitor === 'uncached' && r.page === '/' && (r.rps / workers < targets.uncachedHomeRpsPerWorker || r.p99 >= targets.uncachedHomeP99)) {
+    misses.push(
+      `${name}: ${((r.rps / ceiling) * 100).toFixed(1)} % of nginx (target ${targets.signedInShare * 100} %)`,
+    );
+  if (
+    r.visitor === 'uncached' &&
+    r.page === '/' &&
+    (r.rps / workers < targets.uncachedHomeRpsPerWorker || r.p99 >= targets.uncachedHomeP99)
+  ) {
     misses.push(
       `${name}: ${(r.rps / workers).toFixed(0)} req/s per worker, p99 ${r.p99} ms (target ${targets.uncachedHomeRpsPerWorker} per worker, p99 < ${targets.uncachedHomeP99} ms)`,
     );

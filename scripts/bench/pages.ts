@@ -25,13 +25,21 @@ function kindOf(resourceType: string, url: string): Kind {
 }
 
 /** What travels on the wire: text compressed as a proxy would, binary formats as they are. */
-const wireBytes = (kind: Kind, body: Buffer) => (kind === 'html' || kind === 'css' || kind === 'js' ? gzipSync(body).length : body.length);
+const wireBytes = (kind: Kind, body: Buffer) =>
+  kind === 'html' || kind === 'css' || kind === 'js' ? gzipSync(body).length : body.length;
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 
-/** The scripts a document carries inline (Astro inlines a small page script), gzip: JavaScript too, whatever its way in. JSON-LD is data, not counted. */
+/**
+ * The scripts a document carries inline (Astro inlines a small page script), gzip: JavaScript too, whatever its way in.
+ * JSON-LD is data, not counted.
+ */
 function inlineScriptBytes(html: string): number {
-  const code = [...html.matchAll(/<script(?![^>]*\btype="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const code = [
+    ...html.matchAll(/<script(?![^>]*\btype="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((m) => m[1])
+    .join('');
   return code ? gzipSync(code).length : 0;
 }
 
@@ -55,11 +63,14 @@ const booked = await fetch(`${server.url}/api/bookings`, {
   headers: { 'content-type': 'application/json', authorization: `Bearer ${devotee.token}` },
   body: JSON.stringify(bookingBody(sampled.id, dayAhead(3), { email: devotee.email })),
 });
-if (booked.status !== 201) console.warn(`The signed-in pages' booking was refused (${booked.status}); /account is measured without it.`);
+if (booked.status !== 201)
+  console.warn(`The signed-in pages' booking was refused (${booked.status}); /account is measured without it.`);
 const signedIn = new Set(signedInRoutes.map((r) => r.path));
 
 try {
-  for (const route of [...publicRoutes, ...recordPageSamples, ...signedInRoutes].filter((r) => onlyPaths.length === 0 || onlyPaths.includes(r.path))) {
+  for (const route of [...publicRoutes, ...recordPageSamples, ...signedInRoutes].filter(
+    (r) => onlyPaths.length === 0 || onlyPaths.includes(r.path),
+  )) {
     for (const lang of languages) {
       const path = localePath(lang, route.path);
       const context = await browser.newContext({ ...phone, baseURL: server.url });
@@ -86,7 +97,8 @@ try {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       // A signed-in page measured as the sign-in form it redirects to would say nothing.
-      if (new URL(page.url()).pathname !== encodeURI(path)) failures.push(`${path}: answered by ${new URL(page.url()).pathname}`);
+      if (new URL(page.url()).pathname !== encodeURI(path))
+        failures.push(`${path}: answered by ${new URL(page.url()).pathname}`);
       // Scroll through the page so islands that hydrate when visible are counted too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -106,7 +118,8 @@ try {
       if (!interactive && scriptFiles > 0) problems.push(`loads ${scriptFiles} script file(s)`);
       if (!interactive && inlineJs > pageBudget.staticInlineJsBytes) problems.push(`inline JS ${inlineJs} bytes`);
       if (interactive && bytes.js > pageBudget.islandJsBytes) problems.push(`JS files ${kb(bytes.js).trim()} KB`);
-      if (!route.islands && htmlCssFont > pageBudget.staticHtmlCssFontBytes) problems.push(`HTML+CSS+fonts ${kb(htmlCssFont).trim()} KB`);
+      if (!route.islands && htmlCssFont > pageBudget.staticHtmlCssFontBytes)
+        problems.push(`HTML+CSS+fonts ${kb(htmlCssFont).trim()} KB`);
       if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
       console.log(
         `${path.padEnd(30)}${kinds.map((k) => kb(bytes[k]).padStart(8)).join('')}  ${String(inlineJs).padStart(9)}  ${String(requests).padStart(4)}  ${problems.length ? 'OVER' : 'ok'}`,

@@ -27,7 +27,9 @@ for (let year = first; year <= last; year++) {
   let days = 0;
   const t = timed(() => (days = panchangamRange(ongole, `${year}-01-01`, `${year}-12-31`).length));
   if (year > first) cpus.push(t.cpu);
-  console.log(`${year}   ${days}  ${ms(t.cpu)}  ${ms(t.wall)}${year === first ? '  (with start-up, not counted)' : ''}`);
+  console.log(
+    `${year}   ${days}  ${ms(t.cpu)}  ${ms(t.wall)}${year === first ? '  (with start-up, not counted)' : ''}`,
+  );
 }
 const again = timed(() => panchangamRange(ongole, `${last}-01-01`, `${last}-12-31`));
 const typical = median(cpus.length ? cpus : [0]);

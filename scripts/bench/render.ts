@@ -57,7 +57,9 @@ function topFunctions(profile: Profile, count: number): string[] {
   let total = 0;
   profile.samples.forEach((id, i) => {
     const frame = frames.get(id)!;
-    const file = frame.url.replace(/^.*\/(node_modules\/)?/, (m, nm: string | undefined) => (nm ? 'node_modules/…/' : ''));
+    const file = frame.url.replace(/^.*\/(node_modules\/)?/, (m, nm: string | undefined) =>
+      nm ? 'node_modules/…/' : '',
+    );
     const name = `${frame.functionName || '(anonymous)'}  ${file}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
     const delta = profile.timeDeltas[i] ?? 0;
     self.set(name, (self.get(name) ?? 0) + delta);
@@ -66,7 +68,10 @@ function topFunctions(profile: Profile, count: number): string[] {
   return [...self]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+    .map(
+      ([name, us]) =>
+        `${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`,
+    );
 }
 
 if (!buildIfNeeded()) process.exit(1);
@@ -89,7 +94,13 @@ try {
       cpu = Math.min(cpu, (cpuMs(server.pid) - cpuBefore) / perRound);
     }
     times.sort((a, b) => a - b);
-    results.push({ page, cpu, mean: times.reduce((a, b) => a + b, 0) / times.length, p50: quantile(times, 0.5), p90: quantile(times, 0.9) });
+    results.push({
+      page,
+      cpu,
+      mean: times.reduce((a, b) => a + b, 0) / times.length,
+      p50: quantile(times, 0.5),
+      p90: quantile(times, 0.9),
+    });
   }
 } finally {
   await server.stop();
@@ -100,7 +111,9 @@ console.log(
 );
 console.log(`${'page'.padEnd(12)}${'CPU'.padStart(8)}${'mean'.padStart(8)}${'p50'.padStart(8)}${'p90'.padStart(8)}`);
 for (const r of results)
-  console.log(`${r.page.padEnd(12)}${r.cpu.toFixed(2).padStart(8)}${r.mean.toFixed(2).padStart(8)}${r.p50.toFixed(2).padStart(8)}${r.p90.toFixed(2).padStart(8)}`);
+  console.log(
+    `${r.page.padEnd(12)}${r.cpu.toFixed(2).padStart(8)}${r.mean.toFixed(2).padStart(8)}${r.p50.toFixed(2).padStart(8)}${r.p90.toFixed(2).padStart(8)}`,
+  );
 
 if (profileDir) {
   // The newest profile in the folder is this run's site (the bench itself is not profiled).

@@ -29,7 +29,8 @@ if (!postgresUrl) {
 }
 if (!buildIfNeeded()) process.exit(1);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 const database = await postgresDatabase(postgresUrl, 'peetam_bench_rush');
@@ -54,7 +55,12 @@ try {
         fetch(`${server.url}/api/bookings`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${k * 20 + i + 1}` },
-          body: JSON.stringify(bookingBody(puja.id, dayAhead(3), { email: `warm${k}-${i}@example.org`, phone: `7${String(k * 20 + i).padStart(9, '0')}` })),
+          body: JSON.stringify(
+            bookingBody(puja.id, dayAhead(3), {
+              email: `warm${k}-${i}@example.org`,
+              phone: `7${String(k * 20 + i).padStart(9, '0')}`,
+            }),
+          ),
         }).then((r) => r.arrayBuffer()),
       ),
     );
@@ -73,7 +79,11 @@ try {
     };
     const t0 = performance.now();
     try {
-      const response = await fetch(`${url}/api/bookings`, { method: 'POST', headers, body: JSON.stringify(bookingBody(puja.id, day, contacts)) });
+      const response = await fetch(`${url}/api/bookings`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(bookingBody(puja.id, day, contacts)),
+      });
       await response.arrayBuffer();
       answers.push({ status: response.status, ms: performance.now() - t0, hoarder });
     } catch {
@@ -83,7 +93,10 @@ try {
 
   // Each client at its own moment in the window: a steady rush, not one burst.
   const started = performance.now();
-  const tries = [...Array.from({ length: devotees }, (_, i) => ({ i, hoarder: false })), ...Array.from({ length: hoarderTries }, (_, i) => ({ i, hoarder: true }))]
+  const tries = [
+    ...Array.from({ length: devotees }, (_, i) => ({ i, hoarder: false })),
+    ...Array.from({ length: hoarderTries }, (_, i) => ({ i, hoarder: true })),
+  ]
     .map((t) => ({ ...t, at: Math.random() * seconds * 1000 }))
     .sort((a, b) => a.at - b.at);
   const running: Array<Promise<void>> = [];
@@ -96,9 +109,24 @@ try {
   const wallMs = performance.now() - started;
 
   const held = await withDb(servers[0]!, async (db) => {
-    const rows = await db.selectFrom('bookings').select(['email']).where('puja_id', '=', puja.id).where('puja_day', '=', day).where('status', '=', 'pending').execute();
-    const counter = await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', puja.id).where('day', '=', day).executeTakeFirst();
-    return { rows: rows.length, hoarder: rows.filter((r) => r.email.startsWith('hoard')).length, counter: Number(counter?.taken ?? 0) };
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['email'])
+      .where('puja_id', '=', puja.id)
+      .where('puja_day', '=', day)
+      .where('status', '=', 'pending')
+      .execute();
+    const counter = await db
+      .selectFrom('puja_day_places')
+      .select('taken')
+      .where('puja_id', '=', puja.id)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return {
+      rows: rows.length,
+      hoarder: rows.filter((r) => r.email.startsWith('hoard')).length,
+      counter: Number(counter?.taken ?? 0),
+    };
   });
   const byStatus = new Map<number, number>();
   for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
@@ -106,7 +134,9 @@ try {
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const hoarderLimit = Math.min(defaultHoldLimits.perDevice, defaultHoldLimits.perAddressHour);
 
-  console.log(`\nbench:rush on PostgreSQL, 2 instances: ${devotees} devotees and 1 hoarder (${hoarderTries} tries) for ${places} places in ${seconds} s`);
+  console.log(
+    `\nbench:rush on PostgreSQL, 2 instances: ${devotees} devotees and 1 hoarder (${hoarderTries} tries) for ${places} places in ${seconds} s`,
+  );
   console.table([
     {
       'places held': held.rows,

@@ -35,7 +35,13 @@ function rssMb(pid: number): number {
  * let thousands of real visitors.
  */
 const form = (n: number) =>
-  new URLSearchParams({ firstName: 'Lakshmi', lastName: 'Devi', email: 'lakshmi@example.org', phoneNumber: '9848012345', message: `A soak test message, number ${n}.` }).toString();
+  new URLSearchParams({
+    firstName: 'Lakshmi',
+    lastName: 'Devi',
+    email: 'lakshmi@example.org',
+    phoneNumber: '9848012345',
+    message: `A soak test message, number ${n}.`,
+  }).toString();
 let posts = 0;
 const visitor = () => {
   posts++;
@@ -56,7 +62,12 @@ function round(origin: string): autocannon.Request[] {
       path: '/contactus',
       setupRequest: (request) => ({
         ...request,
-        headers: { ...request.headers, 'content-type': 'application/x-www-form-urlencoded', origin, 'x-forwarded-for': visitor() },
+        headers: {
+          ...request.headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          'x-forwarded-for': visitor(),
+        },
         body: form(posts),
       }),
     },
@@ -87,7 +98,9 @@ async function snapshot(name: string) {
 let failed = false;
 try {
   const engine = postgresUrl ? 'PostgreSQL' : 'SQLite';
-  console.log(`${seconds} s of mixed traffic, ${connections} connections, on ${engine}, page cache ${process.env.PAGE_CACHE ?? 'on'}; warm-up ${warmup} s`);
+  console.log(
+    `${seconds} s of mixed traffic, ${connections} connections, on ${engine}, page cache ${process.env.PAGE_CACHE ?? 'on'}; warm-up ${warmup} s`,
+  );
   const start = Date.now();
   const samples: Array<{ at: number; rss: number }> = [{ at: 0, rss: rssMb(server.pid) }];
   console.log(`     0 s  RSS ${samples[0]!.rss.toFixed(0)} MB (idle)`);

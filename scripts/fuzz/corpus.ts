@@ -67,7 +67,26 @@ export const hostileStrings = [
 ];
 
 /** Identifiers as routes take them: real-looking, absurd and hostile. */
-export const hostileIds = ['1', '2', '3', '0', '-1', '999999999', '1.5', '1e3', 'abc', "1'", '1;--', '%00', '..', '%2e%2e', 'NaN', '9'.repeat(40), 'D-2026-0001', 'null'];
+export const hostileIds = [
+  '1',
+  '2',
+  '3',
+  '0',
+  '-1',
+  '999999999',
+  '1.5',
+  '1e3',
+  'abc',
+  "1'",
+  '1;--',
+  '%00',
+  '..',
+  '%2e%2e',
+  'NaN',
+  '9'.repeat(40),
+  'D-2026-0001',
+  'null',
+];
 
 export const contentTypes = [
   'application/json',

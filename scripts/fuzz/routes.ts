@@ -28,10 +28,14 @@ function templateOf(path: string): RouteTemplate | null {
   const segments = route
     .split('/')
     .filter(Boolean)
-    .map((part) => (/^\[\.\.\./.test(part) ? '*' : /^\[.+\]$/.test(part) ? ':param' : part.replace(/\[[^\]]+\]/g, ':param')));
+    .map((part) =>
+      /^\[\.\.\./.test(part) ? '*' : /^\[.+\]$/.test(part) ? ':param' : part.replace(/\[[^\]]+\]/g, ':param'),
+    );
   const source = readFileSync(path, 'utf8');
   if (file.endsWith('.astro')) return { file, kind: 'page', segments, methods: ['GET', 'POST'] };
-  const methods = [...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|ALL)\b/g)].map((m) => m[1]!);
+  const methods = [
+    ...source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|ALL)\b/g),
+  ].map((m) => m[1]!);
   return { file, kind: file.startsWith('api/') ? 'api' : 'endpoint', segments, methods };
 }
 
@@ -43,7 +47,19 @@ export const routeTemplates = (): RouteTemplate[] => walk(pagesDir).flatMap((pat
  * "required" check.
  */
 export function fieldNames(): string[] {
-  const names = new Set<string>(['email', 'password', 'name', 'role', 'secretKey', 'code', 'next', 'lang', 'reference', 'images', 'image']);
+  const names = new Set<string>([
+    'email',
+    'password',
+    'name',
+    'role',
+    'secretKey',
+    'code',
+    'next',
+    'lang',
+    'reference',
+    'images',
+    'image',
+  ]);
   for (const path of walk(join(root, 'src'))) {
     if (!/\.(tsx?|astro)$/.test(path) || path.endsWith('.test.ts')) continue;
     const source = readFileSync(path, 'utf8');

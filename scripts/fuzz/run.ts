@@ -43,17 +43,27 @@ function send(agent: http.Agent, base: URL, request: FuzzRequest): Promise<Outco
     // Said outright: Node's client frames a DELETE or GET body only when it is told its length.
     if (request.body) request.headers['content-length'] = String(request.body.byteLength);
     try {
-      req = http.request({ agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers: request.headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
-        res.on('end', () => {
-          const declared = res.headers['content-length'];
-          const short = declared !== undefined && request.method !== 'HEAD' && Number(declared) !== bytes;
-          done({ status: res.statusCode, cutOff: short });
-        });
-        res.on('close', () => done({ status: res.statusCode, cutOff: !res.complete }));
-        res.on('error', () => done({ status: res.statusCode, cutOff: true }));
-      });
+      req = http.request(
+        {
+          agent,
+          host: base.hostname,
+          port: base.port,
+          method: request.method,
+          path: request.path,
+          headers: request.headers,
+        },
+        (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+          res.on('end', () => {
+            const declared = res.headers['content-length'];
+            const short = declared !== undefined && request.method !== 'HEAD' && Number(declared) !== bytes;
+            done({ status: res.statusCode, cutOff: short });
+          });
+          res.on('close', () => done({ status: res.statusCode, cutOff: !res.complete }));
+          res.on('error', () => done({ status: res.statusCode, cutOff: true }));
+        },
+      );
     } catch (error) {
       // A request the HTTP client itself refuses to send (it never reached the server).
       return done({ status: -1, noAnswer: `not sent: ${(error as Error).message}` });
@@ -64,7 +74,8 @@ function send(agent: http.Agent, base: URL, request: FuzzRequest): Promise<Outco
   });
 }
 
-const describe = (r: FuzzRequest) => `${r.identity} ${r.method} ${r.path}${r.body ? ` (${r.headers['content-type']}, ${r.body.byteLength} bytes)` : ''}`;
+const describe = (r: FuzzRequest) =>
+  `${r.identity} ${r.method} ${r.path}${r.body ? ` (${r.headers['content-type']}, ${r.body.byteLength} bytes)` : ''}`;
 const STACK_LINE = /^\s+at .+[:(]\d+:\d+\)?$/;
 
 /**
@@ -73,10 +84,18 @@ const STACK_LINE = /^\s+at .+[:(]\d+:\d+\)?$/;
  */
 export async function fuzzSite(
   target: FuzzTarget,
-  options: { count: number; seed: number; concurrency?: number; credentials: Record<Exclude<Identity, 'anonymous'>, { cookie: string; token: string }> },
+  options: {
+    count: number;
+    seed: number;
+    concurrency?: number;
+    credentials: Record<Exclude<Identity, 'anonymous'>, { cookie: string; token: string }>;
+  },
 ): Promise<FuzzReport> {
   const base = new URL(target.url);
-  const requests = fc.sample(fuzzRequests(routeTemplates(), fieldNames(), base.origin), { numRuns: options.count, seed: options.seed });
+  const requests = fc.sample(fuzzRequests(routeTemplates(), fieldNames(), base.origin), {
+    numRuns: options.count,
+    seed: options.seed,
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency ?? 8 });
   const logStart = target.output().length;
   const report: FuzzReport = { sent: 0, byStatus: {}, failures: [], stackTraces: [], seconds: 0 };
@@ -101,7 +120,10 @@ export async function fuzzSite(
           request: `${describe(request)} ${JSON.stringify(request.headers)}`,
           outcome: outcome.noAnswer ?? `${outcome.status}${outcome.cutOff ? ' cut off' : ''}`,
         });
-      if (!target.alive()) throw new Error(`The server stopped after ${report.sent} requests; last: ${describe(request)}\n${target.output().slice(-3000)}`);
+      if (!target.alive())
+        throw new Error(
+          `The server stopped after ${report.sent} requests; last: ${describe(request)}\n${target.output().slice(-3000)}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
@@ -118,6 +140,9 @@ export async function fuzzSite(
 export function printReport(name: string, report: FuzzReport) {
   console.log(`\n${name}: ${report.sent} requests in ${report.seconds.toFixed(1)} s`);
   for (const [status, n] of Object.entries(report.byStatus).sort()) console.log(`  ${status.padEnd(10)} ${n}`);
-  console.log(`  5xx, cut off or unanswered: ${report.failures.length}; stack-trace lines in the log: ${report.stackTraces.length}`);
-  for (const failure of report.failures.slice(0, 20)) console.log(`  FAIL ${failure.outcome}: ${failure.request.slice(0, 300)}`);
+  console.log(
+    `  5xx, cut off or unanswered: ${report.failures.length}; stack-trace lines in the log: ${report.stackTraces.length}`,
+  );
+  for (const failure of report.failures.slice(0, 20))
+    console.log(`  FAIL ${failure.outcome}: ${failure.request.slice(0, 300)}`);
 }

@@ -15,7 +15,17 @@ import { DEMO_PHOTOS, DEMO_SIZE, GROUPS, IMAGES, OG_IMAGE } from './catalog.ts';
 import { renderHeroLoop, HERO_LOOP } from './hero-loop.ts';
 import { iconSvg } from './icons.ts';
 import { type ManifestImage, writeManifest } from './manifest.ts';
-import { dominantColor, drawSvg, FORMATS, imageFile, renderDemo, renderIcons, renderImage, renderOg, type Written } from './render.ts';
+import {
+  dominantColor,
+  drawSvg,
+  FORMATS,
+  imageFile,
+  renderDemo,
+  renderIcons,
+  renderImage,
+  renderOg,
+  type Written,
+} from './render.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PUBLIC = join(ROOT, 'public');
@@ -88,7 +98,12 @@ async function main(): Promise<void> {
       written.push(file);
       console.log(`demo/${spec.name}.jpg ${kb(file.bytes)}`);
     }
-    written.push(await renderOg(drawSvg('hero-poster', OG_IMAGE.width, OG_IMAGE.height, OG_IMAGE.draw), join(DIRS.og, `${OG_IMAGE.name}.jpg`)));
+    written.push(
+      await renderOg(
+        drawSvg('hero-poster', OG_IMAGE.width, OG_IMAGE.height, OG_IMAGE.draw),
+        join(DIRS.og, `${OG_IMAGE.name}.jpg`),
+      ),
+    );
     written.push(...(await renderIcons(DIRS.icons, iconSvg)));
     const keep = new Set(written.map((f) => f.path));
     for (const dir of Object.values(DIRS)) {
@@ -129,11 +144,25 @@ async function main(): Promise<void> {
       appleTouch: url(join(DIRS.icons, 'apple-touch-icon.png')),
       themeColor: '#7a1f2b',
     },
-    ogImage: { src: url(join(DIRS.og, `${OG_IMAGE.name}.jpg`)), width: OG_IMAGE.width, height: OG_IMAGE.height, type: 'image/jpeg', alt: OG_IMAGE.alt },
+    ogImage: {
+      src: url(join(DIRS.og, `${OG_IMAGE.name}.jpg`)),
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+      type: 'image/jpeg',
+      alt: OG_IMAGE.alt,
+    },
     groups: GROUPS,
     demoPhotos: DEMO_PHOTOS.map((d) => {
       const path = join(DIRS.demo, `${d.name}.jpg`);
-      return { name: d.name, src: url(path), file: relative(ROOT, path), ...DEMO_SIZE, use: d.use, title: d.title, alt: d.alt };
+      return {
+        name: d.name,
+        src: url(path),
+        file: relative(ROOT, path),
+        ...DEMO_SIZE,
+        use: d.use,
+        title: d.title,
+        alt: d.alt,
+      };
     }),
   });
   console.log(`wrote ${relative(ROOT, MANIFEST)}`);

@@ -59,7 +59,22 @@ export async function renderHeroLoop(publicDir: string, log: (line: string) => v
   const tmpWebm = `${webm}.tmp.webm`;
   // Bit-exact flags keep the encoder's version string out of the files; one thread keeps
   // the bytes the same from run to run.
-  const common = ['-an', '-sn', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-threads', '1', '-pix_fmt', 'yuv420p', '-g', String(frames)];
+  const common = [
+    '-an',
+    '-sn',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-threads',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(frames),
+  ];
   const args = [
     '-hide_banner',
     '-loglevel',
@@ -127,7 +142,9 @@ export async function renderHeroLoop(publicDir: string, log: (line: string) => v
   }
   await rename(tmpMp4, mp4);
   await rename(tmpWebm, webm);
-  log(`hero loop: ${HERO_LOOP.mp4} ${(await stat(mp4)).size} bytes, ${HERO_LOOP.webm} ${(await stat(webm)).size} bytes`);
+  log(
+    `hero loop: ${HERO_LOOP.mp4} ${(await stat(mp4)).size} bytes, ${HERO_LOOP.webm} ${(await stat(webm)).size} bytes`,
+  );
   return true;
 }
 

@@ -164,7 +164,8 @@ export const demoPhotos: readonly DemoPhoto[] = ${literal(input.demoPhotos as un
 }
 
 function groupType(value: unknown): string {
-  if (Array.isArray(value)) return Array.isArray(value[0]) ? 'readonly (readonly MediaName[])[]' : 'readonly MediaName[]';
+  if (Array.isArray(value))
+    return Array.isArray(value[0]) ? 'readonly (readonly MediaName[])[]' : 'readonly MediaName[]';
   return 'Record<string, MediaName>';
 }
 

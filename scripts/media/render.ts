@@ -16,7 +16,12 @@ export const FORMATS: readonly Format[] = ['avif', 'webp'];
 // One thread per encode keeps the bytes identical from run to run.
 sharp.concurrency(1);
 
-export function drawSvg(name: string, width: number, height: number, draw: (c: ReturnType<typeof canvas>) => string): string {
+export function drawSvg(
+  name: string,
+  width: number,
+  height: number,
+  draw: (c: ReturnType<typeof canvas>) => string,
+): string {
   const c = canvas(width, height, name);
   return svgDoc(width, height, c.defs, draw(c));
 }
@@ -76,12 +81,18 @@ export async function dominantColor(file: string): Promise<string> {
 
 export async function renderDemo(spec: DemoSpec, path: string, width: number, height: number): Promise<Written> {
   const svg = drawSvg(`demo-${spec.name}`, width, height, spec.draw);
-  const jpeg = await sharp(Buffer.from(svg)).flatten({ background: '#000' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg))
+    .flatten({ background: '#000' })
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer();
   return put(path, jpeg);
 }
 
 export async function renderOg(svg: string, path: string): Promise<Written> {
-  return put(path, await sharp(Buffer.from(svg)).flatten({ background: '#000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer());
+  return put(
+    path,
+    await sharp(Buffer.from(svg)).flatten({ background: '#000' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
+  );
 }
 
 export async function renderIcons(dir: string, svg: (size: number, fullBleed?: boolean) => string): Promise<Written[]> {

@@ -110,20 +110,40 @@ export function attrs(values: Record<string, string | number | undefined>): stri
     .join('');
 }
 
-export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}) => `<path d="${d}"${attrs({ fill, ...extra })}/>`;
+export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}) =>
+  `<path d="${d}"${attrs({ fill, ...extra })}/>`;
 
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => `<circle${attrs({ cx, cy, r, fill, ...extra })}/>`;
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => `<ellipse${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
 
-export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<rect${attrs({ x, y, width, height, fill, ...extra })}/>`;
+export const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => `<rect${attrs({ x, y, width, height, fill, ...extra })}/>`;
 
-export const g = (body: string, extra: Record<string, string | number | undefined> = {}) => `<g${attrs(extra)}>${body}</g>`;
+export const g = (body: string, extra: Record<string, string | number | undefined> = {}) =>
+  `<g${attrs(extra)}>${body}</g>`;
 
-export const translate = (x: number, y: number, scale = 1) => (scale === 1 ? `translate(${n(x)},${n(y)})` : `translate(${n(x)},${n(y)}) scale(${n(scale)})`);
+export const translate = (x: number, y: number, scale = 1) =>
+  scale === 1 ? `translate(${n(x)},${n(y)})` : `translate(${n(x)},${n(y)}) scale(${n(scale)})`;
 
 /** Gradient and filter definitions collected while a scene is drawn, written once in <defs>. */
 export class Defs {
@@ -141,17 +161,27 @@ export class Defs {
   }
 
   linear(stops: readonly (readonly [number, string, number?])[], x2 = 0, y2 = 1): string {
-    const id = this.add('lg', (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopList(stops)}</linearGradient>`);
+    const id = this.add(
+      'lg',
+      (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopList(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   radial(stops: readonly (readonly [number, string, number?])[], cx = 0.5, cy = 0.5, r = 0.5): string {
-    const id = this.add('rg', (id) => `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stopList(stops)}</radialGradient>`);
+    const id = this.add(
+      'rg',
+      (id) => `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stopList(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
   blur(std: number): string {
-    const id = this.add('bl', (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`);
+    const id = this.add(
+      'bl',
+      (id) =>
+        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`,
+    );
     return `url(#${id})`;
   }
 
@@ -173,7 +203,12 @@ export class Defs {
 }
 
 function stopList(stops: readonly (readonly [number, string, number?])[]): string {
-  return stops.map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`).join('');
+  return stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
+    )
+    .join('');
 }
 
 /** Wraps a body in a complete SVG document of the given size. */

@@ -15,7 +15,9 @@ const pathOf = (file: string) =>
 
 describe('the API document', () => {
   it('describes every method of every route file under src/pages/api, and nothing else', () => {
-    const onDisk = apiRoutes().flatMap((route) => route.methods.map((method) => `${method.toLowerCase()} ${pathOf(route.file)}`));
+    const onDisk = apiRoutes().flatMap((route) =>
+      route.methods.map((method) => `${method.toLowerCase()} ${pathOf(route.file)}`),
+    );
     const described = Object.entries(paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((key) => key !== 'parameters')
@@ -38,7 +40,17 @@ describe('the API document', () => {
 
   it('takes request bodies from the schemas that validate them', () => {
     const body = (
-      paths['/api/event'] as Record<string, { requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } }> } }>
+      paths['/api/event'] as Record<
+        string,
+        {
+          requestBody: {
+            content: Record<
+              string,
+              { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } }
+            >;
+          };
+        }
+      >
     ).post!.requestBody.content['multipart/form-data']!.schema;
     expect(body.required).toEqual(expect.arrayContaining(['title', 'description', 'eventDate', 'image']));
     expect(body.properties.title!.maxLength).toBe(200);
@@ -47,15 +59,21 @@ describe('the API document', () => {
   it("passes Redocly's recommended rules with no error", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: '/openapi.json', config });
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(errors).toEqual([]);
   });
 });
 
 describe('the sign-up operations', () => {
-  it.each(['/api/user/signup', '/api/user/signupemail'])('%s documents a repeated address as the 400 the site answers, never 409', (path) => {
-    const responses = (paths[path] as Record<string, { responses: Record<string, { description: string }> }>).post!.responses;
-    expect(responses['409']).toBeUndefined();
-    expect(responses['400']!.description).toMatch(/account with this e-mail exists/);
-  });
+  it.each(['/api/user/signup', '/api/user/signupemail'])(
+    '%s documents a repeated address as the 400 the site answers, never 409',
+    (path) => {
+      const responses = (paths[path] as Record<string, { responses: Record<string, { description: string }> }>).post!
+        .responses;
+      expect(responses['409']).toBeUndefined();
+      expect(responses['400']!.description).toMatch(/account with this e-mail exists/);
+    },
+  );
 });

@@ -28,7 +28,12 @@ import { dataRightsOperations } from '#src/features/data-rights/api-doc.ts';
  */
 const documentOperation: ApiOperations = {
   '/api/openapi.json': {
-    get: { tag: 'api', summary: 'This document', access: 'public', ok: { 200: { description: 'The OpenAPI document', json: z.object({ openapi: z.string() }).loose() } } },
+    get: {
+      tag: 'api',
+      summary: 'This document',
+      access: 'public',
+      ok: { 200: { description: 'The OpenAPI document', json: z.object({ openapi: z.string() }).loose() } },
+    },
   },
 };
 
@@ -52,7 +57,12 @@ export const apiOperations: ApiOperations[] = [
   dataRightsOperations,
 ];
 
-const models = { Event: eventJsonSchema, PujaCard: pujaCardJsonSchema, Activity: activityJsonSchema, Album: albumJsonSchema };
+const models = {
+  Event: eventJsonSchema,
+  PujaCard: pujaCardJsonSchema,
+  Activity: activityJsonSchema,
+  Album: albumJsonSchema,
+};
 
 const tags = [
   { name: 'events', description: 'Events of the centre' },

@@ -22,7 +22,8 @@ const claimKey = 'first_start_by';
 /** A first start that held its claim this long without finishing is taken to have crashed. */
 const claimStaleMs = 5 * 60_000;
 
-const readMeta = async (db: Kysely<Database>, key: string) => (await db.selectFrom('site_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
+const readMeta = async (db: Kysely<Database>, key: string) =>
+  (await db.selectFrom('site_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
 /**
  * The claim made through each connection: a start-up attempt cut short by the database going

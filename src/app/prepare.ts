@@ -22,7 +22,9 @@ function checkDataDir(dir: string) {
     accessSync(path, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new StartupError(`DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`);
+    throw new StartupError(
+      `DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`,
+    );
   }
 }
 
@@ -57,7 +59,8 @@ export class DatabaseStillUnavailable extends Error {
 /** The wait after a failed attempt: 1 s, then twice as long each time, at most 30 s. */
 export const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 30_000);
 
-const describeUrl = (config: Config) => (config.DATABASE_URL ? hidePassword(config.DATABASE_URL) : sqliteFile(config.DATA_DIR));
+const describeUrl = (config: Config) =>
+  config.DATABASE_URL ? hidePassword(config.DATABASE_URL) : sqliteFile(config.DATA_DIR);
 
 /** A database that answers, but not as this site needs (a wrong password, no such database): the operator's to fix. */
 async function checkUsable(connection: Connection) {
@@ -66,7 +69,9 @@ async function checkUsable(connection: Connection) {
   } catch (error) {
     if (unavailableReason(error)) throw error;
     const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
-    throw new StartupError(`Cannot use the database at ${connection.describe} (${reason}: ${(error as Error).message}). Check DATABASE_URL: its user, password and database name.`);
+    throw new StartupError(
+      `Cannot use the database at ${connection.describe} (${reason}: ${(error as Error).message}). Check DATABASE_URL: its user, password and database name.`,
+    );
   }
 }
 
@@ -89,7 +94,10 @@ async function migrateAndSeed(config: Config): Promise<Connection> {
  * PostgreSQL, and the first start's seed can be taken up again by the process that began it, so
  * an attempt cut short by the database going away is simply made again.
  */
-export async function prepareDatabase(config: Config, options: { attempts: number; sleep?: (ms: number) => Promise<void> }): Promise<Connection> {
+export async function prepareDatabase(
+  config: Config,
+  options: { attempts: number; sleep?: (ms: number) => Promise<void> },
+): Promise<Connection> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const limit = options.attempts > 0 ? options.attempts : Infinity;
   for (let attempt = 1; ; attempt++) {

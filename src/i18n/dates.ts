@@ -17,10 +17,12 @@ const weekdays = {
 };
 
 /** 'Saturday, 05/12/2026' · 'శనివారం, 05/12/2026': a day with the weekday devotees choose by. */
-export const formatWeekday = (isoDay: string, lang: Lang) => `${weekdays[lang].format(new Date(`${isoDay}T00:00:00Z`))}, ${formatDay(isoDay)}`;
+export const formatWeekday = (isoDay: string, lang: Lang) =>
+  `${weekdays[lang].format(new Date(`${isoDay}T00:00:00Z`))}, ${formatDay(isoDay)}`;
 
 /** 'on Saturday, 05/12/2026' · 'శనివారం, 05/12/2026 నాడు': the day something happens, whole. */
-export const formatOnDay = (isoDay: string, lang: Lang) => (lang === 'te' ? `${formatWeekday(isoDay, lang)} నాడు` : `on ${formatWeekday(isoDay, lang)}`);
+export const formatOnDay = (isoDay: string, lang: Lang) =>
+  lang === 'te' ? `${formatWeekday(isoDay, lang)} నాడు` : `on ${formatWeekday(isoDay, lang)}`;
 
 const indiaParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,

@@ -36,7 +36,9 @@ describe('Telugu digits', () => {
     expect(phone.parse('౯౮౭౬౫ ౪౩౨౧౦')).toBe('+919876543210');
     expect(settingsPhone('+౯౧ ౯౮౭౬౫ ౪౩౨౧౦')).toBe('+91 98765 43210');
     expect(utrSchema.parse({ utr: '౧౨౩౪ ౫౬౭౮ ౯౦౧౨' }).utr).toBe('123456789012');
-    expect(resetSchema.parse({ email: 'rama@example.org', token: '౧౨౩౪౫౬', password: 'secret-1' }).token).toBe('123456');
+    expect(resetSchema.parse({ email: 'rama@example.org', token: '౧౨౩౪౫౬', password: 'secret-1' }).token).toBe(
+      '123456',
+    );
     expect(isoDay().parse('౨౦౨౬-౧౧-౨౨')).toBe('2026-11-22');
     expect(filterFromQuery(new URLSearchParams({ from: '౨౦౨౬-౦౪-౦౧' })).from).toBe('2026-04-01');
     expect(paymentSchema.parse({ ...paymentSeed, trustPan: 'AAATS౧౨౩౪A' }).trustPan).toBe('AAATS1234A');

@@ -73,7 +73,9 @@ describe('the Telugu glossary (src/i18n/glossary.md)', () => {
   });
 
   it('is followed by every dictionary, page text, settings default, e-mail text, vaastu table and demo text', () => {
-    const found = texts.flatMap(({ where, text }) => words.filter(({ word }) => text.includes(word)).map(({ word, use }) => `${where}: '${word}' (use ${use})`));
+    const found = texts.flatMap(({ where, text }) =>
+      words.filter(({ word }) => text.includes(word)).map(({ word, use }) => `${where}: '${word}' (use ${use})`),
+    );
     expect(found).toEqual([]);
   });
 

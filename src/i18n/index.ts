@@ -23,11 +23,13 @@ function lookup(dictionary: Dictionary, lang: Lang, key: string, vars?: Vars): s
  * `t('gallery.photoCount', { count: 1 })` reads '1 photo', and 4 reads '4 photos'.
  */
 export function createT(lang: Lang): T {
-  return (key, vars) => interpolate(lookup(merged[lang], lang, key, vars) ?? lookup(merged.en, 'en', key, vars) ?? key, vars);
+  return (key, vars) =>
+    interpolate(lookup(merged[lang], lang, key, vars) ?? lookup(merged.en, 'en', key, vars) ?? key, vars);
 }
 
 /** True for a key of the dictionaries, or a text with plural forms. */
 export const hasKey = (key: string) => key in merged.en || `${key}.other` in merged.en;
 
 /** A value stored in both languages, shown in Telugu where present. */
-export const pick = (value: { en: string; te?: string }, lang: Lang) => (lang === 'te' && value.te ? value.te : value.en);
+export const pick = (value: { en: string; te?: string }, lang: Lang) =>
+  lang === 'te' && value.te ? value.te : value.en;

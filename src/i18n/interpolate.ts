@@ -25,7 +25,13 @@ export function pluralKey(has: (key: string) => boolean, key: string, count: num
 }
 
 /** The text for `count` among an island's strings, filled in with `count` and any other vars. */
-export function pluralText(texts: Record<string, string>, key: string, count: number, lang: string, vars: Vars = {}): string {
+export function pluralText(
+  texts: Record<string, string>,
+  key: string,
+  count: number,
+  lang: string,
+  vars: Vars = {},
+): string {
   const found = pluralKey((k) => k in texts, key, count, lang);
   return interpolate(texts[found] ?? key, { count, ...vars });
 }

@@ -71,7 +71,20 @@ export const stars = {
 
 /** The 12 rasis in order. */
 export const rasis = {
-  en: ['Mesha', 'Vrishabha', 'Mithuna', 'Karkataka', 'Simha', 'Kanya', 'Tula', 'Vrischika', 'Dhanus', 'Makara', 'Kumbha', 'Meena'],
+  en: [
+    'Mesha',
+    'Vrishabha',
+    'Mithuna',
+    'Karkataka',
+    'Simha',
+    'Kanya',
+    'Tula',
+    'Vrischika',
+    'Dhanus',
+    'Makara',
+    'Kumbha',
+    'Meena',
+  ],
   te: ['మేషం', 'వృషభం', 'మిథునం', 'కర్కాటకం', 'సింహం', 'కన్య', 'తుల', 'వృశ్చికం', 'ధనుస్సు', 'మకరం', 'కుంభం', 'మీనం'],
 } as const satisfies Names;
 
@@ -95,7 +108,8 @@ const label = (names: Names, value: string, lang: Lang) => {
   if (lang === 'en') return value;
   return names.te[names.en.indexOf(value)] ?? value;
 };
-const choices = (names: Names, lang: Lang): Choice[] => names.en.map((value) => ({ value, label: label(names, value, lang) }));
+const choices = (names: Names, lang: Lang): Choice[] =>
+  names.en.map((value) => ({ value, label: label(names, value, lang) }));
 
 /** The options of a select: the English name posted, the reader's shown. */
 export const starChoices = (lang: Lang) => choices(stars, lang);

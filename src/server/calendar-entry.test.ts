@@ -35,7 +35,9 @@ const oldOutput = [
 describe('calendarFile', () => {
   it('the strict reader refuses the old output: DURATION:P1DT and a lone CR', () => {
     expect(() => parseStrictIcs(oldOutput)).toThrow(/bare CR/);
-    expect(() => parseStrictIcs(oldOutput.replace('Bharadwaja\rKashyapa', 'Bharadwaja Kashyapa'))).toThrow(/not a duration: P1DT/);
+    expect(() => parseStrictIcs(oldOutput.replace('Bharadwaja\rKashyapa', 'Bharadwaja Kashyapa'))).toThrow(
+      /not a duration: P1DT/,
+    );
   });
 
   it('a timed entry starts at the India time, in UTC, for its duration', () => {
@@ -57,7 +59,12 @@ describe('calendarFile', () => {
   });
 
   it('escapes every text: backslash, comma, semicolon, newline, and a lone CR made a newline', () => {
-    const text = calendarFile({ ...entry, title: 'Homam; Abhishekam, Archana', description: 'Ravi (Bhara\\dwaja\rKashyapa, Ashwini);\nSita', location: 'Ashram,\r\nOngole' });
+    const text = calendarFile({
+      ...entry,
+      title: 'Homam; Abhishekam, Archana',
+      description: 'Ravi (Bhara\\dwaja\rKashyapa, Ashwini);\nSita',
+      location: 'Ashram,\r\nOngole',
+    });
     const event = onlyEvent(parseStrictIcs(text));
     const unfolded = text.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('SUMMARY:Homam\\; Abhishekam\\, Archana');

@@ -51,7 +51,9 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Peetam <no-reply@localhost>'),
     /** Seconds before an unsent e-mail (inquiry notice, receipt) is tried again; doubles per failure. Example: 300 */
     MAIL_RETRY_SECONDS: z.coerce.number().min(0.2).max(86_400).default(300),
-    /** Seconds between the sweeps that end unpaid puja bookings' holds that ran out and free their places. Example: 60 */
+    /**
+     * Seconds between the sweeps that end unpaid puja bookings' holds that ran out and free their places. Example: 60
+     */
     BOOKING_SWEEP_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
     /** Where contact-form notifications go; unset sends them to the first e-mail of the settings' contacts. */
     CONTACT_NOTIFY_TO: z.email().optional(),
@@ -69,15 +71,23 @@ export const configSchema = z
      */
     DONOR_DATA_KEY: z
       .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (make one with: openssl rand -base64 32)')
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes in base64 (make one with: openssl rand -base64 32)',
+      )
       .optional(),
-    /** Worker processes that serve the site. Unset: one per core. 1 serves from the starting process itself. Example: 2 */
+    /**
+     * Worker processes that serve the site. Unset: one per core. 1 serves from the starting process itself. Example: 2
+     */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** 'off' renders every page afresh; 'on' keeps public pages for visitors without a session (docs/decisions/080). */
     PAGE_CACHE: onOff.default('on'),
     /** Most memory the page cache of one process may hold, in megabytes. Example: 32 */
     PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
-    /** Longest a cached page is kept when nothing changed through the site (an edit made by hand in the database). Example: 600 */
+    /**
+     * Longest a cached page is kept when nothing changed through the site (an edit made by hand in the database).
+     * Example: 600
+     */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /**
      * Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the
@@ -110,17 +120,28 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Public address of the bucket (or a CDN in front of it); set, pages link images there instead of through the site. Example: https://cdn.example.org/uploads */
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** 'on' addresses the bucket as <endpoint>/<bucket> (MinIO and most self-hosted servers); unset means on when S3_ENDPOINT is set. */
+    /**
+     * 'on' addresses the bucket as <endpoint>/<bucket> (MinIO and most self-hosted servers); unset means on when
+     * S3_ENDPOINT is set.
+     */
     S3_FORCE_PATH_STYLE: onOff.optional(),
   })
   .superRefine((config, context) => {
     // Rules between variables; each names the variable the operator has to set.
     if (config.STORAGE === 's3' && !config.S3_BUCKET) {
-      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE=s3 (the bucket that holds the uploads)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set when STORAGE=s3 (the bucket that holds the uploads)',
+      });
     }
     if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
       const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' });
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      });
     }
     if (config.DATABASE_URL && !config.DONOR_DATA_KEY && config.NODE_ENV === 'production') {
       context.addIssue({

@@ -11,7 +11,8 @@ describe('the festival table', () => {
     for (const days of Object.values(festivalDays)) {
       expect(days.map((d) => d.slice(0, 4))).toEqual(['2024', '2025', '2026', '2027', '2028', '2029', '2030']);
       // A lunar year is 354 or 355 days, 383 to 385 with a leap month.
-      for (let i = 1; i < days.length; i++) expect([354, 355, 383, 384, 385]).toContain(daysBetween(days[i - 1]!, days[i]!));
+      for (let i = 1; i < days.length; i++)
+        expect([354, 355, 383, 384, 385]).toContain(daysBetween(days[i - 1]!, days[i]!));
     }
   });
 
@@ -71,6 +72,11 @@ describe('the demo content on its real days', () => {
 
   it('puts Lakshmi Puja on the last Deepavali and Chandi Homam on the last Vijayadashami', () => {
     const cards = Object.fromEntries(demoPujaCardsOn('2026-11-22').map((c) => [c.title, c.date]));
-    expect(cards).toEqual({ Rudrabhishekam: '2026-11-19', 'Satyanarayana Vratam': '2026-11-05', 'Chandi Homam': '2026-10-20', 'Lakshmi Puja': '2026-11-08' });
+    expect(cards).toEqual({
+      Rudrabhishekam: '2026-11-19',
+      'Satyanarayana Vratam': '2026-11-05',
+      'Chandi Homam': '2026-10-20',
+      'Lakshmi Puja': '2026-11-08',
+    });
   });
 });

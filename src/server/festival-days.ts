@@ -3,7 +3,8 @@ import { siteDay } from './time.ts';
 
 /**
  * The days of the festivals the demo content names, 2024 to 2030, as the published panchangams
- * list them (Drik Panchang's festival pages, for one). Each was also checked against the tithi worked out from the sun's and moon's longitudes at Ongole, at the
+ * list them (Drik Panchang's festival pages, for one). Each was also checked against the tithi worked out from the
+ * sun's and moon's longitudes at Ongole, at the
  * time of day the festival's rule names: Maha Shivaratri is Magha Bahula Chaturdashi at midnight,
  * Guru Purnima the Ashadha full moon at sunrise, Vijayadashami Ashvayuja Shukla Dashami in the
  * afternoon, Deepavali the Ashvayuja new moon at dusk, Karthika Pournami the Karthika full moon

@@ -2,7 +2,8 @@
 type Level = 'info' | 'warn' | 'error';
 
 function write(level: Level, message: string, detail?: unknown) {
-  const extra = detail instanceof Error ? ` (${detail.message})` : detail === undefined ? '' : ` ${JSON.stringify(detail)}`;
+  const extra =
+    detail instanceof Error ? ` (${detail.message})` : detail === undefined ? '' : ` ${JSON.stringify(detail)}`;
   const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}${extra}`;
   if (level === 'info') console.log(line);
   else console.error(line);

@@ -54,7 +54,8 @@ export function parsePolicy(header: string): Policy {
 export function mergePolicies(...policies: Policy[]): Policy {
   const merged: Policy = {};
   for (const policy of policies) {
-    for (const [name, sources] of Object.entries(policy)) merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
+    for (const [name, sources] of Object.entries(policy))
+      merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
   }
   for (const [name, sources] of Object.entries(merged)) {
     if (sources.length > 1) merged[name] = sources.filter((s) => s !== "'none'");

@@ -1,7 +1,12 @@
 /** The centre's clock: every "today" on the site is the day in India. */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 let todayMinute = NaN;
 let today = '';
@@ -34,4 +39,5 @@ export function isIsoDay(value: string): boolean {
 export const siteDayStartUtc = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
 /** The instant after an India day ends: the upper bound (exclusive) of a filter on that day. */
-export const siteDayEndUtc = (day: string) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+export const siteDayEndUtc = (day: string) =>
+  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();

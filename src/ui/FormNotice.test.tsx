@@ -4,7 +4,9 @@ import { FormNotice } from './Field.tsx';
 
 describe('FormNotice', () => {
   it('an error is an alert that takes the focus on the page that answers the post', () => {
-    const html = renderToStaticMarkup(<FormNotice notice={{ kind: 'error', text: 'Please correct the marked fields.' }} />);
+    const html = renderToStaticMarkup(
+      <FormNotice notice={{ kind: 'error', text: 'Please correct the marked fields.' }} />,
+    );
     expect(html).toMatch(/role="alert"/);
     expect(html).toMatch(/tabindex="-1"/i);
     expect(html).toMatch(/autofocus=""/i);

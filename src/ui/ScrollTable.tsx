@@ -20,7 +20,12 @@ export function ScrollTable({ id, caption, headers, empty, isEmpty, className, c
       <p className="scroll-table__note" id={id}>
         {caption}
       </p>
-      <div className={className ? `scroll-table ${className}` : 'scroll-table'} tabIndex={0} role="region" aria-labelledby={id}>
+      <div
+        className={className ? `scroll-table ${className}` : 'scroll-table'}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={id}
+      >
         <table>
           <thead>
             <tr>

@@ -2,8 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StoredImage } from './StoredImage.tsx';
 
-const image = { url: '/uploads/a/k-1024.webp', srcset: '/uploads/a/k-640.webp 640w, /uploads/a/k-1024.webp 1024w', width: 1024, height: 768 };
-const img = (html: string) => Object.fromEntries([...html.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]]));
+const image = {
+  url: '/uploads/a/k-1024.webp',
+  srcset: '/uploads/a/k-640.webp 640w, /uploads/a/k-1024.webp 1024w',
+  width: 1024,
+  height: 768,
+};
+const img = (html: string) =>
+  Object.fromEntries([...html.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]]));
 
 describe('StoredImage', () => {
   it('waits until it is near the screen and decodes aside by default', () => {

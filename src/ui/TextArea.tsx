@@ -12,7 +12,14 @@ export function TextArea({ name, label, error, id = `field-${name}`, ...rest }: 
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} rows={5} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest} />
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}

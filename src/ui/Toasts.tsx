@@ -102,7 +102,17 @@ function giveFocusBack(before: { current: Element | null }) {
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
-function Toast({ item, paused, close, remove }: { item: ToastItem; paused: boolean; close: string; remove: (id: number) => void }) {
+function Toast({
+  item,
+  paused,
+  close,
+  remove,
+}: {
+  item: ToastItem;
+  paused: boolean;
+  close: string;
+  remove: (id: number) => void;
+}) {
   const [held, setHeld] = useState(false);
   const left = useRef(lifetime);
   const drag = useRef({ x: 0, dx: 0, width: 0, moved: false });

@@ -20,22 +20,27 @@ afterAll(() => browser?.close());
 const viewports = { phone, desktop };
 
 // Both widths: the desktop navigation and the phone menu are different markup.
-describe.each(languages.flatMap((lang) => (['phone', 'desktop'] as const).map((v) => [lang, v] as const)))('accessibility in %s on a %s', (lang, viewport) => {
-  it.each(publicRoutes.map((r) => r.path))('%s has no serious or critical violation', async (path) => {
-    const context = await browser.newContext({ ...viewports[viewport], baseURL });
-    const page = await context.newPage();
-    await page.goto(localePath(lang, path));
-    expect(await seriousViolations(page)).toEqual([]);
-    // Landmarks a screen reader lists: none twice under one name, and the chat link in one.
-    const landmarks = (await page.locator('body').ariaSnapshot())
-      .split('\n')
-      .map((line) => line.trim().replace(/:$/, ''))
-      .filter((line) => /^- (banner|navigation|main|contentinfo|complementary|region|search|form)\b/.test(line));
-    expect(landmarks.filter((l, i) => landmarks.indexOf(l) !== i)).toEqual([]);
-    expect(await page.locator('.chat-link').evaluate((link) => link.closest('aside, [role="complementary"]') !== null)).toBe(true);
-    await context.close();
-  });
-});
+describe.each(languages.flatMap((lang) => (['phone', 'desktop'] as const).map((v) => [lang, v] as const)))(
+  'accessibility in %s on a %s',
+  (lang, viewport) => {
+    it.each(publicRoutes.map((r) => r.path))('%s has no serious or critical violation', async (path) => {
+      const context = await browser.newContext({ ...viewports[viewport], baseURL });
+      const page = await context.newPage();
+      await page.goto(localePath(lang, path));
+      expect(await seriousViolations(page)).toEqual([]);
+      // Landmarks a screen reader lists: none twice under one name, and the chat link in one.
+      const landmarks = (await page.locator('body').ariaSnapshot())
+        .split('\n')
+        .map((line) => line.trim().replace(/:$/, ''))
+        .filter((line) => /^- (banner|navigation|main|contentinfo|complementary|region|search|form)\b/.test(line));
+      expect(landmarks.filter((l, i) => landmarks.indexOf(l) !== i)).toEqual([]);
+      expect(
+        await page.locator('.chat-link').evaluate((link) => link.closest('aside, [role="complementary"]') !== null),
+      ).toBe(true);
+      await context.close();
+    });
+  },
+);
 
 // Signed in (issue 28): a devotee's own pages, and every admin screen with bookings to act on.
 const day = dayAhead(43);
@@ -64,7 +69,9 @@ const signedInPaths = {
   admin: [...adminNavItems.map((item) => onDay(item.path)), '/admin/bookings/print?from={day}&to={day}'],
 };
 const sizes = ['phone', 'desktop'] as const;
-const groups = (['devotee', 'admin'] as const).flatMap((who) => languages.flatMap((lang) => sizes.map((v) => [who, lang, v] as const)));
+const groups = (['devotee', 'admin'] as const).flatMap((who) =>
+  languages.flatMap((lang) => sizes.map((v) => [who, lang, v] as const)),
+);
 
 // One context for each group: the pages are visited one after another, signed in once.
 describe.each(groups)('accessibility signed in as %s in %s on a %s', (who, lang, viewport) => {

@@ -64,7 +64,8 @@ const texts = {
 };
 
 /** Whether the page fits the screen's width, and has no serious accessibility fault: both need the page's scripts. */
-const fitsWidth = async (page: Page, js: boolean) => !js || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+const fitsWidth = async (page: Page, js: boolean) =>
+  !js || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
 const violations = async (page: Page, js: boolean) => (js ? seriousViolations(page) : []);
 const notice = (page: Page) => page.locator('.form-notice').first().textContent();
 
@@ -133,7 +134,10 @@ describe.each(cases)('the account page ($lang, $size)', ({ lang, options }) => {
     // Removed.
     await page.goto(`${s.prefix}/account`);
     const saved = page.locator('.account__devotee').filter({ hasText: 'Gowri Shankar' });
-    await Promise.all([page.waitForURL('**done=removed**'), saved.getByRole('button', { name: new RegExp(s.remove) }).click()]);
+    await Promise.all([
+      page.waitForURL('**done=removed**'),
+      saved.getByRole('button', { name: new RegExp(s.remove) }).click(),
+    ]);
     expect(await notice(page)).toBe(s.removed);
     expect(await page.locator('.account__devotee').count()).toBe(0);
 

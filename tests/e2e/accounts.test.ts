@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { codeOf, startSmtp } from '../support/smtp.ts';
-import { desktop, launchBrowser, phone, expectTopRightBelowHeader, seriousViolations, toastsSaying } from './support/browser.ts';
+import {
+  desktop,
+  launchBrowser,
+  phone,
+  expectTopRightBelowHeader,
+  seriousViolations,
+  toastsSaying,
+} from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -31,7 +38,11 @@ async function open(options = phone) {
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function signUp(page: Page, base: string, fields: { role?: 'User' | 'Admin'; name: string; email: string; password: string; secretKey?: string }) {
+async function signUp(
+  page: Page,
+  base: string,
+  fields: { role?: 'User' | 'Admin'; name: string; email: string; password: string; secretKey?: string },
+) {
   await page.goto(`${base}/signup`);
   await page.getByLabel(fields.role === 'Admin' ? 'Admin' : 'User', { exact: true }).check();
   await page.getByLabel('Name').fill(fields.name);
@@ -45,7 +56,10 @@ async function signUp(page: Page, base: string, fields: { role?: 'User' | 'Admin
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/login')), page.getByRole('button', { name: 'Login' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/login')),
+    page.getByRole('button', { name: 'Login' }).click(),
+  ]);
 }
 
 const popup = (page: Page) => page.locator('#profile-popup');
@@ -129,8 +143,16 @@ describe('a devotee on a phone', () => {
 describe('Admin sign-up', () => {
   it('is refused with a clear message when the server has no key', async () => {
     const page = await open(phone);
-    await signUp(page, baseURL, { role: 'Admin', name: 'Acharya', email: `acharya-${unique()}@example.org`, password: 'guru-123', secretKey: 'anything-at-all' });
-    expect(await page.locator('#field-secretKey-error').textContent()).toContain('Admin sign-up is turned off on this site');
+    await signUp(page, baseURL, {
+      role: 'Admin',
+      name: 'Acharya',
+      email: `acharya-${unique()}@example.org`,
+      password: 'guru-123',
+      secretKey: 'anything-at-all',
+    });
+    expect(await page.locator('#field-secretKey-error').textContent()).toContain(
+      'Admin sign-up is turned off on this site',
+    );
     expect(await page.getByLabel('Name').inputValue()).toBe('Acharya');
     await page.context().close();
   });
@@ -138,7 +160,13 @@ describe('Admin sign-up', () => {
   it('is refused with a wrong key and accepted with the right one, landing in the admin area', async () => {
     const page = await open(phone);
     const email = `acharya-${unique()}@example.org`;
-    await signUp(page, keyed.url, { role: 'Admin', name: 'Acharya', email, password: 'guru-123', secretKey: 'wrong-key' });
+    await signUp(page, keyed.url, {
+      role: 'Admin',
+      name: 'Acharya',
+      email,
+      password: 'guru-123',
+      secretKey: 'wrong-key',
+    });
     expect(await page.locator('#field-secretKey-error').textContent()).toContain('This secret key is not correct');
     // The key is asked for only with Admin chosen.
     await page.getByLabel('User', { exact: true }).check();
@@ -148,7 +176,8 @@ describe('Admin sign-up', () => {
     await signIn(page, email, 'guru-123');
     expect(new URL(page.url()).pathname).toBe('/admin/');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    for (const label of ['Events', 'Gallery Cards', 'Activities', 'Users', 'Gallery', 'Inquiries']) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    for (const label of ['Events', 'Gallery Cards', 'Activities', 'Users', 'Gallery', 'Inquiries'])
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByRole('heading', { name: 'Admin - User List' }).waitFor();
     expect(await page.locator('.user-list').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
@@ -170,7 +199,10 @@ describe('the admin area', () => {
     expect(new URL(page.url()).pathname).toBe('/te/login');
     await page.getByLabel('ఈమెయిల్').fill(admin.email);
     await page.getByLabel('పాస్‌వర్డ్').fill(admin.password);
-    await Promise.all([page.waitForURL(`${baseURL}/te/admin/users`), page.getByRole('button', { name: 'లాగిన్' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/te/admin/users`),
+      page.getByRole('button', { name: 'లాగిన్' }).click(),
+    ]);
     await page.context().close();
 
     const asUser = await open(desktop);
@@ -248,7 +280,9 @@ describe('repeated failures', () => {
       await page.waitForLoadState('load');
     }
     expect(status).toBe(429);
-    expect(await page.locator('.form-notice').innerText()).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(await page.locator('.form-notice').innerText()).toBe(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
     await page.context().close();
   });
 });

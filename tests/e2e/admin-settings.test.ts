@@ -18,7 +18,9 @@ describe('the settings screen', () => {
     await phoneField.fill('12345');
     await contacts.getByRole('button', { name: 'Save Contacts' }).click();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.locator('#contacts-phones-0-error').textContent()).toContain('Please enter a phone number of 10 digits');
+    await expect
+      .poll(() => page.locator('#contacts-phones-0-error').textContent())
+      .toContain('Please enter a phone number of 10 digits');
     await toast(page, 'Contacts was not saved.');
     expect(await seriousViolations(page)).toEqual([]);
 

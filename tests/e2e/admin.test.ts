@@ -8,7 +8,11 @@ const { browser, admin, page: adminPage } = useAdminBrowser();
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
-const photo = async (seed: number, width = 900, height = 700) => ({ name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photoLikeJpeg(width, height, seed) });
+const photo = async (seed: number, width = 900, height = 700) => ({
+  name: `photo-${seed}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: await photoLikeJpeg(width, height, seed),
+});
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('admin events', () => {
@@ -96,7 +100,8 @@ describe('admin gallery', () => {
         if (body instanceof FormData) {
           const sizes: string[] = [];
           sent.push(sizes);
-          for (const value of body.getAll('images')) if (value instanceof File) void createImageBitmap(value).then((b) => sizes.push(`${b.width}x${b.height}`));
+          for (const value of body.getAll('images'))
+            if (value instanceof File) void createImageBitmap(value).then((b) => sizes.push(`${b.width}x${b.height}`));
         }
         return send.call(this, body);
       };
@@ -111,11 +116,15 @@ describe('admin gallery', () => {
     await page.getByLabel(/^Images/).setInputFiles([await photo(21, 4000, 3000), await photo(22), await photo(23)]);
     await expect.poll(() => page.locator('.admin-previews img').count()).toBe(3);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Upload successful!' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Upload successful!' }).count(), { timeout: 30_000 })
+      .toBe(1);
     await toast(page, 'Upload Success');
     expect(await page.locator('progress').count()).toBe(0);
     // One request for three photos, and the 4000 x 3000 photo travelled as 2560 x 1920.
-    const sent = await page.evaluate(() => (window as unknown as { sentPhotos: string[][] }).sentPhotos.map((r) => [...r].sort()));
+    const sent = await page.evaluate(() =>
+      (window as unknown as { sentPhotos: string[][] }).sentPhotos.map((r) => [...r].sort()),
+    );
     expect(sent).toEqual([['2560x1920', '900x700', '900x700']]);
     // Title, files and previews clear; the date stays.
     expect(await page.getByLabel(/^Title/).inputValue()).toBe('');
@@ -144,11 +153,22 @@ describe('admin gallery', () => {
     await visitor.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => viewer.isVisible()).toBe(false);
     // The dialog's close event, which unlocks the page, comes a moment after the dialog hides.
-    await expect.poll(() => visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => visitor.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
 
     // Leave the shared demo content as it was for the other browser tests.
-    const id = ((await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ id: number; title: string }>).find((a) => a.title === title)!.id;
-    expect((await fetch(`${baseURL}/api/gallery/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin().token}` } })).status).toBe(200);
+    const id = ((await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ id: number; title: string }>).find(
+      (a) => a.title === title,
+    )!.id;
+    expect(
+      (
+        await fetch(`${baseURL}/api/gallery/${id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${admin().token}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sends a larger album in batches of three, and a failed batch is retried without losing the album', async () => {
@@ -163,14 +183,20 @@ describe('admin gallery', () => {
     });
     const title = `Ugadi ${unique()}`;
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Images/).setInputFiles(await Promise.all([31, 32, 33, 34, 35].map((n) => photo(n, 600, 450))));
+    await page
+      .getByLabel(/^Images/)
+      .setInputFiles(await Promise.all([31, 32, 33, 34, 35].map((n) => photo(n, 600, 450))));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain('Upload failed. Try again.');
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 30_000 })
+      .toContain('Upload failed. Try again.');
     expect(await page.getByRole('status').textContent()).toContain('3 of 5 photos are saved');
     await toast(page, 'This is an error!');
     expect(await page.locator('progress').getAttribute('value')).toBe('3');
     await page.getByRole('button', { name: 'Retry the rest' }).click();
-    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain('Upload successful!');
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 30_000 })
+      .toContain('Upload successful!');
     const albums = (await (await fetch(`${baseURL}/api/gallery`)).json()) as Array<{ title: string; images: string[] }>;
     expect(albums.filter((a) => a.title === title).map((a) => a.images.length)).toEqual([5]);
 
@@ -199,7 +225,9 @@ describe('admin gallery', () => {
     await album.getByLabel('Caption (English)').first().fill('');
     await album.getByLabel('Caption (Telugu)').first().fill('');
     await album.getByRole('button', { name: 'Save the caption' }).first().click();
-    await expect.poll(async () => (await (await fetch(`${baseURL}/gallery`)).text()).includes(`alt="${albumTitle}: photo 1"`)).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${baseURL}/gallery`)).text()).includes(`alt="${albumTitle}: photo 1"`))
+      .toBe(true);
   });
 });
 
@@ -272,7 +300,9 @@ describe("the Edit Activity dialog's Image URL", () => {
     await modal.getByLabel('Image URL').fill('https://example.com/lamp.jpg');
     await modal.getByRole('button', { name: 'Update Activity' }).click();
     // Said inside the dialog (a toast outside a modal dialog is inert), with the field focused.
-    await expect.poll(() => modal.getByRole('alert').textContent()).toContain('This image address is not a picture stored on this site.');
+    await expect
+      .poll(() => modal.getByRole('alert').textContent())
+      .toContain('This image address is not a picture stored on this site.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await modal.getByLabel('Image URL').fill(address);
     await modal.getByRole('button', { name: 'Update Activity' }).click();
@@ -291,12 +321,17 @@ describe("the Edit Activity dialog's Image URL", () => {
 });
 
 describe('admin screens in Telugu', () => {
-  it.each(['/te/admin/events', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])('%s is in Telugu and axe clean at 390 px', async (path) => {
-    const page = await adminPage(path);
-    expect(await page.locator('html').getAttribute('lang')).toBe('te');
-    expect(await page.getByRole('tab').first().textContent()).toMatch(/[\u0C00-\u0C7F]/);
-    expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+  it.each(['/te/admin/events', '/te/admin/post', '/te/admin/activities', '/te/admin/gallery'])(
+    '%s is in Telugu and axe clean at 390 px',
+    async (path) => {
+      const page = await adminPage(path);
+      expect(await page.locator('html').getAttribute('lang')).toBe('te');
+      expect(await page.getByRole('tab').first().textContent()).toMatch(/[\u0C00-\u0C7F]/);
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 });

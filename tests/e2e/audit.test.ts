@@ -10,13 +10,27 @@ const title = `Annadanam ${Math.random().toString(36).slice(2, 7)}`;
 beforeAll(async () => {
   // One write through the admin API, so the trail has an entry by this person.
   const body = new FormData();
-  for (const [k, v] of Object.entries({ title, description: 'Meals for pilgrims every Sunday', color: '#fde68a', isEnable: 'true' })) body.append(k, v);
-  body.append('image', new File([new Uint8Array(await photoLikeJpeg(640, 480, 3))], 'photo.jpg', { type: 'image/jpeg' }));
-  const response = await fetch(`${baseURL}/api/activities`, { method: 'POST', body, headers: { authorization: `Bearer ${admin().token}` } });
+  for (const [k, v] of Object.entries({
+    title,
+    description: 'Meals for pilgrims every Sunday',
+    color: '#fde68a',
+    isEnable: 'true',
+  }))
+    body.append(k, v);
+  body.append(
+    'image',
+    new File([new Uint8Array(await photoLikeJpeg(640, 480, 3))], 'photo.jpg', { type: 'image/jpeg' }),
+  );
+  const response = await fetch(`${baseURL}/api/activities`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${admin().token}` },
+  });
   expect(response.status).toBe(201);
 });
 
-const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe.each([
   ['phone', phone],
@@ -39,7 +53,9 @@ describe.each([
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/type=activity/);
     expect(page.url()).toMatch(/person=\d+/);
-    const types = await page.locator('.audit-entry').evaluateAll((items) => items.map((i) => i.getAttribute('data-record-type')));
+    const types = await page
+      .locator('.audit-entry')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-record-type')));
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['activity']));
     const te = await auditPage('/te/admin/audit', options);

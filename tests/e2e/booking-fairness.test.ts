@@ -35,7 +35,9 @@ afterAll(async () => {
 const from = () => ({ 'x-forwarded-for': `10.9.${++n}.1` });
 
 async function addPuja(slug: string, perDay: number): Promise<number> {
-  const response = await http.json('POST', '/api/pujas', testPuja(slug, { perDay }), { authorization: `Bearer ${admin.token}` });
+  const response = await http.json('POST', '/api/pujas', testPuja(slug, { perDay }), {
+    authorization: `Bearer ${admin.token}`,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -53,62 +55,92 @@ const cases = [
   { lang: 'en', prefix: '', size: 390, options: phone, js: true },
 ] as const;
 
-describe.each(cases.slice(0, 2))("a full day's waitlist ($lang, $size px, JavaScript: $js)", ({ lang, prefix, options }) => {
-  it('is offered on the booking page and joined with a name, an e-mail and a phone', async () => {
-    const t = createT(lang);
-    const slug = `wait-e2e-${lang}`;
-    const pujaId = await addPuja(slug, 1);
-    const day = dayAhead(1);
-    expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: `full-${lang}@example.org` }), from())).status).toBe(201);
+describe.each(cases.slice(0, 2))(
+  "a full day's waitlist ($lang, $size px, JavaScript: $js)",
+  ({ lang, prefix, options }) => {
+    it('is offered on the booking page and joined with a name, an e-mail and a phone', async () => {
+      const t = createT(lang);
+      const slug = `wait-e2e-${lang}`;
+      const pujaId = await addPuja(slug, 1);
+      const day = dayAhead(1);
+      expect(
+        (
+          await http.json(
+            'POST',
+            '/api/bookings',
+            bookingBody(pujaId, day, { email: `full-${lang}@example.org` }),
+            from(),
+          )
+        ).status,
+      ).toBe(201);
 
-    const page = await open(options);
-    await page.goto(`${server.url}${prefix}/book/${slug}`);
-    await expect.poll(() => page.getByRole('heading', { name: t('booking.waitlist.title') }).isVisible()).toBe(true);
-    await page.locator('#waitlist-name').fill('Sita Devi');
-    await page.locator('#waitlist-email').fill('not-an-address');
-    await page.locator('#waitlist-phone').fill('9848012345');
-    await page.getByRole('button', { name: t('booking.waitlist.submit') }).click();
-    // Refused with the field's message, and what was typed is still there.
-    await expect.poll(() => page.locator('#waitlist-email-error').textContent()).toBeTruthy();
-    expect(await page.locator('#waitlist-name').inputValue()).toBe('Sita Devi');
-    await page.locator('#waitlist-email').fill(`sita-${lang}@example.org`);
-    await page.getByRole('button', { name: t('booking.waitlist.submit') }).click();
-    await expect.poll(() => page.locator('#waitlist .form-notice--success').textContent()).toBe(t('booking.waitlist.joined', { date: formatWeekday(day, lang) }));
-    const entries = await withDb(server, (db) => db.selectFrom('booking_waitlist').select(['email', 'status', 'lang']).where('puja_id', '=', pujaId).execute());
-    expect(entries).toEqual([{ email: `sita-${lang}@example.org`, status: 'waiting', lang }]);
-    await page.context().close();
-  });
-});
+      const page = await open(options);
+      await page.goto(`${server.url}${prefix}/book/${slug}`);
+      await expect.poll(() => page.getByRole('heading', { name: t('booking.waitlist.title') }).isVisible()).toBe(true);
+      await page.locator('#waitlist-name').fill('Sita Devi');
+      await page.locator('#waitlist-email').fill('not-an-address');
+      await page.locator('#waitlist-phone').fill('9848012345');
+      await page.getByRole('button', { name: t('booking.waitlist.submit') }).click();
+      // Refused with the field's message, and what was typed is still there.
+      await expect.poll(() => page.locator('#waitlist-email-error').textContent()).toBeTruthy();
+      expect(await page.locator('#waitlist-name').inputValue()).toBe('Sita Devi');
+      await page.locator('#waitlist-email').fill(`sita-${lang}@example.org`);
+      await page.getByRole('button', { name: t('booking.waitlist.submit') }).click();
+      await expect
+        .poll(() => page.locator('#waitlist .form-notice--success').textContent())
+        .toBe(t('booking.waitlist.joined', { date: formatWeekday(day, lang) }));
+      const entries = await withDb(server, (db) =>
+        db.selectFrom('booking_waitlist').select(['email', 'status', 'lang']).where('puja_id', '=', pujaId).execute(),
+      );
+      expect(entries).toEqual([{ email: `sita-${lang}@example.org`, status: 'waiting', lang }]);
+      await page.context().close();
+    });
+  },
+);
 
-describe.each(cases.slice(2))('a devotee holding 3 unpaid bookings ($lang, $size px, JavaScript: $js)', ({ lang, prefix, options }) => {
-  it('is refused a fourth with what to do, and the form keeps what was typed', async () => {
-    const t = createT(lang);
-    const slug = `hoard-e2e-${lang}-${options.viewport?.width}`;
-    const pujaId = await addPuja(slug, 50);
-    const email = `hoarder-${lang}-${options.viewport?.width}@example.org`;
-    for (let i = 2; i <= 4; i++) {
-      expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(i), { email, phone: `98480${String(++n).padStart(5, '0')}` }), from())).status).toBe(201);
-    }
+describe.each(cases.slice(2))(
+  'a devotee holding 3 unpaid bookings ($lang, $size px, JavaScript: $js)',
+  ({ lang, prefix, options }) => {
+    it('is refused a fourth with what to do, and the form keeps what was typed', async () => {
+      const t = createT(lang);
+      const slug = `hoard-e2e-${lang}-${options.viewport?.width}`;
+      const pujaId = await addPuja(slug, 50);
+      const email = `hoarder-${lang}-${options.viewport?.width}@example.org`;
+      for (let i = 2; i <= 4; i++) {
+        expect(
+          (
+            await http.json(
+              'POST',
+              '/api/bookings',
+              bookingBody(pujaId, dayAhead(i), { email, phone: `98480${String(++n).padStart(5, '0')}` }),
+              from(),
+            )
+          ).status,
+        ).toBe(201);
+      }
 
-    const page = await open(options);
-    await page.goto(`${server.url}${prefix}/book/${slug}`);
-    await page.locator('[id="field-devotees.0.name"]').fill('Lakshmi Devi');
-    await page.locator('[id="field-devotees.0.gotram"]').fill('Bharadwaja');
-    await page.locator('[id="field-devotees.0.nakshatram"]').selectOption('Rohini');
-    await page.locator('#field-name').fill('Ravi Kumar');
-    await page.locator('#field-email').fill(email);
-    await page.locator('#field-phone').fill('9000012345');
-    await page.locator('#field-terms').check();
-    await page
-      .getByRole('button', { name: t('booking.form.submit'), exact: true })
-      .last()
-      .click();
-    const expected = t('booking.holds.email', { max: 3, time: '' }).split(',')[0]!;
-    await expect.poll(() => page.locator('.form-notice--error').first().textContent()).toContain(expected);
-    expect(await page.locator('#field-email').inputValue()).toBe(email);
-    expect(await page.locator('[id="field-devotees.0.name"]').inputValue()).toBe('Lakshmi Devi');
-    const held = await withDb(server, (db) => db.selectFrom('bookings').select('id').where('email', '=', email).execute());
-    expect(held).toHaveLength(3);
-    await page.context().close();
-  });
-});
+      const page = await open(options);
+      await page.goto(`${server.url}${prefix}/book/${slug}`);
+      await page.locator('[id="field-devotees.0.name"]').fill('Lakshmi Devi');
+      await page.locator('[id="field-devotees.0.gotram"]').fill('Bharadwaja');
+      await page.locator('[id="field-devotees.0.nakshatram"]').selectOption('Rohini');
+      await page.locator('#field-name').fill('Ravi Kumar');
+      await page.locator('#field-email').fill(email);
+      await page.locator('#field-phone').fill('9000012345');
+      await page.locator('#field-terms').check();
+      await page
+        .getByRole('button', { name: t('booking.form.submit'), exact: true })
+        .last()
+        .click();
+      const expected = t('booking.holds.email', { max: 3, time: '' }).split(',')[0]!;
+      await expect.poll(() => page.locator('.form-notice--error').first().textContent()).toContain(expected);
+      expect(await page.locator('#field-email').inputValue()).toBe(email);
+      expect(await page.locator('[id="field-devotees.0.name"]').inputValue()).toBe('Lakshmi Devi');
+      const held = await withDb(server, (db) =>
+        db.selectFrom('bookings').select('id').where('email', '=', email).execute(),
+      );
+      expect(held).toHaveLength(3);
+      await page.context().close();
+    });
+  },
+);

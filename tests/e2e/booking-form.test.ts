@@ -52,7 +52,12 @@ describe.each(cases)('the booking form ($lang, $width px, JavaScript $js)', ({ p
     const who = await createUser(server, { role: 'User', name: 'Kamala Devi' });
     const http = client(server.url);
     const saved = await (
-      await http.json('POST', '/api/account/devotees', { name: 'Annapurna', gotram: 'Atreya', nakshatram: 'Ashwini', rasi: 'Mesha' }, { authorization: `Bearer ${who.token}` })
+      await http.json(
+        'POST',
+        '/api/account/devotees',
+        { name: 'Annapurna', gotram: 'Atreya', nakshatram: 'Ashwini', rasi: 'Mesha' },
+        { authorization: `Bearer ${who.token}` },
+      )
     ).json();
     const page = await open({ ...size, javaScriptEnabled: js }, who.token);
     await page.goto(`${server.url}${prefix}/book/chandi-homam`);
@@ -110,12 +115,21 @@ describe.each(cases)('the booking form ($lang, $width px, JavaScript $js)', ({ p
     // Each case its own number: the per-phone hold limit is not what is tested here.
     await page.locator('input[name="phone"]').fill(`+1 732 555 013${nri}`);
     await page.locator('#field-terms').check();
-    await Promise.all([page.waitForURL(/\/booking\/BK/), page.locator('form.booking-form > button.button[type="submit"]').click()]);
+    await Promise.all([
+      page.waitForURL(/\/booking\/BK/),
+      page.locator('form.booking-form > button.button[type="submit"]').click(),
+    ]);
     // A redirect keeps the form's fragment (#devotee-2): the reference is the path's end.
     const path = new URL(page.url()).pathname;
     expect(path.startsWith(`${prefix}/booking/`)).toBe(true);
     const reference = path.split('/booking/')[1]!;
-    const row = await withDb(server, (db) => db.selectFrom('bookings').select(['phone', 'devotees']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db
+        .selectFrom('bookings')
+        .select(['phone', 'devotees'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow(),
+    );
     expect(row.phone).toBe(`+1732555013${nri}`);
     expect(JSON.parse(row.devotees).map((d: { name: string }) => d.name)).toEqual(['Annapurna', 'Lakshmi Devi']);
     const account = await (await http.get('/api/account', { authorization: `Bearer ${who.token}` })).json();

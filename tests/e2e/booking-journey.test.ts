@@ -104,7 +104,10 @@ describe.each(cases)('a devotee ($lang, $width px, JavaScript $js)', ({ lang, pr
     await page.waitForURL(`**${prefix}/booking`);
 
     await page.getByLabel(t('booking.find.email')).fill(email);
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: t('booking.find.submit') }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: t('booking.find.submit') }).click(),
+    ]);
     expect(answer.status()).toBe(202);
     expect(await page.locator('.form-notice').textContent()).toBe(t('booking.find.sent', { email }));
 

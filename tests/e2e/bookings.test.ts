@@ -28,7 +28,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
   smtp = await startSmtp();
   razorpay = await startRazorpay(keyId, keySecret);
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_BASE: razorpay.apiBase } });
+  server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_SECONDS: '1',
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    },
+  });
   // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
   await setHoldLimits(server);
   admin = await createUser(server, { role: 'Admin' });
@@ -144,9 +152,13 @@ describe.each(cases)('a UPI booking with prasadam ($lang, $width px)', ({ lang, 
     await act(`Payment received for ${reference}`);
     // Before it: the booking's acknowledgement and the UTR's, each with the link.
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(3);
-    expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain(`${w.subject}: ${reference}`);
+    expect(smtp.received.filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain(
+      `${w.subject}: ${reference}`,
+    );
     // A puja is marked performed on its day, not before: the day comes.
-    await withDb(server, (db) => db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute(),
+    );
     await act(`Mark performed: ${reference}`);
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(4);
     await act(`Prasadam posted for ${reference}`, { Courier: 'India Post', 'Tracking number': 'EK123456789IN' });
@@ -177,7 +189,9 @@ describe('a Razorpay booking', () => {
     const created = await http.form('/book/graha-shanti-pooja', form);
     const path = created.headers.get('location')!;
     const page = await open(desktop);
-    await page.exposeFunction('signForTest', (orderId: string, paymentId: string) => sign(keySecret, `${orderId}|${paymentId}`));
+    await page.exposeFunction('signForTest', (orderId: string, paymentId: string) =>
+      sign(keySecret, `${orderId}|${paymentId}`),
+    );
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
       w.Razorpay = class {
@@ -187,13 +201,23 @@ describe('a Razorpay booking', () => {
         }
         on() {}
         async open() {
-          const signature = await (w.signForTest as (o: string, p: string) => Promise<string>)(this.options.order_id, 'pay_BrowserBooking1');
-          this.options.handler({ razorpay_payment_id: 'pay_BrowserBooking1', razorpay_order_id: this.options.order_id, razorpay_signature: signature });
+          const signature = await (w.signForTest as (o: string, p: string) => Promise<string>)(
+            this.options.order_id,
+            'pay_BrowserBooking1',
+          );
+          this.options.handler({
+            razorpay_payment_id: 'pay_BrowserBooking1',
+            razorpay_order_id: this.options.order_id,
+            razorpay_signature: signature,
+          });
         }
       };
     });
     await page.goto(server.url + path);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Pay online with Razorpay' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Pay online with Razorpay' }).click(),
+    ]);
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-status')).toBe('confirmed');
     expect(razorpay.orders.at(-1)!.amount).toBe(111600);
 
@@ -219,7 +243,9 @@ describe("the priests' print view", () => {
   ] as const)('lists the paid bookings of a puja on one A4 sheet (%s)', async (lang, size) => {
     // The UPI bookings above, performed today.
     const office = await open(size, true);
-    await office.goto(`${server.url}${lang === 'te' ? '/te' : ''}/admin/bookings/print?from=${siteDay()}&to=${siteDay()}`);
+    await office.goto(
+      `${server.url}${lang === 'te' ? '/te' : ''}/admin/bookings/print?from=${siteDay()}&to=${siteDay()}`,
+    );
     const sheets = office.locator('.print-sheet');
     expect(await sheets.count()).toBeGreaterThanOrEqual(1);
     // The puja's name in the admin's language.
@@ -234,61 +260,93 @@ describe("the priests' print view", () => {
 });
 
 const calendarCases = [
-  { lang: 'te', prefix: '/te', size: phone, width: 390, heading: 'పూజ రోజును ఎంచుకోండి', chosen: 'ఎంచుకున్న రోజు:', next: 'తరువాతి నెల' },
-  { lang: 'te', prefix: '/te', size: desktop, width: 1280, heading: 'పూజ రోజును ఎంచుకోండి', chosen: 'ఎంచుకున్న రోజు:', next: 'తరువాతి నెల' },
+  {
+    lang: 'te',
+    prefix: '/te',
+    size: phone,
+    width: 390,
+    heading: 'పూజ రోజును ఎంచుకోండి',
+    chosen: 'ఎంచుకున్న రోజు:',
+    next: 'తరువాతి నెల',
+  },
+  {
+    lang: 'te',
+    prefix: '/te',
+    size: desktop,
+    width: 1280,
+    heading: 'పూజ రోజును ఎంచుకోండి',
+    chosen: 'ఎంచుకున్న రోజు:',
+    next: 'తరువాతి నెల',
+  },
   { lang: 'en', prefix: '', size: phone, width: 390, heading: 'Choose the day', chosen: 'Chosen:', next: 'Next month' },
-  { lang: 'en', prefix: '', size: desktop, width: 1280, heading: 'Choose the day', chosen: 'Chosen:', next: 'Next month' },
+  {
+    lang: 'en',
+    prefix: '',
+    size: desktop,
+    width: 1280,
+    heading: 'Choose the day',
+    chosen: 'Chosen:',
+    next: 'Next month',
+  },
 ] as const;
 
-describe.each(calendarCases)('the booking calendar ($lang, $width px)', ({ prefix, size, width, heading, chosen, next }) => {
-  it('stands in for the date select, picks a day with the keyboard, and the form sends that day', async () => {
-    const page = await open(size);
-    await page.goto(`${server.url}${prefix}/book/chandi-homam`);
-    const calendar = page.getByRole('group', { name: heading });
-    await calendar.waitFor();
-    expect(await page.locator('#field-date').isVisible()).toBe(false);
-    // Nothing wider than the screen, and each day a thumb's size.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const dayBox = (await calendar.locator('.day-calendar__day').first().boundingBox())!;
-    expect(dayBox.height).toBeGreaterThanOrEqual(44);
+describe.each(calendarCases)(
+  'the booking calendar ($lang, $width px)',
+  ({ prefix, size, width, heading, chosen, next }) => {
+    it('stands in for the date select, picks a day with the keyboard, and the form sends that day', async () => {
+      const page = await open(size);
+      await page.goto(`${server.url}${prefix}/book/chandi-homam`);
+      const calendar = page.getByRole('group', { name: heading });
+      await calendar.waitFor();
+      expect(await page.locator('#field-date').isVisible()).toBe(false);
+      // Nothing wider than the screen, and each day a thumb's size.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const dayBox = (await calendar.locator('.day-calendar__day').first().boundingBox())!;
+      expect(dayBox.height).toBeGreaterThanOrEqual(44);
 
-    const open_ = calendar.locator('.day-calendar__day:not([aria-disabled])');
-    const first = (await open_.first().getAttribute('data-day'))!;
-    const target = (await open_.nth(1).getAttribute('data-day'))!;
-    expect(await calendar.locator(`[data-day="${first}"]`).getAttribute('aria-pressed')).toBe('true');
-    await calendar.locator('button[tabindex="0"]').focus();
-    for (let i = 0; i < 14 && (await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) !== target; i++) await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(target);
-    // The focus is seen.
-    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
-    await page.keyboard.press('Enter');
-    expect(await page.locator('#field-date').inputValue()).toBe(target);
-    expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
-    expect(await calendar.locator('.day-calendar__chosen').textContent()).toContain(chosen);
-
-    // A disabled day (before the first bookable one) cannot be chosen.
-    const closed = calendar.locator('.day-calendar__day[aria-disabled="true"]').first();
-    if (await closed.count()) {
-      await closed.click({ force: true });
+      const open_ = calendar.locator('.day-calendar__day:not([aria-disabled])');
+      const first = (await open_.first().getAttribute('data-day'))!;
+      const target = (await open_.nth(1).getAttribute('data-day'))!;
+      expect(await calendar.locator(`[data-day="${first}"]`).getAttribute('aria-pressed')).toBe('true');
+      await calendar.locator('button[tabindex="0"]').focus();
+      for (
+        let i = 0;
+        i < 14 && (await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) !== target;
+        i++
+      )
+        await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(target);
+      // The focus is seen.
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
       expect(await page.locator('#field-date').inputValue()).toBe(target);
-    }
-    // Page Down shows the next month, as does its button; the month's name changes.
-    const month = await calendar.locator('h3').textContent();
-    await calendar.locator(`[data-day="${target}"]`).focus();
-    await page.keyboard.press('PageDown');
-    expect(await calendar.locator('h3').textContent()).not.toBe(month);
-    await page.keyboard.press('PageUp');
-    expect(await calendar.locator('h3').textContent()).toBe(month);
-    await calendar.getByRole('button', { name: next }).click();
-    expect(await calendar.locator('h3').textContent()).not.toBe(month);
-    expect(await seriousViolations(page)).toEqual([]);
+      expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
+      expect(await calendar.locator('.day-calendar__chosen').textContent()).toContain(chosen);
 
-    // Sent with the rest of the form left empty: refused, and the day comes back chosen.
-    await page.locator('button[type="submit"]').last().click();
-    await page.waitForLoadState('load');
-    await calendar.waitFor();
-    expect(await page.locator('#field-date').inputValue()).toBe(target);
-    expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
-    await page.context().close();
-  });
-});
+      // A disabled day (before the first bookable one) cannot be chosen.
+      const closed = calendar.locator('.day-calendar__day[aria-disabled="true"]').first();
+      if (await closed.count()) {
+        await closed.click({ force: true });
+        expect(await page.locator('#field-date').inputValue()).toBe(target);
+      }
+      // Page Down shows the next month, as does its button; the month's name changes.
+      const month = await calendar.locator('h3').textContent();
+      await calendar.locator(`[data-day="${target}"]`).focus();
+      await page.keyboard.press('PageDown');
+      expect(await calendar.locator('h3').textContent()).not.toBe(month);
+      await page.keyboard.press('PageUp');
+      expect(await calendar.locator('h3').textContent()).toBe(month);
+      await calendar.getByRole('button', { name: next }).click();
+      expect(await calendar.locator('h3').textContent()).not.toBe(month);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Sent with the rest of the form left empty: refused, and the day comes back chosen.
+      await page.locator('button[type="submit"]').last().click();
+      await page.waitForLoadState('load');
+      await calendar.waitFor();
+      expect(await page.locator('#field-date').inputValue()).toBe(target);
+      expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
+      await page.context().close();
+    });
+  },
+);

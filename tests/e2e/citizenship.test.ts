@@ -65,7 +65,9 @@ describe.each(['en', 'te'] as const)('the citizenship declaration in %s on a pho
     expect(await fitsWidth(page)).toBe(true);
 
     await send(page, t);
-    await expect.poll(() => page.locator('.field__error').allTextContents()).toContain(t('citizenship.error.passportFormat'));
+    await expect
+      .poll(() => page.locator('.field__error').allTextContents())
+      .toContain(t('citizenship.error.passportFormat'));
     expect(await page.getByRole('radio', { name: t('citizenship.nri') }).isChecked()).toBe(true);
     expect(await passport.isVisible()).toBe(true);
     expect(await passport.inputValue()).toBe('K12345');
@@ -77,7 +79,10 @@ describe.each(['en', 'te'] as const)('the citizenship declaration in %s on a pho
 
     // Corrected, the donation goes on to its payment page.
     await passport.fill('K1234567');
-    await Promise.all([page.waitForURL(/\/donation\/DN[2-9A-Z]{10}$/), page.getByRole('button', { name: t('donation.form.submit') }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/donation\/DN[2-9A-Z]{10}$/),
+      page.getByRole('button', { name: t('donation.form.submit') }).click(),
+    ]);
     await page.context().close();
   });
 

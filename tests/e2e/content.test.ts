@@ -10,7 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pages = ['/', '/events/upcomingevents', '/events/previousevents', '/gallery', '/te', '/te/gallery', '/gallery?date=2000-01-01', '/gallery?date=nonsense'];
+const pages = [
+  '/',
+  '/events/upcomingevents',
+  '/events/previousevents',
+  '/gallery',
+  '/te',
+  '/te/gallery',
+  '/gallery?date=2000-01-01',
+  '/gallery?date=nonsense',
+];
 
 describe('content pages are accessible on a phone and a desktop', () => {
   it.each(pages)('%s has no serious axe violation', async (path) => {
@@ -19,7 +28,9 @@ describe('content pages are accessible on a phone and a desktop', () => {
       const page = await context.newPage();
       await page.goto(baseURL + path, { waitUntil: 'networkidle' });
       expect(await seriousViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
       await context.close();
     }
@@ -42,13 +53,21 @@ describe('gallery photo viewer', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => dialog.textContent()).toContain('Photo 1 of 4');
     // A swipe to the left shows the next photo.
-    await dialog.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: 400 }], changedTouches: [{ identifier: 1, clientX: 300, clientY: 400 }] });
-    await dialog.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: 100, clientY: 400 }] });
+    await dialog.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: 300, clientY: 400 }],
+      changedTouches: [{ identifier: 1, clientX: 300, clientY: 400 }],
+    });
+    await dialog.dispatchEvent('touchend', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: 100, clientY: 400 }],
+    });
     await expect.poll(() => dialog.textContent()).toContain('Photo 2 of 4');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
     await page.locator('a[data-photo="1"]').first().click();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -83,7 +102,9 @@ describe('home page blocks', () => {
         .evaluate((el) => el.getBoundingClientRect().width),
     ).toBe(250);
     // Card to card is one step, so the snap keeps the 300 px rather than pulling back.
-    const lefts = await page.locator('.puja-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().left));
+    const lefts = await page
+      .locator('.puja-card')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().left));
     expect(lefts[1]! - lefts[0]!).toBe(PUJA_SCROLL_STEP);
     await page.getByRole('button', { name: 'Show more pujas' }).click();
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(PUJA_SCROLL_STEP);
@@ -132,7 +153,9 @@ describe('home page blocks', () => {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
-      const template = await page.locator('.activity-cards').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      const template = await page
+        .locator('.activity-cards')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
       expect(template).toBe(columns);
       expect(await page.locator('.activity-card--disabled a').count()).toBe(0);
       expect(await page.locator('.activity-card a[href="/activities/parihara"]').count()).toBeGreaterThan(0);

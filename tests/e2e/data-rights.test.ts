@@ -78,11 +78,17 @@ describe.each(cases)('data rights ($lang, $size)', ({ lang, options }) => {
     const page = await context.newPage();
 
     await page.goto(`${s.prefix}/account`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: s.download }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: s.download }).click(),
+    ]);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(data.profile).toMatchObject({ name: 'Parvathi', email: user.email });
 
-    await Promise.all([page.waitForURL(`**${s.prefix}/account/data`), page.getByRole('link', { name: s.more }).click()]);
+    await Promise.all([
+      page.waitForURL(`**${s.prefix}/account/data`),
+      page.getByRole('link', { name: s.more }).click(),
+    ]);
     if (js) expect(await fitsWidth(page)).toBe(true);
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: s.eraseAsk }).click()]);
     await page.getByRole('heading', { name: s.confirmHeading }).waitFor();

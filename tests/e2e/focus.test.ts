@@ -5,7 +5,14 @@ import { createUser, type TestAccount } from '../support/accounts.ts';
 import { dayAhead } from '../support/bookings.ts';
 import { withDb } from '../support/database-rows.ts';
 import { todoBooking, todoPuja } from '../support/office-rows.ts';
-import { desktop, expectToast, phone, seriousViolations, sessionCookieFor, useAdminBrowser } from './support/browser.ts';
+import {
+  desktop,
+  expectToast,
+  phone,
+  seriousViolations,
+  sessionCookieFor,
+  useAdminBrowser,
+} from './support/browser.ts';
 
 // Issue 28: the focus follows each change, with and without JavaScript, in both languages at
 // 390 and 1280 px. Without JavaScript a page cannot be asked what has the focus, so the tests
@@ -27,7 +34,10 @@ beforeAll(async () => {
     const puja = await todoPuja(db, `focus-${Date.now()}`);
     for (const [lang, width] of cases) {
       const confirmed = (await todoBooking(db, puja.id, day, 'confirmed')).reference;
-      references[`${lang}-${width}`] = { confirmed, unpaid: (await todoBooking(db, puja.id, day, 'pending')).reference };
+      references[`${lang}-${width}`] = {
+        confirmed,
+        unpaid: (await todoBooking(db, puja.id, day, 'pending')).reference,
+      };
     }
   });
 });
@@ -42,7 +52,8 @@ async function open(path: string, options: BrowserContextOptions, js = true, sig
 
 const focus = (page: Page) => page.locator(':focus');
 /** Sends a form by its button and waits for the page that answers. */
-const send = (page: Page, button: ReturnType<Page['locator']>) => Promise.all([page.waitForEvent('load'), button.click()]);
+const send = (page: Page, button: ReturnType<Page['locator']>) =>
+  Promise.all([page.waitForEvent('load'), button.click()]);
 
 /** The focused element is on the screen, below the sticky header, not scrolled away. */
 async function expectFocusInView(page: Page, height: number) {
@@ -56,43 +67,48 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
   const size = widths[width];
   const height = size.viewport!.height;
 
-  it.each([true, false])('devotee rows: Add and Remove come back at the row, its first field focused (JavaScript %s)', async (js) => {
-    const page = await open(localePath(lang, '/book/chandi-homam'), size, js);
-    await page.locator('[name="devotees.0.name"]').fill('Lakshmi Devi');
-    await send(page, page.getByRole('button', { name: t('booking.form.addDevotee') }));
-    expect(new URL(page.url()).hash).toBe('#devotee-2');
-    expect(await focus(page).getAttribute('id')).toBe('field-devotees.1.name');
-    await expectFocusInView(page, height);
-    // Each row is a group named by its title, so its 'Name' is told apart from the others'.
-    const second = page.getByRole('group', { name: t('booking.form.devotee', { n: 2 }), exact: true });
-    expect(await second.getByLabel(t('booking.form.name'), { exact: true }).getAttribute('id')).toBe('field-devotees.1.name');
+  it.each([true, false])(
+    'devotee rows: Add and Remove come back at the row, its first field focused (JavaScript %s)',
+    async (js) => {
+      const page = await open(localePath(lang, '/book/chandi-homam'), size, js);
+      await page.locator('[name="devotees.0.name"]').fill('Lakshmi Devi');
+      await send(page, page.getByRole('button', { name: t('booking.form.addDevotee') }));
+      expect(new URL(page.url()).hash).toBe('#devotee-2');
+      expect(await focus(page).getAttribute('id')).toBe('field-devotees.1.name');
+      await expectFocusInView(page, height);
+      // Each row is a group named by its title, so its 'Name' is told apart from the others'.
+      const second = page.getByRole('group', { name: t('booking.form.devotee', { n: 2 }), exact: true });
+      expect(await second.getByLabel(t('booking.form.name'), { exact: true }).getAttribute('id')).toBe(
+        'field-devotees.1.name',
+      );
 
-    await page.locator('[name="devotees.1.name"]').fill('Sita');
-    await send(page, page.getByRole('button', { name: t('booking.form.addDevotee') }));
-    await page.locator('[name="devotees.2.name"]').fill('Rama');
-    // Removing the middle row: Rama takes its place, and the focus.
-    await send(page, page.getByRole('button', { name: t('booking.form.removeDevotee', { n: 2 }) }));
-    expect(await focus(page).getAttribute('id')).toBe('field-devotees.1.name');
-    expect(await focus(page).inputValue()).toBe('Rama');
-    await expectFocusInView(page, height);
-    // Removing the last row: the focus is on 'Add a devotee', where the row was.
-    await send(page, page.getByRole('button', { name: t('booking.form.removeDevotee', { n: 2 }) }));
-    expect(new URL(page.url()).hash).toBe('#devotee-add');
-    expect(await focus(page).textContent()).toBe(t('booking.form.addDevotee'));
-    await expectFocusInView(page, height);
+      await page.locator('[name="devotees.1.name"]').fill('Sita');
+      await send(page, page.getByRole('button', { name: t('booking.form.addDevotee') }));
+      await page.locator('[name="devotees.2.name"]').fill('Rama');
+      // Removing the middle row: Rama takes its place, and the focus.
+      await send(page, page.getByRole('button', { name: t('booking.form.removeDevotee', { n: 2 }) }));
+      expect(await focus(page).getAttribute('id')).toBe('field-devotees.1.name');
+      expect(await focus(page).inputValue()).toBe('Rama');
+      await expectFocusInView(page, height);
+      // Removing the last row: the focus is on 'Add a devotee', where the row was.
+      await send(page, page.getByRole('button', { name: t('booking.form.removeDevotee', { n: 2 }) }));
+      expect(new URL(page.url()).hash).toBe('#devotee-add');
+      expect(await focus(page).textContent()).toBe(t('booking.form.addDevotee'));
+      await expectFocusInView(page, height);
 
-    if (js) {
-      // The calendar names arrow keys only where there are some: a mouse's screen, or after a key.
-      const help = page.locator('#field-date-help');
-      await help.waitFor();
-      if (width === 390) expect(await help.textContent()).toBe(t('booking.calendar.help'));
-      else expect(await help.textContent()).toContain(t('booking.calendar.keys'));
-      await page.locator('.day-calendar button[tabindex="0"]').focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => help.textContent()).toContain(t('booking.calendar.keys'));
-    }
-    await page.context().close();
-  });
+      if (js) {
+        // The calendar names arrow keys only where there are some: a mouse's screen, or after a key.
+        const help = page.locator('#field-date-help');
+        await help.waitFor();
+        if (width === 390) expect(await help.textContent()).toBe(t('booking.calendar.help'));
+        else expect(await help.textContent()).toContain(t('booking.calendar.keys'));
+        await page.locator('.day-calendar button[tabindex="0"]').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => help.textContent()).toContain(t('booking.calendar.keys'));
+      }
+      await page.context().close();
+    },
+  );
 
   it('a form sent with errors without JavaScript comes back with its error summary focused; a sign-in is announced', async () => {
     const page = await open(localePath(lang, '/contactus'), size, false);
@@ -114,33 +130,44 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     await page.context().close();
   });
 
-  it.each([true, false])('account: a refusal and a change are told in their section, which takes the focus (JavaScript %s)', async (js) => {
-    const page = await open(localePath(lang, '/account'), size, js, devotee);
-    const add = page.locator('form[aria-labelledby="devotee-add-heading"]');
-    await send(page, add.getByRole('button', { name: t('account.devotees.addSubmit') }));
-    expect(new URL(page.url()).hash).toBe('#devotees-answer');
-    expect(await focus(page).textContent()).toBe(t('account.error.fix'));
-    expect(await focus(page).getAttribute('role')).toBe('alert');
-    await expectFocusInView(page, height);
-    await add.locator('[name="name"]').fill(js ? 'Gowri Shankar' : 'Parvathi Devi');
-    await add.locator('[name="gotram"]').fill('Kashyapa');
-    await add.locator('[name="nakshatram"]').selectOption('Rohini');
-    await send(page, add.getByRole('button', { name: t('account.devotees.addSubmit') }));
-    expect(new URL(page.url()).search).toBe('?done=added');
-    expect(await page.locator('#devotees :focus').textContent()).toBe(t('account.done.added'));
-    expect(await focus(page).getAttribute('role')).toBe('status');
-    await expectFocusInView(page, height);
-    await page.context().close();
-  });
+  it.each([true, false])(
+    'account: a refusal and a change are told in their section, which takes the focus (JavaScript %s)',
+    async (js) => {
+      const page = await open(localePath(lang, '/account'), size, js, devotee);
+      const add = page.locator('form[aria-labelledby="devotee-add-heading"]');
+      await send(page, add.getByRole('button', { name: t('account.devotees.addSubmit') }));
+      expect(new URL(page.url()).hash).toBe('#devotees-answer');
+      expect(await focus(page).textContent()).toBe(t('account.error.fix'));
+      expect(await focus(page).getAttribute('role')).toBe('alert');
+      await expectFocusInView(page, height);
+      await add.locator('[name="name"]').fill(js ? 'Gowri Shankar' : 'Parvathi Devi');
+      await add.locator('[name="gotram"]').fill('Kashyapa');
+      await add.locator('[name="nakshatram"]').selectOption('Rohini');
+      await send(page, add.getByRole('button', { name: t('account.devotees.addSubmit') }));
+      expect(new URL(page.url()).search).toBe('?done=added');
+      expect(await page.locator('#devotees :focus').textContent()).toBe(t('account.done.added'));
+      expect(await focus(page).getAttribute('role')).toBe('status');
+      await expectFocusInView(page, height);
+      await page.context().close();
+    },
+  );
 
   it('admin: the "are you sure?" question takes the focus, then the notice of what was done', async () => {
     const { confirmed, unpaid: reference } = references[`${lang}-${width}`]!;
     const page = await adminPage(localePath(lang, `/admin/bookings?from=${day}&to=${day}`), size);
     // The buttons' names start with what they show (axe: label-content-name-mismatch).
-    const mark = page.getByRole('button', { name: t('admin.bookings.action.performedFor', { reference: confirmed }), exact: true });
-    expect(t('admin.bookings.action.performedFor', { reference: confirmed }).startsWith((await mark.textContent())!)).toBe(true);
+    const mark = page.getByRole('button', {
+      name: t('admin.bookings.action.performedFor', { reference: confirmed }),
+      exact: true,
+    });
+    expect(
+      t('admin.bookings.action.performedFor', { reference: confirmed }).startsWith((await mark.textContent())!),
+    ).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await send(page, page.getByRole('button', { name: t('admin.bookings.action.cancelFor', { reference }), exact: true }));
+    await send(
+      page,
+      page.getByRole('button', { name: t('admin.bookings.action.cancelFor', { reference }), exact: true }),
+    );
     const question = page.getByRole('alertdialog', { name: t('admin.bookings.ask.cancel', { reference }) });
     expect(await question.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectFocusInView(page, height);

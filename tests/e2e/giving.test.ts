@@ -40,7 +40,9 @@ describe('a contact message', () => {
     await page.getByLabel('Phone number').fill('+91 98480 12345');
     await page.getByLabel('Message', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.locator('.field__error').allTextContents()).toEqual(['Must contain at least 10 characters']);
+    await expect
+      .poll(() => page.locator('.field__error').allTextContents())
+      .toEqual(['Must contain at least 10 characters']);
     expect(await page.getByLabel('First name').inputValue()).toBe('సీత');
     await page.getByLabel('Message', { exact: true }).fill('Please send the annadanam timings.');
     const before = smtp.received.length;
@@ -77,7 +79,8 @@ describe('a UPI donation end to end', () => {
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForLoadState('load');
-    const required = 'For ₹2,000 or more, give your PAN, Aadhaar or another identity from the list, then send the form again.';
+    const required =
+      'For ₹2,000 or more, give your PAN, Aadhaar or another identity from the list, then send the form again.';
     await expect.poll(() => page.locator('.field__error').allTextContents()).toContain(required);
     expect(await page.locator('.field__error').allTextContents()).toContain('You must accept the terms and conditions');
     expect(await page.locator('.field__error').allTextContents()).toContain('Relation is required');
@@ -107,7 +110,9 @@ describe('a UPI donation end to end', () => {
     await page.goto(donationUrl);
     const app = page.getByRole('link', { name: 'Pay with a UPI app' });
     expect(await app.isVisible()).toBe(true);
-    expect(await app.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust&am=2500\.00&cu=INR&tn=Donation%20DN\w+&tr=DN\w+$/);
+    expect(await app.getAttribute('href')).toMatch(
+      /^upi:\/\/pay\?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust&am=2500\.00&cu=INR&tn=Donation%20DN\w+&tr=DN\w+$/,
+    );
     expect(await page.locator('.payment__qr').isVisible()).toBe(false);
     await page.getByLabel('UPI transaction reference (UTR)').fill('12345');
     await page.getByRole('button', { name: 'Send the reference' }).click();
@@ -115,7 +120,9 @@ describe('a UPI donation end to end', () => {
     await page.getByLabel('UPI transaction reference (UTR)').fill('4123 5678 9012');
     await page.getByRole('button', { name: 'Send the reference' }).click();
     await page.waitForURL(/utr=saved/);
-    expect(await page.locator('.form-notice').textContent()).toContain('We will confirm your donation after checking our bank statement');
+    expect(await page.locator('.form-notice').textContent()).toContain(
+      'We will confirm your donation after checking our bank statement',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -130,10 +137,14 @@ describe('a UPI donation end to end', () => {
     await card.getByRole('button', { name: `Mark received: donation ${reference}` }).click();
     // The receipt is issued only from the confirmation, which says what will happen.
     await page.waitForURL(/confirm=/);
-    expect(await page.locator('#receipt-confirm-heading').textContent()).toMatch(/^Issue receipt \d{4}-\d{2}\/… to Venkata Subbaiah for ₹2,500\.00\?$/);
+    expect(await page.locator('#receipt-confirm-heading').textContent()).toMatch(
+      /^Issue receipt \d{4}-\d{2}\/… to Venkata Subbaiah for ₹2,500\.00\?$/,
+    );
     await page.getByRole('button', { name: 'Yes, issue the receipt' }).click();
     await page.waitForURL(/received=/);
-    expect(await page.locator('.form-notice').textContent()).toMatch(new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001`));
+    expect(await page.locator('.form-notice').textContent()).toMatch(
+      new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001`),
+    );
     expect(await page.locator(`article[data-reference="${reference}"]`).textContent()).toContain('Received');
     const mail = await smtp.nextFor('subbaiah@example.org', before);
     expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);

@@ -36,10 +36,14 @@ describe('the construction carousel', () => {
     // The fifth slide is the one on screen.
     const visible = await page.locator('[data-slide="4"]').boundingBox();
     const track = await page.locator('.construction__track').boundingBox();
-    await expect.poll(async () => Math.abs((await page.locator('[data-slide="4"]').boundingBox())!.x - track!.x)).toBeLessThan(2);
+    await expect
+      .poll(async () => Math.abs((await page.locator('[data-slide="4"]').boundingBox())!.x - track!.x))
+      .toBeLessThan(2);
     expect(visible).not.toBeNull();
     // Only the slide on screen is read out: the slides are static HTML the island marks itself.
-    expect(await page.locator('[data-slide]').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-hidden')))).toEqual(['true', 'true', 'true', 'true', 'false']);
+    expect(
+      await page.locator('[data-slide]').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-hidden'))),
+    ).toEqual(['true', 'true', 'true', 'true', 'false']);
     await page.context().close();
   });
 
@@ -49,7 +53,9 @@ describe('the construction carousel', () => {
     await next.click();
     const pressedAt = Date.now();
     expect(await next.getAttribute('data-pressed')).toBe('true');
-    await page.waitForFunction(() => !document.querySelector('.construction__arrow[data-pressed]'), null, { timeout: 2000 });
+    await page.waitForFunction(() => !document.querySelector('.construction__arrow[data-pressed]'), null, {
+      timeout: 2000,
+    });
     const lasted = Date.now() - pressedAt;
     expect(lasted).toBeGreaterThanOrEqual(ARROW_HIGHLIGHT_MS - 100);
     expect(lasted).toBeLessThan(ARROW_HIGHLIGHT_MS + 700);
@@ -75,7 +81,11 @@ describe('the hero video', () => {
   // What the browser tells a page of the visitor's line (navigator.connection): Chromium sets it
   // from its data saver and its own estimate of the line; the test sets it as a phone would.
   const fast = fastLine;
-  async function videoRequests(options: BrowserContextOptions, reducedMotion: 'reduce' | 'no-preference', line: object = fast) {
+  async function videoRequests(
+    options: BrowserContextOptions,
+    reducedMotion: 'reduce' | 'no-preference',
+    line: object = fast,
+  ) {
     const context = await browser().newContext({ ...options, baseURL, reducedMotion });
     await onLine(context, line);
     const page = await context.newPage();
@@ -85,7 +95,9 @@ describe('the hero video', () => {
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    const poster = await page.locator('.hero__poster img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const poster = await page
+      .locator('.hero__poster img')
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     await context.close();
     return { requested, poster };
   }
@@ -121,20 +133,23 @@ describe('the first paint of the home page', () => {
   it.each([
     ['en', '/'],
     ['te', '/te/'],
-  ])('in %s on a phone, fetches the pictures below the first screen only as the visitor nears them', async (_, path) => {
-    const page = await open(path, phone);
-    // The events and activities are more than a screen and a half below the first (the puja cards,
-    // nearer, are the browser's to fetch early).
-    const below = /\/uploads\/(events|activities)\//;
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(request.url()));
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForTimeout(300);
-    expect(asked.filter((url) => below.test(url))).toEqual([]);
-    await page.locator('.activities-section').scrollIntoViewIfNeeded();
-    await expect.poll(() => asked.filter((url) => url.includes('/uploads/activities/')).length).toBeGreaterThan(0);
-    await page.context().close();
-  });
+  ])(
+    'in %s on a phone, fetches the pictures below the first screen only as the visitor nears them',
+    async (_, path) => {
+      const page = await open(path, phone);
+      // The events and activities are more than a screen and a half below the first (the puja cards,
+      // nearer, are the browser's to fetch early).
+      const below = /\/uploads\/(events|activities)\//;
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      expect(asked.filter((url) => below.test(url))).toEqual([]);
+      await page.locator('.activities-section').scrollIntoViewIfNeeded();
+      await expect.poll(() => asked.filter((url) => url.includes('/uploads/activities/')).length).toBeGreaterThan(0);
+      await page.context().close();
+    },
+  );
 });
 
 describe('the Ashram Puja tabs', () => {

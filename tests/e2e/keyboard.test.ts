@@ -18,7 +18,8 @@ async function open(path: string, width: keyof typeof widths): Promise<Page> {
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
 /** The WCAG contrast ratio of two CSS colours 'rgb(r, g, b)'. */
 function contrast(a: string, b: string): number {
@@ -52,7 +53,11 @@ const ringOf = (page: Page) =>
       behind = behind.parentElement;
     }
     const halo = style.boxShadow.match(/rgba?\([^)]*\)/)?.[0];
-    return { focusVisible: el.matches(':focus-visible'), colours: [style.outlineColor, ...(halo ? [halo] : [])], background };
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      colours: [style.outlineColor, ...(halo ? [halo] : [])],
+      background,
+    };
   });
 
 describe.each(cases)('in %s at %i px', (lang, width) => {
@@ -130,37 +135,41 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     await page.context().close();
   });
 
-  it.each(['/donationpayment', '/contactus', '/login'])('11. %s sent with errors comes back with the focus on its error summary, the toast below the header', async (path) => {
-    const page = await open(localePath(lang, path), width);
-    // A post as without JavaScript (the form's own handlers are not run): the page comes back.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page
-        .locator('main form')
-        .first()
-        .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form)),
-    ]);
-    expect(await page.locator('main form [aria-invalid="true"]').count()).toBeGreaterThan(0);
-    // The summary (issue 28), as without JavaScript: the same element either way.
-    const summary = () => page.evaluate(() => document.activeElement?.matches('.form-notice--error[role="alert"]'));
-    await expect.poll(summary).toBe(true);
-    // 14: the terms checkbox left unticked is marked invalid with its message.
-    if (path === '/donationpayment') expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
-    // 6: the notifications are a polite live region named in the page's language; the refusal
-    // is an alert in it, in the site's fonts, top-right below the header.
-    const region = page.getByRole('region', { name: t('site.notifications'), exact: true });
-    const toast = region.getByRole('alert').first();
-    await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await region.getAttribute('aria-live')).toBe('polite');
-    expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
-    await expectTopRightBelowHeader(page, toast);
-    // Alt+T takes the focus to the newest notification, Escape gives it back to the field.
-    await page.keyboard.press('Alt+T');
-    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(summary).toBe(true);
-    await page.context().close();
-  });
+  it.each(['/donationpayment', '/contactus', '/login'])(
+    '11. %s sent with errors comes back with the focus on its error summary, the toast below the header',
+    async (path) => {
+      const page = await open(localePath(lang, path), width);
+      // A post as without JavaScript (the form's own handlers are not run): the page comes back.
+      await Promise.all([
+        page.waitForEvent('load'),
+        page
+          .locator('main form')
+          .first()
+          .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form)),
+      ]);
+      expect(await page.locator('main form [aria-invalid="true"]').count()).toBeGreaterThan(0);
+      // The summary (issue 28), as without JavaScript: the same element either way.
+      const summary = () => page.evaluate(() => document.activeElement?.matches('.form-notice--error[role="alert"]'));
+      await expect.poll(summary).toBe(true);
+      // 14: the terms checkbox left unticked is marked invalid with its message.
+      if (path === '/donationpayment')
+        expect(await page.locator('#field-terms').getAttribute('aria-invalid')).toBe('true');
+      // 6: the notifications are a polite live region named in the page's language; the refusal
+      // is an alert in it, in the site's fonts, top-right below the header.
+      const region = page.getByRole('region', { name: t('site.notifications'), exact: true });
+      const toast = region.getByRole('alert').first();
+      await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await region.getAttribute('aria-live')).toBe('polite');
+      expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Telugu/);
+      await expectTopRightBelowHeader(page, toast);
+      // Alt+T takes the focus to the newest notification, Escape gives it back to the field.
+      await page.keyboard.press('Alt+T');
+      await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(summary).toBe(true);
+      await page.context().close();
+    },
+  );
 
   it('12. adding a family row focuses its first field, removing one focuses the next row or Add, each announced', async () => {
     const page = await open(localePath(lang, '/donationpayment'), width);
@@ -183,7 +192,9 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
       page
         .locator('main form')
         .first()
-        .evaluate((form: HTMLFormElement) => form.requestSubmit(form.querySelector<HTMLButtonElement>('#donation-family-add'))),
+        .evaluate((form: HTMLFormElement) =>
+          form.requestSubmit(form.querySelector<HTMLButtonElement>('#donation-family-add')),
+        ),
     ]);
     await expect.poll(() => focused(page)).toBe('field-family-0-relation');
     await page.context().close();
@@ -196,7 +207,10 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
       await page.locator(selector).first().focus();
       const ring = await ringOf(page);
       expect(ring.focusVisible).toBe(true);
-      expect(Math.max(...ring.colours.map((c) => contrast(c, ring.background))), `${selector} on ${ring.background}`).toBeGreaterThanOrEqual(3);
+      expect(
+        Math.max(...ring.colours.map((c) => contrast(c, ring.background))),
+        `${selector} on ${ring.background}`,
+      ).toBeGreaterThanOrEqual(3);
     }
     await page.context().close();
 

@@ -24,7 +24,17 @@ describe('header on a desktop (1280 px)', () => {
     const nav = page.locator('.nav-desktop');
     await expect(nav.isVisible()).resolves.toBe(true);
     const labels = await nav.locator(':scope > ul > li > a').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(['HOME', 'ABOUT', 'EVENTS', 'ACTIVITIES', 'VAASTU', 'GALLERY', 'CONTACT US', 'BOOK A PUJA', 'DONATE NOW']);
+    expect(labels.map((l) => l.trim())).toEqual([
+      'HOME',
+      'ABOUT',
+      'EVENTS',
+      'ACTIVITIES',
+      'VAASTU',
+      'GALLERY',
+      'CONTACT US',
+      'BOOK A PUJA',
+      'DONATE NOW',
+    ]);
     const donate = nav.getByRole('link', { name: 'DONATE NOW' });
     const background = await donate.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
@@ -46,20 +56,23 @@ describe('header on a desktop (1280 px)', () => {
   it.each<[string, { modifiers?: Array<'ControlOrMeta'>; button?: 'middle' }]>([
     ['a Ctrl-click', { modifiers: ['ControlOrMeta'] }],
     ['a middle click', { button: 'middle' }],
-  ])('closes a dropdown after %s on a child link has opened it in another tab, once the mouse leaves', async (_, click) => {
-    const { context, page } = await open(desktop, '/');
-    const dropdown = page.locator('.nav-desktop__parent').first().locator('.nav-desktop__dropdown');
-    await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
-    const opened = context.waitForEvent('page');
-    await dropdown.getByRole('link', { name: 'Upcoming Events' }).click(click);
-    await (await opened).close();
-    await page.mouse.move(640, 700);
-    await expect.poll(() => dropdown.isVisible()).toBe(false);
-    // It opens again for the next visit of the pointer.
-    await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
-    await expect.poll(() => dropdown.isVisible()).toBe(true);
-    await context.close();
-  });
+  ])(
+    'closes a dropdown after %s on a child link has opened it in another tab, once the mouse leaves',
+    async (_, click) => {
+      const { context, page } = await open(desktop, '/');
+      const dropdown = page.locator('.nav-desktop__parent').first().locator('.nav-desktop__dropdown');
+      await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
+      const opened = context.waitForEvent('page');
+      await dropdown.getByRole('link', { name: 'Upcoming Events' }).click(click);
+      await (await opened).close();
+      await page.mouse.move(640, 700);
+      await expect.poll(() => dropdown.isVisible()).toBe(false);
+      // It opens again for the next visit of the pointer.
+      await page.locator('.nav-desktop').getByRole('link', { name: 'EVENTS' }).hover();
+      await expect.poll(() => dropdown.isVisible()).toBe(true);
+      await context.close();
+    },
+  );
 
   it('opens a dropdown from the keyboard and follows a child link', async () => {
     const { context, page } = await open(desktop, '/');
@@ -123,33 +136,40 @@ describe('the Login button of a visitor who is not signed in', () => {
     { lang: 'te', path: '/te/aboutus', login: 'లాగిన్', href: '/te/login', viewport: phone },
     { lang: 'te', path: '/te/aboutus', login: 'లాగిన్', href: '/te/login', viewport: desktop },
   ];
-  it.each(cases)('$lang at $viewport.viewport.width px: in sight in the header, within reach, and leads to $href', async ({ path, login, href, viewport }) => {
-    const { context, page } = await open(viewport, path);
-    const header = page.locator('.site-header__bar');
-    const button = header.getByRole('link', { name: login, exact: true });
-    await expect(button.isVisible()).resolves.toBe(true);
-    expect(await button.getAttribute('href')).toBe(href);
-    expect(await page.locator('.site-header .profile-toggle').count()).toBe(0);
-    // It fits beside the language switch (and on a phone the menu button) without pushing the page sideways.
-    const width = viewport.viewport!.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const controls = [button, header.locator('.language-switch'), ...(width < 1100 ? [header.locator('.nav-mobile__toggle')] : [])];
-    for (const control of controls) {
-      const box = (await control.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(box.height, 'a thumb-sized target').toBeGreaterThanOrEqual(44);
-    }
-    // Reached from the keyboard with a visible focus ring.
-    await button.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
-    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
-    expect(await seriousViolations(page)).toEqual([]);
-    await Promise.all([page.waitForURL(`**${href}`), button.click()]);
-    await context.close();
-  });
+  it.each(cases)(
+    '$lang at $viewport.viewport.width px: in sight in the header, within reach, and leads to $href',
+    async ({ path, login, href, viewport }) => {
+      const { context, page } = await open(viewport, path);
+      const header = page.locator('.site-header__bar');
+      const button = header.getByRole('link', { name: login, exact: true });
+      await expect(button.isVisible()).resolves.toBe(true);
+      expect(await button.getAttribute('href')).toBe(href);
+      expect(await page.locator('.site-header .profile-toggle').count()).toBe(0);
+      // It fits beside the language switch (and on a phone the menu button) without pushing the page sideways.
+      const width = viewport.viewport!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const controls = [
+        button,
+        header.locator('.language-switch'),
+        ...(width < 1100 ? [header.locator('.nav-mobile__toggle')] : []),
+      ];
+      for (const control of controls) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.height, 'a thumb-sized target').toBeGreaterThanOrEqual(44);
+      }
+      // Reached from the keyboard with a visible focus ring.
+      await button.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+      expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+      expect(await seriousViolations(page)).toEqual([]);
+      await Promise.all([page.waitForURL(`**${href}`), button.click()]);
+      await context.close();
+    },
+  );
 
   it('gives way to the profile icon once signed in, in both languages', async () => {
     const user = await createUser({ dataDir: inject('dataDir') }, { role: 'User', name: 'Annapurna' });
@@ -193,7 +213,9 @@ describe('languages', () => {
   it('renders Telugu in the self-hosted font, asked for only once the page has loaded', async () => {
     const { context, page } = await open(phone, '/te');
     // The web face itself, not the fallback face whose name begins the same.
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Noto Sans Telugu' && f.status === 'loaded'));
+    await page.waitForFunction(() =>
+      [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Noto Sans Telugu' && f.status === 'loaded'),
+    );
     const timing = await page.evaluate(() => ({
       loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
       fonts: performance

@@ -83,7 +83,9 @@ describe('the donations on a phone and a laptop', () => {
         await page.waitForURL(new RegExp(`confirm=${reference}`));
         const question = page.locator('#receipt-confirm-heading');
         expect(await question.textContent()).toMatch(
-          prefix ? /^Kamala Devi గారికి ₹1,000\.00కు రసీదు \d{4}-\d{2}\/… ఇవ్వాలా\?$/ : /^Issue receipt \d{4}-\d{2}\/… to Kamala Devi for ₹1,000\.00\?$/,
+          prefix
+            ? /^Kamala Devi గారికి ₹1,000\.00కు రసీదు \d{4}-\d{2}\/… ఇవ్వాలా\?$/
+            : /^Issue receipt \d{4}-\d{2}\/… to Kamala Devi for ₹1,000\.00\?$/,
         );
         // The question takes the focus, so a keyboard or a screen reader starts there.
         expect(await page.evaluate(() => document.activeElement?.id)).toBe('receipt-confirm-heading');
@@ -94,7 +96,13 @@ describe('the donations on a phone and a laptop', () => {
         await no.click();
         await page.waitForURL(new RegExp(`/admin/donations#donation-${reference}$`));
         expect(await card.getByRole('button', { name: new RegExp(reference) }).count()).toBe(1);
-        const stored = await withDb(server, (db) => db.selectFrom('donations').select(['status', 'receipt_number']).where('reference', '=', reference).executeTakeFirstOrThrow());
+        const stored = await withDb(server, (db) =>
+          db
+            .selectFrom('donations')
+            .select(['status', 'receipt_number'])
+            .where('reference', '=', reference)
+            .executeTakeFirstOrThrow(),
+        );
         expect(stored).toEqual({ status: 'pending', receipt_number: null });
       });
     }
@@ -131,13 +139,17 @@ describe('the inquiries on a phone and a laptop', () => {
     await page.waitForURL(new RegExp(`answered=${inquiryIds[0]}#inquiry-${inquiryIds[0]}$`));
     await toast(page, 'The message from Gopala Krishna is marked answered.');
     const card = page.locator(`#inquiry-${inquiryIds[0]}`);
-    expect(await card.locator('.record-card__state').textContent()).toMatch(/^Answered \(marked on .+ by Meera Office\)$/);
+    expect(await card.locator('.record-card__state').textContent()).toMatch(
+      /^Answered \(marked on .+ by Meera Office\)$/,
+    );
     expect(await card.getByRole('button').count()).toBe(0);
     await page.goto(`${baseURL}/te/admin/contactdetails`);
     expect(await page.locator(`#inquiry-${inquiryIds[0]} .record-card__state`).textContent()).toMatch(
       /^జవాబిచ్చాము: Meera Office గుర్తించారు, \d{2}\/\d{2}\/\d{4}, (ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \d{1,2}:\d{2} \(భారత కాలమానం\)$/,
     );
-    expect(await page.locator(`#inquiry-${inquiryIds[1]} .record-card__state`).textContent()).toBe('జవాబు కోసం ఎదురుచూస్తోంది');
+    expect(await page.locator(`#inquiry-${inquiryIds[1]} .record-card__state`).textContent()).toBe(
+      'జవాబు కోసం ఎదురుచూస్తోంది',
+    );
   });
 
   it('on a laptop, in Telugu: one marked answered shows as answered in English too', async () => {
@@ -145,12 +157,15 @@ describe('the inquiries on a phone and a laptop', () => {
     await page.getByRole('button', { name: 'జవాబిచ్చినట్లు గుర్తించండి: Annapurna Devi గారి సందేశం' }).click();
     await toast(page, 'Annapurna Devi గారి సందేశానికి జవాబిచ్చినట్లు గుర్తించాము.');
     await page.goto(`${baseURL}/admin/contactdetails`);
-    expect(await page.locator(`#inquiry-${inquiryIds[1]} .record-card__state`).textContent()).toMatch(/^Answered \(marked on .+ by Meera Office\)$/);
+    expect(await page.locator(`#inquiry-${inquiryIds[1]} .record-card__state`).textContent()).toMatch(
+      /^Answered \(marked on .+ by Meera Office\)$/,
+    );
   });
 });
 
 describe('a page edited one section at a time', () => {
-  const texts = async () => ((await (await fetch(`${baseURL}/api/pages/pujalu`)).json()) as { texts: Record<string, unknown> }).texts;
+  const texts = async () =>
+    ((await (await fetch(`${baseURL}/api/pages/pujalu`)).json()) as { texts: Record<string, unknown> }).texts;
 
   for (const [lang, prefix, link, save, saved] of [
     ['English', '', 'Monthly pujas', 'Save Monthly pujas of Ashram Puja schedules', 'Monthly pujas saved'],
@@ -176,7 +191,9 @@ describe('a page edited one section at a time', () => {
         await toast(page, saved);
         expect(await fitsWidth(page)).toBe(true);
         const after = await texts();
-        expect((after.monthly as { items: { title: { en: string } }[] }).items[0]!.title.en).toBe(`${original} (${size})`);
+        expect((after.monthly as { items: { title: { en: string } }[] }).items[0]!.title.en).toBe(
+          `${original} (${size})`,
+        );
         for (const other of ['intro', 'daily', 'yearly']) expect(after[other]).toEqual(before[other]);
 
         await page.locator('#pg-monthly-items-0-title-en').fill(original);

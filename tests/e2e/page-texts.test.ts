@@ -91,7 +91,9 @@ describe('the pages screen', () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3080c0' } })
       .png()
       .toBuffer();
-    await page.locator('#pg-services-1-picture-file').setInputFiles({ name: 'water.png', mimeType: 'image/png', buffer: png });
+    await page
+      .locator('#pg-services-1-picture-file')
+      .setInputFiles({ name: 'water.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Save Services of Samaaja Seva services' }).click();
     await page.waitForURL(/\?page=samajaseva&section=services&saved=1$/);
     expect(await page.locator('#pg-services-1-picture option:checked').textContent()).toBe('The picture uploaded');
@@ -101,7 +103,9 @@ describe('the pages screen', () => {
     await visitor.goto(page.url().replace(/\/admin\/pages.*$/, '/activities/samajaseva'));
     const picture = visitor.locator('img[alt="Jala Seva"]');
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await picture.getAttribute('width')).toBe('900');
     expect(await picture.getAttribute('height')).toBe('675');
     expect(await fitsWidth(visitor)).toBe(true);

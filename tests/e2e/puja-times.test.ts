@@ -26,7 +26,9 @@ beforeAll(async () => {
   // Each case books with one phone; the hold limits have tests of their own.
   await setHoldLimits(server);
   admin = await createUser(server, { role: 'Admin' });
-  const created = await http.json('POST', '/api/pujas', testPuja(slug, { startTimes: everyDay }), { authorization: `Bearer ${admin.token}` });
+  const created = await http.json('POST', '/api/pujas', testPuja(slug, { startTimes: everyDay }), {
+    authorization: `Bearer ${admin.token}`,
+  });
   expect(created.status).toBe(201);
 });
 afterAll(async () => {
@@ -35,37 +37,57 @@ afterAll(async () => {
 });
 
 const cases = [
-  { lang: 'te', prefix: '/te', size: phone, width: 390, list: 'ప్రతి రోజు: ఉదయం 6:30', begins: 'పూజ ప్రారంభ సమయం: ఉదయం 6:30 (భారత కాలమానం).' },
-  { lang: 'en', prefix: '', size: desktop, width: 1280, list: 'Every day: 6:30 am', begins: 'The puja begins at 6:30 am IST.' },
+  {
+    lang: 'te',
+    prefix: '/te',
+    size: phone,
+    width: 390,
+    list: 'ప్రతి రోజు: ఉదయం 6:30',
+    begins: 'పూజ ప్రారంభ సమయం: ఉదయం 6:30 (భారత కాలమానం).',
+  },
+  {
+    lang: 'en',
+    prefix: '',
+    size: desktop,
+    width: 1280,
+    list: 'Every day: 6:30 am',
+    begins: 'The puja begins at 6:30 am IST.',
+  },
 ] as const;
 
-describe.each(cases)('the start time for an in-person devotee ($lang, $width px)', ({ lang, prefix, size, list, begins }) => {
-  it.each([true, false])('is on the booking form and the booking page (JavaScript %s)', async (javaScriptEnabled) => {
-    const context = await browser.newContext({ ...size, javaScriptEnabled } as BrowserContextOptions);
-    const page = await context.newPage();
-    await page.goto(`${server.url}${prefix}/book/${slug}`);
-    await expect.poll(() => page.locator('.puja-times').textContent()).toContain(list);
-    // With JavaScript the calendar says it for the day picked.
-    if (javaScriptEnabled) await expect.poll(() => page.locator('.day-calendar__start').textContent()).toContain(lang === 'te' ? 'ఉదయం 6:30' : '6:30 am');
+describe.each(cases)(
+  'the start time for an in-person devotee ($lang, $width px)',
+  ({ lang, prefix, size, list, begins }) => {
+    it.each([true, false])('is on the booking form and the booking page (JavaScript %s)', async (javaScriptEnabled) => {
+      const context = await browser.newContext({ ...size, javaScriptEnabled } as BrowserContextOptions);
+      const page = await context.newPage();
+      await page.goto(`${server.url}${prefix}/book/${slug}`);
+      await expect.poll(() => page.locator('.puja-times').textContent()).toContain(list);
+      // With JavaScript the calendar says it for the day picked.
+      if (javaScriptEnabled)
+        await expect
+          .poll(() => page.locator('.day-calendar__start').textContent())
+          .toContain(lang === 'te' ? 'ఉదయం 6:30' : '6:30 am');
 
-    const created = await http.form(`${prefix}/book/${slug}`, {
-      date: dayAhead(2),
-      attendance: 'in-person',
-      'devotees.0.name': 'Lakshmi Devi',
-      'devotees.0.gotram': 'Bharadwaja',
-      'devotees.0.nakshatram': 'Rohini',
-      name: 'Ravi Kumar',
-      email: `times-${lang}-${javaScriptEnabled}@example.org`,
-      phone: '9848012345',
-      terms: 'on',
+      const created = await http.form(`${prefix}/book/${slug}`, {
+        date: dayAhead(2),
+        attendance: 'in-person',
+        'devotees.0.name': 'Lakshmi Devi',
+        'devotees.0.gotram': 'Bharadwaja',
+        'devotees.0.nakshatram': 'Rohini',
+        name: 'Ravi Kumar',
+        email: `times-${lang}-${javaScriptEnabled}@example.org`,
+        phone: '9848012345',
+        terms: 'on',
+      });
+      expect(created.status).toBe(303);
+      await page.goto(server.url + created.headers.get('location')!);
+      expect(await page.locator('.puja-time').textContent()).toContain(begins);
+      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
     });
-    expect(created.status).toBe(303);
-    await page.goto(server.url + created.headers.get('location')!);
-    expect(await page.locator('.puja-time').textContent()).toContain(begins);
-    if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-});
+  },
+);
 
 describe('the office sets a start time', () => {
   it.each([
@@ -73,7 +95,12 @@ describe('the office sets a start time', () => {
     { size: phone, javaScriptEnabled: false },
   ])('at /admin/pujas and sees it confirmed (JavaScript $javaScriptEnabled)', async ({ size, javaScriptEnabled }) => {
     const puja = (await (
-      await http.json('POST', '/api/pujas', testPuja(`set-time-${javaScriptEnabled}`, { weekdays: [1, 6], startTimes: { 1: '06:30' } }), { authorization: `Bearer ${admin.token}` })
+      await http.json(
+        'POST',
+        '/api/pujas',
+        testPuja(`set-time-${javaScriptEnabled}`, { weekdays: [1, 6], startTimes: { 1: '06:30' } }),
+        { authorization: `Bearer ${admin.token}` },
+      )
     ).json()) as { id: number; nameEn: string };
     const context = await browser.newContext({ ...size, javaScriptEnabled });
     await context.addCookies([sessionCookieFor(admin.token, server.url)]);
@@ -83,11 +110,16 @@ describe('the office sets a start time', () => {
     await page.getByLabel('Start time on Saturday').fill('07:00');
     await page.getByRole('button', { name: 'Save the puja' }).click();
     await page.waitForURL(/saved=/);
-    await expect.poll(() => page.locator('.form-notice').first().textContent()).toContain(`Test homam set-time-${javaScriptEnabled}`);
+    await expect
+      .poll(() => page.locator('.form-notice').first().textContent())
+      .toContain(`Test homam set-time-${javaScriptEnabled}`);
     await page.goto(`${server.url}/admin/pujas?edit=${puja.id}`);
     expect(await page.getByLabel('Start time on Saturday').inputValue()).toBe('07:00');
     if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
-    const listed = (await (await http.get('/api/pujas')).json()) as Array<{ id: number; startTimes: Record<string, string> }>;
+    const listed = (await (await http.get('/api/pujas')).json()) as Array<{
+      id: number;
+      startTimes: Record<string, string>;
+    }>;
     expect(listed.find((p) => p.id === puja.id)?.startTimes).toEqual({ 1: '06:30', 6: '07:00' });
     await context.close();
   });

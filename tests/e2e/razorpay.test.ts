@@ -21,7 +21,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   smtp = await startSmtp();
   razorpay = await startRazorpay(keyId, keySecret);
-  server = await startServer({ env: { SMTP_URL: smtp.url, RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_BASE: razorpay.apiBase } });
+  server = await startServer({
+    env: {
+      SMTP_URL: smtp.url,
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    },
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -54,25 +61,41 @@ describe('a Razorpay payment', () => {
     });
     const opened: unknown[] = [];
     await page.exposeFunction('recordCheckout', (options: unknown) => opened.push(options));
-    await page.exposeFunction('signForTest', (orderId: string, paymentId: string) => sign(keySecret, `${orderId}|${paymentId}`));
+    await page.exposeFunction('signForTest', (orderId: string, paymentId: string) =>
+      sign(keySecret, `${orderId}|${paymentId}`),
+    );
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
       w.Razorpay = class {
         options: { order_id: string; amount: number; key: string; handler: (r: object) => void };
         constructor(options: { order_id: string; amount: number; key: string; handler: (r: object) => void }) {
           this.options = options;
-          void (w.recordCheckout as (o: object) => Promise<void>)({ order_id: options.order_id, amount: options.amount, key: options.key });
+          void (w.recordCheckout as (o: object) => Promise<void>)({
+            order_id: options.order_id,
+            amount: options.amount,
+            key: options.key,
+          });
         }
         on() {}
         async open() {
           const paymentId = 'pay_Browser0001';
-          const signature = await (w.signForTest as (o: string, p: string) => Promise<string>)(this.options.order_id, paymentId);
-          this.options.handler({ razorpay_payment_id: paymentId, razorpay_order_id: this.options.order_id, razorpay_signature: signature });
+          const signature = await (w.signForTest as (o: string, p: string) => Promise<string>)(
+            this.options.order_id,
+            paymentId,
+          );
+          this.options.handler({
+            razorpay_payment_id: paymentId,
+            razorpay_order_id: this.options.order_id,
+            razorpay_signature: signature,
+          });
         }
       };
     });
     await page.goto(server.url + path);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Pay online with Razorpay' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Pay online with Razorpay' }).click(),
+    ]);
     await expect
       .poll(() =>
         page

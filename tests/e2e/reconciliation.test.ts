@@ -22,20 +22,34 @@ const cases = [
     prefix: '/te',
     viewport: phone,
     digit: '6',
-    words: { unknown: 'సైట్‌కు తెలియని UTRలు (1)', differs: 'మొత్తం వేరుగా ఉంది (1)', verified: 'నిర్ధారించిన చెల్లింపులు: 1.', confirmed: 'నిర్ధారణ అయింది' },
+    words: {
+      unknown: 'సైట్‌కు తెలియని UTRలు (1)',
+      differs: 'మొత్తం వేరుగా ఉంది (1)',
+      verified: 'నిర్ధారించిన చెల్లింపులు: 1.',
+      confirmed: 'నిర్ధారణ అయింది',
+    },
   },
   {
     name: 'English at 1280 px',
     prefix: '',
     viewport: desktop,
     digit: '7',
-    words: { unknown: 'UTRs the site does not know (1)', differs: 'Amount differs (1)', verified: 'Payments verified: 1.', confirmed: 'Confirmed' },
+    words: {
+      unknown: 'UTRs the site does not know (1)',
+      differs: 'Amount differs (1)',
+      verified: 'Payments verified: 1.',
+      confirmed: 'Confirmed',
+    },
   },
 ] as const;
 
 /** A UPI booking with its UTR reported by the devotee, as the booking page sends it. */
 async function reportedBooking(pujaId: number, utr: string): Promise<string> {
-  const made = await fetch(`${baseURL}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(pujaId, dayAhead(5))) });
+  const made = await fetch(`${baseURL}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(bookingBody(pujaId, dayAhead(5))),
+  });
   const { reference, page } = (await made.json()) as { reference: string; page: string };
   const reported = await fetch(`${baseURL}${page}`, {
     method: 'POST',
@@ -56,7 +70,11 @@ describe('a bank statement reconciled', () => {
         body: JSON.stringify(testPuja(`reconcile-${c.digit}`, { prasadam: false })),
       });
       const { id } = (await made.json()) as { id: number };
-      const utr = { equal: c.digit.repeat(11) + '1', differs: c.digit.repeat(11) + '2', unknown: c.digit.repeat(11) + '3' };
+      const utr = {
+        equal: c.digit.repeat(11) + '1',
+        differs: c.digit.repeat(11) + '2',
+        unknown: c.digit.repeat(11) + '3',
+      };
       const paid = await reportedBooking(id, utr.equal);
       const short = await reportedBooking(id, utr.differs);
       const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.csv');

@@ -13,7 +13,8 @@ async function hydrated(page: Page, component: 'AyadiCalculator' | 'MeasureConve
 }
 
 const row = (page: Page, key: string) => page.locator(`tr[data-output="${key}"]`);
-const cells = async (page: Page, key: string) => (await row(page, key).locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+const cells = async (page: Page, key: string) =>
+  (await row(page, key).locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 
 describe.each([
   ['phone', phone],
@@ -135,38 +136,44 @@ describe.each([
   it.each([
     ['390', phone],
     ['1280', desktop],
-  ] as const)('at %s px switches the hero, keeps the mode in the address and keeps the padam typed', async (__, viewport) => {
-    const page = await open(path, viewport);
-    await hydrated(page, 'AyadiCalculator');
-    expect(await page.locator('h1').innerText()).toBe('వాస్తు సంగ్రహం');
-    await page.getByLabel('ఆయాది పదం').fill('7');
-    await expect.poll(() => cells(page, 'ayam')).toEqual(expect.arrayContaining(['7']));
-    const switcher = page.locator('.vaastu-mode');
-    expect(await switcher.getByRole('link', { name: house }).getAttribute('aria-current')).toBe('true');
-    const landLink = switcher.getByRole('link', { name: land });
-    const box = (await landLink.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.viewport!.width);
+  ] as const)(
+    'at %s px switches the hero, keeps the mode in the address and keeps the padam typed',
+    async (__, viewport) => {
+      const page = await open(path, viewport);
+      await hydrated(page, 'AyadiCalculator');
+      expect(await page.locator('h1').innerText()).toBe('వాస్తు సంగ్రహం');
+      await page.getByLabel('ఆయాది పదం').fill('7');
+      await expect.poll(() => cells(page, 'ayam')).toEqual(expect.arrayContaining(['7']));
+      const switcher = page.locator('.vaastu-mode');
+      expect(await switcher.getByRole('link', { name: house }).getAttribute('aria-current')).toBe('true');
+      const landLink = switcher.getByRole('link', { name: land });
+      const box = (await landLink.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.viewport!.width);
 
-    await Promise.all([page.waitForURL(/mode=land/), landLink.click()]);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe(path);
-    expect(url.searchParams.get('n')).toBe('7');
-    expect(await page.locator('h1').innerText()).toBe('గృహవాస్తు గణితం');
-    expect(await switcher.getByRole('link', { name: land }).getAttribute('aria-current')).toBe('true');
-    expect((await cells(page, 'ayam'))[0]).toBe('7');
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+      await Promise.all([page.waitForURL(/mode=land/), landLink.click()]);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(path);
+      expect(url.searchParams.get('n')).toBe('7');
+      expect(await page.locator('h1').innerText()).toBe('గృహవాస్తు గణితం');
+      expect(await switcher.getByRole('link', { name: land }).getAttribute('aria-current')).toBe('true');
+      expect((await cells(page, 'ayam'))[0]).toBe('7');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
-    // A padam typed in the land reading goes along when switching back to the house.
-    await hydrated(page, 'AyadiCalculator');
-    await page.getByLabel('ఆయాది పదం').fill('10');
-    await expect.poll(() => new URL(page.url()).searchParams.get('n')).toBe('10');
-    await Promise.all([page.waitForURL((u) => !u.searchParams.has('mode')), switcher.getByRole('link', { name: house }).click()]);
-    expect(new URL(page.url()).searchParams.get('n')).toBe('10');
-    expect(await page.locator('h1').innerText()).toBe('వాస్తు సంగ్రహం');
-    await page.context().close();
-  });
+      // A padam typed in the land reading goes along when switching back to the house.
+      await hydrated(page, 'AyadiCalculator');
+      await page.getByLabel('ఆయాది పదం').fill('10');
+      await expect.poll(() => new URL(page.url()).searchParams.get('n')).toBe('10');
+      await Promise.all([
+        page.waitForURL((u) => !u.searchParams.has('mode')),
+        switcher.getByRole('link', { name: house }).click(),
+      ]);
+      expect(new URL(page.url()).searchParams.get('n')).toBe('10');
+      expect(await page.locator('h1').innerText()).toBe('వాస్తు సంగ్రహం');
+      await page.context().close();
+    },
+  );
 });
 
 describe('layout and accessibility', () => {
@@ -185,12 +192,15 @@ describe('layout and accessibility', () => {
     }
   });
 
-  it.each(['/vastu?n=7', '/te/vastu?n=10', '/devalaya?n=abc', '/te/devalaya?padam=10&podavu=1'])('%s has no serious axe violations', async (path) => {
-    const page = await open(path);
-    await hydrated(page, 'AyadiCalculator');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/vastu?n=7', '/te/vastu?n=10', '/devalaya?n=abc', '/te/devalaya?padam=10&podavu=1'])(
+    '%s has no serious axe violations',
+    async (path) => {
+      const page = await open(path);
+      await hydrated(page, 'AyadiCalculator');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe.each([
@@ -202,7 +212,9 @@ describe.each([
     await hydrated(page, 'AyadiCalculator');
     const calculator = page.locator('astro-island[component-export="AyadiCalculator"]');
     await page.getByLabel('ఆయాది పదం').pressSequentially('10');
-    await expect.poll(() => calculator.getByRole('status').textContent()).toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
+    await expect
+      .poll(() => calculator.getByRole('status').textContent())
+      .toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
     // Emptied, the field says so: the old result is not the last thing left to hear.
     await page.getByLabel('ఆయాది పదం').fill('');
     await expect.poll(() => calculator.getByRole('status').textContent()).toBe('ఫలితాలు చూడటానికి ఆయాది పదం నమోదు చేయండి.');
@@ -218,7 +230,9 @@ describe.each([
     await page.getByLabel(/పాదం/).fill('10');
     await page.getByLabel(/వెడల్పు/).fill('20');
     const converter = page.locator('astro-island[component-export="MeasureConverter"]');
-    await expect.poll(() => converter.getByRole('status').textContent()).toBe('Height: 15, worked out from the other two fields.');
+    await expect
+      .poll(() => converter.getByRole('status').textContent())
+      .toBe('Height: 15, worked out from the other two fields.');
     await page.context().close();
   });
 });

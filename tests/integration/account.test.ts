@@ -37,7 +37,11 @@ const account = async (who: TestAccount) => {
 };
 /** Donates through the form, as the given account (or signed out), and gives the reference. */
 const donate = async (fields: Record<string, string>, who?: TestAccount) => {
-  const response = await http.form('/donationpayment', { ...validDonation, ...fields }, who ? { cookie: who.cookie } : {});
+  const response = await http.form(
+    '/donationpayment',
+    { ...validDonation, ...fields },
+    who ? { cookie: who.cookie } : {},
+  );
   expect(response.status).toBe(303);
   return response.headers.get('location')!.split('/').pop()!;
 };
@@ -76,13 +80,23 @@ describe('saved devotees', () => {
     const saved = await created.json();
     expect(saved).toMatchObject({ ...devotee, id: expect.any(Number) });
 
-    const bad = await http.json('POST', '/api/account/devotees?lang=te', { name: 'Ra', gotram: '', nakshatram: 'Pluto' }, bearer(who));
+    const bad = await http.json(
+      'POST',
+      '/api/account/devotees?lang=te',
+      { name: 'Ra', gotram: '', nakshatram: 'Pluto' },
+      bearer(who),
+    );
     expect(bad.status).toBe(400);
     const refusal = await bad.json();
     expect(Object.keys(refusal.fields).sort()).toEqual(['gotram', 'nakshatram', 'name']);
     expect(refusal.fields.nakshatram).toBe('జాబితా నుండి నక్షత్రం ఎంచుకోండి.');
 
-    const changed = await http.json('PUT', `/api/account/devotees/${saved.id}`, { ...devotee, rasi: '', gotram: 'Kashyapa' }, bearer(who));
+    const changed = await http.json(
+      'PUT',
+      `/api/account/devotees/${saved.id}`,
+      { ...devotee, rasi: '', gotram: 'Kashyapa' },
+      bearer(who),
+    );
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: saved.id, gotram: 'Kashyapa', rasi: null });
     expect((await account(who)).devotees).toEqual([{ ...devotee, id: saved.id, gotram: 'Kashyapa', rasi: null }]);
@@ -95,14 +109,22 @@ describe('saved devotees', () => {
 
   it('work by plain form posts, keeping what was typed when refused, in the page language', async () => {
     const who = await createUser(server, { role: 'User' });
-    const refused = await http.form('/te/account', { intent: 'add', name: 'Gowri Devi', gotram: 'K', nakshatram: 'Rohini' }, { cookie: who.cookie });
+    const refused = await http.form(
+      '/te/account',
+      { intent: 'add', name: 'Gowri Devi', gotram: 'K', nakshatram: 'Rohini' },
+      { cookie: who.cookie },
+    );
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain('value="Gowri Devi"');
     expect(html).toContain('గోత్రం రాయండి');
     expect(html).toMatch(/<option value="Rohini" selected="">రోహిణి<\/option>/);
 
-    const added = await http.form('/te/account', { intent: 'add', name: 'Gowri Devi', gotram: 'Kashyapa', nakshatram: 'Rohini', rasi: '' }, { cookie: who.cookie });
+    const added = await http.form(
+      '/te/account',
+      { intent: 'add', name: 'Gowri Devi', gotram: 'Kashyapa', nakshatram: 'Rohini', rasi: '' },
+      { cookie: who.cookie },
+    );
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/te/account?done=added#devotees-answer');
     const [saved] = (await account(who)).devotees;
@@ -151,13 +173,25 @@ describe('saved devotees', () => {
 
     const picked = await http.form(
       '/donationpayment',
-      { ...validDonation, 'family.0.relation': '', 'family.0.name': '', intent: 'addSaved', savedDevotee: String(saved.id) },
+      {
+        ...validDonation,
+        'family.0.relation': '',
+        'family.0.name': '',
+        intent: 'addSaved',
+        savedDevotee: String(saved.id),
+      },
       { cookie: who.cookie },
     );
     expect(picked.status).toBe(200);
     expect(await picked.text()).toMatch(/name="family\.0\.name"[^>]*value="Annapurna"/);
     // A visitor's pick adds nothing and stores no donation.
-    const stranger = await http.form('/donationpayment', { ...validDonation, 'family.0.relation': '', 'family.0.name': '', intent: 'addSaved', savedDevotee: String(saved.id) });
+    const stranger = await http.form('/donationpayment', {
+      ...validDonation,
+      'family.0.relation': '',
+      'family.0.name': '',
+      intent: 'addSaved',
+      savedDevotee: String(saved.id),
+    });
     expect(stranger.status).toBe(200);
     expect(await stranger.text()).not.toContain('value="Annapurna"');
   });
@@ -190,9 +224,24 @@ describe('one account never sees another’s records', () => {
     expect((await http.get(`/api/account/receipts/${reference}`, { cookie: ravi.cookie })).status).toBe(404);
     expect((await http.get(`/api/account/receipts/${reference}`)).status).toBe(401);
 
-    expect((await http.json('PUT', `/api/account/devotees/${ashaDevotee.id}`, { ...devotee, name: 'Taken Over' }, bearer(ravi))).status).toBe(404);
-    expect((await http.json('DELETE', `/api/account/devotees/${ashaDevotee.id}`, undefined, bearer(ravi))).status).toBe(404);
-    const removeByForm = await http.form('/account', { intent: 'remove', id: String(ashaDevotee.id) }, { cookie: ravi.cookie });
+    expect(
+      (
+        await http.json(
+          'PUT',
+          `/api/account/devotees/${ashaDevotee.id}`,
+          { ...devotee, name: 'Taken Over' },
+          bearer(ravi),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await http.json('DELETE', `/api/account/devotees/${ashaDevotee.id}`, undefined, bearer(ravi))).status).toBe(
+      404,
+    );
+    const removeByForm = await http.form(
+      '/account',
+      { intent: 'remove', id: String(ashaDevotee.id) },
+      { cookie: ravi.cookie },
+    );
     expect(removeByForm.status).toBe(404);
     expect((await account(asha)).devotees).toEqual([ashaDevotee]);
   });
@@ -216,7 +265,9 @@ describe('one account never sees another’s records', () => {
 
     // The link does nothing for another account, or for a visitor (who is asked to sign in).
     expect((await http.get(path, { cookie: other.cookie })).status).toBe(400);
-    expect((await http.get(path)).headers.get('location')).toBe(`/te/login?next=${encodeURIComponent(path.replace('/te', ''))}`);
+    expect((await http.get(path)).headers.get('location')).toBe(
+      `/te/login?next=${encodeURIComponent(path.replace('/te', ''))}`,
+    );
 
     const confirmed = await http.get(path, { cookie: gita.cookie });
     expect(confirmed.headers.get('location')).toBe('/te/account?done=confirmed#profile-answer');
@@ -225,7 +276,9 @@ describe('one account never sees another’s records', () => {
     expect(now.donations.map((d: { reference: string }) => d.reference)).toEqual([signedOut]);
     expect((await http.get(`/api/account/receipts/${signedOut}`, { cookie: gita.cookie })).status).toBe(409);
     // Used once.
-    expect((await http.get(path, { cookie: gita.cookie })).headers.get('location')).toBe('/te/account?done=confirmed#profile-answer');
+    expect((await http.get(path, { cookie: gita.cookie })).headers.get('location')).toBe(
+      '/te/account?done=confirmed#profile-answer',
+    );
   });
 
   it('mails the first link when the account is made, in the sign-up page’s language', async () => {
@@ -257,24 +310,44 @@ describe('the password change', () => {
     const otherDevice = await http.json('POST', '/api/user/login', { email: who.email, password: 'old-secret' });
     const otherToken = (await otherDevice.json()).token as string;
 
-    const wrong = await http.json('POST', '/api/account/password', { current: 'not-it', password: 'new-secret', confirm: 'new-secret' }, bearer(who));
+    const wrong = await http.json(
+      'POST',
+      '/api/account/password',
+      { current: 'not-it', password: 'new-secret', confirm: 'new-secret' },
+      bearer(who),
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fields).toEqual({ current: 'Your current password is not correct.' });
-    const mismatch = await http.form('/te/account', { intent: 'password', current: 'old-secret', password: 'new-secret', confirm: 'new-secrets' }, { cookie: who.cookie });
+    const mismatch = await http.form(
+      '/te/account',
+      { intent: 'password', current: 'old-secret', password: 'new-secret', confirm: 'new-secrets' },
+      { cookie: who.cookie },
+    );
     expect(mismatch.status).toBe(400);
     const html = await mismatch.text();
     expect(html).toContain('రెండు కొత్త పాస్‌వర్డ్‌లు ఒకటిగా లేవు');
     expect(html).not.toContain('value="old-secret"');
-    const short = await http.json('POST', '/api/account/password', { current: 'old-secret', password: 'abc', confirm: 'abc' }, bearer(who));
+    const short = await http.json(
+      'POST',
+      '/api/account/password',
+      { current: 'old-secret', password: 'abc', confirm: 'abc' },
+      bearer(who),
+    );
     expect(short.status).toBe(400);
 
-    const changed = await http.form('/account', { intent: 'password', current: 'old-secret', password: 'new-secret', confirm: 'new-secret' }, { cookie: who.cookie });
+    const changed = await http.form(
+      '/account',
+      { intent: 'password', current: 'old-secret', password: 'new-secret', confirm: 'new-secret' },
+      { cookie: who.cookie },
+    );
     expect(changed.headers.get('location')).toBe('/account?done=password#password-answer');
     expect((await http.get('/api/user/me', { cookie: who.cookie })).status).toBe(200);
     expect((await http.get('/api/user/me', { authorization: `Bearer ${otherToken}` })).status).toBe(401);
     expect((await http.json('POST', '/api/user/login', { email: who.email, password: 'new-secret' })).status).toBe(200);
 
-    const entries = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_label', '=', who.email).execute());
+    const entries = await withDb(server, (db) =>
+      db.selectFrom('audit_log').selectAll().where('record_label', '=', who.email).execute(),
+    );
     expect(entries.map((e) => e.action)).toEqual(['change_password']);
     expect(JSON.stringify(entries[0])).not.toContain('new-secret');
   });
@@ -288,7 +361,12 @@ describe("the account's bookings", () => {
     const created = await http.json('POST', '/api/pujas', testPuja('account-homam'), bearer(admin));
     expect(created.status).toBe(201);
     const puja = (await created.json()) as { id: number };
-    const booked = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), { email: owner.email }), bearer(owner));
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(puja.id, dayAhead(3), { email: owner.email }),
+      bearer(owner),
+    );
     expect(booked.status).toBe(201);
     const { reference } = (await booked.json()) as { reference: string };
 

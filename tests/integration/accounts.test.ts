@@ -19,14 +19,23 @@ describe('sign-up and sign-in through the API', () => {
   it('signs a User up with 201 and refuses the same address again with 400', async () => {
     const first = await http.json('POST', '/api/user/signup', devotee);
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ message: 'Signup successful!', email: 'lakshmi@example.org', role: 'User' });
+    expect(await first.json()).toMatchObject({
+      message: 'Signup successful!',
+      email: 'lakshmi@example.org',
+      role: 'User',
+    });
     const again = await http.json('POST', '/api/user/signupemail', { ...devotee, email: 'lakshmi@example.org' });
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe('User already exists');
   });
 
   it('answers signupemail exactly as signup, with selectedRole for role', async () => {
-    const response = await http.json('POST', '/api/user/signupemail', { selectedRole: 'User', email: 'ramu@example.org', name: 'Ramu', password: 'secret1' });
+    const response = await http.json('POST', '/api/user/signupemail', {
+      selectedRole: 'User',
+      email: 'ramu@example.org',
+      name: 'Ramu',
+      password: 'secret1',
+    });
     expect(response.status).toBe(201);
   });
 
@@ -40,14 +49,22 @@ describe('sign-up and sign-in through the API', () => {
       name: 'Name must be at least 3 letters',
       password: 'Must contain at least 6 characters',
     });
-    const admin = await http.json('POST', '/api/user/signup', { role: 'Admin', email: 'a@example.org', name: 'Anand', password: 'secret1' });
+    const admin = await http.json('POST', '/api/user/signup', {
+      role: 'Admin',
+      email: 'a@example.org',
+      name: 'Anand',
+      password: 'secret1',
+    });
     expect((await admin.json()).fields.secretKey).toBe('Secret Key is required for admin registration');
     const login = await http.json('POST', '/api/user/login', { email: '', password: '1' });
     expect((await login.json()).fields).toEqual({ email: 'Email is required', password: 'must contain 6 characters' });
   });
 
   it('answers in Telugu when asked', async () => {
-    const response = await http.json('POST', '/api/user/login?lang=te', { email: 'nobody@example.org', password: 'secret1' });
+    const response = await http.json('POST', '/api/user/login?lang=te', {
+      email: 'nobody@example.org',
+      password: 'secret1',
+    });
     expect(response.status).toBe(404);
     expect((await response.json()).message).toBe('వినియోగదారు కనబడలేదు');
   });
@@ -56,7 +73,12 @@ describe('sign-up and sign-in through the API', () => {
     const ok = await http.json('POST', '/api/user/login', { email: devotee.email, password: devotee.password });
     expect(ok.status).toBe(200);
     const body = await ok.json();
-    expect(body).toMatchObject({ message: 'successfully Signed In', email: 'lakshmi@example.org', name: 'Lakshmi', role: 'User' });
+    expect(body).toMatchObject({
+      message: 'successfully Signed In',
+      email: 'lakshmi@example.org',
+      name: 'Lakshmi',
+      role: 'User',
+    });
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     // The __Host- prefix: the browser takes it only Secure, for Path=/, from this host (no Domain).
     const cookie = ok.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
@@ -96,10 +118,22 @@ describe('sign-up and sign-in through the API', () => {
 
 describe('Admin sign-up', () => {
   it('refuses a wrong secret key with 403 and accepts the right one', async () => {
-    const wrong = await http.json('POST', '/api/user/signup', { role: 'Admin', email: 'guru@example.org', name: 'Guru', password: 'secret1', secretKey: 'guess' });
+    const wrong = await http.json('POST', '/api/user/signup', {
+      role: 'Admin',
+      email: 'guru@example.org',
+      name: 'Guru',
+      password: 'secret1',
+      secretKey: 'guess',
+    });
     expect(wrong.status).toBe(403);
     expect((await wrong.json()).message).toContain('secret key is not correct');
-    const right = await http.json('POST', '/api/user/signup', { role: 'Admin', email: 'guru@example.org', name: 'Guru', password: 'secret1', secretKey: adminKey });
+    const right = await http.json('POST', '/api/user/signup', {
+      role: 'Admin',
+      email: 'guru@example.org',
+      name: 'Guru',
+      password: 'secret1',
+      secretKey: adminKey,
+    });
     expect(right.status).toBe(201);
     expect((await right.json()).role).toBe('Admin');
   });
@@ -108,7 +142,9 @@ describe('Admin sign-up', () => {
 describe('sessions', () => {
   it('survive a restart of the server', async () => {
     const account = await createUser(server, { role: 'User' });
-    const restarted = await startServer({ database: { dataDir: server.dataDir, databaseUrl: server.databaseUrl, drop: async () => {} } });
+    const restarted = await startServer({
+      database: { dataDir: server.dataDir, databaseUrl: server.databaseUrl, drop: async () => {} },
+    });
     try {
       const me = await fetch(`${restarted.url}/api/user/me`, { headers: { authorization: `Bearer ${account.token}` } });
       expect(me.status).toBe(200);
@@ -128,7 +164,12 @@ describe('the user list', () => {
     const list = await http.get('/api/user', { authorization: `Bearer ${admin.token}` });
     expect(list.status).toBe(200);
     const rows = await list.json();
-    expect(rows).toContainEqual({ name: 'Lakshmi', email: 'lakshmi@example.org', role: 'User', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(rows).toContainEqual({
+      name: 'Lakshmi',
+      email: 'lakshmi@example.org',
+      role: 'User',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(rows[0]).not.toHaveProperty('password_hash');
   });
 
@@ -138,7 +179,8 @@ describe('the user list', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Admin - User List');
-    for (const heading of ['No', 'Name', 'Email', 'Role', 'Register']) expect(html).toContain(`<th scope="col">${heading}</th>`);
+    for (const heading of ['No', 'Name', 'Email', 'Role', 'Register'])
+      expect(html).toContain(`<th scope="col">${heading}</th>`);
     expect(html).toContain('lakshmi@example.org');
     expect(html).toMatch(/\d{1,2}:\d\d\s?(am|pm)/i);
   });
@@ -146,7 +188,12 @@ describe('the user list', () => {
 
 describe('the pages without JavaScript', () => {
   it('signs up through the form and lands on /login with the success message', async () => {
-    const response = await http.form('/te/signup', { role: 'User', name: 'Sita Devi', email: 'sita@example.org', password: 'ramaram' });
+    const response = await http.form('/te/signup', {
+      role: 'User',
+      name: 'Sita Devi',
+      email: 'sita@example.org',
+      password: 'ramaram',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/te/login?done=signup');
     const page = await (await http.get('/te/login?done=signup')).text();
@@ -154,7 +201,13 @@ describe('the pages without JavaScript', () => {
   });
 
   it('keeps what was typed (never the password) when a form fails', async () => {
-    const response = await http.form('/signup', { role: 'Admin', name: 'Gopal Rao', email: 'gopal@', password: 'hidden-pass', secretKey: 'hidden-key' });
+    const response = await http.form('/signup', {
+      role: 'Admin',
+      name: 'Gopal Rao',
+      email: 'gopal@',
+      password: 'hidden-pass',
+      secretKey: 'hidden-key',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('value="Gopal Rao"');
@@ -199,21 +252,27 @@ describe('the pages without JavaScript', () => {
     ['/login', '/donationpayment'],
     ['/login?next=%2Fgallery', '/gallery'],
     ['/te/login', '/te/donationpayment'],
-  ])('says "successfully Signed In" once to a User, on the page %s lands on, with one notification host', async (form, landed) => {
-    const user = await createUser(server, { role: 'User' });
-    const login = await http.form(form, { email: user.email, password: user.password });
-    expect(login.headers.get('location')).toBe(landed);
-    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    const landing = await http.get(landed, { cookie: cookies.join('; ') });
-    const html = await landing.text();
-    const said = landed.startsWith('/te/') ? 'లాగిన్ అయ్యారు' : 'successfully Signed In';
-    // Printed for visitors without JavaScript (taking the focus, so it is read), and handed to the page's one toast host.
-    expect(html).toMatch(new RegExp(`<p class="container site-flash" role="status" tabindex="-1" autofocus>${said}</p>`));
-    expect(html.match(/component-export="Toasts"/g)).toHaveLength(1);
-    expect(landing.headers.getSetCookie().some((c) => /^flash=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
-    const again = await http.get(landed, { cookie: cookies.filter((c) => !c.startsWith('flash=')).join('; ') });
-    expect(await again.text()).not.toContain(said);
-  });
+  ])(
+    'says "successfully Signed In" once to a User, on the page %s lands on, with one notification host',
+    async (form, landed) => {
+      const user = await createUser(server, { role: 'User' });
+      const login = await http.form(form, { email: user.email, password: user.password });
+      expect(login.headers.get('location')).toBe(landed);
+      const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      const landing = await http.get(landed, { cookie: cookies.join('; ') });
+      const html = await landing.text();
+      const said = landed.startsWith('/te/') ? 'లాగిన్ అయ్యారు' : 'successfully Signed In';
+      // Printed for visitors without JavaScript (taking the focus, so it is read), and handed to the page's one toast
+      // host.
+      expect(html).toMatch(
+        new RegExp(`<p class="container site-flash" role="status" tabindex="-1" autofocus>${said}</p>`),
+      );
+      expect(html.match(/component-export="Toasts"/g)).toHaveLength(1);
+      expect(landing.headers.getSetCookie().some((c) => /^flash=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+      const again = await http.get(landed, { cookie: cookies.filter((c) => !c.startsWith('flash=')).join('; ') });
+      expect(await again.text()).not.toContain(said);
+    },
+  );
 
   it('shows a failed sign-in with the reason and the typed address', async () => {
     const response = await http.form('/login', { email: 'nobody-here@example.org', password: 'secret1' });

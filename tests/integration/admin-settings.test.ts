@@ -34,7 +34,15 @@ describe('the settings screen', () => {
     expect(status).toBe(200);
     expect(html).toContain('href="/admin/settings"');
     expect(html).toContain('>Settings<');
-    for (const name of ['Identity', 'Founder block', 'About', 'Contacts', 'Payment identity', 'Home video', 'Construction carousel']) {
+    for (const name of [
+      'Identity',
+      'Founder block',
+      'About',
+      'Contacts',
+      'Payment identity',
+      'Home video',
+      'Construction carousel',
+    ]) {
       expect(html).toContain(`>${name}</h2>`);
     }
     expect(html).toContain('This section is showing the built-in values; save it to store your own.');
@@ -47,7 +55,11 @@ describe('the settings screen', () => {
     const read = await fetch(`${server.url}/admin/settings`, { headers: { cookie: user.cookie }, redirect: 'manual' });
     expect(read.status).toBe(302);
     expect(read.headers.get('location')).toBe('/');
-    const write = await settingsScreen(server.url, user).post('identity', { 'name.en': 'Taken Over', 'name.te': '', 'tagline.en': 'x', 'tagline.te': '' }, { version: '' });
+    const write = await settingsScreen(server.url, user).post(
+      'identity',
+      { 'name.en': 'Taken Over', 'name.te': '', 'tagline.en': 'x', 'tagline.te': '' },
+      { version: '' },
+    );
     expect(write.status).toBe(302);
     expect(await page('/')).not.toContain('Taken Over');
   });
@@ -139,7 +151,8 @@ describe('each section saves and shows on the public pages in both languages', (
     const home = await page('/');
     expect(home).toContain('Sri Test Swamy');
     expect(home).toContain('Let noble thoughts come to us from every side.');
-    const [, portrait, srcset] = /<img src="(\/uploads\/settings\/[^"]+\.webp)" srcSet="([^"]+)"[^>]*alt="Sri Test Swamy"/i.exec(home) ?? [];
+    const [, portrait, srcset] =
+      /<img src="(\/uploads\/settings\/[^"]+\.webp)" srcSet="([^"]+)"[^>]*alt="Sri Test Swamy"/i.exec(home) ?? [];
     expect(portrait).toBeDefined();
     // A phone picks a small variant of the upload, not the largest.
     expect(srcset).toContain('-320.webp 320w');
@@ -198,7 +211,12 @@ describe('each section saves and shows on the public pages in both languages', (
   });
 
   it('payment identity: UPI ID, payee, PAN and 80G number', async () => {
-    const saved = await screen.post('payment', { upiId: 'testpeetam@sbi', payeeName: 'Sri Test Peetam Trust', trustPan: 'aaats1234b', registration80G: '80G/TEST/2026' });
+    const saved = await screen.post('payment', {
+      upiId: 'testpeetam@sbi',
+      payeeName: 'Sri Test Peetam Trust',
+      trustPan: 'aaats1234b',
+      registration80G: '80G/TEST/2026',
+    });
     expect(saved.status).toBe(303);
     const { html } = await screen.open();
     expect(html).toContain('value="AAATS1234B"');
@@ -245,7 +263,10 @@ describe('each section saves and shows on the public pages in both languages', (
     const { html } = await screen.open();
     const fields: Record<string, string> = { slides: '5' };
     for (let i = 0; i < 5; i++) {
-      for (let j = 0; j < 4; j++) fields[`construction.${i}.photos.${j}`] = new RegExp(`name="construction.${i}.photos.${j}" value="([^"]+)"`).exec(html)![1]!;
+      for (let j = 0; j < 4; j++)
+        fields[`construction.${i}.photos.${j}`] = new RegExp(
+          `name="construction.${i}.photos.${j}" value="([^"]+)"`,
+        ).exec(html)![1]!;
       fields[`construction.${i}.title.en`] = `Slide ${'ABCDE'[i]}`;
       fields[`construction.${i}.title.te`] = `స్లైడ్ ${'ABCDE'[i]}`;
       fields[`construction.${i}.description.en`] = `About slide ${'ABCDE'[i]}`;
@@ -253,9 +274,20 @@ describe('each section saves and shows on the public pages in both languages', (
     }
     const first = await screen.post(
       'carousel',
-      { ...fields, 'construction.4.remove': 'on', 'construction.5.title.en': 'Slide F', 'construction.5.description.en': 'About slide F' },
       {
-        files: Object.fromEntries(await Promise.all([0, 1, 2, 3].map(async (j) => [`construction.5.photos.${j}.file`, await photoFile(`f${j}.png`, 800, 600)] as const))),
+        ...fields,
+        'construction.4.remove': 'on',
+        'construction.5.title.en': 'Slide F',
+        'construction.5.description.en': 'About slide F',
+      },
+      {
+        files: Object.fromEntries(
+          await Promise.all(
+            [0, 1, 2, 3].map(
+              async (j) => [`construction.5.photos.${j}.file`, await photoFile(`f${j}.png`, 800, 600)] as const,
+            ),
+          ),
+        ),
       },
     );
     expect(first.status).toBe(303);
@@ -270,8 +302,10 @@ describe('each section saves and shows on the public pages in both languages', (
     // The move arrows save: slide 1 goes down one place.
     const current = await screen.open();
     const now: Record<string, string> = {};
-    for (const m of current.html.matchAll(/name="(construction\.\d+\.[\w.]+|slides)"[^>]*?value="([^"]*)"/g)) now[m[1]!] = m[2]!;
-    for (const m of current.html.matchAll(/name="(construction\.\d+\.[\w.]+)"[^>]*>([^<]*)<\/textarea>/g)) now[m[1]!] = m[2]!;
+    for (const m of current.html.matchAll(/name="(construction\.\d+\.[\w.]+|slides)"[^>]*?value="([^"]*)"/g))
+      now[m[1]!] = m[2]!;
+    for (const m of current.html.matchAll(/name="(construction\.\d+\.[\w.]+)"[^>]*>([^<]*)<\/textarea>/g))
+      now[m[1]!] = m[2]!;
     const moved = await screen.post('carousel', { ...now, move: '0:down' });
     expect(moved.status).toBe(303);
     expect(titles(await page('/'))).toBe('BACDF');
@@ -283,8 +317,18 @@ describe('saving at the same moment', () => {
   it('two sections saved at once from two browsers both survive', async () => {
     const other = settingsScreen(server.url, await createUser(server, { role: 'Admin' }));
     const [a, b] = await Promise.all([
-      screen.post('payment', { upiId: 'both@sbi', payeeName: 'Both Trust', trustPan: 'AAATB1234C', registration80G: '' }),
-      other.post('identity', { 'name.en': 'Both Peetam', 'name.te': 'ఉభయ పీఠం', 'tagline.en': 'Both saved', 'tagline.te': '' }),
+      screen.post('payment', {
+        upiId: 'both@sbi',
+        payeeName: 'Both Trust',
+        trustPan: 'AAATB1234C',
+        registration80G: '',
+      }),
+      other.post('identity', {
+        'name.en': 'Both Peetam',
+        'name.te': 'ఉభయ పీఠం',
+        'tagline.en': 'Both saved',
+        'tagline.te': '',
+      }),
     ]);
     expect([a.status, b.status]).toEqual([303, 303]);
     const { html } = await screen.open();
@@ -294,9 +338,17 @@ describe('saving at the same moment', () => {
 
   it('the same section saved from a stale form keeps the typed values and says someone else saved it', async () => {
     const stale = screen.versionOf((await screen.open()).html, 'identity')!;
-    const first = await screen.post('identity', { 'name.en': 'First Peetam', 'name.te': '', 'tagline.en': 'First', 'tagline.te': '' }, { version: stale });
+    const first = await screen.post(
+      'identity',
+      { 'name.en': 'First Peetam', 'name.te': '', 'tagline.en': 'First', 'tagline.te': '' },
+      { version: stale },
+    );
     expect(first.status).toBe(303);
-    const second = await screen.post('identity', { 'name.en': 'Second Peetam', 'name.te': '', 'tagline.en': 'Second', 'tagline.te': '' }, { version: stale });
+    const second = await screen.post(
+      'identity',
+      { 'name.en': 'Second Peetam', 'name.te': '', 'tagline.en': 'Second', 'tagline.te': '' },
+      { version: stale },
+    );
     expect(second.status).toBe(409);
     expect(text(second.html)).toContain('Someone else saved Identity while you were editing it.');
     expect(second.html).toContain('value="Second Peetam"');
@@ -323,7 +375,9 @@ describe('a settings row missing after a restore', () => {
     expect(await page('/contactus')).toContain('+91 90000 00001');
     const { html } = await screen.open();
     const contacts = /id="contacts"[^]*?<\/form>/.exec(html)![0];
-    expect(text(contacts)).toContain('The stored values of this section were not found (for example after a backup was restored)');
+    expect(text(contacts)).toContain(
+      'The stored values of this section were not found (for example after a backup was restored)',
+    );
     const identity = /id="identity"[^]*?<\/form>/.exec(html)![0];
     expect(identity).not.toContain('form-notice--info');
   });
@@ -345,6 +399,8 @@ describe('after a restart', () => {
     ).toBe('BACDF');
     expect((await screen.open()).html).toContain('value="both@sbi"');
     // The restored-away section was given its built-in values again on start, and the admin still says so.
-    expect(text((await screen.open()).html)).toMatch(/id="contacts"[^]*?This section is showing the built-in values; save it to store your own\./);
+    expect(text((await screen.open()).html)).toMatch(
+      /id="contacts"[^]*?This section is showing the built-in values; save it to store your own\./,
+    );
   });
 });

@@ -32,11 +32,18 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 /** A multipart write to the admin API, as the admin screens send it. */
-async function send(as: TestAccount, method: string, path: string, fields: Record<string, string>, images: Record<string, number> = {}) {
+async function send(
+  as: TestAccount,
+  method: string,
+  path: string,
+  fields: Record<string, string>,
+  images: Record<string, number> = {},
+) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   for (const [name, count] of Object.entries(images)) {
-    for (let i = 0; i < count; i++) body.append(name, new File([new Uint8Array(photo)], `photo-${i}.jpg`, { type: 'image/jpeg' }));
+    for (let i = 0; i < count; i++)
+      body.append(name, new File([new Uint8Array(photo)], `photo-${i}.jpg`, { type: 'image/jpeg' }));
   }
   const response = await fetch(server.url + path, { method, body, headers: { cookie: as.cookie, origin: server.url } });
   const json = (await response.json()) as Record<string, unknown>;
@@ -52,7 +59,9 @@ const auditHtml = async (query = '', as: TestAccount = meera) => {
 
 /** The entries as shown: each <li> with its record type, action, text and changed fields. */
 function entries(html: string) {
-  return [...html.matchAll(/<li class="audit-entry" data-record-type="([^"]+)" data-action="([^"]+)">([\s\S]*?)<\/li>/g)].map((m) => ({
+  return [
+    ...html.matchAll(/<li class="audit-entry" data-record-type="([^"]+)" data-action="([^"]+)">([\s\S]*?)<\/li>/g),
+  ].map((m) => ({
     type: m[1]!,
     action: m[2]!,
     text: m[3]!
@@ -81,7 +90,13 @@ const entryCount = () =>
 
 describe('a write from each admin screen is recorded with the person and the changed fields', () => {
   it('events: create, update, delete', async () => {
-    const created = await send(meera, 'POST', '/api/event', { title: 'Karthika Deepotsavam', description: 'Lamps at dusk', eventDate: '2026-11-20' }, { image: 1 });
+    const created = await send(
+      meera,
+      'POST',
+      '/api/event',
+      { title: 'Karthika Deepotsavam', description: 'Lamps at dusk', eventDate: '2026-11-20' },
+      { image: 1 },
+    );
     await send(ravi, 'PUT', `/api/event/${created.id}`, {
       title: 'Karthika Deepotsavam',
       description: 'A thousand lamps at dusk',
@@ -104,9 +119,26 @@ describe('a write from each admin screen is recorded with the person and the cha
   });
 
   it('gallery cards and activities', async () => {
-    const card = await send(ravi, 'POST', '/api/post/posts', { title: 'Ekadashi abhishekam', description: 'Morning abhishekam', date: '2026-10-02' }, { image: 1 });
-    await send(ravi, 'PUT', `/api/post/${card.id}`, { title: 'Ekadashi abhishekam', description: 'Morning abhishekam', date: '2026-10-03', image: String(card.image) });
-    const activity = await send(meera, 'POST', '/api/activities', { title: 'Go seva', description: 'Care of the cows', color: '#fde68a', isEnable: 'true' }, { image: 1 });
+    const card = await send(
+      ravi,
+      'POST',
+      '/api/post/posts',
+      { title: 'Ekadashi abhishekam', description: 'Morning abhishekam', date: '2026-10-02' },
+      { image: 1 },
+    );
+    await send(ravi, 'PUT', `/api/post/${card.id}`, {
+      title: 'Ekadashi abhishekam',
+      description: 'Morning abhishekam',
+      date: '2026-10-03',
+      image: String(card.image),
+    });
+    const activity = await send(
+      meera,
+      'POST',
+      '/api/activities',
+      { title: 'Go seva', description: 'Care of the cows', color: '#fde68a', isEnable: 'true' },
+      { image: 1 },
+    );
     await send(meera, 'PUT', `/api/activities/${activity.id}`, {
       title: 'Go seva',
       description: 'Care of the cows',
@@ -126,7 +158,13 @@ describe('a write from each admin screen is recorded with the person and the cha
   });
 
   it('gallery albums: create with photos, add photos, delete', async () => {
-    const album = await send(meera, 'POST', '/api/gallery', { title: 'Sankranti 2026', date: '2026-01-14' }, { images: 2 });
+    const album = await send(
+      meera,
+      'POST',
+      '/api/gallery',
+      { title: 'Sankranti 2026', date: '2026-01-14' },
+      { images: 2 },
+    );
     await send(ravi, 'POST', `/api/gallery/${album.id}/images`, {}, { images: 1 });
     await send(ravi, 'DELETE', `/api/gallery/${album.id}`, {});
     const [removed, added, created] = entries(await auditHtml('?type=album'));
@@ -179,7 +217,13 @@ describe('a write from each admin screen is recorded with the person and the cha
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? '' },
     });
     expect(run.stdout).toContain('is now an administrator');
-    const signup = await http.json('POST', '/api/user/signup', { role: 'Admin', email: 'guru@example.org', name: 'Guru Datta', password: 'secret1', secretKey: adminKey });
+    const signup = await http.json('POST', '/api/user/signup', {
+      role: 'Admin',
+      email: 'guru@example.org',
+      name: 'Guru Datta',
+      password: 'secret1',
+      secretKey: adminKey,
+    });
     expect(signup.status).toBeLessThan(300);
     const html = await auditHtml('?type=user');
     const [signedUp, promoted] = entries(html);
@@ -203,13 +247,20 @@ describe('reading the trail', () => {
     expect(entries(html)[0]).toMatchObject({ type: 'user', action: 'admin_signup' });
     expect(html).toContain('<option value="cli">Command line (npm run admin:create)</option>');
     expect(html).toMatch(/<option value="\d+">Meera Devi \(meera@example.org\)<\/option>/);
-    const te = await auditHtml('', meera).then(() => http.get('/te/admin/audit', { cookie: meera.cookie }).then((r) => r.text()));
+    const te = await auditHtml('', meera).then(() =>
+      http.get('/te/admin/audit', { cookie: meera.cookie }).then((r) => r.text()),
+    );
     expect(te).toContain('మార్పుల చరిత్ర');
     expect(te).toContain('href="/te/admin"');
   });
 
   it('filters by person and by record type together', async () => {
-    const id = await withDb(server, async (db) => (await db.selectFrom('users').select('id').where('email', '=', 'ravi@example.org').executeTakeFirstOrThrow()).id);
+    const id = await withDb(
+      server,
+      async (db) =>
+        (await db.selectFrom('users').select('id').where('email', '=', 'ravi@example.org').executeTakeFirstOrThrow())
+          .id,
+    );
     const ravis = entries(await auditHtml(`?person=${id}`));
     expect(ravis.length).toBeGreaterThan(3);
     expect(ravis.every((e) => e.text.includes('Ravi Kumar'))).toBe(true);

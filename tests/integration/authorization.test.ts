@@ -62,7 +62,11 @@ const adminReads = new Set([
 
 const guarded = apiRoutes().flatMap((route) =>
   route.methods
-    .filter((m) => (m !== 'GET' && !publicWrites.has(`${route.file} ${m}`) && !signedInWrites.has(`${route.file} ${m}`)) || adminReads.has(`${route.file} ${m}`))
+    .filter(
+      (m) =>
+        (m !== 'GET' && !publicWrites.has(`${route.file} ${m}`) && !signedInWrites.has(`${route.file} ${m}`)) ||
+        adminReads.has(`${route.file} ${m}`),
+    )
     .map((method) => ({ name: `${method} ${route.url}`, method, url: route.url })),
 );
 
@@ -106,7 +110,8 @@ describe('every admin page', () => {
       expect(response.status).toBe(url.endsWith('no-such-screen') ? 404 : 200);
       const html = await response.text();
       expect(html).toContain('class="admin-nav"');
-      for (const label of ['Events', 'Gallery Cards', 'Activities', 'Users', 'Gallery', 'Inquiries', 'Logout']) expect(html).toContain(`>${label}<`);
+      for (const label of ['Events', 'Gallery Cards', 'Activities', 'Users', 'Gallery', 'Inquiries', 'Logout'])
+        expect(html).toContain(`>${label}<`);
       if (url.endsWith('no-such-screen')) expect(html).toContain('404 Page Not Found');
     });
 
@@ -145,7 +150,9 @@ describe.each(guarded.map((g) => [g.name, g] as const))('%s', (_, { method, url 
 });
 
 const ownWrites = apiRoutes().flatMap((route) =>
-  route.methods.filter((m) => signedInWrites.has(`${route.file} ${m}`)).map((method) => ({ name: `${method} ${route.url}`, method, url: route.url })),
+  route.methods
+    .filter((m) => signedInWrites.has(`${route.file} ${m}`))
+    .map((method) => ({ name: `${method} ${route.url}`, method, url: route.url })),
 );
 
 describe.each(ownWrites.map((g) => [g.name, g] as const))('%s', (_, { method, url }) => {

@@ -12,7 +12,12 @@ import { runNode, startServer } from '../support/server.ts';
 
 const root = join(import.meta.dirname, '../..');
 
-const runScript = (script: 'backup' | 'restore', args: string[], database: TestDatabase, env: Record<string, string> = {}) =>
+const runScript = (
+  script: 'backup' | 'restore',
+  args: string[],
+  database: TestDatabase,
+  env: Record<string, string> = {},
+) =>
   runNode([join(root, `scripts/${script}.ts`), ...args], {
     NODE_ENV: 'production',
     DATA_DIR: database.dataDir,
@@ -34,7 +39,11 @@ async function eventWithImage(database: TestDatabase, env: Record<string, string
       seed: 21,
       fileName: 'panchami.jpg',
     });
-    const created = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    const created = await fetch(`${server.url}/api/event`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const { image } = (await created.json()) as { image: string };
     const bytes = Buffer.from(await (await fetch(server.url + image)).arrayBuffer());
@@ -52,13 +61,19 @@ async function eventWithImage(database: TestDatabase, env: Record<string, string
   }
 }
 
-async function expectRestoredSite(database: TestDatabase, env: Record<string, string>, saved: { image: string; bytes: Buffer }) {
+async function expectRestoredSite(
+  database: TestDatabase,
+  env: Record<string, string>,
+  saved: { image: string; bytes: Buffer },
+) {
   const server = await startServer({ database, env: { DEMO_CONTENT: 'off', ...env } });
   try {
     const events = (await (await fetch(`${server.url}/api/event`)).json()) as Array<{ title: string; image: string }>;
     expect(events.map((e) => e.title)).toEqual(['Vasantha Panchami at the ashram']);
     expect(events[0]!.image).toBe(saved.image);
-    expect(await (await fetch(`${server.url}/events/upcomingevents`)).text()).toContain('Vasantha Panchami at the ashram');
+    expect(await (await fetch(`${server.url}/events/upcomingevents`)).text()).toContain(
+      'Vasantha Panchami at the ashram',
+    );
     const image = await fetch(server.url + saved.image);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(saved.bytes)).toBe(true);
@@ -94,7 +109,9 @@ describe('backup and restore', () => {
     const again = await runScript('restore', [saved.archive], target);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already holds data');
-    expect(again.output).toContain(`nothing was changed. To replace it with the archive, stop the site and run: npm run restore -- ${saved.archive} --force`);
+    expect(again.output).toContain(
+      `nothing was changed. To replace it with the archive, stop the site and run: npm run restore -- ${saved.archive} --force`,
+    );
     const forced = await runScript('restore', [saved.archive, '--force'], target);
     expect(forced.code, forced.output).toBe(0);
     await expectRestoredSite(target, {}, saved);
@@ -114,7 +131,9 @@ describe('backup and restore', () => {
     const out = mkdtempSync(join(tmpdir(), 'peetam-backups-'));
     const refused = await runScript('backup', ['--out', out, '--keep', 'all'], database);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('Backup failed: --keep needs a whole number of archives, at least 1 (got "all"). Example: npm run backup -- --keep 14');
+    expect(refused.output).toContain(
+      'Backup failed: --keep needs a whole number of archives, at least 1 (got "all"). Example: npm run backup -- --keep 14',
+    );
     expect(readdirSync(out)).toEqual([]);
     await (await startServer({ database, env: { DEMO_CONTENT: 'off' } })).stop();
     for (let i = 0; i < 3; i++) {

@@ -27,7 +27,9 @@ const text = async (path: string) => {
 
 describe('/book', () => {
   it('lists a puja under its category with its price and its next days that have a place', async () => {
-    const created = await http.json('POST', '/api/pujas', testPuja('one-a-day', { perDay: 1, price: 2516 }), { authorization: `Bearer ${admin.token}` });
+    const created = await http.json('POST', '/api/pujas', testPuja('one-a-day', { perDay: 1, price: 2516 }), {
+      authorization: `Bearer ${admin.token}`,
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     expect((await http.json('POST', '/api/bookings', bookingBody(id, dayAhead(1)))).status).toBe(201);

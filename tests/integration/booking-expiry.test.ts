@@ -22,7 +22,12 @@ import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
 
 const past = () => new Date(Date.now() - 60_000).toISOString();
 
-async function holdPlace(db: Kysely<Database>, puja: { id: number; per_day: number }, day: string, more: { hold_until: string | null; utr?: string }) {
+async function holdPlace(
+  db: Kysely<Database>,
+  puja: { id: number; per_day: number },
+  day: string,
+  more: { hold_until: string | null; utr?: string },
+) {
   expect(await takePlace(db, puja, day)).toBe(true);
   return insertBooking(db, {
     attendance: 'on-behalf',
@@ -65,7 +70,10 @@ describe('the hold sweep, run by several server processes at once', () => {
     await database?.drop();
   });
   const sweepInAnotherProcess = async () => {
-    const run = await runNode([join(import.meta.dirname, '../support/sweep-holds.ts')], { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' });
+    const run = await runNode([join(import.meta.dirname, '../support/sweep-holds.ts')], {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+    });
     expect(run.code, run.output).toBe(0);
     return Number(/expired=(\d+)/.exec(run.output)?.[1]);
   };
@@ -80,7 +88,13 @@ describe('the hold sweep, run by several server processes at once', () => {
     const before = await readContentVersion(db);
 
     // Four processes, and this one, all sweeping at once.
-    const counts = await Promise.all([sweepInAnotherProcess(), sweepInAnotherProcess(), sweepInAnotherProcess(), sweepInAnotherProcess(), sweepExpiredHolds(db)]);
+    const counts = await Promise.all([
+      sweepInAnotherProcess(),
+      sweepInAnotherProcess(),
+      sweepInAnotherProcess(),
+      sweepInAnotherProcess(),
+      sweepExpiredHolds(db),
+    ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
 
     const rows = await db.selectFrom('bookings').select(['reference', 'status']).execute();
@@ -88,14 +102,29 @@ describe('the hold sweep, run by several server processes at once', () => {
     expect(ranOut.map((b) => status.get(b.reference))).toEqual(ranOut.map(() => 'expired'));
     expect(status.get(waiting.reference)).toBe('pending');
     expect(status.get(withUtr.reference)).toBe('pending');
-    const counter = await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', puja.id).where('day', '=', day).executeTakeFirstOrThrow();
+    const counter = await db
+      .selectFrom('puja_day_places')
+      .select('taken')
+      .where('puja_id', '=', puja.id)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
     expect(Number(counter.taken)).toBe(2);
     expect(await readContentVersion(db)).not.toBe(before);
 
     // Nothing left to do: nothing freed twice, the cached pages stay.
     const after = await readContentVersion(db);
     expect(await sweepInAnotherProcess()).toBe(0);
-    expect(Number((await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', puja.id).executeTakeFirstOrThrow()).taken)).toBe(2);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('puja_day_places')
+            .select('taken')
+            .where('puja_id', '=', puja.id)
+            .executeTakeFirstOrThrow()
+        ).taken,
+      ),
+    ).toBe(2);
     expect(await readContentVersion(db)).toBe(after);
   });
 });
@@ -111,7 +140,9 @@ describe('the running server', () => {
     await setHoldLimits(server);
     http = client(server.url);
     const admin = await createUser(server, { role: 'Admin' });
-    const created = await http.json('POST', '/api/pujas', testPuja('swept-homam', { perDay: 1 }), { authorization: `Bearer ${admin.token}` });
+    const created = await http.json('POST', '/api/pujas', testPuja('swept-homam', { perDay: 1 }), {
+      authorization: `Bearer ${admin.token}`,
+    });
     pujaId = ((await created.json()) as { id: number }).id;
   });
   afterAll(async () => {
@@ -123,19 +154,44 @@ describe('the running server', () => {
     const first = await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'first@example.org' }));
     expect(first.status).toBe(201);
     const { reference, page: link } = (await first.json()) as { reference: string; page: string };
-    const statusOf = () => withDb(server, async (db) => (await db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status);
-    expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'second@example.org' }))).status).toBe(409);
+    const statusOf = () =>
+      withDb(
+        server,
+        async (db) =>
+          (
+            await db
+              .selectFrom('bookings')
+              .select('status')
+              .where('reference', '=', reference)
+              .executeTakeFirstOrThrow()
+          ).status,
+      );
+    expect(
+      (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'second@example.org' }))).status,
+    ).toBe(409);
 
-    await withDb(server, (db) => db.updateTable('bookings').set({ hold_until: past() }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db.updateTable('bookings').set({ hold_until: past() }).where('reference', '=', reference).execute(),
+    );
     // Nobody looks at the puja or the booking: the sweep alone expires it.
     const deadline = Date.now() + 10_000;
-    while ((await statusOf()) !== 'expired' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((await statusOf()) !== 'expired' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await statusOf()).toBe('expired');
-    const taken = await withDb(server, (db) => db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirstOrThrow());
+    const taken = await withDb(server, (db) =>
+      db
+        .selectFrom('puja_day_places')
+        .select('taken')
+        .where('puja_id', '=', pujaId)
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow(),
+    );
     expect(Number(taken.taken)).toBe(0);
 
     const page = await http.get(link);
     expect(await page.text()).toContain('was not paid within 15 minutes, so its place was freed');
-    expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'second@example.org' }))).status).toBe(201);
+    expect(
+      (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'second@example.org' }))).status,
+    ).toBe(201);
   });
 });

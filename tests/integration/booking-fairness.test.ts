@@ -20,7 +20,12 @@ beforeAll(async () => {
   razorpay = await startRazorpay('rzp_test_fair', 'fair-secret');
   // The bench and these tests act as the proxy: each devotee has their own address.
   server = await startServer({
-    env: { TRUSTED_PROXIES: '127.0.0.1,::1', RAZORPAY_KEY_ID: 'rzp_test_fair', RAZORPAY_KEY_SECRET: 'fair-secret', RAZORPAY_API_BASE: razorpay.apiBase },
+    env: {
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      RAZORPAY_KEY_ID: 'rzp_test_fair',
+      RAZORPAY_KEY_SECRET: 'fair-secret',
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    },
   });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
@@ -47,9 +52,22 @@ async function addPuja(slug: string, more: Record<string, unknown> = {}): Promis
 }
 
 /** Ten bookings sent at once, each from its own address unless `headers` says otherwise. */
-async function tenAtOnce(pujaId: number, body: (i: number) => Record<string, unknown>, headers: (i: number) => Record<string, string> = () => from()) {
-  const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(2 + (i % 5)), body(i)), headers(i))));
-  return Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as { message?: string; fields?: Record<string, string> } })));
+async function tenAtOnce(
+  pujaId: number,
+  body: (i: number) => Record<string, unknown>,
+  headers: (i: number) => Record<string, string> = () => from(),
+) {
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(2 + (i % 5)), body(i)), headers(i)),
+    ),
+  );
+  return Promise.all(
+    responses.map(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { message?: string; fields?: Record<string, string> },
+    })),
+  );
 }
 
 const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort();
@@ -61,13 +79,18 @@ describe('fair holds', () => {
     const answers = await tenAtOnce(pujaId, () => ({ ...contacts(), email: email.toUpperCase() }));
     expect(statuses(answers)).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
     const refused = answers.find((a) => a.status === 409)!;
-    expect(refused.body.message).toMatch(/^You already hold 3 unpaid bookings with this e-mail; pay or cancel one, or wait until its hold ends at .+\.$/);
+    expect(refused.body.message).toMatch(
+      /^You already hold 3 unpaid bookings with this e-mail; pay or cancel one, or wait until its hold ends at .+\.$/,
+    );
     expect(refused.body.fields?.email).toBe(refused.body.message);
   });
 
   it(`one phone number holds at most ${defaultHoldLimits.perPhone}, whatever its spelling`, async () => {
     const pujaId = await addPuja(`fair-phone-${unique()}`);
-    const answers = await tenAtOnce(pujaId, (i) => ({ ...contacts(), phone: i % 2 ? '98480 55555' : '+91 9848055555' }));
+    const answers = await tenAtOnce(pujaId, (i) => ({
+      ...contacts(),
+      phone: i % 2 ? '98480 55555' : '+91 9848055555',
+    }));
     expect(statuses(answers)).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
     expect(answers.find((a) => a.status === 409)!.body.message).toContain('with this phone number');
   });
@@ -113,7 +136,12 @@ describe('fair holds', () => {
         .where('email', '=', email)
         .execute(),
     );
-    const again = await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(3), { ...contacts(), email }), from());
+    const again = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, dayAhead(3), { ...contacts(), email }),
+      from(),
+    );
     expect(again.status).toBe(201);
   });
 
@@ -124,15 +152,20 @@ describe('fair holds', () => {
     const key = new URL(page, server.url).searchParams.get('key');
     const ip = address();
     const codes: number[] = [];
-    for (let i = 0; i < limits.orders.max + 2; i++) codes.push((await http.json('POST', `/api/bookings/${reference}/order`, { key }, from(ip))).status);
+    for (let i = 0; i < limits.orders.max + 2; i++)
+      codes.push((await http.json('POST', `/api/bookings/${reference}/order`, { key }, from(ip))).status);
     expect(codes.filter((c) => c === 429)).toHaveLength(2);
     expect(codes.filter((c) => c >= 500)).toEqual([]);
   });
 });
 
 describe('the waitlist', () => {
-  const join = (body: Record<string, unknown>, headers = from()) => http.json('POST', '/api/bookings/waitlist', body, headers);
-  const outbox = (to: string) => withDb(server, (db) => db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', to).execute());
+  const join = (body: Record<string, unknown>, headers = from()) =>
+    http.json('POST', '/api/bookings/waitlist', body, headers);
+  const outbox = (to: string) =>
+    withDb(server, (db) =>
+      db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', to).execute(),
+    );
 
   it('takes a devotee for a full day (201), refuses a day with places (409) and bad input (400, with messages)', async () => {
     const pujaId = await addPuja(`wait-basic-${unique()}`, { perDay: 1 });
@@ -189,10 +222,31 @@ describe('the waitlist', () => {
     );
     await http.get('/api/pujas');
     expect(await outbox(second.email)).toHaveLength(1);
-    expect((await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { phone: first.phone, email: first.email }), from())).status).toBe(409);
-    const booked = await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { phone: second.phone, email: second.email }), from());
+    expect(
+      (
+        await http.json(
+          'POST',
+          '/api/bookings',
+          bookingBody(pujaId, day, { phone: first.phone, email: first.email }),
+          from(),
+        )
+      ).status,
+    ).toBe(409);
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, day, { phone: second.phone, email: second.email }),
+      from(),
+    );
     expect(booked.status).toBe(201);
-    const places = await withDb(server, (db) => db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirst());
+    const places = await withDb(server, (db) =>
+      db
+        .selectFrom('puja_day_places')
+        .select('taken')
+        .where('puja_id', '=', pujaId)
+        .where('day', '=', day)
+        .executeTakeFirst(),
+    );
     expect(Number(places?.taken)).toBe(1);
   });
 });

@@ -40,14 +40,17 @@ const address = {
   'prasadam.state': 'Andhra Pradesh',
   'prasadam.pin': '523002',
 };
-const bookingsOf = (email: string) => withDb(server, (db) => db.selectFrom('bookings').select(['phone', 'prasadam']).where('email', '=', email).execute());
+const bookingsOf = (email: string) =>
+  withDb(server, (db) => db.selectFrom('bookings').select(['phone', 'prasadam']).where('email', '=', email).execute());
 
 describe('the address for prasadam', () => {
   it('typed with the box unticked is a 400 asking to tick it or clear it, in both languages, keeping the address and booking nothing', async () => {
     const en = await http.form('/book/chandi-homam', formFields({ ...address, email: 'unticked@example.org' }));
     expect(en.status).toBe(400);
     const html = await en.text();
-    expect(html).toContain('You wrote an address but did not tick “Post the prasadam to me”. Tick the box to have the prasadam posted, or clear the address.');
+    expect(html).toContain(
+      'You wrote an address but did not tick “Post the prasadam to me”. Tick the box to have the prasadam posted, or clear the address.',
+    );
     expect(html).toContain('value="12-3 Temple Street"');
     const te = await http.form('/te/book/chandi-homam', formFields({ ...address, email: 'unticked@example.org' }));
     expect(te.status).toBe(400);
@@ -60,7 +63,10 @@ describe('the address for prasadam', () => {
   });
 
   it('is posted when the box is ticked, and not asked for when left empty', async () => {
-    expect((await http.form('/book/chandi-homam', formFields({ ...address, post: 'on', email: 'ticked@example.org' }))).status).toBe(303);
+    expect(
+      (await http.form('/book/chandi-homam', formFields({ ...address, post: 'on', email: 'ticked@example.org' })))
+        .status,
+    ).toBe(303);
     expect((await http.form('/book/chandi-homam', formFields({ email: 'noaddress@example.org' }))).status).toBe(303);
     const [posted] = await bookingsOf('ticked@example.org');
     expect(posted?.prasadam).toContain('Temple Street');
@@ -70,13 +76,20 @@ describe('the address for prasadam', () => {
 
 describe('phones', () => {
   it('takes an NRI number and an Indian one, stored in E.164, and says what is wrong with a bad one', async () => {
-    expect((await http.form('/book/chandi-homam', formFields({ email: 'nri@example.org', phone: '+1 732 555 0134' }))).status).toBe(303);
-    expect((await http.form('/book/chandi-homam', formFields({ email: 'local@example.org', phone: '098480 99999' }))).status).toBe(303);
+    expect(
+      (await http.form('/book/chandi-homam', formFields({ email: 'nri@example.org', phone: '+1 732 555 0134' })))
+        .status,
+    ).toBe(303);
+    expect(
+      (await http.form('/book/chandi-homam', formFields({ email: 'local@example.org', phone: '098480 99999' }))).status,
+    ).toBe(303);
     expect((await bookingsOf('nri@example.org'))[0]?.phone).toBe('+17325550134');
     expect((await bookingsOf('local@example.org'))[0]?.phone).toBe('+919848099999');
     const bad = await http.form('/book/chandi-homam', formFields({ phone: '98480 1234' }));
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134');
+    expect(await bad.text()).toContain(
+      'Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134',
+    );
   });
 });
 
@@ -124,7 +137,12 @@ describe('a signed-in devotee', () => {
   it('finds the contact filled and the saved devotees offered; one fills a row keeping what was typed; a visitor gets neither', async () => {
     const who = await createUser(server, { role: 'User', name: 'Kamala Devi' });
     const saved = await (
-      await http.json('POST', '/api/account/devotees', { name: 'Annapurna', gotram: 'Atreya', nakshatram: 'Ashwini', rasi: 'Mesha' }, { authorization: `Bearer ${who.token}` })
+      await http.json(
+        'POST',
+        '/api/account/devotees',
+        { name: 'Annapurna', gotram: 'Atreya', nakshatram: 'Ashwini', rasi: 'Mesha' },
+        { authorization: `Bearer ${who.token}` },
+      )
     ).json();
     const page = await (await http.get('/book/chandi-homam', { cookie: who.cookie })).text();
     expect(page).toMatch(/name="name"[^>]*value="Kamala Devi"/);
@@ -133,9 +151,18 @@ describe('a signed-in devotee', () => {
     expect(page).toContain('Annapurna (Atreya)');
     expect(page).toContain('Save to my devotees');
 
-    const filled = await http.form('/book/chandi-homam', formFields({ 'devotees.1.name': '', 'devotees.1.gotram': '', intent: `fill:${saved.id}`, sankalpam: 'For my mother' }), {
-      cookie: who.cookie,
-    });
+    const filled = await http.form(
+      '/book/chandi-homam',
+      formFields({
+        'devotees.1.name': '',
+        'devotees.1.gotram': '',
+        intent: `fill:${saved.id}`,
+        sankalpam: 'For my mother',
+      }),
+      {
+        cookie: who.cookie,
+      },
+    );
     expect(filled.status).toBe(200);
     const html = await filled.text();
     expect(html).toMatch(/name="devotees\.1\.name"[^>]*value="Annapurna"/);
@@ -157,14 +184,26 @@ describe('a signed-in devotee', () => {
       (await (await http.get('/api/account', { authorization: `Bearer ${who.token}` })).json()).devotees.map(
         (d: { name: string; nakshatram: string }) => `${d.name} ${d.nakshatram}`,
       );
-    const refused = await http.form('/book/chandi-homam', formFields({ 'devotees.0.save': 'on', phone: '12' }), { cookie: who.cookie });
+    const refused = await http.form('/book/chandi-homam', formFields({ 'devotees.0.save': 'on', phone: '12' }), {
+      cookie: who.cookie,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(/name="devotees\.0\.save" checked=""/);
     expect(await devotees()).toEqual([]);
-    const booked = await http.form('/te/book/chandi-homam', formFields({ 'devotees.0.save': 'on', 'devotees.0.nakshatram': 'రోహిణి' }), { cookie: who.cookie });
+    const booked = await http.form(
+      '/te/book/chandi-homam',
+      formFields({ 'devotees.0.save': 'on', 'devotees.0.nakshatram': 'రోహిణి' }),
+      { cookie: who.cookie },
+    );
     expect(booked.status).toBe(303);
     expect(await devotees()).toEqual(['Lakshmi Devi Rohini']);
-    expect((await http.form('/book/chandi-homam', formFields({ 'devotees.0.save': 'on', date: dayAhead(3) }), { cookie: who.cookie })).status).toBe(303);
+    expect(
+      (
+        await http.form('/book/chandi-homam', formFields({ 'devotees.0.save': 'on', date: dayAhead(3) }), {
+          cookie: who.cookie,
+        })
+      ).status,
+    ).toBe(303);
     expect(await devotees()).toEqual(['Lakshmi Devi Rohini']);
   });
 });

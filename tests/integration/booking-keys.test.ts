@@ -37,7 +37,9 @@ beforeAll(async () => {
   // These tests book many times with one e-mail; the limits have tests of their own.
   await setHoldLimits(server);
   admin = await createUser(server, { role: 'Admin' });
-  const created = await http.json('POST', '/api/pujas', testPuja('keyed-homam'), { authorization: `Bearer ${admin.token}` });
+  const created = await http.json('POST', '/api/pujas', testPuja('keyed-homam'), {
+    authorization: `Bearer ${admin.token}`,
+  });
   pujaId = ((await created.json()) as { id: number }).id;
 });
 afterAll(async () => {
@@ -65,7 +67,9 @@ describe("a booking's key", () => {
     const { reference, page, key } = await book(email);
     expect(page).toBe(`/booking/${reference}?key=${key}`);
     expect(key).toMatch(/^[\w-]{24}$/);
-    const stored = await withDb(server, (db) => db.selectFrom('bookings').select('key_hash').where('reference', '=', reference).executeTakeFirstOrThrow());
+    const stored = await withDb(server, (db) =>
+      db.selectFrom('bookings').select('key_hash').where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
     expect(stored.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.key_hash).not.toContain(key);
 
@@ -89,7 +93,16 @@ describe("a booking's key", () => {
     expect(outline).toContain('Waiting for payment');
     expect(outline).toContain('Only the status and the date show here.');
     expect(outline).toContain('href="/booking"');
-    for (const hidden of ['Lakshmi Devi', 'Ravi Kumar', email, 'name="utr"', 'name="email"', 'upi://pay', 'gateway-pay']) expect(outline).not.toContain(hidden);
+    for (const hidden of [
+      'Lakshmi Devi',
+      'Ravi Kumar',
+      email,
+      'name="utr"',
+      'name="email"',
+      'upi://pay',
+      'gateway-pay',
+    ])
+      expect(outline).not.toContain(hidden);
     expect(await (await http.get(`/te/booking/${reference}`, from())).text()).toContain('మీ బుకింగ్‌ను కనుగొనండి');
   });
 
@@ -104,7 +117,8 @@ describe("a booking's key", () => {
     const cancel = await http.json('POST', `/api/bookings/${reference}/cancel`, { email }, ip);
     expect(cancel.status).toBe(403);
     expect(await cancel.json()).toMatchObject({
-      message: "This needs the booking's own link. Open the link in the e-mail we sent when you booked, or get it again with 'Find my booking'.",
+      message:
+        "This needs the booking's own link. Open the link in the e-mail we sent when you booked, or get it again with 'Find my booking'.",
     });
     const order = await http.json('POST', `/api/bookings/${reference}/order`, {}, ip);
     expect(order.status).toBe(403);
@@ -115,14 +129,22 @@ describe("a booking's key", () => {
     expect(given.status).toBe(303);
     const after = await (await http.get(given.headers.get('location')!, ip)).text();
     expect(after).toContain('Payment reported; the office is checking');
-    await expect.poll(() => mailsTo(email).map((m) => m.subject), { timeout: 10_000 }).toContain(`We have your UTR for booking ${reference}`);
-    expect(mailsTo(email).find((m) => m.subject.startsWith('We have your UTR'))!.text).toContain('The office checks it against the bank statement');
+    await expect
+      .poll(() => mailsTo(email).map((m) => m.subject), { timeout: 10_000 })
+      .toContain(`We have your UTR for booking ${reference}`);
+    expect(mailsTo(email).find((m) => m.subject.startsWith('We have your UTR'))!.text).toContain(
+      'The office checks it against the bank statement',
+    );
 
     // Once given, the UTR is the office's to correct.
     const again = await http.form(page, { utr: '999999999999', key }, ip);
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain('This booking already has the UTR 123456789012. To correct it, please write to the office.');
-    const row = await withDb(server, (db) => db.selectFrom('bookings').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(await again.text()).toContain(
+      'This booking already has the UTR 123456789012. To correct it, please write to the office.',
+    );
+    const row = await withDb(server, (db) =>
+      db.selectFrom('bookings').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
     expect(row.utr).toBe('123456789012');
 
     const ordered = await http.json('POST', `/api/bookings/${reference}/order`, { key }, ip);
@@ -143,19 +165,29 @@ describe("a booking's key", () => {
     expect((await http.get(`/booking/${reference}`, { cookie: admin.cookie })).status).toBe(200);
     expect(await (await http.get(`/booking/${reference}`, { cookie: admin.cookie })).text()).toContain('Lakshmi Devi');
     const other = await createUser(server, { role: 'User' });
-    expect(await (await http.get(`/booking/${reference}`, { cookie: other.cookie })).text()).not.toContain('Lakshmi Devi');
+    expect(await (await http.get(`/booking/${reference}`, { cookie: other.cookie })).text()).not.toContain(
+      'Lakshmi Devi',
+    );
   });
 
   it('is not guessed: wrong keys from one address are limited (429), even the right one after', async () => {
     const { reference, key } = await book('keyed-guess@example.org');
     const ip = from();
     for (let i = 0; i < limits.bookingKeys.max; i++) {
-      const wrong = await http.json('POST', `/api/bookings/${reference}/order`, { key: `wrong${String(i).padStart(19, '0')}` }, ip);
+      const wrong = await http.json(
+        'POST',
+        `/api/bookings/${reference}/order`,
+        { key: `wrong${String(i).padStart(19, '0')}` },
+        ip,
+      );
       expect(wrong.status).toBe(403);
     }
     const limited = await http.json('POST', `/api/bookings/${reference}/order`, { key }, ip);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ message: 'Too many wrong booking links from this connection. Please try again in 15 minutes, with the link in your e-mail.' });
+    expect(await limited.json()).toMatchObject({
+      message:
+        'Too many wrong booking links from this connection. Please try again in 15 minutes, with the link in your e-mail.',
+    });
     expect((await http.get(`/booking/${reference}?key=${key}`, ip)).status).toBe(429);
     // Another address is not held back by them.
     expect((await http.get(`/booking/${reference}?key=${key}`, from())).status).toBe(200);
@@ -175,20 +207,26 @@ describe('find my booking', () => {
     expect(unknown.status).toBe(202);
     const [knownBody, unknownBody] = [await known.json(), await unknown.json()];
     expect(knownBody).toEqual({
-      message: 'If finder@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
+      message:
+        'If finder@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
     });
     expect(unknownBody).toEqual({
-      message: 'If nobody-booked@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
+      message:
+        'If nobody-booked@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
     });
 
     await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(3);
     const found = mailsTo(email).at(-1)!;
     expect(found.subject).toBe('Your puja bookings');
-    const links = [...found.text.matchAll(/\/booking\/(BK\w{10})\?key=([\w-]{24})/g)].map((m) => ({ reference: m[1]!, key: m[2]! }));
+    const links = [...found.text.matchAll(/\/booking\/(BK\w{10})\?key=([\w-]{24})/g)].map((m) => ({
+      reference: m[1]!,
+      key: m[2]!,
+    }));
     expect(links.map((l) => l.reference).sort()).toEqual([first.reference, second.reference].sort());
     // The new link opens the booking; the one sent before no longer does.
     const ip = from();
-    for (const link of links) expect(await (await http.get(`/booking/${link.reference}?key=${link.key}`, ip)).text()).toContain('Lakshmi Devi');
+    for (const link of links)
+      expect(await (await http.get(`/booking/${link.reference}?key=${link.key}`, ip)).text()).toContain('Lakshmi Devi');
     expect(await (await http.get(first.page, ip)).text()).not.toContain('Lakshmi Devi');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo('nobody-booked@example.org')).toEqual([]);
@@ -217,13 +255,17 @@ describe('find my booking', () => {
 
   it('is limited per e-mail address and per client address (429 saying when to try again)', async () => {
     const email = 'often@example.org';
-    for (let i = 0; i < limits.bookingFindMails.max; i++) expect((await http.json('POST', '/api/bookings/find', { email }, from())).status).toBe(202);
+    for (let i = 0; i < limits.bookingFindMails.max; i++)
+      expect((await http.json('POST', '/api/bookings/find', { email }, from())).status).toBe(202);
     const perEmail = await http.json('POST', '/api/bookings/find', { email }, from());
     expect(perEmail.status).toBe(429);
     expect(await perEmail.json()).toMatchObject({ message: 'Too many requests. Please try again in 60 minutes.' });
 
     const ip = from();
-    for (let i = 0; i < limits.bookingFinds.max; i++) expect((await http.json('POST', '/api/bookings/find', { email: `someone-${i}@example.org` }, ip)).status).toBe(202);
+    for (let i = 0; i < limits.bookingFinds.max; i++)
+      expect((await http.json('POST', '/api/bookings/find', { email: `someone-${i}@example.org` }, ip)).status).toBe(
+        202,
+      );
     expect((await http.json('POST', '/api/bookings/find', { email: 'one-more@example.org' }, ip)).status).toBe(429);
   });
 
@@ -239,6 +281,8 @@ describe('find my booking', () => {
     const te = await http.form('/te/booking', { email: 'not-an-address' }, from());
     expect(te.status).toBe(400);
     expect(await te.text()).toContain('value="not-an-address"');
-    expect(await (await http.form('/te/booking', { email: 'page-unknown@example.org' }, from())).text()).toContain('గత 12 నెలల్లో page-unknown@example.org');
+    expect(await (await http.form('/te/booking', { email: 'page-unknown@example.org' }, from())).text()).toContain(
+      'గత 12 నెలల్లో page-unknown@example.org',
+    );
   });
 });

@@ -40,7 +40,9 @@ beforeAll(async () => {
   await setHoldLimits(server);
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
-  const created = await http.json('POST', '/api/pujas', testPuja('lifecycle-homam'), { authorization: `Bearer ${admin.token}` });
+  const created = await http.json('POST', '/api/pujas', testPuja('lifecycle-homam'), {
+    authorization: `Bearer ${admin.token}`,
+  });
   pujaId = ((await created.json()) as { id: number }).id;
 });
 afterAll(async () => {
@@ -49,11 +51,22 @@ afterAll(async () => {
   await razorpay?.stop();
 });
 
-const adminPost = (path: string, body: unknown = {}) => http.json('POST', path, body, { authorization: `Bearer ${admin.token}` });
-const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523002' };
+const adminPost = (path: string, body: unknown = {}) =>
+  http.json('POST', path, body, { authorization: `Bearer ${admin.token}` });
+const prasadam = {
+  address: '12-3 Temple Street',
+  town: 'Ongole',
+  district: 'Prakasam',
+  state: 'Andhra Pradesh',
+  pin: '523002',
+};
 
 async function book(email: string, more: Record<string, unknown> = {}, lang = '') {
-  const response = await http.json('POST', `/api/bookings${lang}`, bookingBody(pujaId, dayAhead(6), { email, ...more }));
+  const response = await http.json(
+    'POST',
+    `/api/bookings${lang}`,
+    bookingBody(pujaId, dayAhead(6), { email, ...more }),
+  );
   expect(response.status).toBe(201);
   const booked = (await response.json()) as { reference: string; page: string };
   return { ...booked, key: new URL(booked.page, server.url).searchParams.get('key')! };
@@ -61,7 +74,9 @@ async function book(email: string, more: Record<string, unknown> = {}, lang = ''
 
 /** The first mail to `to` with this subject, whatever came before it. */
 async function mailWith(to: string, subject: string) {
-  await expect.poll(() => smtp.received.some((m) => m.to.includes(to) && m.subject === subject), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => smtp.received.some((m) => m.to.includes(to) && m.subject === subject), { timeout: 10_000 })
+    .toBe(true);
   return smtp.received.find((m) => m.to.includes(to) && m.subject === subject)!;
 }
 
@@ -80,7 +95,10 @@ describe('a UPI booking with prasadam', () => {
 
     const confirmed = await adminPost(`/api/bookings/${reference}/confirm`);
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', receiptNumber: expect.stringMatching(/^PJ\/\d{4}-\d{2}\/0001$/) });
+    expect(await confirmed.json()).toMatchObject({
+      status: 'confirmed',
+      receiptNumber: expect.stringMatching(/^PJ\/\d{4}-\d{2}\/0001$/),
+    });
     const mail = await mailWith(email, `పూజ బుకింగ్ నిర్ధారణ: ${reference}`);
     expect(mail.raw).toMatch(/filename=receipt-PJ-\d{4}-\d{2}-0001\.pdf/);
     expect(mail.raw).toContain('text/calendar');
@@ -100,13 +118,20 @@ describe('a UPI booking with prasadam', () => {
     // Not before the puja's day: the devotee would be told it was done.
     const early = await adminPost(`/api/bookings/${reference}/performed`);
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { message: string }).message).toMatch(/^This puja is booked for \d{2}\/\d{2}\/\d{4}: mark it performed on that day or after\.$/);
-    await withDb(server, (db) => db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute());
+    expect(((await early.json()) as { message: string }).message).toMatch(
+      /^This puja is booked for \d{2}\/\d{2}\/\d{4}: mark it performed on that day or after\.$/,
+    );
+    await withDb(server, (db) =>
+      db.updateTable('bookings').set({ puja_day: siteDay() }).where('reference', '=', reference).execute(),
+    );
     expect((await adminPost(`/api/bookings/${reference}/performed`)).status).toBe(200);
     const performed = await smtp.nextFor(email, smtp.received.indexOf(mail) + 1);
     expect(performed.subject).toBe(`మీ పూజ జరిగింది: ${reference}`);
 
-    const dispatched = await adminPost(`/api/bookings/${reference}/dispatch`, { courier: 'India Post', tracking: 'EK123456789IN' });
+    const dispatched = await adminPost(`/api/bookings/${reference}/dispatch`, {
+      courier: 'India Post',
+      tracking: 'EK123456789IN',
+    });
     expect(dispatched.status).toBe(200);
     const posted = await smtp.nextFor(email, smtp.received.indexOf(performed) + 1);
     expect(posted.subject).toBe(`ప్రసాదం పంపాము: ${reference}`);
@@ -119,9 +144,18 @@ describe('a UPI booking with prasadam', () => {
     // Never cancelled after the puja was performed.
     const late = await http.json('POST', `/api/bookings/${reference}/cancel`, { email, key });
     expect(late.status).toBe(409);
-    expect(await late.json()).toMatchObject({ message: 'A booking can be cancelled within 7 days of paying, and never after the puja was performed.' });
+    expect(await late.json()).toMatchObject({
+      message: 'A booking can be cancelled within 7 days of paying, and never after the puja was performed.',
+    });
 
-    const trail = await withDb(server, (db) => db.selectFrom('audit_log').select('action').where('record_type', '=', 'booking').where('record_id', '=', reference).execute());
+    const trail = await withDb(server, (db) =>
+      db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('record_type', '=', 'booking')
+        .where('record_id', '=', reference)
+        .execute(),
+    );
     expect(trail.map((r) => r.action)).toEqual(['mark_received', 'mark_performed', 'dispatch']);
   });
 
@@ -130,12 +164,16 @@ describe('a UPI booking with prasadam', () => {
     const { reference, key } = await book(email);
     await adminPost(`/api/bookings/${reference}/confirm`);
     // Someone else's reference: the e-mail does not match.
-    expect((await http.json('POST', `/api/bookings/${reference}/cancel`, { email: 'other@example.org', key })).status).toBe(404);
+    expect(
+      (await http.json('POST', `/api/bookings/${reference}/cancel`, { email: 'other@example.org', key })).status,
+    ).toBe(404);
     const asked = await http.json('POST', `/api/bookings/${reference}/cancel?key=${key}`, { email });
     expect(await asked.json()).toMatchObject({ status: 'refund_requested' });
     const noReference = await adminPost(`/api/bookings/${reference}/refund`, {});
     expect(noReference.status).toBe(400);
-    expect(await noReference.json()).toMatchObject({ fields: { bankReference: "Write the bank's reference of the refund." } });
+    expect(await noReference.json()).toMatchObject({
+      fields: { bankReference: "Write the bank's reference of the refund." },
+    });
     const refunded = await adminPost(`/api/bookings/${reference}/refund`, { bankReference: 'NEFT N123456' });
     expect(await refunded.json()).toMatchObject({ status: 'refunded' });
     await expect
@@ -147,7 +185,11 @@ describe('a UPI booking with prasadam', () => {
             .sort(),
         { timeout: 10_000 },
       )
-      .toEqual([`Puja booking confirmed: ${reference}`, `Refund of your puja booking: ${reference}`, `Your puja booking ${reference}: please pay to confirm it`]);
+      .toEqual([
+        `Puja booking confirmed: ${reference}`,
+        `Refund of your puja booking: ${reference}`,
+        `Your puja booking ${reference}: please pay to confirm it`,
+      ]);
   });
 });
 
@@ -177,8 +219,16 @@ describe('a Razorpay booking', () => {
 
     const refunded = await adminPost(`/api/bookings/${reference}/refund`);
     expect(refunded.status).toBe(200);
-    expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: 'pay_good1', amount: order.amount, receipt: reference })]);
-    const row = await withDb(server, (db) => db.selectFrom('bookings').select(['status', 'refund_reference']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(razorpay.refunds).toEqual([
+      expect.objectContaining({ payment_id: 'pay_good1', amount: order.amount, receipt: reference }),
+    ]);
+    const row = await withDb(server, (db) =>
+      db
+        .selectFrom('bookings')
+        .select(['status', 'refund_reference'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow(),
+    );
     expect(row.status).toBe('refunded');
     expect(row.refund_reference).toMatch(/^rfnd_/);
   });
@@ -186,15 +236,29 @@ describe('a Razorpay booking', () => {
 
 describe("Razorpay's webhook for a booking", () => {
   const captured = (orderId: string, amount: number, paymentId: string) =>
-    JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
+    JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+    });
   const deliver = (raw: string, eventId: string, secret = webhookSecret) =>
     fetch(`${server.url}/api/donation/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(secret, raw), 'x-razorpay-event-id': eventId },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': sign(secret, raw),
+        'x-razorpay-event-id': eventId,
+      },
       body: raw,
     });
   const rowOf = (reference: string) =>
-    withDb(server, (db) => db.selectFrom('bookings').select(['status', 'gateway_payment_id', 'receipt_number']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    withDb(server, (db) =>
+      db
+        .selectFrom('bookings')
+        .select(['status', 'gateway_payment_id', 'receipt_number'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow(),
+    );
   async function ordered(email: string) {
     const { reference, key } = await book(email);
     const response = await http.json('POST', `/api/bookings/${reference}/order`, { key });
@@ -210,12 +274,17 @@ describe("Razorpay's webhook for a booking", () => {
 
     const first = await deliver(raw, 'evt_bk_1');
     expect(await first.json()).toEqual({ handled: 'confirmed' });
-    expect(await rowOf(reference)).toMatchObject({ status: 'confirmed', gateway_payment_id: 'pay_BookHook1', receipt_number: expect.stringMatching(/^PJ\//) });
+    expect(await rowOf(reference)).toMatchObject({
+      status: 'confirmed',
+      gateway_payment_id: 'pay_BookHook1',
+      receipt_number: expect.stringMatching(/^PJ\//),
+    });
     await mailWith(email, `Puja booking confirmed: ${reference}`);
     const page = await (await http.get(`/booking/${reference}?key=${key}`)).text();
     expect(page).toContain('receipt.pdf');
 
-    // The same event again, a second event for the payment, and Checkout's handler after it: one confirmation, one mail.
+    // The same event again, a second event for the payment, and Checkout's handler after it: one confirmation, one
+    // mail.
     expect(await (await deliver(raw, 'evt_bk_1')).json()).toEqual({ handled: 'repeated' });
     expect(await (await deliver(raw, 'evt_bk_2')).json()).toEqual({ handled: 'repeated' });
     const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
@@ -228,7 +297,9 @@ describe("Razorpay's webhook for a booking", () => {
       `Your puja booking ${reference}: please pay to confirm it`,
       `Puja booking confirmed: ${reference}`,
     ]);
-    const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_bk_1', 'evt_bk_2']).execute());
+    const events = await withDb(server, (db) =>
+      db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_bk_1', 'evt_bk_2']).execute(),
+    );
     expect(events).toHaveLength(2);
   });
 
@@ -245,15 +316,24 @@ describe("Razorpay's webhook for a booking", () => {
     const raw = captured(orderId, amount, 'pay_BookHook4');
     expect(await (await deliver(raw, 'evt_bk_cancelled')).json()).toEqual({ handled: 'recorded' });
     expect(await rowOf(reference)).toMatchObject({ status: 'cancelled', receipt_number: null });
-    const ledger = await withDb(server, (db) => db.selectFrom('payments').select(['payment_ref', 'state', 'amount_paise']).where('payable_ref', '=', reference).execute());
-    expect(ledger.map((p) => ({ ...p, amount_paise: Number(p.amount_paise) }))).toEqual([{ payment_ref: 'pay_BookHook4', state: 'paid_after_close', amount_paise: amount }]);
+    const ledger = await withDb(server, (db) =>
+      db
+        .selectFrom('payments')
+        .select(['payment_ref', 'state', 'amount_paise'])
+        .where('payable_ref', '=', reference)
+        .execute(),
+    );
+    expect(ledger.map((p) => ({ ...p, amount_paise: Number(p.amount_paise) }))).toEqual([
+      { payment_ref: 'pay_BookHook4', state: 'paid_after_close', amount_paise: amount },
+    ]);
     const verified = await http.json('POST', `/api/bookings/${reference}/verify`, {
       razorpay_payment_id: 'pay_BookHook4',
       razorpay_signature: sign('rzp_test_secret', `${orderId}|pay_BookHook4`),
     });
     expect(verified.status).toBe(409);
     expect(await verified.json()).toMatchObject({
-      message: 'This booking was cancelled before your payment arrived. The office will refund it in full; please write to us or book again.',
+      message:
+        'This booking was cancelled before your payment arrived. The office will refund it in full; please write to us or book again.',
     });
   });
 
@@ -266,7 +346,9 @@ describe("Razorpay's webhook for a booking", () => {
         .where('reference', '=', reference)
         .execute(),
     );
-    expect(await (await http.get(`/booking/${reference}?key=${key}`)).text()).toContain('was not paid within 15 minutes');
+    expect(await (await http.get(`/booking/${reference}?key=${key}`)).text()).toContain(
+      'was not paid within 15 minutes',
+    );
     expect((await rowOf(reference)).status).toBe('expired');
     const raw = captured(orderId, amount, 'pay_BookHook3');
     expect(await (await deliver(raw, 'evt_bk_late')).json()).toEqual({ handled: 'confirmed' });
@@ -277,7 +359,9 @@ describe("Razorpay's webhook for a booking", () => {
 describe('/admin/bookings', () => {
   it('confirms a UPI payment after asking, lists the day by puja, prints it and exports it', async () => {
     const email = 'admin-screen@example.org';
-    const { reference } = await book(email, { devotees: [{ name: 'Annapurna Devi', gotram: 'Kaundinya', nakshatram: 'Magha' }] });
+    const { reference } = await book(email, {
+      devotees: [{ name: 'Annapurna Devi', gotram: 'Kaundinya', nakshatram: 'Magha' }],
+    });
     const page = `/admin/bookings?from=${dayAhead(6)}&to=${dayAhead(6)}`;
     const headers = { cookie: admin.cookie };
     const listed = await (await http.get(page, headers)).text();
@@ -287,13 +371,27 @@ describe('/admin/bookings', () => {
     const asked = await http.form(page, { intent: 'confirm', reference }, headers);
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain(`Confirm the payment of ${reference}?`);
-    expect((await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())).status).toBe('pending');
+    expect(
+      (
+        await withDb(server, (db) =>
+          db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow(),
+        )
+      ).status,
+    ).toBe('pending');
 
     const done = await http.form(page, { intent: 'confirm', reference, sure: 'yes' }, headers);
     expect(done.status).toBe(303);
-    expect((await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())).status).toBe('confirmed');
+    expect(
+      (
+        await withDb(server, (db) =>
+          db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow(),
+        )
+      ).status,
+    ).toBe('confirmed');
 
-    const print = await (await http.get(`/admin/bookings/print?from=${dayAhead(6)}&to=${dayAhead(6)}&puja=${pujaId}`, headers)).text();
+    const print = await (
+      await http.get(`/admin/bookings/print?from=${dayAhead(6)}&to=${dayAhead(6)}&puja=${pujaId}`, headers)
+    ).text();
     expect(print).toContain('Annapurna Devi');
     expect(print).toContain('Test homam lifecycle-homam');
     const csv = await (await http.get(`/api/bookings/export?from=${dayAhead(6)}&to=${dayAhead(6)}`, headers)).text();
@@ -305,14 +403,32 @@ describe('/admin/bookings', () => {
 describe('the office cancelling an unpaid booking', () => {
   const takenOn = (day: string) =>
     withDb(server, async (db) =>
-      Number((await db.selectFrom('puja_day_places').select('taken').where('puja_id', '=', pujaId).where('day', '=', day).executeTakeFirst())?.taken ?? 0),
+      Number(
+        (
+          await db
+            .selectFrom('puja_day_places')
+            .select('taken')
+            .where('puja_id', '=', pujaId)
+            .where('day', '=', day)
+            .executeTakeFirst()
+        )?.taken ?? 0,
+      ),
     );
   const statusOf = (reference: string) =>
-    withDb(server, async (db) => (await db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status);
+    withDb(
+      server,
+      async (db) =>
+        (await db.selectFrom('bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())
+          .status,
+    );
 
   it('through the API: frees its place at once, is audited, and refuses a paid booking with a pointer to the refund', async () => {
     const day = dayAhead(8);
-    const response = await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-api@example.org' }));
+    const response = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, day, { email: 'unpaid-api@example.org' }),
+    );
     const { reference } = (await response.json()) as { reference: string };
     expect(await takenOn(day)).toBe(1);
 
@@ -325,21 +441,39 @@ describe('the office cancelling an unpaid booking', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: 'This booking is Cancelled; that cannot be done now.' });
     expect(await takenOn(day)).toBe(0);
-    const trail = await withDb(server, (db) => db.selectFrom('audit_log').select('action').where('record_type', '=', 'booking').where('record_id', '=', reference).execute());
+    const trail = await withDb(server, (db) =>
+      db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('record_type', '=', 'booking')
+        .where('record_id', '=', reference)
+        .execute(),
+    );
     expect(trail.map((r) => r.action)).toEqual(['cancel']);
 
-    const paid = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-api@example.org' }))).json()) as { reference: string };
+    const paid = (await (
+      await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-api@example.org' }))
+    ).json()) as { reference: string };
     await adminPost(`/api/bookings/${paid.reference}/confirm`);
-    const refused = await http.json('POST', `/api/bookings/${paid.reference}/cancel-unpaid?lang=te`, {}, { authorization: `Bearer ${admin.token}` });
+    const refused = await http.json(
+      'POST',
+      `/api/bookings/${paid.reference}/cancel-unpaid?lang=te`,
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: "ఈ బుకింగ్‌కు చెల్లింపు అయింది: రద్దు చేయాలంటే 'డబ్బు వాపసు' నొక్కండి; డబ్బు తిరిగి వెళ్తుంది, ఆ స్థానం ఖాళీ అవుతుంది." });
+    expect(await refused.json()).toMatchObject({
+      message: "ఈ బుకింగ్‌కు చెల్లింపు అయింది: రద్దు చేయాలంటే 'డబ్బు వాపసు' నొక్కండి; డబ్బు తిరిగి వెళ్తుంది, ఆ స్థానం ఖాళీ అవుతుంది.",
+    });
     expect(await statusOf(paid.reference)).toBe('confirmed');
     expect(await takenOn(day)).toBe(1);
   });
 
   it('from /admin/bookings in Telugu: asks first, says what happened, frees the place; a paid one is refused on the page', async () => {
     const day = dayAhead(9);
-    const { reference } = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-page@example.org' }))).json()) as { reference: string };
+    const { reference } = (await (
+      await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-page@example.org' }))
+    ).json()) as { reference: string };
     const page = `/te/admin/bookings?from=${day}&to=${day}`;
     const headers = { cookie: admin.cookie };
     expect(await (await http.get(page, headers)).text()).toContain(`aria-label="రద్దు (చెల్లించనిది): ${reference}"`);
@@ -356,7 +490,9 @@ describe('the office cancelling an unpaid booking', () => {
     expect(await statusOf(reference)).toBe('cancelled');
     expect(await takenOn(day)).toBe(0);
 
-    const paid = (await (await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-page@example.org' }))).json()) as { reference: string };
+    const paid = (await (
+      await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'paid-page@example.org' }))
+    ).json()) as { reference: string };
     await adminPost(`/api/bookings/${paid.reference}/confirm`);
     const refused = await http.form(page, { intent: 'cancel', reference: paid.reference, sure: 'yes' }, headers);
     expect(refused.status).toBe(409);

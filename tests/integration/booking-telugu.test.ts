@@ -28,7 +28,9 @@ beforeAll(async () => {
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
   const everyDay = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), '18:30']));
-  const created = await http.json('POST', '/api/pujas', testPuja('telugu-reader', { startTimes: everyDay }), { authorization: `Bearer ${admin.token}` });
+  const created = await http.json('POST', '/api/pujas', testPuja('telugu-reader', { startTimes: everyDay }), {
+    authorization: `Bearer ${admin.token}`,
+  });
   pujaId = ((await created.json()) as { id: number }).id;
 });
 afterAll(async () => {
@@ -57,7 +59,11 @@ function expectTeluguOnly(text: string) {
 }
 
 async function bookInTelugu(email: string, more: Record<string, unknown>) {
-  const response = await http.json('POST', '/api/bookings?lang=te', bookingBody(pujaId, dayAhead(5), { email, devotees, ...more }));
+  const response = await http.json(
+    'POST',
+    '/api/bookings?lang=te',
+    bookingBody(pujaId, dayAhead(5), { email, devotees, ...more }),
+  );
   expect(response.status).toBe(201);
   const { reference, page } = (await response.json()) as { reference: string; page: string };
   return { reference, key: new URL(page, server.url).searchParams.get('key')! };
@@ -72,7 +78,9 @@ describe('a booking made in Telugu', () => {
     const booked = await smtp.nextFor(email);
     expect(booked.text).toContain(`${formatOnDay(day, 'te')} పరీక్ష హోమం బుక్ చేసినందుకు`);
     expect(formatOnDay(day, 'te')).toMatch(/^[\u0C00-\u0C7F]+వారం, \d{2}\/\d{2}\/\d{4} నాడు$/);
-    expect(booked.text).toMatch(/\d{2}\/\d{2}\/\d{4}, (ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \d{1,2}:\d{2} \(భారత కాలమానం\) వరకు మీ స్థానం/);
+    expect(booked.text).toMatch(
+      /\d{2}\/\d{2}\/\d{4}, (ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \d{1,2}:\d{2} \(భారత కాలమానం\) వరకు మీ స్థానం/,
+    );
     expect(booked.text).toContain('సీత (భారద్వాజ, పుబ్బ, సింహం)');
     expectTeluguOnly(booked.text);
 
@@ -84,7 +92,10 @@ describe('a booking made in Telugu', () => {
     expectTeluguOnly(/<main[\s\S]*<\/main>/.exec(page)![0]);
 
     const seen = smtp.received.length;
-    expect((await http.json('POST', `/api/bookings/${reference}/confirm`, {}, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    expect(
+      (await http.json('POST', `/api/bookings/${reference}/confirm`, {}, { authorization: `Bearer ${admin.token}` }))
+        .status,
+    ).toBe(200);
     const confirmed = await smtp.nextFor(email, seen);
     const body = mimePart(confirmed.raw, 'text/plain');
     expect(body).toContain(`${formatOnDay(day, 'te')} పరీక్ష హోమం కోసం మీ బుకింగ్‌ను నిర్ధారించాము.`);
@@ -113,7 +124,10 @@ describe('a booking made in Telugu', () => {
     const email = 'office-telugu@example.org';
     const { reference } = await bookInTelugu(email, { prasadam });
     const headers = { cookie: admin.cookie };
-    expect((await http.json('POST', `/api/bookings/${reference}/confirm`, {}, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    expect(
+      (await http.json('POST', `/api/bookings/${reference}/confirm`, {}, { authorization: `Bearer ${admin.token}` }))
+        .status,
+    ).toBe(200);
     const query = `from=${day}&to=${day}&puja=${pujaId}`;
 
     // React marks the seams between a text's parts with comments; the reader sees one line.

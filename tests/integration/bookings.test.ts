@@ -35,7 +35,14 @@ describe('the catalogue', () => {
   it('lists the seeded pujas with their next bookable dates to anyone', async () => {
     const response = await http.get('/api/pujas');
     expect(response.status).toBe(200);
-    const pujas = (await response.json()) as Array<{ slug: string; category: string; price: number; perDay: number; nextDates: string[]; name: { te: string } }>;
+    const pujas = (await response.json()) as Array<{
+      slug: string;
+      category: string;
+      price: number;
+      perDay: number;
+      nextDates: string[];
+      name: { te: string };
+    }>;
     expect(pujas.filter((p) => p.category === 'parihara')).toHaveLength(11);
     const chandi = pujas.find((p) => p.slug === 'chandi-homam')!;
     expect(chandi.name.te).toBe('చండీ హోమం');
@@ -51,31 +58,53 @@ describe('the catalogue', () => {
     expect((await http.json('DELETE', `/api/pujas/${puja.id}`, undefined, asAdmin())).status).toBe(200);
     const listed = (await (await http.get('/api/pujas')).json()) as Array<{ slug: string }>;
     expect(listed.map((p) => p.slug)).not.toContain('to-disable');
-    const audit = await withDb(server, (db) => db.selectFrom('audit_log').select(['action']).where('record_type', '=', 'puja').execute());
+    const audit = await withDb(server, (db) =>
+      db.selectFrom('audit_log').select(['action']).where('record_type', '=', 'puja').execute(),
+    );
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 
   it('refuses a catalogue entry with no day offered', async () => {
     const response = await http.json('POST', '/api/pujas', testPuja('no-days', { weekdays: [], dates: [] }), asAdmin());
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: { weekdays: 'Choose at least one weekday or list at least one date.' } });
+    expect(await response.json()).toMatchObject({
+      fields: { weekdays: 'Choose at least one weekday or list at least one date.' },
+    });
   });
 });
 
 describe('a booking', () => {
   it('holds a place: 201 pending with the total, prasadam posting included', async () => {
     const puja = await addPuja('holds-a-place');
-    const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'ఆంధ్రప్రదేశ్', pin: '౫౨౩౦౦౨' };
+    const prasadam = {
+      address: '12-3 Temple Street',
+      town: 'Ongole',
+      district: 'Prakasam',
+      state: 'ఆంధ్రప్రదేశ్',
+      pin: '౫౨౩౦౦౨',
+    };
     const response = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), { prasadam }));
     expect(response.status).toBe(201);
     const booking = (await response.json()) as Record<string, unknown>;
-    expect(booking).toMatchObject({ status: 'pending', price: 1116, shipping: 80, total: 1196, prasadam: { state: 'Andhra Pradesh', pin: '523002' } });
+    expect(booking).toMatchObject({
+      status: 'pending',
+      price: 1116,
+      shipping: 80,
+      total: 1196,
+      prasadam: { state: 'Andhra Pradesh', pin: '523002' },
+    });
     expect(booking.reference).toMatch(/^BK[2-9A-HJ-NP-Z]{10}$/);
   });
 
   it.each([
     ['a past date', { date: dayAhead(-1) }, 400, 'date', 'That date has passed. Please choose a date from the list.'],
-    ['a date beyond the window', { date: dayAhead(31) }, 400, 'date', 'This puja can be booked up to 30 days ahead. Please choose an earlier date.'],
+    [
+      'a date beyond the window',
+      { date: dayAhead(31) },
+      400,
+      'date',
+      'This puja can be booked up to 30 days ahead. Please choose an earlier date.',
+    ],
     [
       'a nakshatram not in the list',
       { devotees: [{ name: 'Lakshmi Devi', gotram: 'Kashyapa', nakshatram: 'Sirius' }] },
@@ -85,32 +114,62 @@ describe('a booking', () => {
     ],
     [
       'a state not in the list',
-      { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Ceylon', pin: '523002' } },
+      {
+        prasadam: {
+          address: '12-3 Temple Street',
+          town: 'Ongole',
+          district: 'Prakasam',
+          state: 'Ceylon',
+          pin: '523002',
+        },
+      },
       400,
       'prasadam.state',
       'Choose the state from the list.',
     ],
     [
       'a PIN of 5 digits',
-      { prasadam: { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '52300' } },
+      {
+        prasadam: {
+          address: '12-3 Temple Street',
+          town: 'Ongole',
+          district: 'Prakasam',
+          state: 'Andhra Pradesh',
+          pin: '52300',
+        },
+      },
       400,
       'prasadam.pin',
       'The PIN code is 6 digits, such as 523002.',
     ],
-    ['a tampered price', { amount: 1 }, 400, 'amount', "The price of this puja is ₹1116. Please book again from the puja's page."],
+    [
+      'a tampered price',
+      { amount: 1 },
+      400,
+      'amount',
+      "The price of this puja is ₹1116. Please book again from the puja's page.",
+    ],
     ['a tampered total', { total: 1 }, 400, 'total', 'The total has changed to ₹1116. Please check it and book again.'],
   ])('refuses %s with a message for the field', async (_name, change, status, field, message) => {
-    const puja = await addPuja(`refuses-${field.replace(/\W/g, '-')}-${status}-${Math.random().toString(36).slice(2, 7)}`);
+    const puja = await addPuja(
+      `refuses-${field.replace(/\W/g, '-')}-${status}-${Math.random().toString(36).slice(2, 7)}`,
+    );
     const response = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), change));
     expect(response.status).toBe(status);
     const body = (await response.json()) as { message: string; fields: Record<string, string> };
     expect(body.fields[field]).toBe(message);
-    expect(await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute())).toHaveLength(0);
+    expect(
+      await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute()),
+    ).toHaveLength(0);
   });
 
   it('takes an offering from the puja minimum to ₹10,00,000, and refuses any other number with 400 and its message', async () => {
-    const puja = await addPuja(`offering-bounds-${Math.random().toString(36).slice(2, 7)}`, { price: 0, minRupees: 501 });
-    const offer = (amount: unknown, lang = '') => http.json('POST', `/api/bookings${lang}`, bookingBody(puja.id, dayAhead(3), { amount }));
+    const puja = await addPuja(`offering-bounds-${Math.random().toString(36).slice(2, 7)}`, {
+      price: 0,
+      minRupees: 501,
+    });
+    const offer = (amount: unknown, lang = '') =>
+      http.json('POST', `/api/bookings${lang}`, bookingBody(puja.id, dayAhead(3), { amount }));
     for (const amount of [1e15, 1e300, 21_474_837, 1_000_001, '99999999']) {
       const response = await offer(amount);
       expect(response.status, String(amount)).toBe(400);
@@ -120,7 +179,9 @@ describe('a booking', () => {
     }
     const telugu = await offer(2_000_000, '?lang=te');
     expect(((await telugu.json()) as { fields: Record<string, string> }).fields.amount).toContain('₹10,00,000 మించకుండా');
-    expect(((await (await offer(500)).json()) as { fields: Record<string, string> }).fields.amount).toBe('Offer at least ₹501 for this puja.');
+    expect(((await (await offer(500)).json()) as { fields: Record<string, string> }).fields.amount).toBe(
+      'Offer at least ₹501 for this puja.',
+    );
     const most = await offer(1_000_000);
     expect(most.status).toBe(201);
     expect(((await most.json()) as { total: number }).total).toBe(1_000_000);
@@ -128,7 +189,13 @@ describe('a booking', () => {
 
   it('refuses prasadam for a puja that does not post it, in Telugu on /te', async () => {
     const puja = await addPuja('no-post', { prasadam: false });
-    const prasadam = { address: '12-3 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523002' };
+    const prasadam = {
+      address: '12-3 Temple Street',
+      town: 'Ongole',
+      district: 'Prakasam',
+      state: 'Andhra Pradesh',
+      pin: '523002',
+    };
     const response = await http.json('POST', '/api/bookings?lang=te', bookingBody(puja.id, dayAhead(3), { prasadam }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: 'ఈ పూజ ప్రసాదాన్ని పోస్టులో పంపము.' });
@@ -137,11 +204,15 @@ describe('a booking', () => {
   it('of 200 at once for 50 places: exactly 50 held, the rest refused with 409', async () => {
     const puja = await addPuja('two-hundred');
     const day = dayAhead(5);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => http.json('POST', '/api/bookings', bookingBody(puja.id, day))));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => http.json('POST', '/api/bookings', bookingBody(puja.id, day))),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(statuses.filter((s) => s === 409)).toHaveLength(150);
-    const held = await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).where('status', '=', 'pending').execute());
+    const held = await withDb(server, (db) =>
+      db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).where('status', '=', 'pending').execute(),
+    );
     expect(held).toHaveLength(50);
     const refused = (await answers.find((r) => r.status === 409)!.json()) as { message: string };
     expect(refused.message).toBe('That day is fully booked. Please choose another date.');
@@ -153,18 +224,24 @@ describe('a booking', () => {
   it('sent again with its Idempotency-Key is answered as the first, holding one place', async () => {
     const puja = await addPuja('sent-twice', { perDay: 2 });
     const headers = { 'idempotency-key': 'booking-retry-1' };
-    const first = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)), headers)).json()) as { reference: string };
+    const first = (await (
+      await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)), headers)
+    ).json()) as { reference: string };
     const again = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)), headers);
     expect(again.status).toBe(201);
     expect(((await again.json()) as { reference: string }).reference).toBe(first.reference);
-    const rows = await withDb(server, (db) => db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute());
+    const rows = await withDb(server, (db) =>
+      db.selectFrom('bookings').select('id').where('puja_id', '=', puja.id).execute(),
+    );
     expect(rows).toHaveLength(1);
   });
 
   it('frees its place when its hold runs out unpaid', async () => {
     const puja = await addPuja('expires', { perDay: 1 });
     const day = dayAhead(4);
-    const first = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).json()) as { reference: string };
+    const first = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).json()) as {
+      reference: string;
+    };
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).status).toBe(409);
     await withDb(server, (db) =>
       db
@@ -174,7 +251,9 @@ describe('a booking', () => {
         .execute(),
     );
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, day))).status).toBe(201);
-    const row = await withDb(server, (db) => db.selectFrom('bookings').select('status').where('reference', '=', first.reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('bookings').select('status').where('reference', '=', first.reference).executeTakeFirstOrThrow(),
+    );
     expect(row.status).toBe('expired');
   });
 });
@@ -224,13 +303,20 @@ describe('the booking page, without JavaScript', () => {
     expect(after).toContain('Payment reported; the office is checking');
     expect(after).not.toContain('Waiting for payment');
     const row = await withDb(server, (db) =>
-      db.selectFrom('bookings').select(['hold_until', 'utr', 'status']).where('reference', '=', location.slice(9, 21)).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('bookings')
+        .select(['hold_until', 'utr', 'status'])
+        .where('reference', '=', location.slice(9, 21))
+        .executeTakeFirstOrThrow(),
     );
     expect(row).toEqual({ hold_until: null, utr: '123456789012', status: 'pending' });
   });
 
   it('comes back in Telugu with what was typed and a message per field', async () => {
-    const posted = await http.form('/te/book/chandi-homam', formFields(dayAhead(2), { 'prasadam.pin': '5230', 'devotees.0.nakshatram': 'Sirius' }));
+    const posted = await http.form(
+      '/te/book/chandi-homam',
+      formFields(dayAhead(2), { 'prasadam.pin': '5230', 'devotees.0.nakshatram': 'Sirius' }),
+    );
     expect(posted.status).toBe(400);
     const html = await posted.text();
     expect(html).toContain('పిన్ కోడ్ 6 అంకెలు, ఉదాహరణకు 523002.');
@@ -249,13 +335,18 @@ describe('the booking page, without JavaScript', () => {
 
   it('cancels an unpaid booking from its page with the e-mail it was made with, freeing the place', async () => {
     const puja = await addPuja('cancel-unpaid', { perDay: 1 });
-    const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as { reference: string; page: string };
+    const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as {
+      reference: string;
+      page: string;
+    };
     const wrong = await http.form(booked.page, { intent: 'cancel', email: 'someone-else@example.org' });
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).toContain('No booking has this reference. Check the link in your e-mail.');
     const done = await http.form(booked.page, { intent: 'cancel', email: 'RAVI@example.org' });
     expect(done.status).toBe(303);
-    expect(await (await http.get(done.headers.get('location')!)).text()).toContain('The booking is cancelled and its place freed.');
+    expect(await (await http.get(done.headers.get('location')!)).text()).toContain(
+      'The booking is cancelled and its place freed.',
+    );
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).status).toBe(201);
     expect((await http.get(`/booking/${booked.reference}/receipt.pdf`)).status).toBe(404);
   });
@@ -270,19 +361,36 @@ describe("a devotee's bookings (for /account)", () => {
   it('keeps the account of a booking made signed in, and lists them newest first with their puja in both languages', async () => {
     const devotee = await createUser(server, { role: 'User', email: 'kamala@example.org' });
     const puja = await addPuja('for-account');
-    const answer = await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3), { email: 'other-address@example.org' }), {
-      cookie: devotee.cookie,
-      origin: server.url,
-    });
+    const answer = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(puja.id, dayAhead(3), { email: 'other-address@example.org' }),
+      {
+        cookie: devotee.cookie,
+        origin: server.url,
+      },
+    );
     const signedIn = (await answer.json()) as { reference: string };
     expect({ status: answer.status, signedIn }).toMatchObject({ status: 201 });
-    const byEmail = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(4), { email: 'Kamala@Example.org' }))).json()) as { reference: string };
-    const user = await withDb(server, (db) => db.selectFrom('users').select('id').where('email', '=', devotee.email).executeTakeFirstOrThrow());
+    const byEmail = (await (
+      await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(4), { email: 'Kamala@Example.org' }))
+    ).json()) as { reference: string };
+    const user = await withDb(server, (db) =>
+      db.selectFrom('users').select('id').where('email', '=', devotee.email).executeTakeFirstOrThrow(),
+    );
     const listed = await withDb(server, (db) => listBookingsOf(db, { userId: Number(user.id), email: devotee.email }));
     expect(listed.map((b) => b.reference)).toEqual([byEmail.reference, signedIn.reference]);
-    expect(listed[1]).toMatchObject({ puja: { en: 'Test homam for-account', te: 'పరీక్ష హోమం' }, date: dayAhead(3), status: 'pending', total: 111600, receipt: null });
+    expect(listed[1]).toMatchObject({
+      puja: { en: 'Test homam for-account', te: 'పరీక్ష హోమం' },
+      date: dayAhead(3),
+      status: 'pending',
+      total: 111600,
+      receipt: null,
+    });
     // Without the e-mail (not yet confirmed), only the account's own.
-    expect((await withDb(server, (db) => listBookingsOf(db, { userId: Number(user.id) }))).map((b) => b.reference)).toEqual([signedIn.reference]);
+    expect(
+      (await withDb(server, (db) => listBookingsOf(db, { userId: Number(user.id) }))).map((b) => b.reference),
+    ).toEqual([signedIn.reference]);
   });
 });
 
@@ -315,13 +423,21 @@ describe('/admin/pujas', () => {
 
     const saved = await http.form('/admin/pujas', fields, headers);
     expect(saved.status).toBe(303);
-    const listed = (await (await http.get('/api/pujas')).json()) as Array<{ slug: string; price: number; weekdays: number[] }>;
+    const listed = (await (await http.get('/api/pujas')).json()) as Array<{
+      slug: string;
+      price: number;
+      weekdays: number[];
+    }>;
     expect(listed.find((p) => p.slug === 'sudarshana-homam')).toMatchObject({ price: 2116, weekdays: [0] });
 
-    const row = await withDb(server, (db) => db.selectFrom('pujas').select('id').where('slug', '=', 'sudarshana-homam').executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('pujas').select('id').where('slug', '=', 'sudarshana-homam').executeTakeFirstOrThrow(),
+    );
     const asked = await http.form('/admin/pujas', { intent: 'disable', id: String(row.id) }, headers);
     expect(await asked.text()).toContain('Disable Sudarshana Homam?');
-    expect((await http.form('/admin/pujas', { intent: 'disable', id: String(row.id), sure: 'yes' }, headers)).status).toBe(303);
+    expect(
+      (await http.form('/admin/pujas', { intent: 'disable', id: String(row.id), sure: 'yes' }, headers)).status,
+    ).toBe(303);
     expect((await http.get('/book/sudarshana-homam')).status).toBe(404);
   });
 });

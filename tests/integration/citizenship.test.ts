@@ -26,7 +26,8 @@ let admin: TestAccount;
 let offeringId: number;
 let fixedId: number;
 
-const refusalEn = 'The Foreign Contribution (Regulation) Act, 2010 lets only an association registered under it accept money';
+const refusalEn =
+  'The Foreign Contribution (Regulation) Act, 2010 lets only an association registered under it accept money';
 const refusalTe = 'విదేశీ విరాళాల (నియంత్రణ) చట్టం, 2010 ప్రకారం ఇతర దేశ పౌరుల డబ్బును';
 const fcra = {
   registrationNumber: '010170123',
@@ -56,7 +57,8 @@ beforeAll(async () => {
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
   const auth = { authorization: `Bearer ${admin.token}` };
-  const add = async (slug: string, more: Record<string, unknown>) => ((await (await http.json('POST', '/api/pujas', testPuja(slug, more), auth)).json()) as { id: number }).id;
+  const add = async (slug: string, more: Record<string, unknown>) =>
+    ((await (await http.json('POST', '/api/pujas', testPuja(slug, more), auth)).json()) as { id: number }).id;
   offeringId = await add('citizen-offering', { price: 0, minRupees: 101 });
   fixedId = await add('citizen-fixed', {});
 });
@@ -70,7 +72,8 @@ let visitor = 0;
 /** Each post from an address of its own, so the donation rate limit never answers instead. */
 const from = () => ({ 'x-forwarded-for': `198.51.100.${++visitor}` });
 
-const rows = (table: 'donations' | 'bookings') => withDb(server, (db) => db.selectFrom(table).selectAll().orderBy('id', 'desc').execute());
+const rows = (table: 'donations' | 'bookings') =>
+  withDb(server, (db) => db.selectFrom(table).selectAll().orderBy('id', 'desc').execute());
 const donationRow = async (reference: string) => (await rows('donations')).find((r) => r.reference === reference)!;
 const countDonations = async () => (await rows('donations')).length;
 
@@ -148,7 +151,9 @@ describe('the donation form without JavaScript', () => {
     expect(none.text).toContain('Choose one of the three answers about your citizenship');
     const missing = await give({ citizenship: 'nri', firstName: 'Al' });
     expect(missing.status).toBe(400);
-    expect(missing.text).toContain('Type your Indian passport number: the law asks it of Indian citizens living abroad.');
+    expect(missing.text).toContain(
+      'Type your Indian passport number: the law asks it of Indian citizens living abroad.',
+    );
     expect(missing.text).toContain('Name must be at least 3 letters');
     const bad = await give({ citizenship: 'nri', passport: 'K12345', message: 'For the annadanam on Sunday please.' });
     expect(bad.status).toBe(400);
@@ -190,8 +195,12 @@ describe('the donation form without JavaScript', () => {
     const mail = await markReceived(reference);
     expect(mailText(mail)).toContain("Donor's declaration: Indian citizen living abroad, passport XXXX4321");
     const tags = await pdfTags(attachedPdf(mail.raw));
-    expect(tags.reading).toEqual(expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']));
-    const listed = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as Array<Record<string, unknown>>;
+    expect(tags.reading).toEqual(
+      expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']),
+    );
+    const listed = (await (
+      await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })
+    ).json()) as Array<Record<string, unknown>>;
     expect(listed.find((d) => d.reference === reference)).toMatchObject({
       citizenship: 'nri',
       passport: 'XXXX4321',
@@ -213,7 +222,11 @@ describe('POST /api/donation/create-order', () => {
       [silent, 'citizenship', 'Choose one of the three answers about your citizenship'],
       [{ ...body, citizenship: 'oci' }, 'citizenship', 'Choose one of the three answers about your citizenship'],
       [{ ...body, citizenship: 'nri' }, 'passport', 'Type your Indian passport number'],
-      [{ ...body, citizenship: 'nri', passport: '1234567' }, 'passport', 'An Indian passport number is one letter and seven digits'],
+      [
+        { ...body, citizenship: 'nri', passport: '1234567' },
+        'passport',
+        'An Indian passport number is one letter and seven digits',
+      ],
     ];
     const before = await countDonations();
     for (const [sent, field, message] of cases) {
@@ -251,7 +264,14 @@ describe('with the FCRA registration and account in the settings', () => {
       const reference = given.location.split('/').pop()!;
       expect(await donationRow(reference)).toMatchObject({ citizenship: 'foreign', fcra_registration: '010170123' });
       const page = await read(given.location);
-      for (const shown of ['Pay into our FCRA account', 'registration 010170123', '40012345678', 'SBIN0000691', 'New Delhi Main Branch', 'fcra.peetam@sbi']) {
+      for (const shown of [
+        'Pay into our FCRA account',
+        'registration 010170123',
+        '40012345678',
+        'SBIN0000691',
+        'New Delhi Main Branch',
+        'fcra.peetam@sbi',
+      ]) {
         expect(page).toContain(shown);
       }
       expect(page).not.toContain('peetam@examplebank');
@@ -264,7 +284,9 @@ describe('with the FCRA registration and account in the settings', () => {
       expect(gateway.body.message).toContain('A foreign contribution is paid only into the FCRA account');
 
       const mail = await markReceived(reference);
-      expect(mailText(mail)).toContain('Citizen of another country: a foreign contribution, received in the FCRA account (registration 010170123)');
+      expect(mailText(mail)).toContain(
+        'Citizen of another country: a foreign contribution, received in the FCRA account (registration 010170123)',
+      );
       // A resident's gift still goes to the ordinary account.
       const resident = await give({ citizenship: 'resident' });
       expect(await read(resident.location)).toContain('peetam@examplebank');
@@ -301,21 +323,35 @@ describe('with the FCRA registration and account in the settings', () => {
 describe('a puja booking', () => {
   const auth = () => ({ authorization: `Bearer ${admin.token}` });
   const book = (more: Record<string, unknown>, pujaId = offeringId, query = '') =>
-    http.json('POST', `/api/bookings${query}`, bookingBody(pujaId, dayAhead(3), { email: `b${++visitor}@example.org`, ...more }), from());
+    http.json(
+      'POST',
+      `/api/bookings${query}`,
+      bookingBody(pujaId, dayAhead(3), { email: `b${++visitor}@example.org`, ...more }),
+      from(),
+    );
 
   it('asks the declaration where the amount is an offering, and not at a fixed price', async () => {
     const { citizenship: _citizenship, ...silent } = bookingBody(offeringId, dayAhead(3), { amount: 501 });
     const missing = await http.json('POST', '/api/bookings', silent, from());
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fields: Record<string, string> }).fields.citizenship).toContain('Choose one of the three answers');
+    expect(((await missing.json()) as { fields: Record<string, string> }).fields.citizenship).toContain(
+      'Choose one of the three answers',
+    );
     const noPassport = await book({ amount: 501, citizenship: 'nri' });
     expect(noPassport.status).toBe(400);
-    expect(((await noPassport.json()) as { fields: Record<string, string> }).fields.passport).toContain('Type your Indian passport number');
+    expect(((await noPassport.json()) as { fields: Record<string, string> }).fields.passport).toContain(
+      'Type your Indian passport number',
+    );
     const foreign = await book({ amount: 501, citizenship: 'foreign' }, offeringId, '?lang=te');
     expect(foreign.status).toBe(400);
     expect(((await foreign.json()) as { fields: Record<string, string> }).fields.citizenship).toContain(refusalTe);
 
-    const fixed = await http.json('POST', '/api/bookings', bookingBody(fixedId, dayAhead(3), { citizenship: undefined }), from());
+    const fixed = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(fixedId, dayAhead(3), { citizenship: undefined }),
+      from(),
+    );
     expect(fixed.status).toBe(201);
     const fixedRef = ((await fixed.json()) as { reference: string }).reference;
     expect((await rows('bookings')).find((b) => b.reference === fixedRef)).toMatchObject({ citizenship: null });
@@ -333,7 +369,9 @@ describe('a puja booking', () => {
     const key = new URL(page, server.url).searchParams.get('key')!;
     const receipt = await http.get(`/booking/${reference}/receipt.pdf?key=${key}`);
     const tags = await pdfTags(new Uint8Array(await receipt.arrayBuffer()));
-    expect(tags.reading).toEqual(expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']));
+    expect(tags.reading).toEqual(
+      expect.arrayContaining(['Document/Table/TR/TD: Indian citizen living abroad, passport XXXX4321']),
+    );
   });
 
   it("refuses a foreign citizen on an offering's form in both languages, keeping the values", async () => {

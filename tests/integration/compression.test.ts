@@ -5,12 +5,18 @@ import { startServer, type RunningServer } from '../support/server.ts';
 
 // Through node:http, which sends Accept-Encoding only when told and decodes nothing: the bytes
 // on the wire, as a browser receives them.
-function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(new URL(path, baseUrl), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)
@@ -88,6 +94,8 @@ describe('answers compressed as the client accepts', () => {
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(decode(gz)).toBe(plain.body.toString('utf8'));
     }
-    expect((await get(server.url, script!, { 'accept-encoding': 'br' })).headers['cache-control']).toContain('immutable');
+    expect((await get(server.url, script!, { 'accept-encoding': 'br' })).headers['cache-control']).toContain(
+      'immutable',
+    );
   });
 });

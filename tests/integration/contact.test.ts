@@ -18,7 +18,9 @@ let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 
 beforeAll(async () => {
   smtpPort = await freePort();
-  server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '0.5', CONTACT_NOTIFY_TO: centre } });
+  server = await startServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '0.5', CONTACT_NOTIFY_TO: centre },
+  });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
 });
@@ -27,7 +29,13 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const valid = { firstName: 'Sita', lastName: 'Ramaiah', email: 'Sita@Example.org', phoneNumber: '98480 12345', message: 'Please tell me the timings of the annadanam.' };
+const valid = {
+  firstName: 'Sita',
+  lastName: 'Ramaiah',
+  email: 'Sita@Example.org',
+  phoneNumber: '98480 12345',
+  message: 'Please tell me the timings of the annadanam.',
+};
 
 describe('a contact message while the mail server is down', () => {
   it('is stored, answered with 201, and its notice is sent once the mail server is back', async () => {
@@ -37,13 +45,26 @@ describe('a contact message while the mail server is down', () => {
 
     const rows = await withDb(server, (db) => db.selectFrom('contact_inquiries').selectAll().execute());
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: 'Sita', last_name: 'Ramaiah', email: 'sita@example.org', phone: '+919848012345' });
+    expect(rows[0]).toMatchObject({
+      first_name: 'Sita',
+      last_name: 'Ramaiah',
+      email: 'sita@example.org',
+      phone: '+919848012345',
+    });
 
     // The first attempt fails (nothing listens); the row waits for its retry.
     await expect
-      .poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts', 'status', 'last_error']).executeTakeFirst()), { timeout: 10_000 })
+      .poll(
+        () =>
+          withDb(server, (db) =>
+            db.selectFrom('mail_outbox').select(['attempts', 'status', 'last_error']).executeTakeFirst(),
+          ),
+        { timeout: 10_000 },
+      )
       .toMatchObject({ status: 'pending' });
-    const waiting = await withDb(server, (db) => db.selectFrom('mail_outbox').select(['attempts']).executeTakeFirstOrThrow());
+    const waiting = await withDb(server, (db) =>
+      db.selectFrom('mail_outbox').select(['attempts']).executeTakeFirstOrThrow(),
+    );
     expect(Number(waiting.attempts)).toBeGreaterThanOrEqual(1);
 
     smtp = await startSmtp({ port: smtpPort });
@@ -51,7 +72,9 @@ describe('a contact message while the mail server is down', () => {
     expect(mail.subject).toBe('Website inquiry from Sita Ramaiah');
     expect(mail.text).toContain('Please tell me the timings of the annadanam.');
     expect(mail.text).toContain('9848012345');
-    await expect.poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select('status').executeTakeFirst())).toEqual({ status: 'sent' });
+    await expect
+      .poll(() => withDb(server, (db) => db.selectFrom('mail_outbox').select('status').executeTakeFirst()))
+      .toEqual({ status: 'sent' });
     // Sent once: no second copy after further timer passes.
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.received.filter((m) => m.to.includes(centre))).toHaveLength(1);
@@ -60,7 +83,13 @@ describe('a contact message while the mail server is down', () => {
 
 describe('the rules of a contact message', () => {
   it('names every broken rule with its message, and stores nothing', async () => {
-    const response = await http.json('POST', '/api/contact', { firstName: 'Al', lastName: 'B1', email: 'not-mail', phoneNumber: '98480-1234x', message: 'short' });
+    const response = await http.json('POST', '/api/contact', {
+      firstName: 'Al',
+      lastName: 'B1',
+      email: 'not-mail',
+      phoneNumber: '98480-1234x',
+      message: 'short',
+    });
     expect(response.status).toBe(400);
     const { fields } = await response.json();
     expect(fields).toEqual({
@@ -71,10 +100,13 @@ describe('the rules of a contact message', () => {
         'A phone number has only digits, spaces and a + in front of the country code: write a 10-digit mobile number, or an international number such as +1 732 555 0134',
       message: 'Must contain at least 10 characters',
     });
-    const more = await (await http.json('POST', '/api/contact', { ...valid, email: '', phoneNumber: '+91 98480 1234' })).json();
+    const more = await (
+      await http.json('POST', '/api/contact', { ...valid, email: '', phoneNumber: '+91 98480 1234' })
+    ).json();
     expect(more.fields).toEqual({
       email: 'Email is required',
-      phoneNumber: 'Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134',
+      phoneNumber:
+        'Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134',
     });
     const count = await withDb(server, (db) =>
       db
@@ -86,7 +118,13 @@ describe('the rules of a contact message', () => {
   });
 
   it('answers the rules in Telugu on the Telugu page', async () => {
-    const response = await http.form('/te/contactus', { firstName: 'Al', lastName: 'Ramaiah', email: 'x@example.org', phoneNumber: '9848012345', message: 'short' });
+    const response = await http.form('/te/contactus', {
+      firstName: 'Al',
+      lastName: 'Ramaiah',
+      email: 'x@example.org',
+      phoneNumber: '9848012345',
+      message: 'short',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('పేరులో కనీసం 3 అక్షరాలు ఉండాలి');
@@ -97,11 +135,19 @@ describe('the rules of a contact message', () => {
   it("answers the API in Telugu under /te, as the Telugu page's form sends it", async () => {
     const response = await http.json('POST', '/te/api/contact', { ...valid, message: 'short' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'కనీసం 10 అక్షరాలు ఉండాలి', fields: { message: 'కనీసం 10 అక్షరాలు ఉండాలి' } });
+    expect(await response.json()).toEqual({
+      message: 'కనీసం 10 అక్షరాలు ఉండాలి',
+      fields: { message: 'కనీసం 10 అక్షరాలు ఉండాలి' },
+    });
   });
 
   it('accepts Telugu names and a phone written with +91 and spaces', async () => {
-    const response = await http.json('POST', '/api/contact', { ...valid, firstName: 'సీతా', lastName: 'రామయ్య', phoneNumber: '+91 98480 54321' });
+    const response = await http.json('POST', '/api/contact', {
+      ...valid,
+      firstName: 'సీతా',
+      lastName: 'రామయ్య',
+      phoneNumber: '+91 98480 54321',
+    });
     expect(response.status).toBe(201);
   });
 });
@@ -194,17 +240,31 @@ describe('an inquiry marked answered', () => {
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).message).toMatch(/sign in/i);
     const user = await createUser(server, { role: 'User' });
-    const refused = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${user.token}` });
+    const refused = await http.json(
+      'POST',
+      `/api/contact/${id}/answered`,
+      {},
+      { authorization: `Bearer ${user.token}` },
+    );
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBeTruthy();
-    const form = await http.form('/admin/contactdetails', { intent: 'answered', id: String(id) }, { cookie: user.cookie });
+    const form = await http.form(
+      '/admin/contactdetails',
+      { intent: 'answered', id: String(id) },
+      { cookie: user.cookie },
+    );
     expect(form.status).toBe(302);
     expect((await newest()).answeredAt).toBeNull();
   });
 
   it('answers 404 with a way forward for no such inquiry', async () => {
     for (const id of ['999999', 'abc', '0']) {
-      const response = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${admin.token}` });
+      const response = await http.json(
+        'POST',
+        `/api/contact/${id}/answered`,
+        {},
+        { authorization: `Bearer ${admin.token}` },
+      );
       expect(response.status).toBe(404);
       expect((await response.json()).message).toBe('That message was not found. Reload the list and try again.');
     }
@@ -212,13 +272,34 @@ describe('an inquiry marked answered', () => {
 
   it('is marked once by the API, with one audit entry, and shows as answered in both languages', async () => {
     const { id } = await newest();
-    const response = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${admin.token}` });
+    const response = await http.json(
+      'POST',
+      `/api/contact/${id}/answered`,
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(response.status).toBe(200);
     const answered = await response.json();
-    expect(answered).toMatchObject({ id, answeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), answeredBy: admin.name });
-    const again = await http.json('POST', `/api/contact/${id}/answered`, {}, { authorization: `Bearer ${admin.token}` });
+    expect(answered).toMatchObject({
+      id,
+      answeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      answeredBy: admin.name,
+    });
+    const again = await http.json(
+      'POST',
+      `/api/contact/${id}/answered`,
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect((await again.json()).answeredAt).toBe(answered.answeredAt);
-    const entries = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_type', '=', 'inquiry').where('record_id', '=', String(id)).execute());
+    const entries = await withDb(server, (db) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('record_type', '=', 'inquiry')
+        .where('record_id', '=', String(id))
+        .execute(),
+    );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'mark_answered', actor_email: admin.email });
     const en = await (await http.get('/admin/contactdetails', { cookie: admin.cookie })).text();
@@ -233,12 +314,20 @@ describe('an inquiry marked answered', () => {
   it('is marked from the list without JavaScript, coming back to its card with what happened', async () => {
     const list = await (await http.get('/api/contact', { authorization: `Bearer ${admin.token}` })).json();
     const open = list.find((i: { answeredAt: string | null }) => i.answeredAt === null);
-    const marked = await http.form('/te/admin/contactdetails', { intent: 'answered', id: String(open.id) }, { cookie: admin.cookie });
+    const marked = await http.form(
+      '/te/admin/contactdetails',
+      { intent: 'answered', id: String(open.id) },
+      { cookie: admin.cookie },
+    );
     expect(marked.status).toBe(303);
     expect(marked.headers.get('location')).toBe(`/te/admin/contactdetails?answered=${open.id}#inquiry-${open.id}`);
     const page = await (await http.get(marked.headers.get('location')!, { cookie: admin.cookie })).text();
     expect(page).toContain('సందేశానికి జవాబిచ్చినట్లు గుర్తించాము.');
-    const twice = await http.form('/admin/contactdetails', { intent: 'answered', id: String(open.id) }, { cookie: admin.cookie });
+    const twice = await http.form(
+      '/admin/contactdetails',
+      { intent: 'answered', id: String(open.id) },
+      { cookie: admin.cookie },
+    );
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain('was already marked answered by');
   });

@@ -36,7 +36,15 @@ describe('the read API against its OpenAPI document', () => {
   it('answers every documented GET with a body that matches its schema', async () => {
     const document = (await (await get('/api/openapi.json')).json()) as {
       openapi: string;
-      paths: Record<string, { get?: { security: unknown[]; responses: { 200: { content: { 'application/json': { schema: { type?: string } } } } } } }>;
+      paths: Record<
+        string,
+        {
+          get?: {
+            security: unknown[];
+            responses: { 200: { content: { 'application/json': { schema: { type?: string } } } } };
+          };
+        }
+      >;
       components: object;
     };
     expect(document.openapi).toBe('3.1.0');
@@ -46,9 +54,21 @@ describe('the read API against its OpenAPI document', () => {
       const get = document.paths[p]!.get;
       return get && get.security.length === 0 && get.responses[200].content['application/json'].schema.type === 'array';
     });
-    expect(paths).toEqual(expect.arrayContaining(['/api/event', '/api/event/upcoming-events', '/api/event/old-events', '/api/post', '/api/activities', '/api/gallery']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/event',
+        '/api/event/upcoming-events',
+        '/api/event/old-events',
+        '/api/post',
+        '/api/activities',
+        '/api/gallery',
+      ]),
+    );
     for (const path of paths) {
-      const schema = { ...document.paths[path]!.get!.responses[200].content['application/json'].schema, components: document.components };
+      const schema = {
+        ...document.paths[path]!.get!.responses[200].content['application/json'].schema,
+        components: document.components,
+      };
       const validate = ajv.compile(schema);
       const body = await getJson(path);
       expect(body.length, `${path} has demo content`).toBeGreaterThan(0);
@@ -127,7 +147,10 @@ describe('public pages with content', () => {
       expect(ics.headers.get('content-type')).toContain('text/calendar');
     }
     const [next] = await getJson('/api/event/upcoming-events');
-    if (next!.titleTe) expect((await (await get(`/events/calendar/${next!.id}.ics?lang=te`)).text()).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${next!.titleTe}`);
+    if (next!.titleTe)
+      expect(
+        (await (await get(`/events/calendar/${next!.id}.ics?lang=te`)).text()).replace(/\r\n[ \t]/g, ''),
+      ).toContain(`SUMMARY:${next!.titleTe}`);
   });
 
   it('shows Telugu texts on /te/ pages', async () => {
@@ -141,7 +164,12 @@ describe('public pages with content', () => {
     const storage = localStorage(join(server.dataDir, 'uploads'));
     await createEvent(
       { db: connection.db, storage },
-      { title: 'Recorded discourse', description: 'A talk', eventDate: '2025-01-05', youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      {
+        title: 'Recorded discourse',
+        description: 'A talk',
+        eventDate: '2025-01-05',
+        youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
       await photoLikeJpeg(640, 480, 77),
     );
     const response = await get('/events/previousevents');

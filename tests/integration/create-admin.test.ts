@@ -28,7 +28,10 @@ describe('npm run admin:create', () => {
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.stdout).toContain('Created administrator swami@example.org.');
     expect(run.stdout).not.toContain('om-namah-1');
-    const login = await client(server.url).json('POST', '/api/user/login', { email: 'swami@example.org', password: 'om-namah-1' });
+    const login = await client(server.url).json('POST', '/api/user/login', {
+      email: 'swami@example.org',
+      password: 'om-namah-1',
+    });
     expect(await login.json()).toMatchObject({ name: 'Swami Ji', role: 'Admin' });
   });
 
@@ -36,7 +39,10 @@ describe('npm run admin:create', () => {
     const user = await createUser(server, { role: 'User' });
     const run = createAdmin([user.email, 'Promoted Sevak'], 'new-admin-pass');
     expect(run.stdout).toContain('is now an administrator');
-    const login = await client(server.url).json('POST', '/api/user/login', { email: user.email, password: 'new-admin-pass' });
+    const login = await client(server.url).json('POST', '/api/user/login', {
+      email: user.email,
+      password: 'new-admin-pass',
+    });
     expect((await login.json()).role).toBe('Admin');
   });
 

@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 const bearer = (who: TestAccount) => ({ authorization: `Bearer ${who.token}` });
-const consentsOf = (ref: string) => withDb(server, (db) => db.selectFrom('consents').selectAll().where('record_ref', '=', ref).execute());
+const consentsOf = (ref: string) =>
+  withDb(server, (db) => db.selectFrom('consents').selectAll().where('record_ref', '=', ref).execute());
 const confirmEmail = (who: TestAccount) =>
   withDb(server, async (db) => {
     const user = await db.selectFrom('users').select('id').where('email', '=', who.email).executeTakeFirstOrThrow();
@@ -57,7 +58,11 @@ const confirmEmail = (who: TestAccount) =>
     return Number(user.id);
   });
 const donate = async (fields: Record<string, string>, who?: TestAccount) => {
-  const response = await http.form('/donationpayment', { ...validDonation, ...fields }, who ? { cookie: who.cookie } : {});
+  const response = await http.form(
+    '/donationpayment',
+    { ...validDonation, ...fields },
+    who ? { cookie: who.cookie } : {},
+  );
   expect(response.status).toBe(303);
   return response.headers.get('location')!.split('/').pop()!;
 };
@@ -98,8 +103,15 @@ describe('consent and its notice version', () => {
       password: 'secret-123',
     });
     expect(signup.status).toBe(303);
-    const userId = await withDb(server, async (db) => Number((await db.selectFrom('users').select('id').where('email', '=', 'gowri@example.org').executeTakeFirstOrThrow()).id));
-    expect(await consentsOf(String(userId))).toMatchObject([{ purpose: 'account', user_id: userId, notice_version: 1, withdrawn_at: null }]);
+    const userId = await withDb(server, async (db) =>
+      Number(
+        (await db.selectFrom('users').select('id').where('email', '=', 'gowri@example.org').executeTakeFirstOrThrow())
+          .id,
+      ),
+    );
+    expect(await consentsOf(String(userId))).toMatchObject([
+      { purpose: 'account', user_id: userId, notice_version: 1, withdrawn_at: null },
+    ]);
 
     const settings = settingsScreen(server.url, admin);
     const saved = await settings.post('privacy', {
@@ -115,16 +127,28 @@ describe('consent and its notice version', () => {
     expect(saved.status).toBe(303);
     expect(await (await http.get('/donationpayment')).text()).toContain('(notice version 2)');
     const reference = await donate({ email: 'giver@example.org' });
-    expect(await consentsOf(reference)).toMatchObject([{ purpose: 'donation', email: 'giver@example.org', notice_version: 2 }]);
+    expect(await consentsOf(reference)).toMatchObject([
+      { purpose: 'donation', email: 'giver@example.org', notice_version: 2 },
+    ]);
 
-    const booked = await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(6), { email: 'booker@example.org', noticeVersion: 1 }));
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, dayAhead(6), { email: 'booker@example.org', noticeVersion: 1 }),
+    );
     expect(booked.status).toBe(201);
     const { reference: bookingRef } = (await booked.json()) as { reference: string };
     expect(await consentsOf(bookingRef)).toMatchObject([{ purpose: 'booking', notice_version: 1 }]);
 
-    const refused = await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(6), { email: 'booker2@example.org', noticeVersion: 'one' }));
+    const refused = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, dayAhead(6), { email: 'booker2@example.org', noticeVersion: 'one' }),
+    );
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { fields: Record<string, string> }).fields.noticeVersion).toBe('The notice version must be a whole number, such as 1.');
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.noticeVersion).toBe(
+      'The notice version must be a whole number, such as 1.',
+    );
   });
 });
 
@@ -132,30 +156,56 @@ describe('download my data', () => {
   it('holds profile, devotees, donations, bookings, consents, requests and audit entries, no identity in clear', async () => {
     const asha = await createUser(server, { role: 'User', name: 'Asha', email: 'asha-export@example.org' });
     await confirmEmail(asha);
-    await http.json('POST', '/api/account/devotees', { name: 'Annapurna', gotram: 'Bharadwaja', nakshatram: 'Rohini' }, bearer(asha));
-    const reference = await donate({ email: asha.email, preset: '', amount: '60000', pan: 'ABCDE1234F', address: '12 Temple Street, Ongole' }, asha);
+    await http.json(
+      'POST',
+      '/api/account/devotees',
+      { name: 'Annapurna', gotram: 'Bharadwaja', nakshatram: 'Rohini' },
+      bearer(asha),
+    );
+    const reference = await donate(
+      { email: asha.email, preset: '', amount: '60000', pan: 'ABCDE1234F', address: '12 Temple Street, Ongole' },
+      asha,
+    );
     await withDb(server, (db) =>
-      db.updateTable('donations').set({ identity_type: 'pan', identity_sealed: 'sealed-secret-text', identity_hint: '234F' }).where('reference', '=', reference).execute(),
+      db
+        .updateTable('donations')
+        .set({ identity_type: 'pan', identity_sealed: 'sealed-secret-text', identity_hint: '234F' })
+        .where('reference', '=', reference)
+        .execute(),
     );
     await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(7), { email: asha.email }), {
       ...bearer(asha),
     });
-    expect((await http.json('POST', '/api/account/correction', { whatWrong: 'My name is spelt Aasha', shouldBe: 'Asha' }, bearer(asha))).status).toBe(201);
+    expect(
+      (
+        await http.json(
+          'POST',
+          '/api/account/correction',
+          { whatWrong: 'My name is spelt Aasha', shouldBe: 'Asha' },
+          bearer(asha),
+        )
+      ).status,
+    ).toBe(201);
 
     const response = await http.get('/api/account/export', { cookie: asha.cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const text = await response.text();
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ name: 'Asha', email: asha.email });
     expect(data.savedDevotees).toMatchObject([{ name: 'Annapurna', gotram: 'Bharadwaja' }]);
-    expect(data.donations).toMatchObject([{ reference, pan: null, identity: 'XXXXXX234F', address: '12 Temple Street, Ongole' }]);
+    expect(data.donations).toMatchObject([
+      { reference, pan: null, identity: 'XXXXXX234F', address: '12 Temple Street, Ongole' },
+    ]);
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0].devotees[0]).toMatchObject({ gotram: expect.any(String) });
     expect(data.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual(['booking', 'donation']);
     expect(data.requests).toMatchObject([{ kind: 'correction', what_wrong: 'My name is spelt Aasha', status: 'open' }]);
     expect(data.auditEntries.map((a: { action: string }) => a.action)).toContain('request_correction');
-    for (const secret of ['ABCDE1234F', 'sealed-secret-text', 'password_hash', 'key_hash', 'token']) expect(text).not.toContain(secret);
+    for (const secret of ['ABCDE1234F', 'sealed-secret-text', 'password_hash', 'key_hash', 'token'])
+      expect(text).not.toContain(secret);
     expect((await http.get('/api/account/export')).status).toBe(401);
   });
 });
@@ -177,7 +227,12 @@ describe('erase my account', () => {
   it('erases the account, its sessions and devotees at once, and keeps the receipt unlinked', async () => {
     const sita = await createUser(server, { role: 'User', name: 'Sita', email: 'sita-erase@example.org' });
     const userId = await confirmEmail(sita);
-    await http.json('POST', '/api/account/devotees', { name: 'Ravi', gotram: 'Kashyapa', nakshatram: 'Chitra' }, bearer(sita));
+    await http.json(
+      'POST',
+      '/api/account/devotees',
+      { name: 'Ravi', gotram: 'Kashyapa', nakshatram: 'Chitra' },
+      bearer(sita),
+    );
     const receipted = await donate({ email: sita.email }, sita);
     await withDb(server, (db) => confirmDonation(db, receipted, { status: 'received' }));
     const unpaid = await donate({ email: sita.email }, sita);
@@ -188,9 +243,16 @@ describe('erase my account', () => {
       phone: '9848012345',
       message: 'Namaskaram, a question about the homam.',
     });
-    const booked = await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(8), { email: sita.email }), bearer(sita));
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, dayAhead(8), { email: sita.email }),
+      bearer(sita),
+    );
     const { reference: booking } = (await booked.json()) as { reference: string };
-    await withDb(server, (db) => db.updateTable('bookings').set({ status: 'cancelled' }).where('reference', '=', booking).execute());
+    await withDb(server, (db) =>
+      db.updateTable('bookings').set({ status: 'cancelled' }).where('reference', '=', booking).execute(),
+    );
 
     // Two erasures at once: one erases, the other finds no account; nothing is half done.
     const [a, b] = await Promise.all([
@@ -205,11 +267,30 @@ describe('erase my account', () => {
       sessions: await db.selectFrom('sessions').select('user_id').where('user_id', '=', userId).execute(),
       devotees: await db.selectFrom('saved_devotees').select('id').where('user_id', '=', userId).execute(),
       inquiries: await db.selectFrom('contact_inquiries').select('id').where('email', '=', sita.email).execute(),
-      donations: await db.selectFrom('donations').selectAll().where('reference', 'in', [receipted, unpaid]).orderBy('id').execute(),
+      donations: await db
+        .selectFrom('donations')
+        .selectAll()
+        .where('reference', 'in', [receipted, unpaid])
+        .orderBy('id')
+        .execute(),
       booking: await db.selectFrom('bookings').selectAll().where('reference', '=', booking).executeTakeFirstOrThrow(),
-      consents: await db.selectFrom('consents').selectAll().where('record_ref', 'in', [receipted, unpaid, booking]).execute(),
-      erasure: await db.selectFrom('data_requests').selectAll().where('kind', '=', 'erasure').where('requester', '=', 's...@example.org').execute(),
-      audit: await db.selectFrom('audit_log').selectAll().where('action', '=', 'erase_account').where('record_id', '=', String(userId)).execute(),
+      consents: await db
+        .selectFrom('consents')
+        .selectAll()
+        .where('record_ref', 'in', [receipted, unpaid, booking])
+        .execute(),
+      erasure: await db
+        .selectFrom('data_requests')
+        .selectAll()
+        .where('kind', '=', 'erasure')
+        .where('requester', '=', 's...@example.org')
+        .execute(),
+      audit: await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'erase_account')
+        .where('record_id', '=', String(userId))
+        .execute(),
     }));
     expect(rows.user).toBeUndefined();
     expect(rows.sessions).toEqual([]);
@@ -235,16 +316,30 @@ describe('erase my account', () => {
 
   it('withdraws consent as easily as it was given, and refuses to erase an administrator', async () => {
     const lata = await createUser(server, { role: 'User', email: 'lata-withdraw@example.org' });
-    const booked = await http.json('POST', '/api/bookings', bookingBody(pujaId, dayAhead(9), { email: lata.email }), bearer(lata));
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(pujaId, dayAhead(9), { email: lata.email }),
+      bearer(lata),
+    );
     const { reference } = (await booked.json()) as { reference: string };
     const withdrawn = await http.form('/account/data', { intent: 'withdraw' }, { cookie: lata.cookie });
     expect(withdrawn.status).toBe(303);
-    expect(shown(await (await http.get(withdrawn.headers.get('location')!, { cookie: lata.cookie })).text())).toContain('Your consent is withdrawn.');
+    expect(shown(await (await http.get(withdrawn.headers.get('location')!, { cookie: lata.cookie })).text())).toContain(
+      'Your consent is withdrawn.',
+    );
     const [consent] = await consentsOf(reference);
     expect(consent!.withdrawn_at).not.toBeNull();
-    expect(shown(await (await http.get('/account/data', { cookie: lata.cookie })).text())).toContain('You have no consent in force.');
+    expect(shown(await (await http.get('/account/data', { cookie: lata.cookie })).text())).toContain(
+      'You have no consent in force.',
+    );
     const audit = await withDb(server, (db) =>
-      db.selectFrom('audit_log').selectAll().where('action', '=', 'withdraw_consent').where('actor_name', '=', 'l...@example.org').execute(),
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'withdraw_consent')
+        .where('actor_name', '=', 'l...@example.org')
+        .execute(),
     );
     expect(audit).toHaveLength(1);
 
@@ -255,7 +350,11 @@ describe('erase my account', () => {
 
   it('erases from the page too, without JavaScript, and says what stays', async () => {
     const gita = await createUser(server, { role: 'User', email: 'gita-erase@example.org' });
-    const response = await http.form('/te/account/data', { intent: 'erase', password: gita.password }, { cookie: gita.cookie });
+    const response = await http.form(
+      '/te/account/data',
+      { intent: 'erase', password: gita.password },
+      { cookie: gita.cookie },
+    );
     expect(response.status).toBe(200);
     expect(visibleText(await response.text())).toContain('మీ ఖాతా తొలగించాము.');
     expect((await http.get('/te/account/data', { cookie: gita.cookie })).status).toBe(302);
@@ -266,7 +365,10 @@ describe('the keeping periods', () => {
   it('makes receipts anonymous once the tax period after their financial year is over, and not before', async () => {
     const reference = await donate({ email: 'kept@example.org', firstName: 'Kamala' });
     await withDb(server, (db) => confirmDonation(db, reference, { status: 'received' }));
-    const row = () => withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
+    const row = () =>
+      withDb(server, (db) =>
+        db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow(),
+      );
     const paid = new Date((await row()).paid_at!);
     const fyStart = paid.getUTCMonth() >= 3 ? paid.getUTCFullYear() : paid.getUTCFullYear() - 1;
     // The last day of the tenth year after the financial year ends: still kept.
@@ -286,7 +388,9 @@ describe('the keeping periods', () => {
     });
     // The money stays in the accounts: amount, receipt number, dates.
     expect(await row()).toMatchObject({ amount_paise: 50_000, receipt_number: expect.stringMatching(/\//) });
-    const audit = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('action', '=', 'anonymise').execute());
+    const audit = await withDb(server, (db) =>
+      db.selectFrom('audit_log').selectAll().where('action', '=', 'anonymise').execute(),
+    );
     expect(audit.length).toBeGreaterThan(0);
   });
 });
@@ -294,10 +398,18 @@ describe('the keeping periods', () => {
 describe('the office’s data requests', () => {
   it('lists corrections with their due dates, marks them done once with a note, audited', async () => {
     const uma = await createUser(server, { role: 'User', name: 'Uma', email: 'uma-correct@example.org' });
-    const sent = await http.form('/account/data', { intent: 'correct', whatWrong: 'Gotram misspelt', shouldBe: 'Bharadwaja' }, { cookie: uma.cookie });
+    const sent = await http.form(
+      '/account/data',
+      { intent: 'correct', whatWrong: 'Gotram misspelt', shouldBe: 'Bharadwaja' },
+      { cookie: uma.cookie },
+    );
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toMatch(/^\/account\/data\?done=correction&due=\d{4}-\d{2}-\d{2}#correct$/);
-    const refused = await http.form('/account/data', { intent: 'correct', whatWrong: '', shouldBe: 'Bharadwaja' }, { cookie: uma.cookie });
+    const refused = await http.form(
+      '/account/data',
+      { intent: 'correct', whatWrong: '', shouldBe: 'Bharadwaja' },
+      { cookie: uma.cookie },
+    );
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
     expect(shown(refusedHtml)).toContain('Please say what is wrong, in a few words.');
@@ -320,7 +432,11 @@ describe('the office’s data requests', () => {
     expect(empty.status).toBe(400);
     expect(shown(await empty.text())).toContain('Please write what was done, in a few words.');
     const [one, two] = await Promise.all([
-      http.form('/admin/data-requests', { id: String(mine.id), note: 'Corrected the gotram.' }, { cookie: admin.cookie }),
+      http.form(
+        '/admin/data-requests',
+        { id: String(mine.id), note: 'Corrected the gotram.' },
+        { cookie: admin.cookie },
+      ),
       http.json('POST', `/api/admin/data-requests/${mine.id}/done`, { note: 'Corrected it again.' }, bearer(admin)),
     ]);
     // Whichever came first marked it; the other was told it is done already.
@@ -328,7 +444,14 @@ describe('the office’s data requests', () => {
       [303, 409],
       [409, 200],
     ]).toContainEqual([one.status, two.status]);
-    const audit = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('action', '=', 'mark_done').where('record_id', '=', String(mine.id)).execute());
+    const audit = await withDb(server, (db) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'mark_done')
+        .where('record_id', '=', String(mine.id))
+        .execute(),
+    );
     expect(audit).toHaveLength(1);
     const own = shown(await (await http.get('/account/data', { cookie: uma.cookie })).text());
     expect(own).toContain(': done');
@@ -340,8 +463,12 @@ describe('the office’s data requests', () => {
     expect(page.status).toBe(302);
     expect((await http.get('/admin/data-requests')).headers.get('location')).toMatch(/^\/login\?next=/);
     expect((await http.get('/api/admin/data-requests', bearer(user))).status).toBe(403);
-    expect((await http.json('POST', '/api/admin/data-requests/1/done', { note: 'x done' }, bearer(user))).status).toBe(403);
-    expect((await http.form('/admin/data-requests', { id: '1', note: 'done it' }, { cookie: user.cookie })).status).toBe(302);
+    expect((await http.json('POST', '/api/admin/data-requests/1/done', { note: 'x done' }, bearer(user))).status).toBe(
+      403,
+    );
+    expect(
+      (await http.form('/admin/data-requests', { id: '1', note: 'done it' }, { cookie: user.cookie })).status,
+    ).toBe(302);
     expect((await http.get('/api/admin/data-requests')).status).toBe(401);
   });
 });

@@ -32,7 +32,13 @@ async function postInquiry(path = '/api/contact') {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` },
-    body: JSON.stringify({ firstName: 'Lakshmi', lastName: 'Devi', email: 'lakshmi@example.org', phoneNumber: '9848012345', message }),
+    body: JSON.stringify({
+      firstName: 'Lakshmi',
+      lastName: 'Devi',
+      email: 'lakshmi@example.org',
+      phoneNumber: '9848012345',
+      message,
+    }),
   });
   if (response.status === 201) accepted.push(message);
   return response;
@@ -49,7 +55,10 @@ async function apply(statement: string) {
   }
 }
 
-const failuresIn = (output: string) => output.split('\n').filter((line) => /Unhandled|Render error|API request failed|Could not answer|rollback|^\s+at /.test(line));
+const failuresIn = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => /Unhandled|Render error|API request failed|Could not answer|rollback|^\s+at /.test(line));
 
 describe.runIf(!onPostgres())('SQLite on a full disk or a read-only file system', () => {
   beforeAll(async () => {
@@ -94,7 +103,9 @@ describe.runIf(!onPostgres())('SQLite on a full disk or a read-only file system'
     await apply('pragma max_page_count = 1073741823');
     expect((await postInquiry()).status).toBe(201);
     // (The return is logged once it has held for a second; a failure before then is the same outage.)
-    await expect.poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 })
+      .toBe(1);
 
     // A read-only file system.
     await apply('pragma query_only = 1');
@@ -109,12 +120,18 @@ describe.runIf(!onPostgres())('SQLite on a full disk or a read-only file system'
     const output = server.output();
     expect(output.match(/The database cannot store anything \(SQLITE_FULL/g)?.length).toBe(1);
     expect(output.match(/The database cannot store anything \(SQLITE_READONLY/g)?.length).toBe(1);
-    await expect.poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 }).toBe(2);
+    await expect
+      .poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 })
+      .toBe(2);
     expect(output).not.toMatch(/Database unreachable/);
     expect(failuresIn(server.output())).toEqual([]);
     expect(server.alive()).toBe(true);
 
-    const stored = new Set((await withDb(server, (db) => db.selectFrom('contact_inquiries').select('message').execute())).map((r) => r.message));
+    const stored = new Set(
+      (await withDb(server, (db) => db.selectFrom('contact_inquiries').select('message').execute())).map(
+        (r) => r.message,
+      ),
+    );
     expect(accepted.length).toBeGreaterThan(2);
     expect(accepted.filter((m) => !stored.has(m))).toEqual([]);
   }, 60_000);

@@ -35,8 +35,17 @@ function contactPost(url: string, n: number) {
     send: () =>
       fetch(`${url}/api/contact`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify({ firstName: 'Lakshmi', lastName: 'Devi', email: 'lakshmi@example.org', phoneNumber: '9848012345', message }),
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify({
+          firstName: 'Lakshmi',
+          lastName: 'Devi',
+          email: 'lakshmi@example.org',
+          phoneNumber: '9848012345',
+          message,
+        }),
       }),
   };
 }
@@ -52,7 +61,10 @@ function mixed(url: string) {
       case 2:
         return { label: 'GET / (cached)', send: () => fetch(`${url}/`) };
       default:
-        return { label: 'GET /aboutus (rendered)', send: () => fetch(`${url}/aboutus`, { headers: { cookie: 'seen=1' } }) };
+        return {
+          label: 'GET /aboutus (rendered)',
+          send: () => fetch(`${url}/aboutus`, { headers: { cookie: 'seen=1' } }),
+        };
     }
   };
 }
@@ -72,7 +84,8 @@ async function recovery(url: string): Promise<number> {
 }
 
 /** What a crash, a render error or an unexpected API failure leaves in the log. */
-const failuresIn = (output: string) => output.split('\n').filter((line) => /Unhandled|Render error|API request failed|Could not answer|^\s+at /.test(line));
+const failuresIn = (output: string) =>
+  output.split('\n').filter((line) => /Unhandled|Render error|API request failed|Could not answer|^\s+at /.test(line));
 
 function expectOnlyServedOrUnavailable(sent: Sent[]) {
   const other = sent.filter((s) => ![200, 201, 503].includes(s.status));
@@ -80,8 +93,14 @@ function expectOnlyServedOrUnavailable(sent: Sent[]) {
 }
 
 async function expectAllAcceptedStored(server: { dataDir: string; databaseUrl?: string }, sent: Sent[]) {
-  const accepted = sent.filter((s) => s.label.startsWith('contact ') && s.status === 201).map((s) => s.label.slice('contact '.length));
-  const stored = new Set((await withDb(server, (db) => db.selectFrom('contact_inquiries').select('message').execute())).map((r) => r.message));
+  const accepted = sent
+    .filter((s) => s.label.startsWith('contact ') && s.status === 201)
+    .map((s) => s.label.slice('contact '.length));
+  const stored = new Set(
+    (await withDb(server, (db) => db.selectFrom('contact_inquiries').select('message').execute())).map(
+      (r) => r.message,
+    ),
+  );
   expect(accepted.length).toBeGreaterThan(0);
   expect(accepted.filter((m) => !stored.has(m))).toEqual([]);
 }
@@ -123,7 +142,9 @@ describe.runIf(onPostgres())("PostgreSQL ending the site's connections in the mi
     expectOnlyServedOrUnavailable(sent);
     expect(failuresIn(server.output())).toEqual([]);
     await expectAllAcceptedStored(server, sent);
-    console.log(`pg_terminate_backend: ${terminated} connections ended, answers ${JSON.stringify(byStatus(sent))}, serving again after ${back} ms`);
+    console.log(
+      `pg_terminate_backend: ${terminated} connections ended, answers ${JSON.stringify(byStatus(sent))}, serving again after ${back} ms`,
+    );
   });
 });
 
@@ -135,7 +156,10 @@ describe.runIf(onPostgres())('PostgreSQL stopped under load (a private server of
     postgres = await createPrivatePostgres();
     await postgres.start();
     dataDir = mkdtempSync(join(tmpdir(), 'peetam-outage-'));
-    server = await startServer({ database: { dataDir, databaseUrl: postgres.url, drop: async () => undefined }, env: proxied });
+    server = await startServer({
+      database: { dataDir, databaseUrl: postgres.url, drop: async () => undefined },
+      env: proxied,
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -174,11 +198,21 @@ describe.runIf(onPostgres())('PostgreSQL stopped under load (a private server of
         const api = await http.get('/api/event');
         expect(api.status).toBe(503);
         expect(api.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-        expect(await api.json()).toEqual({ message: 'The site cannot reach its records just now. Please try again in a minute.' });
-        expect(await (await http.get('/te/api/event')).json()).toEqual({ message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.' });
+        expect(await api.json()).toEqual({
+          message: 'The site cannot reach its records just now. Please try again in a minute.',
+        });
+        expect(await (await http.get('/te/api/event')).json()).toEqual({
+          message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
+        });
         const post = await http.form(
           '/contactus',
-          { firstName: 'Lakshmi', lastName: 'Devi', email: 'l@example.org', phoneNumber: '9848012345', message: 'A message while it is away.' },
+          {
+            firstName: 'Lakshmi',
+            lastName: 'Devi',
+            email: 'l@example.org',
+            phoneNumber: '9848012345',
+            message: 'A message while it is away.',
+          },
           { cookie: 'seen=1' },
         );
         expect(post.status).toBe(503);
@@ -198,14 +232,20 @@ describe.runIf(onPostgres())('PostgreSQL stopped under load (a private server of
       expect(byStatus(sent)['503']).toBeGreaterThan(0);
       expectOnlyServedOrUnavailable(sent);
       // Every 503 is the outage's answer (the page's title, or the API's message), none another failure's.
-      expect(sent.filter((s) => s.status === 503 && !/Back in a minute|cannot reach its records/.test(s.failure ?? '')).slice(0, 3)).toEqual([]);
+      expect(
+        sent
+          .filter((s) => s.status === 503 && !/Back in a minute|cannot reach its records/.test(s.failure ?? ''))
+          .slice(0, 3),
+      ).toEqual([]);
       expect(failuresIn(server.output())).toEqual([]);
       // One line when it went away and one when it came back, per stop, not one per request.
       expect(server.output().match(/Database unreachable/g)?.length).toBe(trials);
       // (The return is logged once it has held for a second.)
       await expect.poll(() => server.output().match(/The database is reachable again/g)?.length).toBe(trials);
       await expectAllAcceptedStored(server, sent);
-      console.log(`PostgreSQL stopped ${trials} times under load: answers ${JSON.stringify(byStatus(sent))}, serving again after ${recoveries.join(' and ')} ms`);
+      console.log(
+        `PostgreSQL stopped ${trials} times under load: answers ${JSON.stringify(byStatus(sent))}, serving again after ${recoveries.join(' and ')} ms`,
+      );
     },
   );
 });
@@ -221,7 +261,13 @@ describe.runIf(!onPostgres())('an SQLite file held locked past the busy timeout 
 
   it('answers writes 503 with Retry-After, as JSON under /api and a page in both languages elsewhere, then takes them again', async () => {
     const http = client(server.url);
-    const inquiry = { firstName: 'Lakshmi', lastName: 'Devi', email: 'l@example.org', phoneNumber: '9848012345', message: 'A message while the file is locked.' };
+    const inquiry = {
+      firstName: 'Lakshmi',
+      lastName: 'Devi',
+      email: 'l@example.org',
+      phoneNumber: '9848012345',
+      message: 'A message while the file is locked.',
+    };
     // Another program (a careless backup, a hand-run sqlite3) holding the write lock.
     // It waits for the lock like any program would: the site's own timers may be writing just then.
     const other = new DatabaseSync(sqliteFile(server.dataDir), { timeout: 10_000 });
@@ -230,7 +276,9 @@ describe.runIf(!onPostgres())('an SQLite file held locked past the busy timeout 
       const api = await http.json('POST', '/api/contact', inquiry);
       expect(api.status).toBe(503);
       expect(api.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-      expect(await api.json()).toEqual({ message: 'The site cannot reach its records just now. Please try again in a minute.' });
+      expect(await api.json()).toEqual({
+        message: 'The site cannot reach its records just now. Please try again in a minute.',
+      });
       const page = await http.form('/te/contactus', inquiry);
       expect(page.status).toBe(503);
       const html = await page.text();

@@ -34,7 +34,12 @@ describe('the demo content of a new site', () => {
 
   it('opens a gallery day with photos from every puja card, and names the photos right', async () => {
     const cards: Array<{ title: string; date: string }> = await getJson('/api/post');
-    expect(cards.map((c) => c.title).sort()).toEqual(['Chandi Homam', 'Lakshmi Puja', 'Rudrabhishekam', 'Satyanarayana Vratam']);
+    expect(cards.map((c) => c.title).sort()).toEqual([
+      'Chandi Homam',
+      'Lakshmi Puja',
+      'Rudrabhishekam',
+      'Satyanarayana Vratam',
+    ]);
     expect(knownFestivalDays.has(cards.find((c) => c.title === 'Lakshmi Puja')!.date)).toBe(true);
     for (const card of cards) {
       const html = await (await http.get(`/gallery?date=${card.date}`)).text();

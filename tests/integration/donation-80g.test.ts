@@ -35,7 +35,9 @@ const lawEn = 'section 80G of the Income-tax Act, 1961 (section 133 of the Incom
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', TRUSTED_PROXIES: '127.0.0.1,::1' } });
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', TRUSTED_PROXIES: '127.0.0.1,::1' },
+  });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
   donor = await createUser(server, { role: 'User' });
@@ -45,7 +47,10 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const rowOf = (reference: string) => withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
+const rowOf = (reference: string) =>
+  withDb(server, (db) =>
+    db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow(),
+  );
 
 /** The receipt PDF attached to a mail, as a screen reader reads it. */
 async function attachedReading(raw: string): Promise<string[]> {
@@ -63,7 +68,9 @@ async function giveAndReceipt(fields: Record<string, string>, headers: Record<st
   expect(response.status).toBe(303);
   const reference = response.headers.get('location')!.split('/').pop()!;
   const before = smtp.received.length;
-  expect((await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie })).status).toBe(303);
+  expect(
+    (await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie })).status,
+  ).toBe(303);
   const mail = await smtp.nextFor(fields.email ?? validDonation.email, before);
   return { reference, mail: mailText(mail), pdf: await attachedReading(mail.raw) };
 }
@@ -93,7 +100,11 @@ describe('the tax settings', () => {
       'cashLaw.te': 'ఆదాయపు పన్ను చట్టం, 1961 లోని సెక్షన్ 269ST',
       taxRecordsYears: '10',
     };
-    const words = await screen.post('tax', { ...fields, registration80GUntil: '2031-03-31', cashDeductionMaxRupees: 'two thousand' });
+    const words = await screen.post('tax', {
+      ...fields,
+      registration80GUntil: '2031-03-31',
+      cashDeductionMaxRupees: 'two thousand',
+    });
     expect(words.status).toBe(400);
     expect(words.html).toContain('Enter whole rupees in digits, like 2,000 or 2,00,000');
     const bad = await screen.post('tax', fields);
@@ -118,8 +129,18 @@ describe('a donation to a cause that qualifies for 80G', () => {
   });
 
   it('stores the Aadhaar sealed, shows it masked in the admin list, the API and the account', async () => {
-    const fields = { preset: '5000', identityType: 'aadhaar', identity: '2345 6789 0124', email: donor.email, cause: 'annadanam' };
-    const response = await http.form('/donationpayment', { ...validDonation, ...fields }, { cookie: donor.cookie, origin: server.url });
+    const fields = {
+      preset: '5000',
+      identityType: 'aadhaar',
+      identity: '2345 6789 0124',
+      email: donor.email,
+      cause: 'annadanam',
+    };
+    const response = await http.form(
+      '/donationpayment',
+      { ...validDonation, ...fields },
+      { cookie: donor.cookie, origin: server.url },
+    );
     expect(response.status).toBe(303);
     const reference = response.headers.get('location')!.split('/').pop()!;
     const row = await rowOf(reference);
@@ -132,14 +153,23 @@ describe('a donation to a cause that qualifies for 80G', () => {
     expect(list).toContain('XXXX XXXX 0124');
     expect(list).not.toContain(aadhaar);
     const api = await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json();
-    expect(api.find((d: { reference: string }) => d.reference === reference)).toMatchObject({ identity: { type: 'aadhaar', masked: 'XXXX XXXX 0124' }, eligible80G: true });
+    expect(api.find((d: { reference: string }) => d.reference === reference)).toMatchObject({
+      identity: { type: 'aadhaar', masked: 'XXXX XXXX 0124' },
+      eligible80G: true,
+    });
     const account = english(await (await http.get('/account', { cookie: donor.cookie })).text());
     expect(account).toContain('Aadhaar number XXXX XXXX 0124');
     expect(account).not.toContain(aadhaar);
   });
 
   it("gets a receipt with the trust's 80G registration, its validity and the law's name from the settings", async () => {
-    const gift = { preset: '2000', identityType: 'aadhaar', identity: aadhaar, cause: 'orphans', email: 'orphans@example.org' };
+    const gift = {
+      preset: '2000',
+      identityType: 'aadhaar',
+      identity: aadhaar,
+      cause: 'orphans',
+      email: 'orphans@example.org',
+    };
     const { mail, pdf } = await giveAndReceipt(gift);
     expect(pdf).toContain(`Document/P: This donation qualifies for deduction under ${lawEn}.`);
     expect(pdf).toContain('Document/Table/TR/TD: XXXX XXXX 0124');
@@ -161,13 +191,25 @@ describe('a donation to a cause that qualifies for 80G', () => {
   });
 
   it("follows the office's cause editor: a cause switched out of 80G gives receipts without it", async () => {
-    const editor = english(await (await http.get('/admin/pages?page=donate&section=causes', { cookie: admin.cookie })).text());
+    const editor = english(
+      await (await http.get('/admin/pages?page=donate&section=causes', { cookie: admin.cookie })).text(),
+    );
     expect(editor).toContain('Donors to this cause may claim the 80G income-tax deduction');
     expect(editor).toContain("Tick it only when the trust's chartered accountant says gifts to this cause qualify.");
     const auth = { authorization: `Bearer ${admin.token}` };
-    const page = (await (await http.get('/api/pages/donate', auth)).json()) as { version: string | null; texts: { causes: Array<Record<string, unknown>> } };
-    const causes = page.texts.causes.map((c) => (c.slug === 'go-seva' ? { ...c, eligible80G: false, donationType: 'specific' } : c));
-    const put = await http.json('PUT', '/api/pages/donate', { version: page.version, texts: { ...page.texts, causes } }, auth);
+    const page = (await (await http.get('/api/pages/donate', auth)).json()) as {
+      version: string | null;
+      texts: { causes: Array<Record<string, unknown>> };
+    };
+    const causes = page.texts.causes.map((c) =>
+      c.slug === 'go-seva' ? { ...c, eligible80G: false, donationType: 'specific' } : c,
+    );
+    const put = await http.json(
+      'PUT',
+      '/api/pages/donate',
+      { version: page.version, texts: { ...page.texts, causes } },
+      auth,
+    );
     expect(put.status).toBe(200);
     const { reference, mail } = await giveAndReceipt({ preset: '500', cause: 'go-seva', email: 'go@example.org' });
     expect(await rowOf(reference)).toMatchObject({ donation_type: 'specific' });
@@ -177,9 +219,15 @@ describe('a donation to a cause that qualifies for 80G', () => {
 
 describe('a PAN kept in clear before identities were sealed', () => {
   it('is sealed once, and only the Form 10BD file opens it whole', async () => {
-    const response = await http.form('/donationpayment', { ...validDonation, email: 'old@example.org' }, { 'x-forwarded-for': '203.0.113.80' });
+    const response = await http.form(
+      '/donationpayment',
+      { ...validDonation, email: 'old@example.org' },
+      { 'x-forwarded-for': '203.0.113.80' },
+    );
     const reference = response.headers.get('location')!.split('/').pop()!;
-    await withDb(server, (db) => db.updateTable('donations').set({ pan: 'LMNOP4321Q' }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db.updateTable('donations').set({ pan: 'LMNOP4321Q' }).where('reference', '=', reference).execute(),
+    );
     // Two processes sealing at once (two connections on PostgreSQL) seal the row once.
     const passes = await Promise.all([withDb(server, sealClearPans), withDb(server, sealClearPans)]);
     expect(passes.reduce((sum, n) => sum + n, 0)).toBe(1);

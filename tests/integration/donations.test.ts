@@ -18,7 +18,9 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
   // Behind a trusted proxy on loopback, so the rate-limit tests can each be a visitor of their own.
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', TRUSTED_PROXIES: '127.0.0.1,::1' } });
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.5', TRUSTED_PROXIES: '127.0.0.1,::1' },
+  });
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin' });
 });
@@ -64,12 +66,32 @@ describe('the donation form without JavaScript', () => {
     [{ amount: '99999999' }, 'amount', 'For more than ₹10,00,000 please contact the office'],
     [{ amount: 'abc' }, 'amount', 'Enter the amount in digits, like 500'],
     [{ amount: '2000' }, 'identity', 'For ₹2,000 or more, give your PAN, Aadhaar or another identity from the list'],
-    [{ amount: '2000', identity: 'ABCDE12' }, 'identity', 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F'],
-    [{ amount: '5000', identity: 'ABCDE12345' }, 'identity', 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F'],
-    [{ amount: '5000', identityType: 'aadhaar', identity: '2345 6789 0125' }, 'identity', 'That is not an Aadhaar number: 12 digits'],
+    [
+      { amount: '2000', identity: 'ABCDE12' },
+      'identity',
+      'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F',
+    ],
+    [
+      { amount: '5000', identity: 'ABCDE12345' },
+      'identity',
+      'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F',
+    ],
+    [
+      { amount: '5000', identityType: 'aadhaar', identity: '2345 6789 0125' },
+      'identity',
+      'That is not an Aadhaar number: 12 digits',
+    ],
     [{ amount: '5000', identityType: 'voter', identity: 'AB123' }, 'identity', 'That is not a voter ID number'],
-    [{ amount: '5000', identityType: 'nonsense', identity: 'AB123' }, 'identityType', 'Choose your identity from the list'],
-    [{ amount: '5000', pan: 'ABCDE1234FG' }, 'pan', 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F'],
+    [
+      { amount: '5000', identityType: 'nonsense', identity: 'AB123' },
+      'identityType',
+      'Choose your identity from the list',
+    ],
+    [
+      { amount: '5000', pan: 'ABCDE1234FG' },
+      'pan',
+      'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F',
+    ],
     [{ firstName: 'Al' }, 'firstName', 'Name must be at least 3 letters'],
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'x@' }, 'email', 'Invalid email address'],
@@ -97,7 +119,10 @@ describe('the donation form without JavaScript', () => {
   it('says every rule in Telugu on the Telugu page', async () => {
     const { html } = await donate({ ...validDonation, amount: '2000', identity: '', terms: '' }, '/te/donationpayment');
     expect(html).toContain('₹2,000 లేదా అంతకంటే ఎక్కువ విరాళానికి పాన్, ఆధార్ లేదా జాబితాలోని వేరే గుర్తింపు ఇచ్చి');
-    const wrong = await donate({ ...validDonation, amount: '2000', identityType: 'aadhaar', identity: '1234' }, '/te/donationpayment');
+    const wrong = await donate(
+      { ...validDonation, amount: '2000', identityType: 'aadhaar', identity: '1234' },
+      '/te/donationpayment',
+    );
     expect(wrong.html).toContain('ఇది ఆధార్ నంబర్ కాదు');
     expect(html).toContain('మీరు నిబంధనలు, షరతులను అంగీకరించాలి');
   });
@@ -108,7 +133,12 @@ describe('the donation form without JavaScript', () => {
     expect(added.html).toContain('name="family.1.relation"');
     expect(added.html).toContain('value="Annapurna"');
     expect(added.html).toContain('value="Lakshmi"');
-    const removed = await donate({ ...validDonation, 'family.1.relation': 'Son', 'family.1.name': 'Krishna', intent: 'remove:0' });
+    const removed = await donate({
+      ...validDonation,
+      'family.1.relation': 'Son',
+      'family.1.name': 'Krishna',
+      intent: 'remove:0',
+    });
     expect(removed.html).not.toContain('value="Annapurna"');
     expect(removed.html).toContain('value="Krishna"');
     expect(removed.html).toContain('name="family.0.name"');
@@ -117,7 +147,9 @@ describe('the donation form without JavaScript', () => {
   it('takes no identity below ₹2,000 unless one is given', async () => {
     const { response } = await donate({ ...validDonation, identityType: 'pan', identity: '' });
     expect(response.status).toBe(303);
-    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow(),
+    );
     expect(row).toMatchObject({ pan: null, identity_type: null, identity_sealed: null, identity_hint: null });
   });
 });
@@ -126,14 +158,28 @@ describe('a valid donation', () => {
   let reference = '';
 
   it('is stored as pending with a reference, before any payment, and the donor goes to its page', async () => {
-    const fields = { preset: '100', amount: '2,500', identity: 'abcde1234f', address: '12 Temple Street, Ongole 523001' };
+    const fields = {
+      preset: '100',
+      amount: '2,500',
+      identity: 'abcde1234f',
+      address: '12 Temple Street, Ongole 523001',
+    };
     const { response } = await donate({ ...validDonation, ...fields });
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location).toMatch(/^\/donation\/DN[2-9A-HJ-NP-Z]{10}$/);
     reference = location.split('/').pop()!;
-    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow());
-    expect(row).toMatchObject({ status: 'pending', method: 'upi', pan: null, identity_type: 'pan', identity_hint: '234F', cause: 'annadanam' });
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
+    expect(row).toMatchObject({
+      status: 'pending',
+      method: 'upi',
+      pan: null,
+      identity_type: 'pan',
+      identity_hint: '234F',
+      cause: 'annadanam',
+    });
     expect(row).toMatchObject({ first_name: 'Lakshmi', address: '12 Temple Street, Ongole 523001' });
     // Sealed: the number is nowhere in the row as stored.
     expect(JSON.stringify(row)).not.toContain('ABCDE1234F');
@@ -173,7 +219,9 @@ describe('a valid donation', () => {
     expect(right.headers.get('location')).toBe(`/donation/${reference}?utr=saved`);
     const page = await (await http.get(`/donation/${reference}?utr=saved`)).text();
     expect(page).toContain('We will confirm your donation after checking our bank statement');
-    const row = await withDb(server, (db) => db.selectFrom('donations').select(['utr', 'status']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').select(['utr', 'status']).where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
     expect(row).toEqual({ utr: '412356789012', status: 'submitted' });
   });
 
@@ -227,11 +275,19 @@ describe('an administrator confirms a UPI donation', () => {
 
   it('marks it received, and the donor gets one receipt e-mail with a numbered PDF', async () => {
     const before = smtp.received.length;
-    const response = await http.form('/admin/donations?status=submitted', { intent: 'received', reference }, { cookie: admin.cookie });
+    const response = await http.form(
+      '/admin/donations?status=submitted',
+      { intent: 'received', reference },
+      { cookie: admin.cookie },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/admin/donations?status=submitted&received=${reference}`);
     const page = await (await http.get(response.headers.get('location')!, { cookie: admin.cookie })).text();
-    expect(page).toMatch(new RegExp(`Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001 is on its way to subbaiah@example.org.`));
+    expect(page).toMatch(
+      new RegExp(
+        `Donation ${reference} marked received. Receipt \\d{4}-\\d{2}/0001 is on its way to subbaiah@example.org.`,
+      ),
+    );
 
     const mail = await smtp.nextFor('subbaiah@example.org', before);
     expect(mail.subject).toMatch(/^Donation receipt \d{4}-\d{2}\/0001$/);
@@ -268,10 +324,14 @@ describe('an administrator confirms a UPI donation', () => {
   });
 
   it("exports the financial year as the Form 10BD CSV, in the portal template's columns", async () => {
-    const list = await (await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` })).json();
+    const list = await (
+      await http.get('/api/donation?status=received', { authorization: `Bearer ${admin.token}` })
+    ).json();
     const fy = list[0].receiptNumber.split('/')[0];
     // Only donations whose receipt carried the 80G text are reported; the first form's PAN counts as the identity.
-    await withDb(server, (db) => db.updateTable('donations').set({ eligible_80g: 1 }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db.updateTable('donations').set({ eligible_80g: 1 }).where('reference', '=', reference).execute(),
+    );
     const response = await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -296,13 +356,27 @@ describe('the CSV export keeps every cell as data', () => {
     const { response } = await donate({ ...validDonation, address }, '/donationpayment', from('203.0.113.10'));
     const reference = response.headers.get('location')!.split('/').pop()!;
     await http.form('/admin/donations', { intent: 'received', reference }, { cookie: admin.cookie });
-    const { receipt_number } = await withDb(server, (db) => db.selectFrom('donations').select('receipt_number').where('reference', '=', reference).executeTakeFirstOrThrow());
+    const { receipt_number } = await withDb(server, (db) =>
+      db.selectFrom('donations').select('receipt_number').where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
     const fy = receipt_number!.split('/')[0];
-    await withDb(server, (db) => db.updateTable('donations').set({ eligible_80g: 1, pan: 'ABCDE1234F' }).where('reference', '=', reference).execute());
+    await withDb(server, (db) =>
+      db
+        .updateTable('donations')
+        .set({ eligible_80g: 1, pan: 'ABCDE1234F' })
+        .where('reference', '=', reference)
+        .execute(),
+    );
     const rows = parseCsv(await (await http.get(`/api/donation/export?fy=${fy}`, { cookie: admin.cookie })).text());
     const row = rows.find((r) => r[3] === 'ABCDE1234F')!;
     expect(row[8]).toBe(`'${address}`);
-    expect(row.slice(7, 12)).toEqual(['Lakshmi Narayana', `'${address}`, 'Others', 'Electronic modes including account payee cheque/draft', '500.00']);
+    expect(row.slice(7, 12)).toEqual([
+      'Lakshmi Narayana',
+      `'${address}`,
+      'Others',
+      'Electronic modes including account payee cheque/draft',
+      '500.00',
+    ]);
   });
 });
 
@@ -310,15 +384,20 @@ describe('the rate limits per address', () => {
   it(`refuses the donation form after ${limits.donations.max} donations, keeping what was typed, in both languages`, async () => {
     const visitor = from('203.0.113.20');
     const before = await count();
-    for (let i = 0; i < limits.donations.max; i++) expect((await donate(validDonation, '/donationpayment', visitor)).response.status).toBe(303);
+    for (let i = 0; i < limits.donations.max; i++)
+      expect((await donate(validDonation, '/donationpayment', visitor)).response.status).toBe(303);
     const refused = await donate({ ...validDonation, firstName: 'Kameswari' }, '/donationpayment', visitor);
     expect(refused.response.status).toBe(429);
-    expect(refused.html).toContain(`Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`);
+    expect(refused.html).toContain(
+      `Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`,
+    );
     expect(refused.html).toContain('value="Kameswari"');
     expect(refused.html).toContain('value="Annapurna"');
     const telugu = await donate(validDonation, '/te/donationpayment', visitor);
     expect(telugu.response.status).toBe(429);
-    expect(telugu.html).toContain(`మీ కనెక్షన్ నుండి చాలా విరాళ ఫారాలు వచ్చాయి. ${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`);
+    expect(telugu.html).toContain(
+      `మీ కనెక్షన్ నుండి చాలా విరాళ ఫారాలు వచ్చాయి. ${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`,
+    );
     expect(await count()).toBe(before + limits.donations.max);
     // Another visitor is not held back.
     expect((await donate(validDonation, '/donationpayment', from('203.0.113.21'))).response.status).toBe(303);
@@ -328,16 +407,23 @@ describe('the rate limits per address', () => {
     const { response } = await donate(validDonation, '/donationpayment', from('203.0.113.30'));
     const reference = response.headers.get('location')!.split('/').pop()!;
     const visitor = from('203.0.113.31');
-    for (let i = 0; i < limits.utr.max; i++) expect((await http.form(`/donation/${reference}`, { utr: `41235678901${i % 10}` }, visitor)).status).toBe(303);
+    for (let i = 0; i < limits.utr.max; i++)
+      expect((await http.form(`/donation/${reference}`, { utr: `41235678901${i % 10}` }, visitor)).status).toBe(303);
     const refused = await http.form(`/donation/${reference}`, { utr: '999988887777' }, visitor);
     expect(refused.status).toBe(429);
     const html = await refused.text();
-    expect(html).toContain(`Too many references sent from your connection. Please wait ${windowMinutes(limits.utr)} minutes and send it again.`);
+    expect(html).toContain(
+      `Too many references sent from your connection. Please wait ${windowMinutes(limits.utr)} minutes and send it again.`,
+    );
     expect(html).toContain('value="999988887777"');
     const telugu = await http.form(`/te/donation/${reference}`, { utr: '999988887777' }, visitor);
     expect(telugu.status).toBe(429);
-    expect(await telugu.text()).toContain(`మీ కనెక్షన్ నుండి చాలా UTRలు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్లీ పంపండి.`);
-    const row = await withDb(server, (db) => db.selectFrom('donations').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow());
+    expect(await telugu.text()).toContain(
+      `మీ కనెక్షన్ నుండి చాలా UTRలు వచ్చాయి. ${windowMinutes(limits.utr)} నిమిషాలు ఆగి మళ్లీ పంపండి.`,
+    );
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').select('utr').where('reference', '=', reference).executeTakeFirstOrThrow(),
+    );
     expect(row.utr).toBe(`41235678901${(limits.utr.max - 1) % 10}`);
   });
 });

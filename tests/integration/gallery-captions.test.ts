@@ -15,11 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type Album = { id: number; title: string; titleTe: string | null; photos: Array<{ id: number; caption: string | null; captionTe: string | null }> };
+type Album = {
+  id: number;
+  title: string;
+  titleTe: string | null;
+  photos: Array<{ id: number; caption: string | null; captionTe: string | null }>;
+};
 const bearer = () => ({ authorization: `Bearer ${admin.token}` });
 const albums = async () => (await (await http.get('/api/gallery')).json()) as Album[];
 /** The text alternatives of the album photos (the page's other pictures, such as the logo, are decorative). */
-const alts = (html: string) => [...html.slice(html.indexOf('class="albums"')).matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+const alts = (html: string) =>
+  [...html.slice(html.indexOf('class="albums"')).matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
 
 describe('photo captions', () => {
   it('gives every gallery photo a text alternative: the album title and its number', async () => {
@@ -34,7 +40,12 @@ describe('photo captions', () => {
   it("lets an Admin write a photo's caption in both languages, which becomes its text on the pages, and blank removes it", async () => {
     const [album] = await albums();
     const photo = album!.photos[1]!;
-    const saved = await http.json('PUT', `/api/gallery/${album!.id}/photos/${photo.id}`, { caption: 'Lamps at the pond', captionTe: 'కొలను వద్ద దీపాలు' }, bearer());
+    const saved = await http.json(
+      'PUT',
+      `/api/gallery/${album!.id}/photos/${photo.id}`,
+      { caption: 'Lamps at the pond', captionTe: 'కొలను వద్ద దీపాలు' },
+      bearer(),
+    );
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as Album & { message: string };
     expect(body.message).toBe('Caption saved.');
@@ -42,7 +53,12 @@ describe('photo captions', () => {
     expect(alts(await (await http.get('/gallery')).text())).toContain('Lamps at the pond');
     expect(alts(await (await http.get('/te/gallery')).text())).toContain('కొలను వద్ద దీపాలు');
 
-    const cleared = await http.json('PUT', `/api/gallery/${album!.id}/photos/${photo.id}`, { caption: '', captionTe: '' }, bearer());
+    const cleared = await http.json(
+      'PUT',
+      `/api/gallery/${album!.id}/photos/${photo.id}`,
+      { caption: '', captionTe: '' },
+      bearer(),
+    );
     expect(((await cleared.json()) as Album).photos[1]).toMatchObject({ caption: null, captionTe: null });
     expect(alts(await (await http.get('/gallery')).text())).toContain(`${album!.title}: photo 2`);
   });
@@ -53,7 +69,12 @@ describe('photo captions', () => {
     expect((await http.json('PUT', url, { caption: 'x' })).status).toBe(401);
     const user = await createUser(server, { role: 'User' });
     expect((await http.json('PUT', url, { caption: 'x' }, { authorization: `Bearer ${user.token}` })).status).toBe(403);
-    const elsewhere = await http.json('PUT', `/api/gallery/${second!.id}/photos/${first!.photos[0]!.id}`, { caption: 'x' }, bearer());
+    const elsewhere = await http.json(
+      'PUT',
+      `/api/gallery/${second!.id}/photos/${first!.photos[0]!.id}`,
+      { caption: 'x' },
+      bearer(),
+    );
     expect(elsewhere.status).toBe(404);
     const long = await http.json('PUT', url, { caption: 'x'.repeat(301) }, bearer());
     expect(long.status).toBe(400);

@@ -113,10 +113,21 @@ describe('request bodies', () => {
   it.each(smallBodyRoutes)('%s refuses a body over 64 KB with 413, declared or chunked', async (path, kind) => {
     const type = kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
     const headers = { 'content-type': type, origin: server.url };
-    const declared = await fetch(server.url + path, { method: 'POST', redirect: 'manual', headers, body: `message=${'a'.repeat(FORM_LIMIT + 1)}` });
+    const declared = await fetch(server.url + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers,
+      body: `message=${'a'.repeat(FORM_LIMIT + 1)}`,
+    });
     expect(declared.status).toBe(413);
     const started = Date.now();
-    const streamed = await fetch(server.url + path, { method: 'POST', redirect: 'manual', headers, body: chunked(50 * 1024 * 1024), duplex: 'half' } as RequestInit);
+    const streamed = await fetch(server.url + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers,
+      body: chunked(50 * 1024 * 1024),
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     // Refused at the limit, not after reading 50 MB.
     expect(Date.now() - started).toBeLessThan(5000);
@@ -133,7 +144,11 @@ describe('request bodies', () => {
 
   it('writes no session for a sign-in that is refused for its size', async () => {
     const before = await sessionsOf(user);
-    const response = await http.form('/login', { email: user.email, password: user.password, padding: 'a'.repeat(FORM_LIMIT) }, fresh());
+    const response = await http.form(
+      '/login',
+      { email: user.email, password: user.password, padding: 'a'.repeat(FORM_LIMIT) },
+      fresh(),
+    );
     expect(response.status).toBe(413);
     expect(await sessionsOf(user)).toBe(before);
   });
@@ -145,7 +160,13 @@ const rawGet = (path: string) =>
     request(server.url + '/', { path }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body: Buffer.concat(chunks).toString() }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'],
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
     })
       .on('error', reject)
       .end();
@@ -153,24 +174,30 @@ const rawGet = (path: string) =>
 
 describe('addresses that climb out of the site', () => {
   const up = '/%2e%2e'.repeat(8);
-  it.each(['', '/_astro', '/media'])('%s/%2e%2e/… answers a file outside the site as it answers one that does not exist', async (prefix) => {
-    const existing = await rawGet(`${prefix}${up}/etc/passwd`);
-    const missing = await rawGet(`${prefix}${up}/etc/no-such-file`);
-    expect(existing.status).toBe(404);
-    expect(existing.type).toBe('text/html; charset=utf-8');
-    expect(existing.body).not.toContain('root:');
-    expect(existing.body.length).toBeGreaterThan(1000);
-    expect(existing.body.replaceAll('passwd', '')).toBe(missing.body.replaceAll('no-such-file', ''));
-  });
+  it.each(['', '/_astro', '/media'])(
+    '%s/%2e%2e/… answers a file outside the site as it answers one that does not exist',
+    async (prefix) => {
+      const existing = await rawGet(`${prefix}${up}/etc/passwd`);
+      const missing = await rawGet(`${prefix}${up}/etc/no-such-file`);
+      expect(existing.status).toBe(404);
+      expect(existing.type).toBe('text/html; charset=utf-8');
+      expect(existing.body).not.toContain('root:');
+      expect(existing.body.length).toBeGreaterThan(1000);
+      expect(existing.body.replaceAll('passwd', '')).toBe(missing.body.replaceAll('no-such-file', ''));
+    },
+  );
 });
 
 describe('unknown API paths and methods', () => {
-  it.each(['/api/nope', '/api/event/%2e%2e', '/api', '/api/user/me/extra', '/te/api/nope'])('%s answers JSON 404', async (path) => {
-    const response = await http.get(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect((await response.json()).message).toMatch(/API/);
-  });
+  it.each(['/api/nope', '/api/event/%2e%2e', '/api', '/api/user/me/extra', '/te/api/nope'])(
+    '%s answers JSON 404',
+    async (path) => {
+      const response = await http.get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect((await response.json()).message).toMatch(/API/);
+    },
+  );
 
   it.each([
     ['PUT', '/api/user', 'GET, HEAD'],
@@ -254,7 +281,9 @@ describe('requests the HTTP layer cannot take', () => {
 
   it('answers headers over the limit with a readable 431, also to a HEAD', async () => {
     const huge = `X-Padding: ${'x'.repeat(20_000)}\r\n`;
-    expect(await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${huge}\r\n`)).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${huge}\r\n`)).toMatch(
+      /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/,
+    );
     const head = await raw(`HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n${huge}\r\n`);
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head.endsWith('\r\n\r\n')).toBe(true);

@@ -28,7 +28,12 @@ const visitor = () => ({ 'x-forwarded-for': `10.9.0.${++visitors}` });
 beforeAll(async () => {
   razorpay = await startRazorpay('rzp_test_idem', 'idem-secret');
   server = await startServer({
-    env: { TRUSTED_PROXIES: '127.0.0.1,::1', RAZORPAY_KEY_ID: 'rzp_test_idem', RAZORPAY_KEY_SECRET: 'idem-secret', RAZORPAY_API_BASE: razorpay.apiBase },
+    env: {
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      RAZORPAY_KEY_ID: 'rzp_test_idem',
+      RAZORPAY_KEY_SECRET: 'idem-secret',
+      RAZORPAY_API_BASE: razorpay.apiBase,
+    },
   });
   // Many bookings from one address and e-mail: the fairness limits have their own tests (booking-fairness).
   await setHoldLimits(server);
@@ -43,9 +48,19 @@ afterAll(async () => {
 });
 
 const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
-const inquiry = (message: string) => ({ firstName: 'Sita', lastName: 'Ramaiah', email: 'sita@example.org', phoneNumber: '9848012345', message });
-const inquiriesWith = (message: string) => withDb(server, (db) => db.selectFrom('contact_inquiries').select('id').where('message', '=', message).execute());
-const noticesAbout = (message: string) => withDb(server, (db) => db.selectFrom('mail_outbox').select('id').where('body_text', 'like', `%${message}%`).execute());
+const inquiry = (message: string) => ({
+  firstName: 'Sita',
+  lastName: 'Ramaiah',
+  email: 'sita@example.org',
+  phoneNumber: '9848012345',
+  message,
+});
+const inquiriesWith = (message: string) =>
+  withDb(server, (db) => db.selectFrom('contact_inquiries').select('id').where('message', '=', message).execute());
+const noticesAbout = (message: string) =>
+  withDb(server, (db) =>
+    db.selectFrom('mail_outbox').select('id').where('body_text', 'like', `%${message}%`).execute(),
+  );
 
 /** The token in a page's form, as a browser would send it back. */
 async function tokenOf(path: string, headers: Record<string, string> = {}): Promise<string> {
@@ -59,9 +74,12 @@ describe('POST /api/contact with an Idempotency-Key', () => {
   it('stores one inquiry and one notice for five copies sent at once, and answers each as the first', async () => {
     const message = 'Five copies of one message, sent at once.';
     const headers = { ...visitor(), 'idempotency-key': 'c7d3b6a2-5d1e-4c53-9a55-3f0f5c1b8e01' };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => http.json('POST', '/api/contact', inquiry(message), headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => http.json('POST', '/api/contact', inquiry(message), headers)),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
-    for (const answer of answers) expect(await answer.json()).toEqual({ message: 'Contact details sent successfully!' });
+    for (const answer of answers)
+      expect(await answer.json()).toEqual({ message: 'Contact details sent successfully!' });
     expect(await inquiriesWith(message)).toHaveLength(1);
     expect(await noticesAbout(message)).toHaveLength(1);
   });
@@ -97,7 +115,10 @@ describe('POST /api/contact with an Idempotency-Key', () => {
   });
 
   it('refuses a key that is not 1 to 255 visible characters, with a message saying what to do', async () => {
-    const answer = await http.json('POST', '/api/contact', inquiry('A message with a key far too long.'), { ...visitor(), 'idempotency-key': 'x'.repeat(256) });
+    const answer = await http.json('POST', '/api/contact', inquiry('A message with a key far too long.'), {
+      ...visitor(),
+      'idempotency-key': 'x'.repeat(256),
+    });
     expect(answer.status).toBe(400);
     expect((await answer.json()).message).toMatch(/Idempotency-Key header is not 1 to 255 visible characters/);
     expect(await inquiriesWith('A message with a key far too long.')).toHaveLength(0);
@@ -119,7 +140,13 @@ describe('the forms of the site', () => {
   it('/contact (the static page) carries the token too', async () => {
     const token = await tokenOf('/te/contact');
     const message = 'From the static contact page, sent twice.';
-    const fields = { name: 'Gopala Krishna', email: 'g@example.org', subject: 'Timings', message, [IDEMPOTENCY_FIELD]: token };
+    const fields = {
+      name: 'Gopala Krishna',
+      email: 'g@example.org',
+      subject: 'Timings',
+      message,
+      [IDEMPOTENCY_FIELD]: token,
+    };
     const headers = visitor();
     await Promise.all([http.form('/te/contact', fields, headers), http.form('/te/contact', fields, headers)]);
     expect(await inquiriesWith(message)).toHaveLength(1);
@@ -135,13 +162,21 @@ describe('the forms of the site', () => {
     const places = new Set(answers.map((a) => a.headers.get('location')));
     expect(places.size).toBe(1);
     expect([...places][0]).toMatch(/^\/donation\/[\w-]+$/);
-    const rows = await withDb(server, (db) => db.selectFrom('donations').select('reference').where('message', '=', message).execute());
+    const rows = await withDb(server, (db) =>
+      db.selectFrom('donations').select('reference').where('message', '=', message).execute(),
+    );
     expect(rows.map((r) => `/donation/${r.reference}`)).toEqual([...places]);
   });
 
   it('keeps its token when it comes back to be corrected, and shows a new one on a new visit', async () => {
     const token = await tokenOf('/donationpayment');
-    const html = await (await http.form('/donationpayment', { ...validDonation, email: 'not-an-address', [IDEMPOTENCY_FIELD]: token }, visitor())).text();
+    const html = await (
+      await http.form(
+        '/donationpayment',
+        { ...validDonation, email: 'not-an-address', [IDEMPOTENCY_FIELD]: token },
+        visitor(),
+      )
+    ).text();
     expect(html).toContain(`name="${IDEMPOTENCY_FIELD}" value="${token}"`);
     expect(await tokenOf('/donationpayment')).not.toBe(token);
   });
@@ -151,12 +186,18 @@ describe('POST /api/donation/create-order with the form fields and an Idempotenc
   it('makes one donation and answers the same order to three copies sent at once', async () => {
     const message = 'An order asked for three times at once.';
     const headers = { ...visitor(), 'idempotency-key': 'order-asked-three-times' };
-    const answers = await Promise.all(Array.from({ length: 3 }, () => http.json('POST', '/api/donation/create-order', { ...validDonation, message }, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        http.json('POST', '/api/donation/create-order', { ...validDonation, message }, headers),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as Array<{ reference: string; orderId: string }>;
     expect(new Set(bodies.map((b) => b.reference)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.orderId)).size).toBe(1);
-    const rows = await withDb(server, (db) => db.selectFrom('donations').select(['reference', 'gateway_order_id']).where('message', '=', message).execute());
+    const rows = await withDb(server, (db) =>
+      db.selectFrom('donations').select(['reference', 'gateway_order_id']).where('message', '=', message).execute(),
+    );
     expect(rows).toEqual([{ reference: bodies[0]!.reference, gateway_order_id: bodies[0]!.orderId }]);
   });
 });

@@ -23,7 +23,8 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const exitOf = (env: Record<string, string>) => runSite({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'peetam-s3cfg-')), ...env });
+const exitOf = (env: Record<string, string>) =>
+  runSite({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'peetam-s3cfg-')), ...env });
 
 describe('uploads in an S3 bucket', () => {
   it('keeps a picture uploaded in the settings at the public bucket address, and saves the section again', async () => {
@@ -38,7 +39,9 @@ describe('uploads in an S3 bucket', () => {
       'verse.en': 'Sarve bhavantu sukhinah.',
       'verse.te': '',
     };
-    const saved = await screen.post('founder', fields, { files: { 'portrait.file': await photoFile('swamy.png', 500, 600) } });
+    const saved = await screen.post('founder', fields, {
+      files: { 'portrait.file': await photoFile('swamy.png', 500, 600) },
+    });
     expect(saved.status, saved.html).toBe(303);
     const home = await (await fetch(`${server.url}/`)).text();
     const portrait = new RegExp(`<img src="(${publicUrl}/settings/[^"]+\\.webp)"`).exec(home)?.[1];
@@ -61,7 +64,11 @@ describe('uploads in an S3 bucket', () => {
       seed: 3,
       fileName: 'lamps.jpg',
     });
-    const created = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    const created = await fetch(`${server.url}/api/event`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const [event] = await (await fetch(`${server.url}/api/event`)).json();
     expect(event.image).toMatch(new RegExp(`^${publicUrl}/events/\\d{4}/[0-9a-f]+-700\\.webp$`));
@@ -88,7 +95,9 @@ describe('uploads in an S3 bucket', () => {
   it('stops start-up when the bucket does not exist, saying what to check', async () => {
     const { code, output } = await exitOf({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
     expect(code).toBe(78);
-    expect(output).toContain(`Cannot use the S3 bucket no-such-bucket at ${s3.endpoint} (no such bucket). Check S3_ENDPOINT, S3_BUCKET`);
+    expect(output).toContain(
+      `Cannot use the S3 bucket no-such-bucket at ${s3.endpoint} (no such bucket). Check S3_ENDPOINT, S3_BUCKET`,
+    );
     expect(output).not.toMatch(/\n\s+at /);
   });
 });

@@ -25,8 +25,18 @@ beforeAll(async () => {
     const puja = await todoPuja(db, 'office-todo-homam');
     // A UTR for a puja two months ahead: outside the bookings list's default week.
     later = await todoBooking(db, puja.id, dayAhead(60), 'pending', { utr: '401234567890' });
-    await ledgerRow(db, { ref: '401234567890', amountPaise: 111_600, payable: { type: 'booking', reference: later.reference }, state: 'reported' });
-    await ledgerRow(db, { ref: '402345678901', amountPaise: 50_000, payable: { type: 'donation', reference: 'DN2345678923' }, state: 'refund_requested' });
+    await ledgerRow(db, {
+      ref: '401234567890',
+      amountPaise: 111_600,
+      payable: { type: 'booking', reference: later.reference },
+      state: 'reported',
+    });
+    await ledgerRow(db, {
+      ref: '402345678901',
+      amountPaise: 50_000,
+      payable: { type: 'donation', reference: 'DN2345678923' },
+      state: 'refund_requested',
+    });
     await todoBooking(db, puja.id, dayAhead(0), 'confirmed');
   });
 });
@@ -49,9 +59,19 @@ describe('GET /api/admin/todo', () => {
     const todo = await response.json();
     expect(todo.payments.reported).toEqual({
       count: 1,
-      items: [expect.objectContaining({ payableType: 'booking', payableRef: later.reference, method: 'upi', paymentRef: '401234567890', amountPaise: 111_600 })],
+      items: [
+        expect.objectContaining({
+          payableType: 'booking',
+          payableRef: later.reference,
+          method: 'upi',
+          paymentRef: '401234567890',
+          amountPaise: 111_600,
+        }),
+      ],
     });
-    expect(todo.payments.refund_requested.items).toEqual([expect.objectContaining({ payableType: 'donation', payableRef: 'DN2345678923' })]);
+    expect(todo.payments.refund_requested.items).toEqual([
+      expect.objectContaining({ payableType: 'donation', payableRef: 'DN2345678923' }),
+    ]);
     expect(todo.payments.paid_after_close.count).toBe(0);
     expect(todo.todaysPujas.count).toBe(1);
     expect(todo.total).toBe(3);

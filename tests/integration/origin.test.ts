@@ -14,7 +14,15 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 const eventForm = (title: string) =>
-  newEventForm({ title, description: 'Lamps lit around the ashram pond.', date: '2030-01-14', width: 400, height: 300, seed: 7, fileName: 'lamps.jpg' });
+  newEventForm({
+    title,
+    description: 'Lamps lit around the ashram pond.',
+    date: '2030-01-14',
+    width: 400,
+    height: 300,
+    seed: 7,
+    fileName: 'lamps.jpg',
+  });
 
 describe('browser writes must come from this site; Bearer API clients need no Origin', () => {
   it('refuses a cookie-authenticated form post from another site, with a message saying what to do', async () => {
@@ -25,7 +33,9 @@ describe('browser writes must come from this site; Bearer API clients need no Or
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: inEnglish(crossSiteMessage), fields: {} });
-    const titles = ((await (await fetch(`${server.url}/api/event`)).json()) as Array<{ title: string }>).map((e) => e.title);
+    const titles = ((await (await fetch(`${server.url}/api/event`)).json()) as Array<{ title: string }>).map(
+      (e) => e.title,
+    );
     expect(titles).not.toContain('Forged event');
   });
 
@@ -35,7 +45,11 @@ describe('browser writes must come from this site; Bearer API clients need no Or
   });
 
   it('accepts the same post from our own pages (Origin, or Referer when Origin is missing)', async () => {
-    const ok = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { cookie: admin.cookie, origin: server.url }, body: await eventForm('Own-site event') });
+    const ok = await fetch(`${server.url}/api/event`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: server.url },
+      body: await eventForm('Own-site event'),
+    });
     expect(ok.status).toBe(201);
     const byReferer = await fetch(`${server.url}/api/event`, {
       method: 'POST',
@@ -46,8 +60,15 @@ describe('browser writes must come from this site; Bearer API clients need no Or
   });
 
   it('accepts a Bearer multipart post with no Origin', async () => {
-    const response = await fetch(`${server.url}/api/event`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: await eventForm('API client event') });
+    const response = await fetch(`${server.url}/api/event`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: await eventForm('API client event'),
+    });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ title: 'API client event', message: 'Event submitted successfully!' });
+    expect(await response.json()).toMatchObject({
+      title: 'API client event',
+      message: 'Event submitted successfully!',
+    });
   });
 });

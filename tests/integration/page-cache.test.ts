@@ -26,7 +26,12 @@ afterAll(async () => {
 
 const visit = async (server: RunningServer, path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(server.url + path, { redirect: 'manual', headers });
-  return { status: response.status, cache: response.headers.get('x-cache'), headers: response.headers, html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    headers: response.headers,
+    html: await response.text(),
+  };
 };
 
 interface EventJson {
@@ -39,7 +44,8 @@ interface EventJson {
   youtubeLink: string | null;
 }
 
-const firstUpcoming = async () => ((await (await fetch(`${a.url}/api/event/upcoming-events`)).json()) as EventJson[])[0]!;
+const firstUpcoming = async () =>
+  ((await (await fetch(`${a.url}/api/event/upcoming-events`)).json()) as EventJson[])[0]!;
 
 const pages = ['/events/upcomingevents', '/te/events/upcomingevents', '/', '/te'];
 
@@ -61,7 +67,13 @@ describe('the page cache for visitors without a session', () => {
     expect(first.status).toBe(200);
     expect(second.cache).toBe('hit');
     expect(second.html).toBe(first.html);
-    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+    ]) {
       expect(second.headers.get(header), header).toBe(first.headers.get(header));
     }
     expect(second.headers.get('content-type')).toContain('text/html');
@@ -84,7 +96,12 @@ describe('the page cache for visitors without a session', () => {
     const event = await firstUpcoming();
     const title = `Karthika Deepotsavam ${Date.now()}`;
     const titleTe = `కార్తీక దీపోత్సవం ${Date.now()}`;
-    const saved = await client(a.url).json('PUT', `/api/event/${event.id}`, { ...event, title, titleTe }, { authorization: `Bearer ${admin.token}` });
+    const saved = await client(a.url).json(
+      'PUT',
+      `/api/event/${event.id}`,
+      { ...event, title, titleTe },
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(saved.status).toBe(200);
     for (const server of [b, a]) {
       expect((await visit(server, '/events/upcomingevents')).html).toContain(title);
@@ -98,7 +115,12 @@ describe('the page cache for visitors without a session', () => {
     await warm();
     const event = await firstUpcoming();
     const title = `Sri Rama Navami ${Date.now()}`;
-    const saved = await client(b.url).json('PUT', `/api/event/${event.id}`, { ...event, title }, { cookie: admin.cookie, origin: b.url });
+    const saved = await client(b.url).json(
+      'PUT',
+      `/api/event/${event.id}`,
+      { ...event, title },
+      { cookie: admin.cookie, origin: b.url },
+    );
     expect(saved.status).toBe(200);
     for (const server of [a, b]) expect((await visit(server, '/events/upcomingevents')).html).toContain(title);
   });
@@ -106,7 +128,12 @@ describe('the page cache for visitors without a session', () => {
   it('is not dropped by a refused write', async () => {
     await warm();
     const event = await firstUpcoming();
-    const refused = await client(a.url).json('PUT', `/api/event/${event.id}`, { ...event, title: '' }, { authorization: `Bearer ${admin.token}` });
+    const refused = await client(a.url).json(
+      'PUT',
+      `/api/event/${event.id}`,
+      { ...event, title: '' },
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(refused.status).toBe(400);
     expect((await visit(b, '/events/upcomingevents')).cache).toBe('hit');
   });

@@ -23,7 +23,9 @@ const inlineCode = (html: string) =>
     .join('');
 const focusScript = /FocusOnLoad[^"]*\.js/;
 
-const staticPages = languages.flatMap((lang) => publicRoutes.filter((r) => !r.islands).map((r) => localePath(lang, r.path)));
+const staticPages = languages.flatMap((lang) =>
+  publicRoutes.filter((r) => !r.islands).map((r) => localePath(lang, r.path)),
+);
 
 describe('the scripts of a page', () => {
   it.each(staticPages)('%s loads no script file and only the header keyboard script inline', async (path) => {
@@ -37,7 +39,8 @@ describe('the scripts of a page', () => {
   it('loads the focus script on a page with a form, and on a page without one only when it answers a POST', async () => {
     expect(scriptFiles(await (await http.get('/contactus')).text()).some((src) => focusScript.test(src))).toBe(true);
     expect(scriptFiles(await (await http.get('/te/vastu')).text()).some((src) => focusScript.test(src))).toBe(true);
-    for (const path of ['/', '/gallery']) expect(scriptFiles(await (await http.get(path)).text()).some((src) => focusScript.test(src))).toBe(false);
+    for (const path of ['/', '/gallery'])
+      expect(scriptFiles(await (await http.get(path)).text()).some((src) => focusScript.test(src))).toBe(false);
     expect(scriptFiles(await (await http.get('/book/chandi-homam')).text())).toEqual([]);
     const posted = await (await http.form('/book/chandi-homam', {})).text();
     expect(posted).toContain('aria-invalid="true"');

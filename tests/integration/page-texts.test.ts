@@ -35,7 +35,8 @@ interface PageJson {
   texts: Record<string, unknown>;
 }
 
-const readPage = async (page: string): Promise<PageJson> => (await (await http.get(`/api/pages/${page}`)).json()) as PageJson;
+const readPage = async (page: string): Promise<PageJson> =>
+  (await (await http.get(`/api/pages/${page}`)).json()) as PageJson;
 const publicPage = async (path: string) => text(await (await http.get(path)).text());
 
 /** The fields of the admin form as it shows `texts`: every text by its path, every list's count. */
@@ -53,10 +54,18 @@ function formFields(texts: unknown): Record<string, string> {
 }
 
 /** Posts a page's form as a browser without JavaScript does, starting from the stored texts. */
-async function postForm(page: string, changes: Record<string, string>, options: { version?: string; lang?: 'en' | 'te'; account?: TestAccount } = {}) {
+async function postForm(
+  page: string,
+  changes: Record<string, string>,
+  options: { version?: string; lang?: 'en' | 'te'; account?: TestAccount } = {},
+) {
   const current = await readPage(page);
   // A ticked box is sent as 'on'; an unticked one not at all.
-  const shown = Object.fromEntries(Object.entries(formFields(current.texts)).flatMap(([k, v]) => (v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]])));
+  const shown = Object.fromEntries(
+    Object.entries(formFields(current.texts)).flatMap(([k, v]) =>
+      v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]],
+    ),
+  );
   const fields = { ...shown, page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes };
   const path = `${options.lang === 'te' ? '/te' : ''}/admin/pages?page=${page}`;
   const response = await http.form(path, fields, { cookie: (options.account ?? admin).cookie });
@@ -90,18 +99,30 @@ describe('a schedule time changed in the admin', () => {
     // Visited first, so the cached copy has to go.
     expect(await publicPage('/activities/pujalu?tab=yearly')).toContain('6:30 PM to 1:30 AM');
     expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('సాయంత్రం 6:30 నుండి రాత్రి 1:30 వరకు');
-    const saved = await postForm('pujalu', { 'yearly.rows.10.time.en': '7:00 PM to 2:00 AM', 'yearly.rows.10.time.te': 'రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు' });
+    const saved = await postForm('pujalu', {
+      'yearly.rows.10.time.en': '7:00 PM to 2:00 AM',
+      'yearly.rows.10.time.te': 'రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు',
+    });
     expect(saved.status).toBe(303);
     expect(saved.location).toBe('/admin/pages?page=pujalu&saved=1');
     const en = await publicPage('/activities/pujalu?tab=yearly');
-    expect(en).toContain('<th scope="row">Maha Shivaratri</th><td>Maagha Bahula Chaturdasi</td><td>7:00 PM to 2:00 AM</td>');
+    expect(en).toContain(
+      '<th scope="row">Maha Shivaratri</th><td>Maagha Bahula Chaturdasi</td><td>7:00 PM to 2:00 AM</td>',
+    );
     expect(en).not.toContain('6:30 PM to 1:30 AM');
     expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు');
     expect((await readPage('pujalu')).version).not.toBeNull();
   });
 
   it('is one audit entry with the old and new values', async () => {
-    const rows = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_type', '=', 'page').where('record_id', '=', 'pujalu').execute());
+    const rows = await withDb(server, (db) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('record_type', '=', 'page')
+        .where('record_id', '=', 'pujalu')
+        .execute(),
+    );
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.changes)).toEqual({
       'yearly.rows.10.time.en': { from: '6:30 PM to 1:30 AM', to: '7:00 PM to 2:00 AM' },
@@ -132,23 +153,47 @@ describe('a schedule time changed in the admin', () => {
 
 describe('one section of a page saved alone', () => {
   /** Posts only the fields of one section's form, as that form sends them. */
-  async function postSection(page: 'pujalu', section: string, changes: Record<string, string>, lang: 'en' | 'te' = 'en') {
+  async function postSection(
+    page: 'pujalu',
+    section: string,
+    changes: Record<string, string>,
+    lang: 'en' | 'te' = 'en',
+  ) {
     const current = await readPage(page);
-    const fields = { ...formFields(pickSection(page, section, current.texts)), page, section, version: current.version ?? 'none', action: 'save', ...changes };
-    const response = await http.form(`${lang === 'te' ? '/te' : ''}/admin/pages?page=${page}&section=${section}`, fields, { cookie: admin.cookie });
+    const fields = {
+      ...formFields(pickSection(page, section, current.texts)),
+      page,
+      section,
+      version: current.version ?? 'none',
+      action: 'save',
+      ...changes,
+    };
+    const response = await http.form(
+      `${lang === 'te' ? '/te' : ''}/admin/pages?page=${page}&section=${section}`,
+      fields,
+      { cookie: admin.cookie },
+    );
     return { status: response.status, location: response.headers.get('location'), html: text(await response.text()) };
   }
 
   it('saves its texts and keeps the other sections as they were, in both languages', async () => {
     const before = (await readPage('pujalu')).texts as Record<string, unknown>;
-    const saved = await postSection('pujalu', 'monthly', { 'monthly.items.0.title.en': 'Purnima puja, alone', 'monthly.items.0.title.te': 'పౌర్ణమి పూజ మాత్రమే' }, 'te');
+    const saved = await postSection(
+      'pujalu',
+      'monthly',
+      { 'monthly.items.0.title.en': 'Purnima puja, alone', 'monthly.items.0.title.te': 'పౌర్ణమి పూజ మాత్రమే' },
+      'te',
+    );
     expect(saved.status).toBe(303);
     expect(saved.location).toBe('/te/admin/pages?page=pujalu&section=monthly&saved=1');
     const after = (await readPage('pujalu')).texts as Record<string, unknown>;
     expect(after.intro).toEqual(before.intro);
     expect(after.daily).toEqual(before.daily);
     expect(after.yearly).toEqual(before.yearly);
-    expect((after.monthly as { items: { title: unknown }[] }).items[0]!.title).toEqual({ en: 'Purnima puja, alone', te: 'పౌర్ణమి పూజ మాత్రమే' });
+    expect((after.monthly as { items: { title: unknown }[] }).items[0]!.title).toEqual({
+      en: 'Purnima puja, alone',
+      te: 'పౌర్ణమి పూజ మాత్రమే',
+    });
     const page = await (await http.get(saved.location!, { cookie: admin.cookie })).text();
     expect(page).toContain('మాస పూజలు భద్రపరిచాము; పేజీలోని మిగతా భాగాలు అలాగే ఉన్నాయి.');
     expect(page).not.toContain('name="yearly.rows.0.time.en"');
@@ -226,7 +271,9 @@ describe('GET and PUT /api/pages/{page}', () => {
     expect(page.page).toBe('adyatmikam');
     const missing = await http.get('/api/pages/nowhere');
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { message: string }).message).toBe('There is no such page to edit. Choose one of the pages listed.');
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      'There is no such page to edit. Choose one of the pages listed.',
+    );
   });
 
   it('takes back what GET answered, edited, from an Admin; refuses a stale version, a blank English and a visitor', async () => {
@@ -240,13 +287,22 @@ describe('GET and PUT /api/pages/{page}', () => {
     expect(answer.message).toBe('Page saved. Visitors see the new texts now.');
     expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('రాత్రి 7:15');
     // The same body again answers as the first did; a different one from the old version is stale.
-    expect((await http.json('PUT', '/api/pages/pujalu', body, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    expect((await http.json('PUT', '/api/pages/pujalu', body, { authorization: `Bearer ${admin.token}` })).status).toBe(
+      200,
+    );
     rows[0]!.time = { en: '7:30 PM', te: '' };
     const stale = await http.json('PUT', '/api/pages/pujalu', body, { authorization: `Bearer ${admin.token}` });
     expect(stale.status).toBe(409);
-    const blank = await http.json('PUT', '/api/pages/pujalu', { ...answer, texts: { ...answer.texts, intro: { en: '', te: '' } } }, { authorization: `Bearer ${admin.token}` });
+    const blank = await http.json(
+      'PUT',
+      '/api/pages/pujalu',
+      { ...answer, texts: { ...answer.texts, intro: { en: '', te: '' } } },
+      { authorization: `Bearer ${admin.token}` },
+    );
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { fields: Record<string, string> }).fields['texts.intro.en']).toBe('Please write the English text; the Telugu may wait.');
+    expect(((await blank.json()) as { fields: Record<string, string> }).fields['texts.intro.en']).toBe(
+      'Please write the English text; the Telugu may wait.',
+    );
   });
 });
 
@@ -259,7 +315,8 @@ describe('policies have versions', () => {
       effectiveFrom: '2026-12-01',
       'sections.2.body.en':
         'Write to us within 14 days of the transaction, with proof of payment.\n\nApproved refunds go back to the original payment method within 5 business days.',
-      'sections.2.body.te': 'లావాదేవీ జరిగిన 14 రోజుల్లోగా చెల్లింపు రుజువుతో మాకు రాయండి.\n\nఆమోదించిన వాపసు 5 పని దినాల్లో అసలు చెల్లింపు పద్ధతికే తిరిగి వస్తుంది.',
+      'sections.2.body.te':
+        'లావాదేవీ జరిగిన 14 రోజుల్లోగా చెల్లింపు రుజువుతో మాకు రాయండి.\n\nఆమోదించిన వాపసు 5 పని దినాల్లో అసలు చెల్లింపు పద్ధతికే తిరిగి వస్తుంది.',
     });
     expect(saved.status).toBe(303);
     const en = await publicPage('/cancellation&refund');
@@ -281,14 +338,22 @@ describe('policies have versions', () => {
   });
 
   it('a correction with the same effective date makes no new version', async () => {
-    expect((await postForm('cancellation-refund', { 'intro.en': 'Every donation supports the seva of the centre.' })).status).toBe(303);
+    expect(
+      (await postForm('cancellation-refund', { 'intro.en': 'Every donation supports the seva of the centre.' })).status,
+    ).toBe(303);
     const page = await publicPage('/cancellation&refund');
     expect(page.match(/\?version=\d+/g)).toHaveLength(1);
-    expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain('Please give the date as day, month and year.');
+    expect((await postForm('cancellation-refund', { effectiveFrom: '2026-02-30' })).html).toContain(
+      'Please give the date as day, month and year.',
+    );
   });
 
   it('refuses an effective date earlier than the current one, keeping what was typed, in the page language and on the API', async () => {
-    const refused = await postForm('cancellation-refund', { effectiveFrom: '2026-11-30', 'intro.en': 'Typed before the refusal.' }, { lang: 'te' });
+    const refused = await postForm(
+      'cancellation-refund',
+      { effectiveFrom: '2026-11-30', 'intro.en': 'Typed before the refusal.' },
+      { lang: 'te' },
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain('అమలులోకి వచ్చే కొత్త తేదీ ఇప్పుడున్న రూపం తేదీ కంటే తర్వాతిది కావాలి.');
     expect(refused.html).toContain('value="2026-11-30"');
@@ -303,7 +368,9 @@ describe('policies have versions', () => {
     );
     expect(put.status).toBe(400);
     const answer = (await put.json()) as { message: string; fields: Record<string, string> };
-    expect(answer.fields['texts.effectiveFrom']).toBe('The new effective date must be later than the current one. To correct the current text, keep its date.');
+    expect(answer.fields['texts.effectiveFrom']).toBe(
+      'The new effective date must be later than the current one. To correct the current text, keep its date.',
+    );
     expect((await publicPage('/cancellation&refund')).match(/\?version=\d+/g)).toHaveLength(1);
   });
 });
@@ -323,7 +390,14 @@ describe('the setup checklist', () => {
     const version = /name="form" value="payment"\/><input type="hidden" name="version" value="([^"]*)"/.exec(form)![1]!;
     const saved = await http.form(
       '/admin/settings?form=payment',
-      { form: 'payment', version, upiId: 'realpeetam@sbi', payeeName: 'Sri Vidya Peetam Trust', trustPan: 'AAATS1234Q', registration80G: '' },
+      {
+        form: 'payment',
+        version,
+        upiId: 'realpeetam@sbi',
+        payeeName: 'Sri Vidya Peetam Trust',
+        trustPan: 'AAATS1234Q',
+        registration80G: '',
+      },
       { cookie: admin.cookie },
     );
     expect(saved.status).toBe(303);
@@ -334,11 +408,14 @@ describe('the setup checklist', () => {
 });
 
 describe('the setup checklist lists page texts and sample prices', () => {
-  const checklist = async (lang: 'en' | 'te' = 'en') => text(await (await http.get(`${lang === 'te' ? '/te' : ''}/admin/pages`, { cookie: admin.cookie })).text());
+  const checklist = async (lang: 'en' | 'te' = 'en') =>
+    text(await (await http.get(`${lang === 'te' ? '/te' : ''}/admin/pages`, { cookie: admin.cookie })).text());
 
   it('lists a page text still holding a sample marker, linked to its box, until it is replaced', async () => {
     expect(await checklist()).not.toContain('href="/admin/pages?page=adyatmikam&section=intro#pg-intro-en"');
-    expect((await postForm('adyatmikam', { 'intro.en': '[Sample text] Our practices, to be written.' })).status).toBe(303);
+    expect((await postForm('adyatmikam', { 'intro.en': '[Sample text] Our practices, to be written.' })).status).toBe(
+      303,
+    );
     expect(await checklist()).toContain(
       '<a href="/admin/pages?page=adyatmikam&section=intro#pg-intro-en">Adhyatmikam practices</a>: <span lang="en">[Sample text] Our practices, to be written.</span>',
     );
@@ -369,10 +446,21 @@ describe('the setup checklist lists page texts and sample prices', () => {
     const pujas = (await (await http.get('/api/pujas')).json()) as Puja[];
     const graha = pujas.find((p) => p.slug === 'graha-shanti-pooja')!;
     const en = await checklist();
-    expect(en).toContain(`<a href="/admin/pujas?edit=${graha.id}">Pujas for booking: the price of ${graha.name.en}</a>: <span lang="en">₹1,116</span>`);
-    expect(await checklist('te')).toContain(`<a href="/te/admin/pujas?edit=${graha.id}">బుకింగ్‌కు పూజలు: ${graha.name.te} ధర</a>`);
+    expect(en).toContain(
+      `<a href="/admin/pujas?edit=${graha.id}">Pujas for booking: the price of ${graha.name.en}</a>: <span lang="en">₹1,116</span>`,
+    );
+    expect(await checklist('te')).toContain(
+      `<a href="/te/admin/pujas?edit=${graha.id}">బుకింగ్‌కు పూజలు: ${graha.name.te} ధర</a>`,
+    );
     const { id: _id, name, description, nextDates: _next, ...rest } = graha as Puja & { nextDates?: string[] };
-    const body = { ...rest, nameEn: name.en, nameTe: name.te, descriptionEn: description.en, descriptionTe: description.te, price: 1251 };
+    const body = {
+      ...rest,
+      nameEn: name.en,
+      nameTe: name.te,
+      descriptionEn: description.en,
+      descriptionTe: description.te,
+      price: 1251,
+    };
     const put = await http.json('PUT', `/api/pujas/${graha.id}`, body, { authorization: `Bearer ${admin.token}` });
     expect(put.status).toBe(200);
     expect(await checklist()).not.toContain(`/admin/pujas?edit=${graha.id}"`);
@@ -390,20 +478,32 @@ describe('missing Telugu of the About texts', () => {
       { en: 'He walked to Kashi.', te: '' },
       { en: 'He came back to Ongole.', te: '' },
     ];
-    expect((await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status).toBe(200);
+    expect(
+      (await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status,
+    ).toBe(200);
     const en = text(await (await http.get('/admin/pages', { cookie: admin.cookie })).text());
-    expect(en).toContain('<a href="/admin/settings#about-spiritualJourney-te">Life and Spiritual Journey</a>: 2 paragraphs without Telugu');
+    expect(en).toContain(
+      '<a href="/admin/settings#about-spiritualJourney-te">Life and Spiritual Journey</a>: 2 paragraphs without Telugu',
+    );
     const te = text(await (await http.get('/te/admin/pages', { cookie: admin.cookie })).text());
-    expect(te).toContain('<a href="/te/admin/settings#about-spiritualJourney-te">జీవితం, ఆధ్యాత్మిక ప్రయాణం</a>: 2 పేరాలకు తెలుగు లేదు');
+    expect(te).toContain(
+      '<a href="/te/admin/settings#about-spiritualJourney-te">జీవితం, ఆధ్యాత్మిక ప్రయాణం</a>: 2 పేరాలకు తెలుగు లేదు',
+    );
     // The link leads to the Telugu box of that text in Settings' About form.
-    expect(await (await http.get('/admin/settings', { cookie: admin.cookie })).text()).toContain('id="about-spiritualJourney-te"');
+    expect(await (await http.get('/admin/settings', { cookie: admin.cookie })).text()).toContain(
+      'id="about-spiritualJourney-te"',
+    );
   });
 });
 
 describe('donation causes drive the donation pages', () => {
   it('a cause switched off leaves /donate and the donation form; a renamed one shows its new title', async () => {
     expect(await publicPage('/donationpayment')).toContain('<option value="orphans">Orphans</option>');
-    const saved = await postForm('donate', { 'causes.3.enabled': 'off', 'causes.2.title.en': 'Go Seva at the goshala', 'causes.2.title.te': '' });
+    const saved = await postForm('donate', {
+      'causes.3.enabled': 'off',
+      'causes.2.title.en': 'Go Seva at the goshala',
+      'causes.2.title.te': '',
+    });
     expect(saved.status).toBe(303);
     const donate = await publicPage('/donate');
     expect(donate.match(/<li class="card"/g)).toHaveLength(5);
@@ -419,7 +519,9 @@ describe('donation causes drive the donation pages', () => {
   it('refuses the same cause twice', async () => {
     const refused = await postForm('donate', { 'causes.1.slug': 'annadanam' });
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain('Two causes have the same address name. Keep each cause once, or give the new one another address name.');
+    expect(refused.html).toContain(
+      'Two causes have the same address name. Keep each cause once, or give the new one another address name.',
+    );
   });
 });
 
@@ -433,15 +535,21 @@ describe('a cause staff add', () => {
   };
 
   it('gets its address name from its English name, shows on /donate and in the donation form in both languages, and keeps its name in its donations', async () => {
-    expect((await postForm('donate', { ...newCause, 'causes.6.title.en': 'Go Seva', 'causes.6.slug': 'go-seva' })).html).toContain('Two causes have the same address name.');
+    expect(
+      (await postForm('donate', { ...newCause, 'causes.6.title.en': 'Go Seva', 'causes.6.slug': 'go-seva' })).html,
+    ).toContain('Two causes have the same address name.');
     const saved = await postForm('donate', newCause);
     expect(saved.status).toBe(303);
-    expect(((await readPage('donate')).texts.causes as { slug: string }[]).map((c) => c.slug)).toContain('veda-patashala');
+    expect(((await readPage('donate')).texts.causes as { slug: string }[]).map((c) => c.slug)).toContain(
+      'veda-patashala',
+    );
     const donate = await publicPage('/donate');
     expect(donate).toContain('href="/donationpayment?cause=veda-patashala"');
     expect(donate).toContain('Teaching the Vedas to boys');
     expect(await publicPage('/te/donate')).toContain('వేద పాఠశాల');
-    expect(await publicPage('/donationpayment?cause=veda-patashala')).toMatch(/<option value="veda-patashala" selected="">Veda Patashala<\/option>/);
+    expect(await publicPage('/donationpayment?cause=veda-patashala')).toMatch(
+      /<option value="veda-patashala" selected="">Veda Patashala<\/option>/,
+    );
     expect(await publicPage('/te/donationpayment')).toContain('<option value="veda-patashala">వేద పాఠశాల</option>');
 
     const given = await http.form('/donationpayment', { ...validDonation, cause: 'veda-patashala' });
@@ -450,7 +558,11 @@ describe('a cause staff add', () => {
     const reference = donationPath.split('/').pop()!;
 
     // Renamed and switched off later: the donation keeps the name it was made for.
-    const renamed = await postForm('donate', { 'causes.6.title.en': 'Vedic school', 'causes.6.title.te': 'వేద విద్యాలయం', 'causes.6.enabled': 'off' });
+    const renamed = await postForm('donate', {
+      'causes.6.title.en': 'Vedic school',
+      'causes.6.title.te': 'వేద విద్యాలయం',
+      'causes.6.enabled': 'off',
+    });
     expect(renamed.status).toBe(303);
     expect(await publicPage('/donate')).not.toContain('veda-patashala');
     expect(await publicPage('/donationpayment')).not.toContain('veda-patashala');
@@ -458,12 +570,23 @@ describe('a cause staff add', () => {
     expect(await publicPage(`/te${donationPath}`)).toContain('వేద పాఠశాల');
     const list = text(await (await http.get('/admin/donations', { cookie: admin.cookie })).text());
     expect(list).toMatch(new RegExp(`${reference}[\\s\\S]*?<dd>Veda Patashala</dd>`));
-    const api = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as { reference: string; cause: string; causeName: string }[];
-    expect(api.find((d) => d.reference === reference)).toMatchObject({ cause: 'veda-patashala', causeName: 'Veda Patashala' });
+    const api = (await (await http.get('/api/donation', { authorization: `Bearer ${admin.token}` })).json()) as {
+      reference: string;
+      cause: string;
+      causeName: string;
+    }[];
+    expect(api.find((d) => d.reference === reference)).toMatchObject({
+      cause: 'veda-patashala',
+      causeName: 'Veda Patashala',
+    });
   });
 
   it('refuses a name that gives no address name, keeping what was typed', async () => {
-    const refused = await postForm('donate', { 'causes.7.title.en': 'వేద సభ', 'causes.7.text.en': 'Recitation.' }, { lang: 'te' });
+    const refused = await postForm(
+      'donate',
+      { 'causes.7.title.en': 'వేద సభ', 'causes.7.text.en': 'Recitation.' },
+      { lang: 'te' },
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain('చిరునామా పేరును ఇంగ్లీషు చిన్న అక్షరాలు, అంకెలు, హైఫన్లతో రాయండి');
     expect(refused.html).toContain('వేద సభ');
@@ -471,14 +594,35 @@ describe('a cause staff add', () => {
 });
 
 /** Posts a page's form as multipart, as the browser sends it with a picture file chosen. */
-async function postWithFiles(page: string, changes: Record<string, string>, files: Record<string, File>, options: { lang?: 'en' | 'te'; version?: string } = {}) {
+async function postWithFiles(
+  page: string,
+  changes: Record<string, string>,
+  files: Record<string, File>,
+  options: { lang?: 'en' | 'te'; version?: string } = {},
+) {
   const current = await readPage(page);
-  const shown = Object.fromEntries(Object.entries(formFields(current.texts)).flatMap(([k, v]) => (v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]])));
+  const shown = Object.fromEntries(
+    Object.entries(formFields(current.texts)).flatMap(([k, v]) =>
+      v === 'true' ? [[k, 'on']] : v === 'false' ? [] : [[k, v]],
+    ),
+  );
   const body = new FormData();
-  for (const [k, v] of Object.entries({ ...shown, page, version: options.version ?? current.version ?? 'none', action: 'save', ...changes })) body.set(k, v);
+  for (const [k, v] of Object.entries({
+    ...shown,
+    page,
+    version: options.version ?? current.version ?? 'none',
+    action: 'save',
+    ...changes,
+  }))
+    body.set(k, v);
   for (const [k, f] of Object.entries(files)) body.set(k, f);
   const path = `${options.lang === 'te' ? '/te' : ''}/admin/pages?page=${page}`;
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', body, headers: { cookie: admin.cookie, origin: server.url }, redirect: 'manual' });
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body,
+    headers: { cookie: admin.cookie, origin: server.url },
+    redirect: 'manual',
+  });
   return { status: response.status, html: text(await response.text()) };
 }
 
@@ -486,7 +630,11 @@ describe('pictures of services and causes', () => {
   let uploaded = '';
 
   it('a picture uploaded for a service shows on the page, responsive, with its size and the title as alt text in the page language', async () => {
-    const saved = await postWithFiles('samajaseva', {}, { 'services.1.picture.file': await photoFile('jala.png', 800, 600) });
+    const saved = await postWithFiles(
+      'samajaseva',
+      {},
+      { 'services.1.picture.file': await photoFile('jala.png', 800, 600) },
+    );
     expect(saved.status).toBe(303);
     const source = ((await readPage('samajaseva')).texts.services as { picture: string }[])[1]!.picture;
     expect(source).toMatch(/^\/uploads\/pages\/\d{4}\/[0-9a-f]+-800\.webp$/);
@@ -500,7 +648,9 @@ describe('pictures of services and causes', () => {
     const file = await http.get(`${key}-320.webp`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
-    const form = await (await http.get('/admin/pages?page=samajaseva&section=services', { cookie: admin.cookie })).text();
+    const form = await (
+      await http.get('/admin/pages?page=samajaseva&section=services', { cookie: admin.cookie })
+    ).text();
     expect(form).toContain('encType="multipart/form-data"');
     expect(form).toContain(`<option value="${source}" selected="">The picture uploaded</option>`);
   });
@@ -527,11 +677,21 @@ describe('pictures of services and causes', () => {
     );
     expect(stale.status).toBe(409);
     expect(stale.html).toContain('Vruksha Seva typed');
-    expect(stale.html).toContain('This picture was fine, but a form cannot keep files when it comes back: please choose it again.');
+    expect(stale.html).toContain(
+      'This picture was fine, but a form cannot keep files when it comes back: please choose it again.',
+    );
   });
 
   it('a cause gets an uploaded picture on /donate, and the API keeps only pictures the page holds', async () => {
-    expect((await postWithFiles('donate', {}, { 'causes.0.picture.file': await photoFile('food.png', 1200, 900, '#e0a030') })).status).toBe(303);
+    expect(
+      (
+        await postWithFiles(
+          'donate',
+          {},
+          { 'causes.0.picture.file': await photoFile('food.png', 1200, 900, '#e0a030') },
+        )
+      ).status,
+    ).toBe(303);
     const donate = await publicPage('/donate');
     expect(donate).toMatch(
       /<img src="\/uploads\/pages\/\d{4}\/[0-9a-f]+-1200\.webp" srcSet="[^"]+ 1024w, [^"]+-1200\.webp 1200w" sizes="[^"]+" alt="Annadanam" width="1200" height="900"/,
@@ -543,7 +703,9 @@ describe('pictures of services and causes', () => {
     services[0]!.picture = 'https://elsewhere.example/photo-1600.webp';
     const put = await http.json('PUT', '/api/pages/samajaseva', body, { authorization: `Bearer ${admin.token}` });
     expect(put.status).toBe(400);
-    expect(((await put.json()) as { fields: Record<string, string> }).fields['texts.services.0.picture']).toBe('Please choose one of the pictures in the list.');
+    expect(((await put.json()) as { fields: Record<string, string> }).fields['texts.services.0.picture']).toBe(
+      'Please choose one of the pictures in the list.',
+    );
   });
 
   it('choosing a built-in picture again removes the uploaded files', async () => {
@@ -556,7 +718,10 @@ describe('pictures of services and causes', () => {
 describe('the About page through /api/pages/aboutus', () => {
   it('answers the Family History and Life and Spiritual Journey, and replaces them for an Admin', async () => {
     const body = await readPage('aboutus');
-    const texts = body.texts as { familyHistory: { en: string; te: string }[]; spiritualJourney: { en: string; te: string }[] };
+    const texts = body.texts as {
+      familyHistory: { en: string; te: string }[];
+      spiritualJourney: { en: string; te: string }[];
+    };
     expect(texts.familyHistory[0]!.en).toMatch(/^\[Sample text\]/);
     texts.familyHistory = [{ en: 'Swamiji was born in Ongole.', te: 'స్వామీజీ ఒంగోలులో జన్మించారు.' }];
     const put = await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` });
@@ -564,6 +729,8 @@ describe('the About page through /api/pages/aboutus', () => {
     expect(await publicPage('/aboutus')).toContain('Swamiji was born in Ongole.');
     expect(await publicPage('/te/aboutus')).toContain('స్వామీజీ ఒంగోలులో జన్మించారు.');
     texts.familyHistory = [{ en: 'Stale', te: '' }];
-    expect((await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status).toBe(409);
+    expect(
+      (await http.json('PUT', '/api/pages/aboutus', body, { authorization: `Bearer ${admin.token}` })).status,
+    ).toBe(409);
   });
 });

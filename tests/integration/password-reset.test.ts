@@ -32,10 +32,14 @@ describe('forgot password', () => {
     expect(mail.subject).toBe('కొత్త పాస్‌వర్డ్ కోసం మీ కోడ్');
     const code = codeOf(mail)!;
     expect(code).toMatch(/^\d{6}$/);
-    expect(mail.text).toContain(`${server.url}/te/setpassword?token=${code}&email=${encodeURIComponent(account.email)}`);
+    expect(mail.text).toContain(
+      `${server.url}/te/setpassword?token=${code}&email=${encodeURIComponent(account.email)}`,
+    );
 
     // The link fills the form in.
-    const page = await (await http.get(`/te/setpassword?token=${code}&email=${encodeURIComponent(account.email)}`)).text();
+    const page = await (
+      await http.get(`/te/setpassword?token=${code}&email=${encodeURIComponent(account.email)}`)
+    ).text();
     expect(page).toContain(`value="${code}"`);
 
     const reset = await http.form('/te/setpassword', { email: account.email, token: code, password: 'new-secret' });
@@ -46,7 +50,11 @@ describe('forgot password', () => {
 
     const login = await http.json('POST', '/api/user/login', { email: account.email, password: 'new-secret' });
     expect(login.status).toBe(200);
-    const again = await http.json('POST', '/api/user/reset-password', { email: account.email, token: code, password: 'third-one' });
+    const again = await http.json('POST', '/api/user/reset-password', {
+      email: account.email,
+      token: code,
+      password: 'third-one',
+    });
     expect(again.status).toBe(400);
     expect((await again.json()).message).toContain('expired or was already used');
   });
@@ -71,13 +79,21 @@ describe('forgot password', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'whatever1' });
+      const response = await http.json('POST', '/api/user/reset-password', {
+        email: account.email,
+        token: wrong,
+        password: 'whatever1',
+      });
       expect(response.status).toBe(400);
       messages.push((await response.json()).message);
     }
     expect(messages[0]).toBe('This code is not correct. You have 4 more tries.');
     expect(messages[4]).toContain('Too many wrong codes');
-    const right = await http.json('POST', '/api/user/reset-password', { email: account.email, token: code, password: 'whatever1' });
+    const right = await http.json('POST', '/api/user/reset-password', {
+      email: account.email,
+      token: code,
+      password: 'whatever1',
+    });
     expect(right.status).toBe(400);
     expect((await right.json()).message).toContain('Too many wrong codes');
   });
@@ -85,7 +101,11 @@ describe('forgot password', () => {
   it('shows the reset form again with the typed values when the code is wrong', async () => {
     const account = await createUser(server, { role: 'User' });
     await http.json('POST', '/api/user/forgot-password', { email: account.email });
-    const response = await http.form('/setpassword', { email: account.email, token: '12345', password: 'secret-typed' });
+    const response = await http.form('/setpassword', {
+      email: account.email,
+      token: '12345',
+      password: 'secret-typed',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('Enter the 6-digit code from the e-mail.');
@@ -125,18 +145,35 @@ describe('codes per account', () => {
     await ask(account.email);
     const first = codeOf(await smtp.nextFor(account.email, before))!;
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
-    for (let i = 0; i < 3; i++) await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong(first), password: 'whatever1' });
+    for (let i = 0; i < 3; i++)
+      await http.json('POST', '/api/user/reset-password', {
+        email: account.email,
+        token: wrong(first),
+        password: 'whatever1',
+      });
     before = smtp.received.length;
     await ask(account.email);
     const mail = await smtp.nextFor(account.email, before);
     const second = codeOf(mail)!;
-    const miss = await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong(second), password: 'whatever1' });
+    const miss = await http.json('POST', '/api/user/reset-password', {
+      email: account.email,
+      token: wrong(second),
+      password: 'whatever1',
+    });
     // One try is left: the message says so in the singular.
     expect((await miss.json()).message).toBe(`This code is not correct. You have ${policy.codeTries - 4} more try.`);
     // The mail said so.
     expect(mail.text).toContain(`after ${policy.codeTries - 3} wrong tries it stops working`);
     // The last try left, with the new code, sets the password.
-    expect((await http.json('POST', '/api/user/reset-password', { email: account.email, token: second, password: 'whatever1' })).status).toBe(200);
+    expect(
+      (
+        await http.json('POST', '/api/user/reset-password', {
+          email: account.email,
+          token: second,
+          password: 'whatever1',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('mails no new code for a locked one until it has expired', async () => {
@@ -147,13 +184,23 @@ describe('codes per account', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     let last = '';
     for (let i = 0; i < policy.codeTries; i++)
-      last = (await (await http.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'whatever1' })).json()).message;
+      last = (
+        await (
+          await http.json('POST', '/api/user/reset-password', {
+            email: account.email,
+            token: wrong,
+            password: 'whatever1',
+          })
+        ).json()
+      ).message;
     before = smtp.received.length;
     expect((await ask(account.email)).status).toBe(200);
     await settle();
     expect(mailsTo(account.email, before)).toHaveLength(0);
     // As the lock said.
-    expect(last).toBe(`Too many wrong codes: this code no longer works. Ask for a new code once it has expired, ${policy.codeMinutes} minutes after it was sent.`);
+    expect(last).toBe(
+      `Too many wrong codes: this code no longer works. Ask for a new code once it has expired, ${policy.codeMinutes} minutes after it was sent.`,
+    );
     // Once the locked code has expired, a new code comes with every try.
     const past = new Date(Date.now() - 1000).toISOString();
     await withDb(server, (db) =>
@@ -166,7 +213,15 @@ describe('codes per account', () => {
     await ask(account.email);
     const fresh = await smtp.nextFor(account.email, before);
     expect(fresh.text).toContain(`after ${policy.codeTries} wrong tries it stops working`);
-    expect((await http.json('POST', '/api/user/reset-password', { email: account.email, token: codeOf(fresh), password: 'whatever1' })).status).toBe(200);
+    expect(
+      (
+        await http.json('POST', '/api/user/reset-password', {
+          email: account.email,
+          token: codeOf(fresh),
+          password: 'whatever1',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -190,8 +245,16 @@ describe('without SMTP_URL', () => {
       expect(logged).not.toContain('/setpassword');
       // A wrong code, a good one and the new password go through the API: none of it is logged.
       const wrong = code === '000000' ? '111111' : '000000';
-      await api.json('POST', '/api/user/reset-password', { email: account.email, token: wrong, password: 'never-logged-1' });
-      const reset = await api.json('POST', '/api/user/reset-password', { email: account.email, token: code, password: 'never-logged-2' });
+      await api.json('POST', '/api/user/reset-password', {
+        email: account.email,
+        token: wrong,
+        password: 'never-logged-1',
+      });
+      const reset = await api.json('POST', '/api/user/reset-password', {
+        email: account.email,
+        token: code,
+        password: 'never-logged-2',
+      });
       expect(reset.status).toBe(200);
       const login = await api.json('POST', '/api/user/login', { email: account.email, password: 'never-logged-2' });
       const { token } = (await login.json()) as { token: string };

@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const linksIn = (html: string) =>
-  [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"|<meta property="og:(?:url|image)" content="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  [
+    ...html.matchAll(
+      /<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"|<meta property="og:(?:url|image)" content="([^"]+)"/g,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
 
 describe('links in mail and pages with a hostile Host header', () => {
   it('mails a reset link to SITE_URL, from the page form and from the API', async () => {

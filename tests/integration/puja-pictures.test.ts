@@ -24,7 +24,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const photo = async (width: number, height: number, seed: number) => new Blob([new Uint8Array(await photoLikeJpeg(width, height, seed))], { type: 'image/jpeg' });
+const photo = async (width: number, height: number, seed: number) =>
+  new Blob([new Uint8Array(await photoLikeJpeg(width, height, seed))], { type: 'image/jpeg' });
 
 function formOf(fields: Record<string, string>, image?: Blob) {
   const form = new FormData();
@@ -62,7 +63,11 @@ const imgTag = (html: string, alt: string) => new RegExp(`<img[^>]*alt="${alt}"[
 describe('/admin/pujas with a picture', () => {
   it('refuses a picture too small, keeping what was typed, then adds the puja with its picture shown on both pages in both languages', async () => {
     const headers = { cookie: admin.cookie };
-    const small = await post('/admin/pujas', formOf(screenFields, await photo(MIN_IMAGE_SIDE - 100, MIN_IMAGE_SIDE - 100, 1)), headers);
+    const small = await post(
+      '/admin/pujas',
+      formOf(screenFields, await photo(MIN_IMAGE_SIDE - 100, MIN_IMAGE_SIDE - 100, 1)),
+      headers,
+    );
     expect(small.status).toBe(400);
     const refused = await small.text();
     expect(refused).toContain(`Image must be at least ${MIN_IMAGE_SIDE}px by ${MIN_IMAGE_SIDE}px`);
@@ -91,7 +96,9 @@ describe('/admin/pujas with a picture', () => {
       expect(header).toContain('width="1200"');
       expect(header).toContain('height="800"');
     }
-    const src = /src="(\/uploads\/pujas\/[^"]+\.webp)"/.exec(await (await http.get('/book/navagraha-shanti-picture')).text())![1]!;
+    const src = /src="(\/uploads\/pujas\/[^"]+\.webp)"/.exec(
+      await (await http.get('/book/navagraha-shanti-picture')).text(),
+    )![1]!;
     const file = await http.get(src);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
@@ -101,7 +108,9 @@ describe('/admin/pujas with a picture', () => {
 describe('POST and PUT /api/pujas with a picture', () => {
   it('stores the picture sent as a form, keeps it on an edit without one, replaces it with a new one, and refuses what is not a photo', async () => {
     const auth = { authorization: `Bearer ${admin.token}` };
-    const fields = Object.fromEntries(Object.entries(testPuja('api-picture-homam')).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+    const fields = Object.fromEntries(
+      Object.entries(testPuja('api-picture-homam')).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+    );
     const created = await post('/api/pujas', formOf(fields, await photo(900, 900, 3)), auth);
     expect(created.status).toBe(201);
     const puja = (await created.json()) as { id: number; image: string; weekdays: number[] };
@@ -118,9 +127,16 @@ describe('POST and PUT /api/pujas with a picture', () => {
     expect((await http.get(after.image)).status).toBe(200);
     expect((await http.get(puja.image)).status).toBe(404);
 
-    const notPhoto = await post(`/api/pujas/${puja.id}`, formOf(fields, new Blob(['not a picture'], { type: 'image/jpeg' })), auth, 'PUT');
+    const notPhoto = await post(
+      `/api/pujas/${puja.id}`,
+      formOf(fields, new Blob(['not a picture'], { type: 'image/jpeg' })),
+      auth,
+      'PUT',
+    );
     expect(notPhoto.status).toBe(400);
     expect(await notPhoto.json()).toMatchObject({ fields: { image: 'Invalid image file.' } });
-    expect(await (await http.json('PUT', `/api/pujas/${puja.id}`, testPuja('api-picture-homam'), auth)).json()).toMatchObject({ image: after.image });
+    expect(
+      await (await http.json('PUT', `/api/pujas/${puja.id}`, testPuja('api-picture-homam'), auth)).json(),
+    ).toMatchObject({ image: after.image });
   });
 });

@@ -28,16 +28,31 @@ const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
 
 describe('start times in the catalogue', () => {
   it('are taken and returned as startTimes, only for the weekdays offered', async () => {
-    const created = await http.json('POST', '/api/pujas', testPuja('times-api', { weekdays: [1, 6], startTimes: { 1: '6:30', 6: '07:00', 3: '09:00' } }), asAdmin());
+    const created = await http.json(
+      'POST',
+      '/api/pujas',
+      testPuja('times-api', { weekdays: [1, 6], startTimes: { 1: '6:30', 6: '07:00', 3: '09:00' } }),
+      asAdmin(),
+    );
     expect(created.status).toBe(201);
     const puja = (await created.json()) as { id: number; startTimes: Record<string, string> };
     expect(puja.startTimes).toEqual({ 1: '06:30', 6: '07:00' });
-    const changed = await http.json('PUT', `/api/pujas/${puja.id}`, testPuja('times-api', { weekdays: [1, 6], startTimes: { 1: '05:45' } }), asAdmin());
+    const changed = await http.json(
+      'PUT',
+      `/api/pujas/${puja.id}`,
+      testPuja('times-api', { weekdays: [1, 6], startTimes: { 1: '05:45' } }),
+      asAdmin(),
+    );
     expect(((await changed.json()) as { startTimes: unknown }).startTimes).toEqual({ 1: '05:45' });
   });
 
   it('refuses a time that is not HH:MM of a 24-hour clock with a 400 that says how to write it', async () => {
-    const refused = await http.json('POST', '/api/pujas', testPuja('times-bad', { startTimes: { 1: '25:00' } }), asAdmin());
+    const refused = await http.json(
+      'POST',
+      '/api/pujas',
+      testPuja('times-bad', { startTimes: { 1: '25:00' } }),
+      asAdmin(),
+    );
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { message: string; fields: Record<string, string> };
     expect(body.message).toBe('Give the start time as hours and minutes of a 24-hour clock, such as 06:30 or 18:30.');
@@ -56,14 +71,21 @@ describe('the confirmation of an in-person booking', () => {
     const refused = await http.json(
       'POST',
       '/api/bookings',
-      bookingBody(id, day, { attendance: 'in-person', devotees: [{ name: 'Lakshmi Devi', gotram: 'Bharadwaja\rKashyapa, Atreya; Vasishta', nakshatram: 'Rohini' }] }),
+      bookingBody(id, day, {
+        attendance: 'in-person',
+        devotees: [{ name: 'Lakshmi Devi', gotram: 'Bharadwaja\rKashyapa, Atreya; Vasishta', nakshatram: 'Rohini' }],
+      }),
     );
     expect(refused.status).toBe(400);
     const devotees = [
       { name: 'Lakshmi Devi', gotram: 'Bharadwaja', nakshatram: 'Rohini' },
       { name: 'Ravi', gotram: 'Kashyapa', nakshatram: 'Ashwini' },
     ];
-    const booked = await http.json('POST', '/api/bookings', bookingBody(id, day, { attendance: 'in-person', devotees, email: 'times-mail@example.org' }));
+    const booked = await http.json(
+      'POST',
+      '/api/bookings',
+      bookingBody(id, day, { attendance: 'in-person', devotees, email: 'times-mail@example.org' }),
+    );
     expect(booked.status).toBe(201);
     const { reference } = (await booked.json()) as { reference: string };
     // The mail sent at booking already tells the time; the confirmation follows it.
@@ -77,6 +99,8 @@ describe('the confirmation of an in-person booking', () => {
     const event = onlyEvent(parseStrictIcs(calendar));
     const start = new Date(`${day}T06:30:00+05:30`).toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(calendar).toContain(`DTSTART:${start}`);
-    expect(event.getFirstPropertyValue('description')).toBe('Devotees:\nLakshmi Devi (Bharadwaja, Rohini)\nRavi (Kashyapa, Ashwini)');
+    expect(event.getFirstPropertyValue('description')).toBe(
+      'Devotees:\nLakshmi Devi (Bharadwaja, Rohini)\nRavi (Kashyapa, Ashwini)',
+    );
   });
 });

@@ -19,7 +19,9 @@ describe('rate limits', () => {
   it('answers 429 after 10 failures for one address from one IP, but the account still works from another', async () => {
     const account = await createUser(server, { role: 'User' });
     for (let i = 0; i < 10; i++) {
-      expect((await http.json('POST', '/api/user/login', { email: account.email, password: 'wrong-pass' })).status).toBe(401);
+      expect(
+        (await http.json('POST', '/api/user/login', { email: account.email, password: 'wrong-pass' })).status,
+      ).toBe(401);
     }
     const blocked = await http.json('POST', '/api/user/login', { email: account.email, password: account.password });
     expect(blocked.status).toBe(429);
@@ -29,19 +31,32 @@ describe('rate limits', () => {
     expect(page.status).toBe(429);
     expect(await page.text()).toContain(limited);
     // A made-up X-Forwarded-For does not buy a fresh counter.
-    const spoofed = await http.json('POST', '/api/user/login', { email: account.email, password: account.password }, { 'x-forwarded-for': '203.0.113.9' });
+    const spoofed = await http.json(
+      'POST',
+      '/api/user/login',
+      { email: account.email, password: account.password },
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(spoofed.status).toBe(429);
     // Other accounts from this address are not affected.
     const other = await createUser(server, { role: 'User' });
-    expect((await http.json('POST', '/api/user/login', { email: other.email, password: other.password })).status).toBe(200);
+    expect((await http.json('POST', '/api/user/login', { email: other.email, password: other.password })).status).toBe(
+      200,
+    );
   });
 
   it('keeps the counters in the database, across a restart', async () => {
     const account = await createUser(server, { role: 'User' });
-    for (let i = 0; i < 10; i++) await http.json('POST', '/api/user/login', { email: account.email, password: 'wrong-pass' });
-    const restarted = await startServer({ database: { dataDir: server.dataDir, databaseUrl: server.databaseUrl, drop: async () => {} } });
+    for (let i = 0; i < 10; i++)
+      await http.json('POST', '/api/user/login', { email: account.email, password: 'wrong-pass' });
+    const restarted = await startServer({
+      database: { dataDir: server.dataDir, databaseUrl: server.databaseUrl, drop: async () => {} },
+    });
     try {
-      const response = await client(restarted.url).json('POST', '/api/user/login', { email: account.email, password: account.password });
+      const response = await client(restarted.url).json('POST', '/api/user/login', {
+        email: account.email,
+        password: account.password,
+      });
       expect(response.status).toBe(429);
     } finally {
       await restarted.stop();
@@ -50,8 +65,15 @@ describe('rate limits', () => {
 
   it(`stops Admin sign-up from an address after ${limits.adminKeyFailures.max} wrong secret keys, whatever e-mail each gave`, async () => {
     const signup = (i: number, secretKey: string, role = 'Admin') =>
-      http.json('POST', '/api/user/signup', { role, email: `guess-${i}@example.org`, name: 'Guessing', password: 'secret1', secretKey });
-    for (let i = 0; i < limits.adminKeyFailures.max; i++) expect((await signup(i, `guess-${i}-of-the-key`)).status).toBe(403);
+      http.json('POST', '/api/user/signup', {
+        role,
+        email: `guess-${i}@example.org`,
+        name: 'Guessing',
+        password: 'secret1',
+        secretKey,
+      });
+    for (let i = 0; i < limits.adminKeyFailures.max; i++)
+      expect((await signup(i, `guess-${i}-of-the-key`)).status).toBe(403);
     // Even the right key, with yet another e-mail, is refused now.
     const blocked = await signup(100, adminKey);
     expect(blocked.status).toBe(429);

@@ -61,15 +61,29 @@ async function order(body: unknown = donation, headers: Record<string, string> =
   return { response, body: await response.json() };
 }
 
-const receiptsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Donation receipt'));
+const receiptsTo = (email: string) =>
+  smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Donation receipt'));
 
 describe('POST /api/donation/create-order', () => {
   it('stores a pending donation and creates the order in paise with the reference as receipt', async () => {
     const { response, body } = await order();
     expect(response.status).toBe(201);
-    expect(body).toMatchObject({ amount: 150_000, currency: 'INR', keyId, name: 'Padma Kumari', email: 'padma@example.org' });
-    expect(razorpay.orders.at(-1)).toMatchObject({ id: body.orderId, amount: 150_000, currency: 'INR', receipt: body.reference });
-    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    expect(body).toMatchObject({
+      amount: 150_000,
+      currency: 'INR',
+      keyId,
+      name: 'Padma Kumari',
+      email: 'padma@example.org',
+    });
+    expect(razorpay.orders.at(-1)).toMatchObject({
+      id: body.orderId,
+      amount: 150_000,
+      currency: 'INR',
+      receipt: body.reference,
+    });
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow(),
+    );
     expect(row).toMatchObject({ status: 'pending', method: 'razorpay', gateway_order_id: body.orderId });
     // Asking again for the same donation reuses its order.
     const again = await order({ reference: body.reference });
@@ -82,7 +96,9 @@ describe('POST /api/donation/create-order', () => {
       expect(response.status).toBe(400);
     }
     const { body } = await order({ ...donation, amount: '2500', pan: 'ABCDE12345' });
-    expect(body.fields).toEqual({ pan: 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F. Check the card and type it again.' });
+    expect(body.fields).toEqual({
+      pan: 'That is not a PAN: five letters, four digits, a letter, like ABCDE1234F. Check the card and type it again.',
+    });
   });
 
   it('gives parallel calls for one donation one order: the one stored', async () => {
@@ -90,17 +106,26 @@ describe('POST /api/donation/create-order', () => {
     const created = await http.form('/donationpayment', validDonation, visitor);
     const reference = created.headers.get('location')!.split('/').pop()!;
     razorpay.delayOrders(300);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => order({ reference }, visitor))).finally(() => razorpay.delayOrders(0));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => order({ reference }, visitor))).finally(() =>
+      razorpay.delayOrders(0),
+    );
     expect(answers.map((a) => a.response.status)).toEqual(Array(6).fill(201));
     const ids = new Set(answers.map((a) => a.body.orderId));
     expect(ids.size).toBe(1);
-    const row = await withDb(server, (db) => db.selectFrom('donations').select(['gateway_order_id', 'method']).where('reference', '=', reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db
+        .selectFrom('donations')
+        .select(['gateway_order_id', 'method'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow(),
+    );
     expect(row).toEqual({ gateway_order_id: [...ids][0], method: 'razorpay' });
   });
 
   it(`counts the donations it creates with the form's, ${limits.donations.max} from one address`, async () => {
     const visitor = from('203.0.113.41');
-    for (let i = 0; i < limits.donations.max - 1; i++) expect((await order(donation, visitor)).response.status).toBe(201);
+    for (let i = 0; i < limits.donations.max - 1; i++)
+      expect((await order(donation, visitor)).response.status).toBe(201);
     expect((await http.form('/donationpayment', validDonation, visitor)).status).toBe(303);
     const refused = await order(donation, visitor);
     expect(refused.response.status).toBe(429);
@@ -111,7 +136,14 @@ describe('POST /api/donation/create-order', () => {
     expect(telugu.status).toBe(429);
     expect((await telugu.json()).message).toContain(`${windowMinutes(limits.donations)} నిమిషాలు ఆగి మళ్లీ పంపండి`);
     // An order for a donation already made is not a new donation.
-    const made = await withDb(server, (db) => db.selectFrom('donations').select('reference').where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirstOrThrow());
+    const made = await withDb(server, (db) =>
+      db
+        .selectFrom('donations')
+        .select('reference')
+        .where('status', '=', 'pending')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
     expect((await order({ reference: made.reference }, visitor)).response.status).toBe(201);
   });
 
@@ -174,10 +206,22 @@ describe('the payment signature', () => {
 async function failUpdatesOf(db: Kysely<Database>, reference: string) {
   if (!/^DN\w+$/.test(reference)) throw new Error(`not a reference: ${reference}`);
   if (onPostgres()) {
-    await sql.raw(`CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated fault'; END $$ LANGUAGE plpgsql`).execute(db);
-    await sql.raw(`CREATE TRIGGER refuse_update BEFORE UPDATE ON donations FOR EACH ROW WHEN (OLD.reference = '${reference}') EXECUTE FUNCTION refuse_update()`).execute(db);
+    await sql
+      .raw(
+        `CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated fault'; END $$ LANGUAGE plpgsql`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_update BEFORE UPDATE ON donations FOR EACH ROW WHEN (OLD.reference = '${reference}') EXECUTE FUNCTION refuse_update()`,
+      )
+      .execute(db);
   } else {
-    await sql.raw(`CREATE TRIGGER refuse_update BEFORE UPDATE ON donations WHEN OLD.reference = '${reference}' BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_update BEFORE UPDATE ON donations WHEN OLD.reference = '${reference}' BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`,
+      )
+      .execute(db);
   }
 }
 
@@ -188,12 +232,20 @@ async function allowUpdates(db: Kysely<Database>) {
 
 describe('the webhook', () => {
   function event(orderId: string, amount: number, paymentId: string) {
-    return JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } } });
+    return JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+    });
   }
   const post = (raw: string, signature: string, eventId: string) =>
     fetch(`${server.url}/api/donation/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
       body: raw,
     });
 
@@ -202,7 +254,9 @@ describe('the webhook', () => {
     const raw = event(body.orderId, 150_000, 'pay_Hook0001');
     const response = await post(raw, sign('not-the-secret', raw), 'evt_wrong');
     expect(response.status).toBe(400);
-    const row = await withDb(server, (db) => db.selectFrom('donations').select('status').where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').select('status').where('reference', '=', body.reference).executeTakeFirstOrThrow(),
+    );
     expect(row.status).toBe('pending');
   });
 
@@ -223,14 +277,19 @@ describe('the webhook', () => {
     expect(await repeated.json()).toEqual({ handled: 'repeated' });
     const orderPaid = JSON.stringify({
       event: 'order.paid',
-      payload: { order: { entity: { id: body.orderId } }, payment: { entity: { id: 'pay_Hook0002', order_id: body.orderId, amount: 150_000 } } },
+      payload: {
+        order: { entity: { id: body.orderId } },
+        payment: { entity: { id: 'pay_Hook0002', order_id: body.orderId, amount: 150_000 } },
+      },
     });
     const second = await post(orderPaid, sign(webhookSecret, orderPaid), 'evt_2');
     expect(await second.json()).toEqual({ handled: 'repeated' });
     await smtp.nextFor('twice@example.org');
     await new Promise((r) => setTimeout(r, 1000));
     expect(receiptsTo('twice@example.org')).toHaveLength(1);
-    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow(),
+    );
     expect(row).toMatchObject({ status: 'paid', gateway_payment_id: 'pay_Hook0002' });
   });
 
@@ -243,12 +302,16 @@ describe('the webhook', () => {
     const failed = await post(raw, sign(webhookSecret, raw), 'evt_crash');
     expect(failed.status).toBe(500);
     await withDb(server, (db) => allowUpdates(db));
-    const events = await withDb(server, (db) => db.selectFrom('payment_events').select('event_id').where('event_id', '=', 'evt_crash').execute());
+    const events = await withDb(server, (db) =>
+      db.selectFrom('payment_events').select('event_id').where('event_id', '=', 'evt_crash').execute(),
+    );
     expect(events).toEqual([]);
     const redelivered = await post(raw, sign(webhookSecret, raw), 'evt_crash');
     expect(await redelivered.json()).toEqual({ handled: 'confirmed' });
     expect(await (await post(raw, sign(webhookSecret, raw), 'evt_crash')).json()).toEqual({ handled: 'repeated' });
-    const row = await withDb(server, (db) => db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow());
+    const row = await withDb(server, (db) =>
+      db.selectFrom('donations').selectAll().where('reference', '=', body.reference).executeTakeFirstOrThrow(),
+    );
     expect(row).toMatchObject({ status: 'paid', gateway_payment_id: 'pay_Hook0005' });
     await smtp.nextFor('crash@example.org');
     await new Promise((r) => setTimeout(r, 1000));

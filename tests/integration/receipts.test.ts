@@ -64,6 +64,8 @@ describe('receipt numbers', () => {
     const issued = results.filter((r) => r.confirmed).map((r) => r.donation!.receipt_number);
     expect(issued).toHaveLength(12);
     expect(new Set(issued).size).toBe(12);
-    expect([...issued].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `2030-31/${String(i + 1).padStart(4, '0')}`));
+    expect([...issued].sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2030-31/${String(i + 1).padStart(4, '0')}`),
+    );
   });
 });

@@ -16,9 +16,21 @@ let server: RunningServer;
 let http: ReturnType<typeof client>;
 let admin: TestAccount;
 let devotee: TestAccount;
-const refs: Record<'equal' | 'differs' | 'twinA' | 'twinB' | 'donation', string> = { equal: '', differs: '', twinA: '', twinB: '', donation: '' };
+const refs: Record<'equal' | 'differs' | 'twinA' | 'twinB' | 'donation', string> = {
+  equal: '',
+  differs: '',
+  twinA: '',
+  twinB: '',
+  donation: '',
+};
 
-const utr = { equal: '411111111111', differs: '422222222222', twin: '455555555555', donation: '433333333333', unknown: '499999999999' };
+const utr = {
+  equal: '411111111111',
+  differs: '422222222222',
+  twin: '455555555555',
+  donation: '433333333333',
+  unknown: '499999999999',
+};
 const statement = [
   'Statement of account,Sri Peetam Trust',
   '',
@@ -38,7 +50,9 @@ beforeAll(async () => {
   http = client(server.url);
   admin = await createUser(server, { role: 'Admin', name: 'Meera Office' });
   devotee = await createUser(server, { role: 'User' });
-  const puja = await http.json('POST', '/api/pujas', testPuja('reconcile-homam', { prasadam: false }), { authorization: `Bearer ${admin.token}` });
+  const puja = await http.json('POST', '/api/pujas', testPuja('reconcile-homam', { prasadam: false }), {
+    authorization: `Bearer ${admin.token}`,
+  });
   const { id } = (await puja.json()) as { id: number };
   const book = async (reported: string) => {
     const made = await http.json('POST', '/api/bookings', bookingBody(id, dayAhead(4)));
@@ -59,14 +73,24 @@ afterAll(async () => {
 });
 
 /** A post of the page's multipart form, as a browser sends it. */
-function post(fields: Record<string, string>, file?: { name: string; content: BlobPart; type?: string }, account: TestAccount | null = admin) {
+function post(
+  fields: Record<string, string>,
+  file?: { name: string; content: BlobPart; type?: string },
+  account: TestAccount | null = admin,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set('statement', new File([file.content], file.name, { type: file.type ?? 'text/csv' }));
-  return fetch(`${server.url}/admin/payments`, { method: 'POST', redirect: 'manual', headers: { origin: server.url, ...(account ? { cookie: account.cookie } : {}) }, body: form });
+  return fetch(`${server.url}/admin/payments`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.url, ...(account ? { cookie: account.cookie } : {}) },
+    body: form,
+  });
 }
 
-const upload = (content: BlobPart, bank = 'Test Bank') => post({ intent: 'upload', bank }, { name: 'statement.csv', content });
+const upload = (content: BlobPart, bank = 'Test Bank') =>
+  post({ intent: 'upload', bank }, { name: 'statement.csv', content });
 /** The value of a hidden field, as the browser would send it back. */
 const hidden = (html: string, name: string) => {
   const value = new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
@@ -78,14 +102,19 @@ const hidden = (html: string, name: string) => {
     .replace(/&amp;/g, '&');
 };
 const section = (html: string, id: string) => html.slice(html.indexOf(`id="${id}"`)).split('</section>')[0]!;
-const paymentId = (html: string, reference: string) => new RegExp(`name="pick-(\\d+)"[^>]*>(?:<!-- -->)?\\s*(?:<!-- -->)?Verify (?:<!-- -->)?${reference}`).exec(html)?.[1];
+const paymentId = (html: string, reference: string) =>
+  new RegExp(`name="pick-(\\d+)"[^>]*>(?:<!-- -->)?\\s*(?:<!-- -->)?Verify (?:<!-- -->)?${reference}`).exec(html)?.[1];
 
 describe('the guard', () => {
   it('sends a visitor to sign in and a devotee home; the CSV answers 401 and 403', async () => {
     const visitor = await post({ intent: 'upload', bank: 'Test Bank' }, { name: 's.csv', content: statement }, null);
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get('location')).toMatch(/^\/login\?next=/);
-    expect((await post({ intent: 'upload', bank: 'Test Bank' }, { name: 's.csv', content: statement }, devotee)).headers.get('location')).toBe('/');
+    expect(
+      (await post({ intent: 'upload', bank: 'Test Bank' }, { name: 's.csv', content: statement }, devotee)).headers.get(
+        'location',
+      ),
+    ).toBe('/');
     expect((await http.get('/api/payments/export')).status).toBe(401);
     const forbidden = await http.get('/api/payments/export', { cookie: devotee.cookie });
     expect(forbidden.status).toBe(403);
@@ -95,7 +124,11 @@ describe('the guard', () => {
 
 describe('a bad statement', () => {
   it.each([
-    ['a spreadsheet not saved as CSV', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]), 'This file is not a CSV file the site can read'],
+    [
+      'a spreadsheet not saved as CSV',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]),
+      'This file is not a CSV file the site can read',
+    ],
     ['a file without a table', 'hello', 'No table with columns was found in this file'],
     ['a header without rows', 'Date,Narration,Deposit', 'The statement has a header but no rows'],
   ])('%s is a 400 that says what to do', async (_name, content, message) => {
@@ -132,10 +165,24 @@ describe('a statement matched and verified', () => {
     const mapping = await first.text();
     expect(mapping).toContain('Which column is which in the statement of Test Bank?');
     expect(hidden(mapping, 'statement').replace(/\r\n/g, '\n')).toBe(statement);
-    const same = await post({ intent: 'map', bank: 'Test Bank', statement: hidden(mapping, 'statement'), date: 'Txn Date', reference: 'Narration', amount: 'Narration' });
+    const same = await post({
+      intent: 'map',
+      bank: 'Test Bank',
+      statement: hidden(mapping, 'statement'),
+      date: 'Txn Date',
+      reference: 'Narration',
+      amount: 'Narration',
+    });
     expect(same.status).toBe(400);
     expect(await same.text()).toContain('Choose three different columns');
-    const saved = await post({ intent: 'map', bank: 'Test Bank', statement: hidden(mapping, 'statement'), date: 'Txn Date', reference: 'Narration', amount: 'Deposit' });
+    const saved = await post({
+      intent: 'map',
+      bank: 'Test Bank',
+      statement: hidden(mapping, 'statement'),
+      date: 'Txn Date',
+      reference: 'Narration',
+      amount: 'Deposit',
+    });
     expect(saved.status).toBe(200);
     matched = await saved.text();
     expect(matched).toContain('The columns of Test Bank are saved');
@@ -153,19 +200,34 @@ describe('a statement matched and verified', () => {
   });
 
   it('verifies the ticked ones, refuses the second use of a UTR on its own row, and says how many', async () => {
-    const picks = Object.fromEntries([refs.equal, refs.twinA, refs.twinB, refs.donation].map((r) => [`pick-${paymentId(matched, r)}`, 'yes']));
+    const picks = Object.fromEntries(
+      [refs.equal, refs.twinA, refs.twinB, refs.donation].map((r) => [`pick-${paymentId(matched, r)}`, 'yes']),
+    );
     expect(Object.keys(picks)).not.toContain('pick-undefined');
-    const response = await post({ intent: 'verify', bank: 'Test Bank', statement: hidden(matched, 'statement'), ...picks });
+    const response = await post({
+      intent: 'verify',
+      bank: 'Test Bank',
+      statement: hidden(matched, 'statement'),
+      ...picks,
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Payments verified: 3. Not verified: 1; each says why below.');
     expect(html).toMatch(/455555555555(<!-- -->)? already confirmed the payment of/);
-    const bookings = await withDb(server, (db) => db.selectFrom('bookings').select(['reference', 'status']).where('reference', 'in', Object.values(refs)).execute());
+    const bookings = await withDb(server, (db) =>
+      db.selectFrom('bookings').select(['reference', 'status']).where('reference', 'in', Object.values(refs)).execute(),
+    );
     const status = Object.fromEntries(bookings.map((b) => [b.reference, b.status]));
     expect(status[refs.equal]).toBe('confirmed');
     expect(status[refs.differs]).toBe('pending');
     expect([status[refs.twinA], status[refs.twinB]].sort()).toEqual(['confirmed', 'pending']);
-    const donation = await withDb(server, (db) => db.selectFrom('donations').select(['status', 'receipt_number']).where('reference', '=', refs.donation).executeTakeFirstOrThrow());
+    const donation = await withDb(server, (db) =>
+      db
+        .selectFrom('donations')
+        .select(['status', 'receipt_number'])
+        .where('reference', '=', refs.donation)
+        .executeTakeFirstOrThrow(),
+    );
     expect(donation.status).toBe('received');
     expect(donation.receipt_number).toBeTruthy();
     expect(section(html, 'settled-heading')).toContain(refs.equal);
@@ -182,7 +244,9 @@ describe('a statement matched and verified', () => {
 
 describe('the ledger', () => {
   it('lists the payments with their states in Telugu too, and downloads the same filter as CSV', async () => {
-    const page = await (await http.get('/te/admin/payments?state=reported&type=booking', { cookie: admin.cookie })).text();
+    const page = await (
+      await http.get('/te/admin/payments?state=reported&type=booking', { cookie: admin.cookie })
+    ).text();
     expect(page).toContain(refs.differs);
     expect(page).not.toContain(refs.equal);
     expect(page).toContain('తెలియజేశారు, ఇంకా నిర్ధారణ కాలేదు');

@@ -79,7 +79,9 @@ describe('errors', () => {
 describe('site files', () => {
   it('serves every icon, image and preview the layout refers to', async () => {
     const html = await (await get('/te/aboutus')).text();
-    const urls = new Set([...html.matchAll(/(?:href|src|content)="((?:https?:\/\/[^"/]+)?\/media\/[^"]+)"/g)].map((m) => m[1]!));
+    const urls = new Set(
+      [...html.matchAll(/(?:href|src|content)="((?:https?:\/\/[^"/]+)?\/media\/[^"]+)"/g)].map((m) => m[1]!),
+    );
     expect(urls.size).toBeGreaterThanOrEqual(3);
     for (const url of urls) {
       const response = await fetch(new URL(url, server.url));
@@ -93,7 +95,8 @@ describe('search engines', () => {
   it('lists both languages of every indexed page in the sitemap', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     for (const route of publicRoutes.filter((r) => r.indexed)) {
-      for (const lang of languages) expect(xml).toContain(`<loc>${server.url}${localePath(lang, route.path).replace(/&/g, '&amp;')}</loc>`);
+      for (const lang of languages)
+        expect(xml).toContain(`<loc>${server.url}${localePath(lang, route.path).replace(/&/g, '&amp;')}</loc>`);
     }
     expect(xml).not.toContain('/login');
   });
@@ -109,11 +112,15 @@ describe('third parties', () => {
   it('loads no script, style or font from another host', async () => {
     for (const path of ['/', '/te/aboutus', '/contactus']) {
       const html = await (await get(path)).text();
-      const external = [...html.matchAll(/<(?:script|link|img|source|video)\b[^>]*(?:src|href|srcset)="(https?:\/\/[^"]+)"/g)]
+      const external = [
+        ...html.matchAll(/<(?:script|link|img|source|video)\b[^>]*(?:src|href|srcset)="(https?:\/\/[^"]+)"/g),
+      ]
         .map((m) => m[1]!)
         .filter((url) => !url.startsWith(server.url))
         .filter((url) => !/rel="(canonical|alternate)"/.test(url));
-      const loaded = [...html.matchAll(/<(?:script|img|source|video)\b[^>]*src="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!);
+      const loaded = [...html.matchAll(/<(?:script|img|source|video)\b[^>]*src="(https?:\/\/[^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
       expect(loaded.filter((u) => !u.startsWith(server.url))).toEqual([]);
       expect(external.filter((u) => /\.(css|js|woff2?)(\?|$)/.test(u))).toEqual([]);
     }

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { redirect: 'manual', headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { redirect: 'manual', headers });
 
 /** Each inline script a browser would run (JSON-LD is data, not run), as its CSP hash source. */
 const inlineScriptHashes = (html: string) =>
@@ -24,7 +25,11 @@ const inlineScriptHashes = (html: string) =>
     .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
 
-const pages = [...languages.flatMap((lang) => publicRoutes.map((r) => localePath(lang, r.path))), '/no-such-page', '/te/no-such-page'];
+const pages = [
+  ...languages.flatMap((lang) => publicRoutes.map((r) => localePath(lang, r.path))),
+  '/no-such-page',
+  '/te/no-such-page',
+];
 
 describe('the content security policy of every page', () => {
   it.each(pages)('%s runs only its own scripts, each allowed by its hash, none by unsafe-inline', async (path) => {
@@ -58,7 +63,8 @@ describe('the content security policy of every page', () => {
     const second = await get('/gallery');
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
-    for (const hash of inlineScriptHashes(await second.text())) expect(second.headers.get('content-security-policy')).toContain(hash);
+    for (const hash of inlineScriptHashes(await second.text()))
+      expect(second.headers.get('content-security-policy')).toContain(hash);
   });
 });
 

@@ -18,25 +18,39 @@ afterAll(async () => {
 
 const visit = async (path: string, cookie?: string) => {
   const response = await fetch(server.url + path, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, cache: response.headers.get('x-cache'), control: response.headers.get('cache-control'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    control: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 };
 
 /** A GET with exactly these headers (fetch would add its own Accept-Encoding), its body decoded by hand. */
 const raw = (path: string, headers: Record<string, string>) =>
-  new Promise<{ cache: string | undefined; control: string | undefined; encoding: string | undefined; html: string }>((resolve, reject) => {
-    request(server.url + path, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const html = (encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : body).toString();
-        resolve({ cache: response.headers['x-cache'] as string | undefined, control: response.headers['cache-control'], encoding, html });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
+  new Promise<{ cache: string | undefined; control: string | undefined; encoding: string | undefined; html: string }>(
+    (resolve, reject) => {
+      request(server.url + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const html = (
+            encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : body
+          ).toString();
+          resolve({
+            cache: response.headers['x-cache'] as string | undefined,
+            control: response.headers['cache-control'],
+            encoding,
+            html,
+          });
+        });
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 
 describe('public pages for signed-in visitors', () => {
   it('come from the page cache with the visitor’s own account menu, private, as the page rendered for them would be', async () => {

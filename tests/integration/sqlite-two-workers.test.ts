@@ -38,7 +38,12 @@ describe.runIf(!onPostgres())('SQLite with two worker processes', () => {
     expect(created.status).toBe(201);
     const puja = (await created.json()) as { id: number };
     const day = dayAhead(3);
-    const book = () => fetch(`${server.url}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(puja.id, day)) });
+    const book = () =>
+      fetch(`${server.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody(puja.id, day)),
+      });
 
     const first = await Promise.all(Array.from({ length: 60 }, book));
     expect(first.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
@@ -61,7 +66,9 @@ describe.runIf(!onPostgres())('SQLite with two worker processes', () => {
     ]);
     expect(cancelled.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     expect(booked.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
-    expect(await Promise.all(cancelled.map(async (r) => ((await r.json()) as { status: string }).status))).toEqual(references.map(() => 'cancelled'));
+    expect(await Promise.all(cancelled.map(async (r) => ((await r.json()) as { status: string }).status))).toEqual(
+      references.map(() => 'cancelled'),
+    );
     expect(server.output()).not.toMatch(/Database unreachable|SQLITE_BUSY|database is locked/);
   }, 120_000);
 });

@@ -45,15 +45,25 @@ describe('start-up with a bad environment', () => {
     expect(code).toBe(69);
     const attempts = output.split('\n').filter((line) => line.includes('Cannot reach the database'));
     expect(attempts).toEqual([
-      expect.stringMatching(/WARN Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site \(ECONNREFUSED\), attempt 1 of 2; trying again in 1 s\./),
-      expect.stringMatching(/ERROR Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site \(ECONNREFUSED\), attempt 2 of 2: stopping/),
+      expect.stringMatching(
+        /WARN Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site \(ECONNREFUSED\), attempt 1 of 2; trying again in 1 s\./,
+      ),
+      expect.stringMatching(
+        /ERROR Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site \(ECONNREFUSED\), attempt 2 of 2: stopping/,
+      ),
     ]);
     expect(output).not.toContain('secret');
     expect(output).not.toMatch(/\n\s+at /);
   });
 
   it('refuses to serve other machines in production without SITE_URL, in one line naming it', async () => {
-    const run = spawnSite({ PORT: '0', NODE_ENV: 'production', HOST: '0.0.0.0', SITE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'siteurl-')) });
+    const run = spawnSite({
+      PORT: '0',
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      SITE_URL: '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'siteurl-')),
+    });
     // A site that starts anyway is stopped, so that it never outlives the test.
     const started = setInterval(() => run.output().includes('Server listening') && run.child.kill('SIGKILL'), 100);
     const { code, output } = await ended(run).finally(() => clearInterval(started));
@@ -68,7 +78,13 @@ describe('start-up while the database cannot be reached', () => {
   it('listens at once and answers 503 with Retry-After (a page in both languages, JSON under /api) while it tries again', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const run = spawnSite({ PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'unreach-')), DATABASE_URL: unreachable });
+    const run = spawnSite({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'unreach-')),
+      DATABASE_URL: unreachable,
+    });
     try {
       await until(() => run.output().includes('attempt 2;'));
       const page = await fetch(`${base}/`);
@@ -80,12 +96,19 @@ describe('start-up while the database cannot be reached', () => {
       const api = await fetch(`${base}/api/event`);
       expect(api.status).toBe(503);
       expect(api.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-      expect(await api.json()).toEqual({ message: 'The site cannot reach its records just now. Please try again in a minute.' });
-      expect(await (await fetch(`${base}/api/event?lang=te`)).json()).toEqual({ message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.' });
+      expect(await api.json()).toEqual({
+        message: 'The site cannot reach its records just now. Please try again in a minute.',
+      });
+      expect(await (await fetch(`${base}/api/event?lang=te`)).json()).toEqual({
+        message: 'సైట్ వివరాలు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
+      });
       // Files need no database: the page a visitor had open keeps its styles and scripts.
       expect((await fetch(`${base}/scripts/razorpay-pay.js`)).status).toBe(200);
       // The site started itself again with its young generation capped, under the same process id.
-      if (existsSync('/proc')) expect(readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=16');
+      if (existsSync('/proc'))
+        expect(readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0')).toContain(
+          '--max-semi-space-size=16',
+        );
     } finally {
       run.child.kill('SIGKILL');
       await ended(run);
@@ -118,7 +141,13 @@ describe.runIf(onPostgres())('start-up on a PostgreSQL server', () => {
     postgres = await createPrivatePostgres();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const run = spawnSite({ PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'boot-')), DATABASE_URL: postgres.url });
+    const run = spawnSite({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'boot-')),
+      DATABASE_URL: postgres.url,
+    });
     try {
       await until(() => run.output().includes('attempt 1;'));
       expect((await fetch(`${base}/`)).status).toBe(503);

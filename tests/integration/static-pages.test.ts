@@ -31,7 +31,13 @@ describe('activities pages', () => {
   it('Parihara Puja lists the eleven pujas and says results are not guaranteed, in both languages', async () => {
     const en = await text('/activities/parihara');
     expect(en.html.match(/<li class="card"/g)).toHaveLength(11);
-    for (const name of ['Graha Shanti Pooja', 'Kaalasarpa Dosha Shanti Pooja', 'Mruthyunjaya Homam', 'Aruna Paarayanam', 'Pratyeka Pooja']) {
+    for (const name of [
+      'Graha Shanti Pooja',
+      'Kaalasarpa Dosha Shanti Pooja',
+      'Mruthyunjaya Homam',
+      'Aruna Paarayanam',
+      'Pratyeka Pooja',
+    ]) {
       expect(en.text).toContain(name);
     }
     expect(en.text).toContain('the centre cannot guarantee any result');
@@ -102,10 +108,25 @@ describe('activities pages', () => {
 
 describe('policy pages', () => {
   it.each([
-    ['/privacy&policy', ['name, e-mail address and phone number', 'third-party payment processor', `Effective from: ${policyEffectiveDate}`]],
+    [
+      '/privacy&policy',
+      [
+        'name, e-mail address and phone number',
+        'third-party payment processor',
+        `Effective from: ${policyEffectiveDate}`,
+      ],
+    ],
     [
       '/cancellation&refund',
-      ['final and non-refundable', 'duplicate transaction', 'wrong amount', 'technical error', 'within 7 days', 'proof of payment', '7 to 10 business days'],
+      [
+        'final and non-refundable',
+        'duplicate transaction',
+        'wrong amount',
+        'technical error',
+        'within 7 days',
+        'proof of payment',
+        '7 to 10 business days',
+      ],
     ],
     [
       '/shipping',
@@ -119,7 +140,16 @@ describe('policy pages', () => {
         'e-mail or SMS',
       ],
     ],
-    ['/terms&conditions', ['Lawful use', 'Intellectual property', 'Limitation of liability', 'may change', `Effective from: ${policyEffectiveDate}`]],
+    [
+      '/terms&conditions',
+      [
+        'Lawful use',
+        'Intellectual property',
+        'Limitation of liability',
+        'may change',
+        `Effective from: ${policyEffectiveDate}`,
+      ],
+    ],
   ] as const)('%s carries every fact it must', async (path, facts) => {
     const page = await text(path);
     for (const fact of facts) expect(page.text).toContain(fact);
@@ -153,7 +183,8 @@ describe('donate and done pages', () => {
 describe('about page', () => {
   it('shows the biography sections and the peetam paragraph, marked as sample text', async () => {
     const en = await text('/aboutus');
-    for (const heading of ['Family History', 'Life and Spiritual Journey', 'About the Peetam']) expect(en.text).toContain(heading);
+    for (const heading of ['Family History', 'Life and Spiritual Journey', 'About the Peetam'])
+      expect(en.text).toContain(heading);
     expect(en.text).toContain('Sample text');
     expect(en.text).toContain('preserve and promote the Vedic way of life');
     const te = await text('/te/aboutus');
@@ -206,7 +237,10 @@ describe('home page', () => {
     expect(json.location.map((l: { '@type': string }) => l['@type'])).toEqual(['PlaceOfWorship', 'Place']);
     expect(JSON.stringify(json.location)).toContain('Kurnool Road');
     expect(JSON.stringify(json.location)).toContain('523002');
-    expect(json.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual(['+91 90000 00001', '+91 90000 00002']);
+    expect(json.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual([
+      '+91 90000 00001',
+      '+91 90000 00002',
+    ]);
     expect(json.contactPoint.map((c: { email: string }) => c.email)).toEqual(['info@example.org', 'seva@example.org']);
     expect(json.sameAs).toHaveLength(4);
   });

@@ -32,13 +32,16 @@ let other: TestAccount;
 const refs: Record<string, string> = {};
 
 const userId = (account: TestAccount) =>
-  withDb(server, async (db) => Number((await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow()).id));
+  withDb(server, async (db) =>
+    Number((await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow()).id),
+  );
 const html = async (path: string, account: TestAccount) => {
   const response = await http.get(path, { cookie: account.cookie });
   return { status: response.status, text: english(await response.text()) };
 };
 const raw = async (path: string, account: TestAccount) => (await http.get(path, { cookie: account.cookie })).text();
-const certificateMails = () => withDb(server, (db) => db.selectFrom('mail_outbox').selectAll().where('subject', 'like', '%10BE%').execute());
+const certificateMails = () =>
+  withDb(server, (db) => db.selectFrom('mail_outbox').selectAll().where('subject', 'like', '%10BE%').execute());
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -149,7 +152,8 @@ describe('Form 10BD', () => {
     const file = await http.get(`/api/donation/export?fy=${fy}`, { authorization: `Bearer ${admin.token}` });
     expect(file.status).toBe(200);
     const electronic = 'Electronic modes including account payee cheque/draft';
-    const lakshmiRow = 'Permanent Account Number,ABCDE1234F,Section 80G,,,Lakshmi Narayana,"12 Temple Street, Ongole 523002"';
+    const lakshmiRow =
+      'Permanent Account Number,ABCDE1234F,Section 80G,,,Lakshmi Narayana,"12 Temple Street, Ongole 523002"';
     expect((await file.text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'Sl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,' +
         'Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,' +
@@ -169,20 +173,34 @@ describe('Form 10BE', () => {
     expect(early.status).toBe(409);
     expect(english(await early.text())).toContain('Save the Form 10BD acknowledgement of 2025-26 first');
 
-    const wrong = await http.form(page, { intent: 'filing', fy, acknowledgement: 'abc', filedOn: '2026-05-20' }, { cookie: admin.cookie });
+    const wrong = await http.form(
+      page,
+      { intent: 'filing', fy, acknowledgement: 'abc', filedOn: '2026-05-20' },
+      { cookie: admin.cookie },
+    );
     expect(wrong.status).toBe(400);
     const wrongPage = await wrong.text();
     expect(wrongPage).toContain('value="abc"');
     expect(english(wrongPage)).toContain('8 to 30 letters or digits');
-    const early2 = await http.form(page, { intent: 'filing', fy, acknowledgement: '123456789012345', filedOn: '2026-03-20' }, { cookie: admin.cookie });
+    const early2 = await http.form(
+      page,
+      { intent: 'filing', fy, acknowledgement: '123456789012345', filedOn: '2026-03-20' },
+      { cookie: admin.cookie },
+    );
     expect(early2.status).toBe(400);
     expect(english(await early2.text())).toContain('after the financial year ends');
 
-    const saved = await http.form(page, { intent: 'filing', fy, acknowledgement: '123456789012345', filedOn: '2026-05-20' }, { cookie: admin.cookie });
+    const saved = await http.form(
+      page,
+      { intent: 'filing', fy, acknowledgement: '123456789012345', filedOn: '2026-05-20' },
+      { cookie: admin.cookie },
+    );
     expect(saved.status).toBe(303);
     const after = await html(saved.headers.get('location')!, admin);
     expect(after.text).toContain('Saved: Form 10BD of 2025-26, acknowledgement 123456789012345, filed on 20/05/2026.');
-    const trail = await withDb(server, (db) => db.selectFrom('audit_log').selectAll().where('record_id', '=', `10BD ${fy}`).execute());
+    const trail = await withDb(server, (db) =>
+      db.selectFrom('audit_log').selectAll().where('record_id', '=', `10BD ${fy}`).execute(),
+    );
     expect(trail).toHaveLength(1);
     expect(trail[0]!.actor_email).toBe(admin.email);
   });
@@ -191,37 +209,57 @@ describe('Form 10BE', () => {
     const press = (account: TestAccount) => http.form(page, { intent: 'certify', fy }, { cookie: account.cookie });
     const answers = await Promise.all([press(admin), press(admin2), press(admin), press(admin2)]);
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303]);
-    const certificates = await withDb(server, (db) => db.selectFrom('donation_certificates').selectAll().where('fy', '=', fy).orderBy('certificate_number').execute());
+    const certificates = await withDb(server, (db) =>
+      db.selectFrom('donation_certificates').selectAll().where('fy', '=', fy).orderBy('certificate_number').execute(),
+    );
     expect(certificates.map((c) => [c.certificate_number, c.name, Number(c.amount_paise)])).toEqual([
       ['10BE/2025-26/0001', 'Lakshmi Narayana', 1400050],
       ['10BE/2025-26/0002', 'Venkata Rao', 100000],
     ]);
     expect(await certificateMails()).toHaveLength(2);
-    await expect.poll(() => smtp.received.filter((m) => m.subject.includes('10BE')).length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.subject.includes('10BE')).length, { timeout: 10_000 })
+      .toBe(2);
     expect((await press(admin)).status).toBe(303);
     expect(await certificateMails()).toHaveLength(2);
     // Each in the language the donor gave in.
     const toLakshmi = smtp.received.find((m) => m.to.includes(lakshmi.email))!;
     expect(toLakshmi.subject).toContain('విరాళం సర్టిఫికెట్');
-    expect(smtp.received.find((m) => m.to.includes('venkata@example.org'))!.subject).toContain('Your donation certificate');
+    expect(smtp.received.find((m) => m.to.includes('venkata@example.org'))!.subject).toContain(
+      'Your donation certificate',
+    );
     const listed = (await html(`/admin/donations?fy=${fy}`, admin)).text;
     expect(listed).toContain('10BE/2025-26/0002');
     expect(listed).toMatch(/Sent to venkata@example\.org/);
   });
 
   it("gives the form's fields in the certificate, the donor's identity whole", async () => {
-    const [first] = await withDb(server, (db) => db.selectFrom('donation_certificates').select('id').orderBy('certificate_number').execute());
+    const [first] = await withDb(server, (db) =>
+      db.selectFrom('donation_certificates').select('id').orderBy('certificate_number').execute(),
+    );
     const response = await http.get(`/api/account/certificates/${first!.id}`, { cookie: lakshmi.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = new Uint8Array(await response.arrayBuffer());
     const text = [...drawnText(pdf).matchAll(/^(.*) Tj$/gm)].map((m) => m[1]).join('\n');
-    for (const field of ['10BE/2025-26/0001', 'Sri Sample Peetam Trust', 'AAATS0000A', '123456789012345', '20/05/2026', '2025-26']) {
+    for (const field of [
+      '10BE/2025-26/0001',
+      'Sri Sample Peetam Trust',
+      'AAATS0000A',
+      '123456789012345',
+      '20/05/2026',
+      '2025-26',
+    ]) {
       expect(text).toContain(field);
     }
     // Lakshmi gave in Telugu: the English beside, and her PAN whole as the form asks.
     expect(actualTexts(pdf).join(' ')).toContain('విరాళం సర్టిఫికెట్');
-    for (const english of ['Certificate of donation, Form No. 10BE', 'Permanent Account Number (1): ABCDE1234F', 'Corpus', 'Cash']) {
+    for (const english of [
+      'Certificate of donation, Form No. 10BE',
+      'Permanent Account Number (1): ABCDE1234F',
+      'Corpus',
+      'Cash',
+    ]) {
       expect(text).toContain(english);
     }
   });
@@ -231,7 +269,9 @@ describe('Form 10BE', () => {
     expect(own).toContain('Download certificate 10BE/2025-26/0001');
     expect(own).not.toContain('10BE/2025-26/0002');
     expect((await html('/account', other)).text).not.toContain('10BE/');
-    const [, second] = await withDb(server, (db) => db.selectFrom('donation_certificates').select('id').orderBy('certificate_number').execute());
+    const [, second] = await withDb(server, (db) =>
+      db.selectFrom('donation_certificates').select('id').orderBy('certificate_number').execute(),
+    );
     expect((await http.get(`/api/account/certificates/${second!.id}`, { cookie: lakshmi.cookie })).status).toBe(404);
     expect((await http.get(`/api/account/certificates/${second!.id}`, { cookie: admin.cookie })).status).toBe(200);
   });
@@ -246,16 +286,24 @@ describe('Form 10BE', () => {
       ['10BE/2025-26/0002', 'XXXX XXXX 0124', 1000, '123456789012345', 'string'],
     ]);
     expect(JSON.stringify(body)).not.toContain('ABCDE1234F');
-    for (const bad of ['2025-27', '2025', 'abc']) expect((await http.get(`/api/donation/certificates?fy=${bad}`, bearer(admin))).status).toBe(400);
+    for (const bad of ['2025-27', '2025', 'abc'])
+      expect((await http.get(`/api/donation/certificates?fy=${bad}`, bearer(admin))).status).toBe(400);
     expect((await http.get(`/api/donation/certificates?fy=${fy}`, bearer(other))).status).toBe(403);
     expect((await http.get(`/api/donation/certificates?fy=${fy}`)).status).toBe(401);
   });
 
   it('keeps the acknowledgement once certificates quote it', async () => {
-    const changed = await http.form(page, { intent: 'filing', fy, acknowledgement: '999999999999999', filedOn: '2026-05-21' }, { cookie: admin.cookie });
+    const changed = await http.form(
+      page,
+      { intent: 'filing', fy, acknowledgement: '999999999999999', filedOn: '2026-05-21' },
+      { cookie: admin.cookie },
+    );
     expect(changed.status).toBe(409);
     expect(await changed.text()).toContain('value="999999999999999"');
-    expect((await withDb(server, (db) => db.selectFrom('donation_filings').selectAll().executeTakeFirstOrThrow())).acknowledgement).toBe('123456789012345');
+    expect(
+      (await withDb(server, (db) => db.selectFrom('donation_filings').selectAll().executeTakeFirstOrThrow()))
+        .acknowledgement,
+    ).toBe('123456789012345');
   });
 });
 
@@ -278,18 +326,28 @@ describe('Form 10BE from two server instances', () => {
     });
     // Two pools stand for two instances on PostgreSQL; SQLite's synchronous driver shares one.
     const first = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl }).db;
-    const second = server.databaseUrl ? connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl }).db : first;
-    const settings = Object.fromEntries(Object.entries(settingsSections).map(([name, section]) => [name, section.seed])) as Settings;
+    const second = server.databaseUrl
+      ? connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl }).db
+      : first;
+    const settings = Object.fromEntries(
+      Object.entries(settingsSections).map(([name, section]) => [name, section.seed]),
+    ) as Settings;
     const actor = { id: null, name: 'Test', email: null };
     try {
-      const outcomes = await Promise.all([first, second, first, second].map((db) => issueCertificates(db, year, settings, 60_000, actor)));
+      const outcomes = await Promise.all(
+        [first, second, first, second].map((db) => issueCertificates(db, year, settings, 60_000, actor)),
+      );
       expect(outcomes.reduce((sum, o) => sum + o.made, 0)).toBe(6);
       expect(outcomes.reduce((sum, o) => sum + o.mailed, 0)).toBe(6);
     } finally {
       await first.destroy();
       if (second !== first) await second.destroy();
     }
-    const mails = await withDb(server, (db) => db.selectFrom('mail_outbox').select('to_address').where('subject', 'like', `%${year}%`).execute());
-    expect(mails.map((m) => m.to_address).sort()).toEqual(['d1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => `${d}@example.org`));
+    const mails = await withDb(server, (db) =>
+      db.selectFrom('mail_outbox').select('to_address').where('subject', 'like', `%${year}%`).execute(),
+    );
+    expect(mails.map((m) => m.to_address).sort()).toEqual(
+      ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'].map((d) => `${d}@example.org`),
+    );
   });
 });

@@ -41,7 +41,14 @@ const allowed = new Set([
  */
 const typed = [
   ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'telugu-places', 'telugu-offering', 'Test homam'],
-  ...['A homam for the tests.', 'Sri Sample Peetam Trust', 'State Bank of India, New Delhi Main Branch', 'hero-loop.webm', 'Alt+T', 'Ctrl+P'],
+  ...[
+    'A homam for the tests.',
+    'Sri Sample Peetam Trust',
+    'State Bank of India, New Delhi Main Branch',
+    'hero-loop.webm',
+    'Alt+T',
+    'Ctrl+P',
+  ],
   // The donor's Telugu name in Latin letters beside it, as the receipt carries it for the tax office.
   'Konduri Sitaramayya',
 ];
@@ -212,14 +219,30 @@ describe('Telugu pages and e-mails', () => {
     // An Indian citizen abroad: the receipt carries the declaration with the passport masked.
     const abroad = { citizenship: 'nri', passport: 'K1234567' };
     // An Aadhaar typed wrong is refused in Telugu; the right one gives a receipt with the 80G lines.
-    const gift = { preset: '2000', cause: 'annadanam', message: 'ఆదివారం అన్నదానం కోసం', terms: 'on', identityType: 'aadhaar', ...abroad };
-    const refused = await http.form('/te/donationpayment', { ...donor, ...family, ...gift, identity: '2345 6789 0125' });
+    const gift = {
+      preset: '2000',
+      cause: 'annadanam',
+      message: 'ఆదివారం అన్నదానం కోసం',
+      terms: 'on',
+      identityType: 'aadhaar',
+      ...abroad,
+    };
+    const refused = await http.form('/te/donationpayment', {
+      ...donor,
+      ...family,
+      ...gift,
+      identity: '2345 6789 0125',
+    });
     expect(refused.status).toBe(400);
     check('/te/donationpayment (refused)', visibleText(await refused.text()));
     await withDb(server, async (db) => {
       const { settings } = await loadSettings(db);
       await writeSection(db, 'payment', { ...settings.payment, registration80G: 'AAATS0000AF20214' });
-      await writeSection(db, 'tax', { ...settings.tax, registration80GFrom: '2026-04-01', registration80GUntil: '2031-03-31' });
+      await writeSection(db, 'tax', {
+        ...settings.tax,
+        registration80GFrom: '2026-04-01',
+        registration80GUntil: '2031-03-31',
+      });
       await bumpContentVersion(db);
     });
     const given = await http.form('/te/donationpayment', { ...donor, ...family, ...gift, identity: '2345 6789 0124' });
@@ -231,7 +254,11 @@ describe('Telugu pages and e-mails', () => {
     await page(donation);
     // The office marks it received: the receipt e-mail goes out in the language it was given in.
     const before = smtp.received.length;
-    const marked = await http.form('/admin/donations', { intent: 'received', reference: donation.split('/').pop()! }, { cookie: admin.cookie });
+    const marked = await http.form(
+      '/admin/donations',
+      { intent: 'received', reference: donation.split('/').pop()! },
+      { cookie: admin.cookie },
+    );
     expect(marked.status).toBe(303);
     const receipt = await smtp.nextFor(donor.email, before);
     expect(mailText(receipt)).toContain('80G నమోదు గడువు: 01/04/2026 నుంచి 31/03/2031 వరకు');

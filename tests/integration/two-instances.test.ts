@@ -36,13 +36,18 @@ describe('two instances on one database and one bucket', () => {
 
   it('knows a session started on the first on the second, and ends it everywhere', async () => {
     const devotee = await createUser(database, { role: 'User' });
-    const login = await client(a.url).json('POST', '/api/user/login', { email: devotee.email, password: devotee.password });
+    const login = await client(a.url).json('POST', '/api/user/login', {
+      email: devotee.email,
+      password: devotee.password,
+    });
     expect(login.status).toBe(200);
     const cookie = sessionCookie(login)!;
     const me = await client(b.url).get('/api/user/me', { cookie });
     expect(me.status).toBe(200);
     expect((await me.json()).email).toBe(devotee.email);
-    expect((await client(b.url).json('POST', '/api/user/logout', undefined, { cookie, origin: b.url })).status).toBe(200);
+    expect((await client(b.url).json('POST', '/api/user/logout', undefined, { cookie, origin: b.url })).status).toBe(
+      200,
+    );
     expect((await client(a.url).get('/api/user/me', { cookie })).status).toBe(401);
   });
 
@@ -50,8 +55,16 @@ describe('two instances on one database and one bucket', () => {
     const admin = await createUser(database, { role: 'Admin' });
     const form = new FormData();
     form.set('title', 'Karthika Deepam at the ashram pond');
-    form.append('images', new Blob([new Uint8Array(await photoLikeJpeg(800, 600, 11))], { type: 'image/jpeg' }), 'deepam.jpg');
-    const created = await fetch(`${a.url}/api/gallery`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    form.append(
+      'images',
+      new Blob([new Uint8Array(await photoLikeJpeg(800, 600, 11))], { type: 'image/jpeg' }),
+      'deepam.jpg',
+    );
+    const created = await fetch(`${a.url}/api/gallery`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const image: string = (await created.json()).images[0];
     expect(image).toMatch(/^\/uploads\/albums\/\d{4}\/[0-9a-f]+-800\.webp$/);
@@ -89,9 +102,23 @@ describe('two instances on one database and one bucket', () => {
     expect(await rendered()).not.toContain('Go seva at the goshala');
     expect(await rendered()).not.toContain('Go seva at the goshala');
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'Go seva at the goshala', description: 'Care of the cows', color: '#fde68a', isEnable: 'true' })) form.set(k, v);
-    form.append('image', new Blob([new Uint8Array(await photoLikeJpeg(800, 600, 12))], { type: 'image/jpeg' }), 'cows.jpg');
-    const created = await fetch(`${a.url}/api/activities`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    for (const [k, v] of Object.entries({
+      title: 'Go seva at the goshala',
+      description: 'Care of the cows',
+      color: '#fde68a',
+      isEnable: 'true',
+    }))
+      form.set(k, v);
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await photoLikeJpeg(800, 600, 12))], { type: 'image/jpeg' }),
+      'cows.jpg',
+    );
+    const created = await fetch(`${a.url}/api/activities`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     expect(await rendered()).toContain('Go seva at the goshala');
   });
@@ -105,7 +132,10 @@ describe('two instances on one database and one bucket', () => {
       expect((await client(b.url).json('POST', '/api/user/login', wrong)).status).toBe(401);
     }
     for (const server of [a, b]) {
-      const blocked = await client(server.url).json('POST', '/api/user/login', { email: devotee.email, password: devotee.password });
+      const blocked = await client(server.url).json('POST', '/api/user/login', {
+        email: devotee.email,
+        password: devotee.password,
+      });
       expect(blocked.status).toBe(429);
     }
   });

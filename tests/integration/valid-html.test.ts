@@ -28,7 +28,14 @@ describe.each(languages)('every page in %s', (lang) => {
 
   it('the 404 page and the admin screens are valid HTML', async () => {
     expect(await problemsOf(localePath(lang, '/no-such-page'))).toEqual([]);
-    const screens = ['/admin', '/admin/events', '/admin/post', '/admin/activities', '/admin/gallery', '/admin/settings'];
+    const screens = [
+      '/admin',
+      '/admin/events',
+      '/admin/post',
+      '/admin/activities',
+      '/admin/gallery',
+      '/admin/settings',
+    ];
     for (const screen of [...screens, '/admin/donations', '/admin/counter', '/admin/counter/receipt']) {
       expect(await problemsOf(localePath(lang, screen), { cookie: admin.cookie }), screen).toEqual([]);
     }

@@ -18,7 +18,8 @@ async function until(condition: () => boolean, ms = 60_000) {
   }
 }
 
-const readyPids = (output: string) => [...output.matchAll(/Site ready at \S+ \(process (\d+)\)/g)].map((m) => Number(m[1]));
+const readyPids = (output: string) =>
+  [...output.matchAll(/Site ready at \S+ \(process (\d+)\)/g)].map((m) => Number(m[1]));
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -32,7 +33,14 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
   it('serves from two worker processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const run = spawnSite({ PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, WEB_CONCURRENCY: '2' });
+    const run = spawnSite({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      WEB_CONCURRENCY: '2',
+    });
     try {
       await until(() => readyPids(run.output()).length === 2, 90_000);
       const [first, second] = readyPids(run.output()) as [number, number];
@@ -62,14 +70,24 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
   it('closes the connections of a worker that dies mid-request at once, and the other worker answers the rest', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const run = spawnSite({ PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, WEB_CONCURRENCY: '2' });
+    const run = spawnSite({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      WEB_CONCURRENCY: '2',
+    });
     const answers: Array<{ outcome: string; ms: number }> = [];
     let sending = true;
     // Rendered pages on a new connection each, ten at a time, as a busy hour sends them.
     const visitor = async () => {
       while (sending) {
         const started = Date.now();
-        const outcome = await fetch(`${base}/aboutus`, { headers: { cookie: 'seen=1', connection: 'close' }, signal: AbortSignal.timeout(10_000) }).then(
+        const outcome = await fetch(`${base}/aboutus`, {
+          headers: { cookie: 'seen=1', connection: 'close' },
+          signal: AbortSignal.timeout(10_000),
+        }).then(
           async (response) => (await response.arrayBuffer(), String(response.status)),
           (error: Error) => error.name,
         );

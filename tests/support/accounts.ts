@@ -32,7 +32,13 @@ export async function createUser(
   const password = options.password ?? `pass-${suffix}`;
   const { db } = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   try {
-    const user = await insertUser(db, { email, name, role: options.role, password_hash: await hashPassword(password), created_at: new Date().toISOString() });
+    const user = await insertUser(db, {
+      email,
+      name,
+      role: options.role,
+      password_hash: await hashPassword(password),
+      created_at: new Date().toISOString(),
+    });
     const { token } = await startSession(db, user.id);
     return { email, name, password, role: options.role, token, cookie: `${SESSION_COOKIE}=${token}` };
   } finally {

@@ -23,7 +23,9 @@ export function client(baseUrl: string) {
   };
 }
 
-/** The session cookie a response set (the test server runs in production: SESSION_COOKIE), as a `cookie` request header. */
+/**
+ * The session cookie a response set (the test server runs in production: SESSION_COOKIE), as a `cookie` request header.
+ */
 export function sessionCookie(response: Response): string | undefined {
   const line = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return line?.split(';')[0];
@@ -39,12 +41,22 @@ export function rawRequest(
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, baseUrl), { method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      new URL(path, baseUrl),
+      { method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });

@@ -14,7 +14,11 @@ export async function seedPuja(db: Kysely<Database>, slug: string, perDay = 5) {
 
 /** A pending booking for tomorrow, as the booking form stores it. */
 export async function seedBooking(db: Kysely<Database>, pujaId: number, more: Record<string, unknown> = {}) {
-  return bookPuja(db, bookingSchema.parse(bookingBody(pujaId, dayAhead(1), more)), { lang: 'en', userId: null, holdLimits: roomyHoldLimits });
+  return bookPuja(db, bookingSchema.parse(bookingBody(pujaId, dayAhead(1), more)), {
+    lang: 'en',
+    userId: null,
+    holdLimits: roomyHoldLimits,
+  });
 }
 
 /** Makes the booking's hold run out a minute ago, so the next sweep expires it. */

@@ -7,7 +7,9 @@ export function mimePart(raw: string, type: string): string {
   const body = part.slice(split + 4).replace(/\r\n--[^\r\n]+--\r\n?$/, '');
   if (head.includes('base64')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (head.includes('quoted-printable')) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

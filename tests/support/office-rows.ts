@@ -11,7 +11,13 @@ export async function todoPuja(db: Kysely<Database>, slug: string) {
   return (await insertPuja(db, pujaSchema.parse(testPuja(slug))))!;
 }
 
-export async function todoBooking(db: Kysely<Database>, pujaId: number, day: string, status: BookingStatus, more: { prasadam?: boolean; utr?: string } = {}) {
+export async function todoBooking(
+  db: Kysely<Database>,
+  pujaId: number,
+  day: string,
+  status: BookingStatus,
+  more: { prasadam?: boolean; utr?: string } = {},
+) {
   const booking = await insertBooking(db, {
     attendance: 'on-behalf',
     sankalpam: 'For the good health of the family',
@@ -21,7 +27,15 @@ export async function todoBooking(db: Kysely<Database>, pujaId: number, day: str
     puja_id: pujaId,
     puja_day: day,
     devotees: JSON.stringify([{ name: 'Lakshmi Devi', gotram: 'Bharadwaja', nakshatram: 'Rohini' }]),
-    prasadam: more.prasadam ? JSON.stringify({ address: '12 Temple Street', town: 'Ongole', district: 'Prakasam', state: 'Andhra Pradesh', pin: '523001' }) : null,
+    prasadam: more.prasadam
+      ? JSON.stringify({
+          address: '12 Temple Street',
+          town: 'Ongole',
+          district: 'Prakasam',
+          state: 'Andhra Pradesh',
+          pin: '523001',
+        })
+      : null,
     price_paise: 111_600,
     shipping_paise: 0,
     total_paise: 111_600,
@@ -43,4 +57,5 @@ export async function todoBooking(db: Kysely<Database>, pujaId: number, day: str
   return booking;
 }
 
-export const ledgerRow = (db: Kysely<Database>, p: Omit<NewPayment, 'method'> & { method?: NewPayment['method'] }) => insertPayment(db, { method: 'upi', ...p });
+export const ledgerRow = (db: Kysely<Database>, p: Omit<NewPayment, 'method'> & { method?: NewPayment['method'] }) =>
+  insertPayment(db, { method: 'upi', ...p });

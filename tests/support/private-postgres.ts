@@ -32,7 +32,10 @@ function binDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin/initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('No PostgreSQL server binaries (initdb, pg_ctl) found: install postgresql, or set PG_BIN_DIR to their folder.');
+  if (!newest)
+    throw new Error(
+      'No PostgreSQL server binaries (initdb, pg_ctl) found: install postgresql, or set PG_BIN_DIR to their folder.',
+    );
   return join(root, newest, 'bin');
 }
 
@@ -51,7 +54,9 @@ function run(bin: string, args: string[], user: { uid: number; gid: number } | u
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 

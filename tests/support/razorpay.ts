@@ -8,7 +8,8 @@ import { freePort } from './server.ts';
  */
 export async function startRazorpay(keyId: string, keySecret: string) {
   const orders: Array<{ id: string; amount: number; currency: string; receipt: string }> = [];
-  const refunds: Array<{ id: string; payment_id: string; amount: number; receipt?: string; idempotencyKey?: string }> = [];
+  const refunds: Array<{ id: string; payment_id: string; amount: number; receipt?: string; idempotencyKey?: string }> =
+    [];
   /** Every refund call, answered or not, with its idempotency key. */
   const refundCalls: Array<{ paymentId: string; idempotencyKey?: string }> = [];
   let failNext = false;
@@ -27,13 +28,17 @@ export async function startRazorpay(keyId: string, keySecret: string) {
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     res.setHeader('content-type', 'application/json');
     if (req.headers.authorization !== expected) {
-      res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
+      res
+        .writeHead(401)
+        .end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
       return;
     }
     if (req.method === 'POST' && req.url === '/v1/orders') {
       if (failNext) {
         failNext = false;
-        res.writeHead(500).end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } }));
+        res
+          .writeHead(500)
+          .end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } }));
         return;
       }
       // A slow Razorpay lets calls that arrive together all be waiting at once.
@@ -83,7 +88,11 @@ export async function startRazorpay(keyId: string, keySecret: string) {
       res.writeHead(200).end(JSON.stringify(made));
       return;
     }
-    res.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }));
+    res.writeHead(404).end(
+      JSON.stringify({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

@@ -22,7 +22,11 @@ export function refusalOf(work: Promise<unknown>, lang: Lang = 'en'): Promise<Re
     () => {
       throw new Error('expected a refusal');
     },
-    (error: Refused) => ({ status: error.status, message: say(t, { key: error.message, vars: error.vars }), fields: translateFields(t, error.fields ?? {}) }),
+    (error: Refused) => ({
+      status: error.status,
+      message: say(t, { key: error.message, vars: error.vars }),
+      fields: translateFields(t, error.fields ?? {}),
+    }),
   );
 }
 

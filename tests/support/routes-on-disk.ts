@@ -26,7 +26,11 @@ export interface RouteFile {
   source: string;
 }
 
-const read = (file: string): RouteFile => ({ file: relative(pagesDir, file), url: urlOf(file), source: readFileSync(file, 'utf8') });
+const read = (file: string): RouteFile => ({
+  file: relative(pagesDir, file),
+  url: urlOf(file),
+  source: readFileSync(file, 'utf8'),
+});
 
 /** Every page file of the admin area. */
 export const adminPages = (): RouteFile[] =>
@@ -41,5 +45,7 @@ export const apiRoutes = (): Array<RouteFile & { methods: string[] }> =>
     .map(read)
     .map((r) => ({
       ...r,
-      methods: [...r.source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1]!),
+      methods: [
+        ...r.source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g),
+      ].map((m) => m[1]!),
     }));

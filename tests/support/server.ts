@@ -32,7 +32,10 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs Node with `args` in the repository root, this environment plus `env`, collecting its stdout and stderr. */
-export function spawnNode(args: string[], env: Record<string, string | undefined> = {}): { child: ChildProcess; output: () => string } {
+export function spawnNode(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -59,7 +62,10 @@ export function spawnSite(env: Record<string, string | undefined>): { child: Chi
 }
 
 /** Waits for a process from spawnNode or spawnSite to end: its exit code and all it printed. */
-export function ended(run: { child: ChildProcess; output: () => string }): Promise<{ code: number | null; output: string }> {
+export function ended(run: {
+  child: ChildProcess;
+  output: () => string;
+}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => run.child.once('close', (code) => resolve({ code, output: run.output() })));
 }
 
@@ -69,7 +75,9 @@ export const runNode = (args: string[], env: Record<string, string | undefined> 
 /** Runs the site (see spawnSite) until it stops by itself, as it does on a bad configuration. */
 export const runSite = (env: Record<string, string | undefined>) => ended(spawnSite(env));
 
-export async function startServer(options: { env?: Record<string, string>; database?: TestDatabase } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; database?: TestDatabase } = {},
+): Promise<RunningServer> {
   const database = options.database ?? (await createTestDatabase());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -5,12 +5,20 @@ import type { TestAccount } from './accounts.ts';
 export function settingsScreen(baseUrl: string, account: TestAccount) {
   const path = (lang: 'en' | 'te') => (lang === 'te' ? '/te/admin/settings' : '/admin/settings');
   const open = async (lang: 'en' | 'te' = 'en', query = '') => {
-    const response = await fetch(`${baseUrl}${path(lang)}${query}`, { headers: { cookie: account.cookie }, redirect: 'manual' });
+    const response = await fetch(`${baseUrl}${path(lang)}${query}`, {
+      headers: { cookie: account.cookie },
+      redirect: 'manual',
+    });
     return { status: response.status, html: await response.text() };
   };
-  const versionOf = (html: string, form: string) => new RegExp(`name="form" value="${form}"/><input type="hidden" name="version" value="([^"]*)"`).exec(html)?.[1];
+  const versionOf = (html: string, form: string) =>
+    new RegExp(`name="form" value="${form}"/><input type="hidden" name="version" value="([^"]*)"`).exec(html)?.[1];
   /** Posts one section's form; the version is read from a fresh page unless given. */
-  const post = async (form: string, fields: Record<string, string>, options: { files?: Record<string, File>; lang?: 'en' | 'te'; version?: string } = {}) => {
+  const post = async (
+    form: string,
+    fields: Record<string, string>,
+    options: { files?: Record<string, File>; lang?: 'en' | 'te'; version?: string } = {},
+  ) => {
     const lang = options.lang ?? 'en';
     const version = options.version ?? versionOf((await open(lang)).html, form) ?? '';
     const body = new FormData();
@@ -40,7 +48,18 @@ export async function photoFile(name = 'photo.png', width = 640, height = 480, c
 /** The first bytes of an MP4 (an 'ftyp' box of brand isom) padded to `size` bytes. */
 export function mp4File(size = 4096, name = 'loop.mp4') {
   const bytes = new Uint8Array(size);
-  bytes.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')]);
+  bytes.set([
+    0,
+    0,
+    0,
+    0x18,
+    ...new TextEncoder().encode('ftypisom'),
+    0,
+    0,
+    2,
+    0,
+    ...new TextEncoder().encode('isomiso2'),
+  ]);
   bytes.set([0, 0, 0, 8, ...new TextEncoder().encode('free')], 24);
   return new File([bytes], name, { type: 'video/mp4' });
 }

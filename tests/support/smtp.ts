@@ -32,7 +32,9 @@ export function parseMail(raw: string, to: string[] = []): ReceivedMail {
   let text = body;
   if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     text = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { to, raw, subject: decodeWords(header('Subject')), text };

@@ -16,7 +16,8 @@ export function parseStrictIcs(text: string): ICAL.Component {
     if (/[\r\n]/.test(line)) throw new Error(`RFC 5545 3.1: a bare CR or LF inside a line: ${JSON.stringify(line)}`);
     if (Buffer.byteLength(line, 'utf8') > 75) throw new Error(`RFC 5545 3.1: a line longer than 75 octets: ${line}`);
     // eslint-disable-next-line no-control-regex
-    if (/[\x00-\x08\x0a-\x1f\x7f]/.test(line)) throw new Error(`RFC 5545 3.3.11: a control character in ${JSON.stringify(line)}`);
+    if (/[\x00-\x08\x0a-\x1f\x7f]/.test(line))
+      throw new Error(`RFC 5545 3.3.11: a control character in ${JSON.stringify(line)}`);
   }
   const unfolded = text.replace(/\r\n[ \t]/g, '');
   for (const line of unfolded.split('\r\n').filter(Boolean)) {

@@ -58,7 +58,9 @@ export async function insertGift(db: Kysely<Database>, gift: TestGift): Promise<
       user_id: gift.userId ?? null,
       pay_mode: gift.payMode ?? 'online',
       pay_details: null,
-      ...(gift.identity ? sealIdentity(...gift.identity) : { identity_type: null, identity_sealed: null, identity_hint: null }),
+      ...(gift.identity
+        ? sealIdentity(...gift.identity)
+        : { identity_type: null, identity_sealed: null, identity_hint: null }),
       donation_type: gift.donationType ?? 'others',
       eligible_80g: gift.eligible === false ? 0 : 1,
     })

@@ -18,7 +18,10 @@ export interface Traffic {
   stop(): Promise<Sent[]>;
 }
 
-export function keepSending(concurrency: number, next: (n: number) => { label: string; send: () => Promise<Response> }): Traffic {
+export function keepSending(
+  concurrency: number,
+  next: (n: number) => { label: string; send: () => Promise<Response> },
+): Traffic {
   const sent: Sent[] = [];
   let running = true;
   let count = 0;
@@ -28,7 +31,12 @@ export function keepSending(concurrency: number, next: (n: number) => { label: s
       try {
         const response = await send();
         const text = await response.text();
-        sent.push({ at: Date.now(), status: response.status, label, failure: response.status >= 400 ? text.slice(0, 300) : undefined });
+        sent.push({
+          at: Date.now(),
+          status: response.status,
+          label,
+          failure: response.status >= 400 ? text.slice(0, 300) : undefined,
+        });
       } catch (error) {
         sent.push({ at: Date.now(), status: 0, label, failure: (error as Error).message });
         // A refused connection fails at once: do not spin.
@@ -48,4 +56,5 @@ export function keepSending(concurrency: number, next: (n: number) => { label: s
 }
 
 /** How many answers had each status, as { '200': 12, '503': 3 }. */
-export const byStatus = (sent: Sent[]) => sent.reduce<Record<string, number>>((n, s) => ({ ...n, [s.status]: (n[s.status] ?? 0) + 1 }), {});
+export const byStatus = (sent: Sent[]) =>
+  sent.reduce<Record<string, number>>((n, s) => ({ ...n, [s.status]: (n[s.status] ?? 0) + 1 }), {});

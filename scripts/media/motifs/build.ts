@@ -2,7 +2,16 @@
 import { C, type Canvas, circle, ellipse, g, n, path, poly, rect, translate } from '../svg.ts';
 
 /** Casuarina-pole scaffolding: uprights, ledgers, braces and planks; (x,y) is its left foot. */
-export function scaffold(c: Canvas, x: number, y: number, w: number, h: number, bays: number, levels: number, color: string = '#8a6a48'): string {
+export function scaffold(
+  c: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  bays: number,
+  levels: number,
+  color: string = '#8a6a48',
+): string {
   let poles = '';
   let planks = '';
   const bw = w / bays;
@@ -57,7 +66,8 @@ export function brickStack(x: number, y: number, cols: number, rows: number, bw:
     }
   }
   let topJoints = '';
-  for (let i = 1; i < cols; i++) topJoints += `M${n(x + i * bw)},${n(y - rows * bh)}l${n(depth * 0.6)},${n(-depth * 0.4)}`;
+  for (let i = 1; i < cols; i++)
+    topJoints += `M${n(x + i * bw)},${n(y - rows * bh)}l${n(depth * 0.6)},${n(-depth * 0.4)}`;
   return (
     rect(x, y - rows * bh, cols * bw, rows * bh, '#b5542f') +
     path(top, '#d27a4f') +
@@ -72,9 +82,13 @@ export function heap(c: Canvas, x: number, y: number, w: number, h: number, fill
     `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.7)} ${n(x - w * 0.12)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`,
     fill,
   );
-  out += path(`M${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}L${n(x + w * 0.1)},${n(y)}Z`, '#000', {
-    opacity: 0.08,
-  });
+  out += path(
+    `M${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}L${n(x + w * 0.1)},${n(y)}Z`,
+    '#000',
+    {
+      opacity: 0.08,
+    },
+  );
   let dots = '';
   for (let i = 0; i < 50; i++) {
     const t = c.r();
@@ -88,15 +102,33 @@ export function heap(c: Canvas, x: number, y: number, w: number, h: number, fill
 /** A builder's wheelbarrow; (x,y) is the ground under the wheel, `s` ~ its length. */
 export function wheelbarrow(x: number, y: number, s: number, tray: string = '#5f7f86'): string {
   let out = circle(0, -s * 0.12, s * 0.12, '#3d2216') + circle(0, -s * 0.12, s * 0.05, '#9d8a70');
-  out += path(`M0,${n(-s * 0.12)}L${n(-s * 0.95)},${n(-s * 0.42)}`, 'none', { stroke: '#5b3520', 'stroke-width': s * 0.035, 'stroke-linecap': 'round' });
-  out += path(`M${n(-s * 0.6)},${n(-s * 0.3)}L${n(-s * 0.62)},0`, 'none', { stroke: '#5b3520', 'stroke-width': s * 0.03 });
-  out += path(`M${n(-s * 0.1)},${n(-s * 0.5)}L${n(-s * 0.7)},${n(-s * 0.55)}L${n(-s * 0.6)},${n(-s * 0.3)}L${n(-s * 0.15)},${n(-s * 0.22)}Z`, tray);
+  out += path(`M0,${n(-s * 0.12)}L${n(-s * 0.95)},${n(-s * 0.42)}`, 'none', {
+    stroke: '#5b3520',
+    'stroke-width': s * 0.035,
+    'stroke-linecap': 'round',
+  });
+  out += path(`M${n(-s * 0.6)},${n(-s * 0.3)}L${n(-s * 0.62)},0`, 'none', {
+    stroke: '#5b3520',
+    'stroke-width': s * 0.03,
+  });
+  out += path(
+    `M${n(-s * 0.1)},${n(-s * 0.5)}L${n(-s * 0.7)},${n(-s * 0.55)}L${n(-s * 0.6)},${n(-s * 0.3)}L${n(-s * 0.15)},${n(-s * 0.22)}Z`,
+    tray,
+  );
   out += ellipse(-s * 0.4, -s * 0.53, s * 0.3, s * 0.06, '#c9b79c');
   return g(out, { transform: translate(x, y) });
 }
 
 /** A concrete column cast half-way, with its reinforcing bars standing out; (x,y) its foot. */
-export function rebarColumn(x: number, y: number, w: number, h: number, built: number, concrete = '#cfc4b2', shade = '#a99d8a'): string {
+export function rebarColumn(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  built: number,
+  concrete = '#cfc4b2',
+  shade = '#a99d8a',
+): string {
   const top = -h * built;
   let out = rect(-w * 0.75, -h * 0.06, w * 1.5, h * 0.06, shade);
   out += rect(-w / 2, top, w, -top - h * 0.06, concrete);
@@ -122,15 +154,26 @@ export function crane(x: number, y: number, h: number, color: string, load: stri
     lattice += `M${n(x0)},${n(-h)}L${n(x0 + (jib + counter) / 40)},${n(-h - mw)}L${n(x0 + (jib + counter) / 20)},${n(-h)}`;
   }
   lattice += `M0,${n(-h - mw)}V${n(-h - mw * 4)}L${n(jib * 0.9)},${n(-h - mw)}M0,${n(-h - mw * 4)}L${n(-counter)},${n(-h - mw)}`;
-  let out = path(lattice, 'none', { stroke: color, 'stroke-width': Math.max(2, h * 0.006), 'stroke-linejoin': 'round' });
+  let out = path(lattice, 'none', {
+    stroke: color,
+    'stroke-width': Math.max(2, h * 0.006),
+    'stroke-linejoin': 'round',
+  });
   out += rect(-counter, -h + mw * 0.1, counter * 0.35, mw * 1.6, color);
   out += rect(-mw, -h + mw, mw * 2, mw * 1.5, color);
   const hookX = jib * 0.62;
-  out += path(`M${n(hookX)},${n(-h)}V${n(-h * 0.45)}`, 'none', { stroke: color, 'stroke-width': Math.max(1.5, h * 0.004) });
-  out += path(`M${n(hookX)},${n(-h * 0.45)}L${n(hookX - h * 0.08)},${n(-h * 0.38)}M${n(hookX)},${n(-h * 0.45)}L${n(hookX + h * 0.08)},${n(-h * 0.38)}`, 'none', {
+  out += path(`M${n(hookX)},${n(-h)}V${n(-h * 0.45)}`, 'none', {
     stroke: color,
     'stroke-width': Math.max(1.5, h * 0.004),
   });
+  out += path(
+    `M${n(hookX)},${n(-h * 0.45)}L${n(hookX - h * 0.08)},${n(-h * 0.38)}M${n(hookX)},${n(-h * 0.45)}L${n(hookX + h * 0.08)},${n(-h * 0.38)}`,
+    'none',
+    {
+      stroke: color,
+      'stroke-width': Math.max(1.5, h * 0.004),
+    },
+  );
   out += rect(hookX - h * 0.1, -h * 0.38, h * 0.2, h * 0.045, load);
   return g(out, { transform: translate(x, y) });
 }
@@ -187,10 +230,14 @@ export function stoneBlocks(c: Canvas, x: number, y: number, count: number, size
       C.stoneDark,
     );
     if (i % 2 === 0)
-      out += path(`M${n(bx + bw * 0.1)},${n(y - bh * 0.5)}h${n(bw * 0.8)}M${n(bx + bw * 0.1)},${n(y - bh * 0.35)}h${n(bw * 0.8)}`, 'none', {
-        stroke: C.stoneDark,
-        'stroke-width': 2,
-      });
+      out += path(
+        `M${n(bx + bw * 0.1)},${n(y - bh * 0.5)}h${n(bw * 0.8)}M${n(bx + bw * 0.1)},${n(y - bh * 0.35)}h${n(bw * 0.8)}`,
+        'none',
+        {
+          stroke: C.stoneDark,
+          'stroke-width': 2,
+        },
+      );
   }
   return out;
 }

@@ -13,7 +13,12 @@ const ONGOLE: CowColors = { body: '#f4eee3', shade: '#d9ccb9', line: '#8a6a50' }
  * A white Ongole cow in profile facing right, 260 units long at scale 1; (x,y) is the ground
  * under its middle. `hump` false gives a calf-like outline; `facing` -1 mirrors it.
  */
-export function cow(x: number, y: number, scale: number, opts: { colors?: CowColors; hump?: boolean; facing?: 1 | -1; grazing?: boolean } = {}): string {
+export function cow(
+  x: number,
+  y: number,
+  scale: number,
+  opts: { colors?: CowColors; hump?: boolean; facing?: 1 | -1; grazing?: boolean } = {},
+): string {
   const col = opts.colors ?? ONGOLE;
   const line = { stroke: col.line, 'stroke-width': 1.6, 'stroke-linejoin': 'round' };
   const leg = (lx: number, fill: string, rear: boolean) =>
@@ -26,7 +31,11 @@ export function cow(x: number, y: number, scale: number, opts: { colors?: CowCol
     ) + rect(lx - 5, -7, 10.5, 7, '#5b4a3e', { rx: 2 });
   let out = ellipse(0, 0, 110, 7, '#000', { opacity: 0.12 });
   out += leg(-58, col.shade, true) + leg(70, col.shade, false);
-  out += path('M-88,-100C-96,-90 -99,-70 -98,-46', 'none', { stroke: col.shade, 'stroke-width': 3, 'stroke-linecap': 'round' });
+  out += path('M-88,-100C-96,-90 -99,-70 -98,-46', 'none', {
+    stroke: col.shade,
+    'stroke-width': 3,
+    'stroke-linecap': 'round',
+  });
   out += ellipse(-98, -42, 4, 8, '#5b4a3e');
   out += path(
     opts.hump === false
@@ -36,14 +45,17 @@ export function cow(x: number, y: number, scale: number, opts: { colors?: CowCol
     line,
   );
   out += path('M-50,-58C-10,-54 40,-52 84,-60C70,-72 20,-70 -40,-70Z', col.shade, { opacity: 0.6 });
-  if (opts.hump !== false) out += path('M44,-118C52,-138 70,-142 78,-122C66,-116 54,-114 44,-118Z', col.shade, { opacity: 0.8 });
+  if (opts.hump !== false)
+    out += path('M44,-118C52,-138 70,-142 78,-122C66,-116 54,-114 44,-118Z', col.shade, { opacity: 0.8 });
   out += leg(-74, col.body, true) + leg(56, col.body, false);
   // Neck and head; lowered towards the grass when grazing.
   const head = opts.grazing
     ? 'M94,-112C112,-104 124,-86 132,-62C138,-44 142,-24 138,-16C134,-10 126,-10 122,-14C114,-30 104,-52 90,-74Z'
     : 'M98,-118C110,-122 120,-118 126,-110C134,-96 142,-80 144,-72C146,-66 138,-62 132,-64C122,-72 110,-88 96,-96Z';
   out += path(
-    opts.grazing ? 'M70,-124C90,-122 104,-104 108,-84L86,-62C80,-80 76,-100 70,-124Z' : 'M72,-124C90,-124 104,-118 106,-100L90,-70C84,-88 78,-108 72,-124Z',
+    opts.grazing
+      ? 'M70,-124C90,-122 104,-104 108,-84L86,-62C80,-80 76,-100 70,-124Z'
+      : 'M72,-124C90,-124 104,-118 106,-100L90,-70C84,-88 78,-108 72,-124Z',
     col.shade,
     line,
   );
@@ -51,10 +63,18 @@ export function cow(x: number, y: number, scale: number, opts: { colors?: CowCol
   if (!opts.grazing && opts.hump !== false) out += path('M98,-98C108,-84 104,-66 90,-58L86,-74Z', col.body, line);
   const hx = opts.grazing ? 102 : 106;
   const hy = opts.grazing ? -106 : -118;
-  out += path(`M${hx},${hy}Q${hx - 2},${hy - 12} ${hx - 8},${hy - 18}`, 'none', { stroke: '#6d5a4a', 'stroke-width': 4.5, 'stroke-linecap': 'round' });
+  out += path(`M${hx},${hy}Q${hx - 2},${hy - 12} ${hx - 8},${hy - 18}`, 'none', {
+    stroke: '#6d5a4a',
+    'stroke-width': 4.5,
+    'stroke-linecap': 'round',
+  });
   out += ellipse(hx - 6, hy + 8, 11, 4.5, col.shade, { transform: `rotate(-25 ${hx - 6} ${hy + 8})`, ...line });
   out += circle(opts.grazing ? 116 : 118, opts.grazing ? -76 : -104, 2.4, '#3d2216');
-  out += path(opts.grazing ? 'M124,-20C128,-16 134,-16 137,-19' : 'M136,-70C138,-66 142,-66 144,-70', 'none', { stroke: '#6d5a4a', 'stroke-width': 2, 'stroke-linecap': 'round' });
+  out += path(opts.grazing ? 'M124,-20C128,-16 134,-16 137,-19' : 'M136,-70C138,-66 142,-66 144,-70', 'none', {
+    stroke: '#6d5a4a',
+    'stroke-width': 2,
+    'stroke-linecap': 'round',
+  });
   const sx = (opts.facing ?? 1) * scale;
   return g(out, { transform: `translate(${n(x)},${n(y)}) scale(${n(sx)},${n(scale)})` });
 }
@@ -62,7 +82,14 @@ export function cow(x: number, y: number, scale: number, opts: { colors?: CowCol
 export type FigurePose = 'man' | 'woman' | 'child' | 'carrier';
 
 /** A standing person in silhouette, `h` tall; (x,y) is the point between the feet. */
-export function figure(x: number, y: number, h: number, fill: string, pose: FigurePose = 'man', facing: 1 | -1 = 1): string {
+export function figure(
+  x: number,
+  y: number,
+  h: number,
+  fill: string,
+  pose: FigurePose = 'man',
+  facing: 1 | -1 = 1,
+): string {
   const s = h / 100;
   const child = pose === 'child';
   const headR = child ? 8.5 : 6.5;
@@ -77,20 +104,39 @@ export function figure(x: number, y: number, h: number, fill: string, pose: Figu
       `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw + 3},-46C${sw + 6},-30 ${sw + 8},-12 ${sw + 7},0L${-sw - 7},0C${-sw - 8},-12 ${-sw - 6},-30 ${-sw - 3},-46Z`,
       fill,
     );
-    out += path(`M${sw - 2},${shoulder + 2}Q${sw + 8},${shoulder + 10} ${sw + 10},${shoulder + 30}`, 'none', { stroke: fill, 'stroke-width': 4, 'stroke-linecap': 'round' });
+    out += path(`M${sw - 2},${shoulder + 2}Q${sw + 8},${shoulder + 10} ${sw + 10},${shoulder + 30}`, 'none', {
+      stroke: fill,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    });
   } else {
     const hip = child ? -42 : -48;
-    out += path(`M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw - 2},${hip}L${-sw + 2},${hip}Z`, fill);
+    out += path(
+      `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw - 2},${hip}L${-sw + 2},${hip}Z`,
+      fill,
+    );
     out += path(`M${-sw + 1},${hip - 2}L${sw - 1},${hip - 2}L${sw + 3},${hip + 26}L${-sw - 3},${hip + 26}Z`, fill);
-    out += path(`M-6,${hip + 20}L-4,0M6,${hip + 20}L4,0`, 'none', { stroke: fill, 'stroke-width': child ? 4.5 : 5, 'stroke-linecap': 'round' });
-    const armEnd = pose === 'carrier' ? `Q${sw + 6},${shoulder - 6} ${sw - 1},${headY - headR - 3}` : `Q${sw + 5},${shoulder + 14} ${sw + 4},${shoulder + 32}`;
-    out += path(`M${sw - 1},${shoulder + 3}${armEnd}`, 'none', { stroke: fill, 'stroke-width': child ? 4 : 4.5, 'stroke-linecap': 'round' });
+    out += path(`M-6,${hip + 20}L-4,0M6,${hip + 20}L4,0`, 'none', {
+      stroke: fill,
+      'stroke-width': child ? 4.5 : 5,
+      'stroke-linecap': 'round',
+    });
+    const armEnd =
+      pose === 'carrier'
+        ? `Q${sw + 6},${shoulder - 6} ${sw - 1},${headY - headR - 3}`
+        : `Q${sw + 5},${shoulder + 14} ${sw + 4},${shoulder + 32}`;
+    out += path(`M${sw - 1},${shoulder + 3}${armEnd}`, 'none', {
+      stroke: fill,
+      'stroke-width': child ? 4 : 4.5,
+      'stroke-linecap': 'round',
+    });
     out += path(`M${-sw + 1},${shoulder + 3}Q${-sw - 5},${shoulder + 14} ${-sw - 4},${shoulder + 32}`, 'none', {
       stroke: fill,
       'stroke-width': child ? 4 : 4.5,
       'stroke-linecap': 'round',
     });
-    if (pose === 'carrier') out += path(`M-13,${headY - headR + 1}Q0,${headY - headR - 9} 13,${headY - headR + 1}Z`, fill);
+    if (pose === 'carrier')
+      out += path(`M-13,${headY - headR + 1}Q0,${headY - headR - 9} 13,${headY - headR + 1}Z`, fill);
   }
   return g(out, { transform: `translate(${n(x)},${n(y)}) scale(${n(s * facing)},${n(s)})` });
 }
@@ -101,7 +147,10 @@ export function figure(x: number, y: number, h: number, fill: string, pose: Figu
  */
 export function meditator(x: number, y: number, scale: number, fill: string, shawl: string): string {
   let out = path('M-100,0C-104,-30 -62,-48 0,-48C62,-48 104,-30 100,0Z', fill);
-  out += path('M-50,-40C-54,-80 -58,-106 -48,-124C-40,-134 -20,-138 -12,-140L12,-140C20,-138 40,-134 48,-124C58,-106 54,-80 50,-40Z', fill);
+  out += path(
+    'M-50,-40C-54,-80 -58,-106 -48,-124C-40,-134 -20,-138 -12,-140L12,-140C20,-138 40,-134 48,-124C58,-106 54,-80 50,-40Z',
+    fill,
+  );
   out += path('M-48,-124C-66,-112 -74,-82 -72,-60C-71,-48 -64,-40 -52,-40L-36,-44C-48,-58 -52,-84 -42,-108Z', fill);
   out += path('M48,-124C66,-112 74,-82 72,-60C71,-48 64,-40 52,-40L36,-44C48,-58 52,-84 42,-108Z', fill);
   out += path('M-44,-126C-20,-110 10,-80 46,-46L52,-60C24,-88 -6,-116 -30,-134Z', shawl, { opacity: 0.9 });
@@ -117,16 +166,29 @@ export function cuppedHands(x: number, y: number, scale: number, skin = '#c98b5e
   let out = '';
   for (const s of [-1, 1]) {
     out += path(`M${-150 * s},240L${-96 * s},240L${-18 * s},42L${-56 * s},26Z`, shade);
-    out += path(`M${-72 * s},60L${-28 * s},72M${-78 * s},76L${-34 * s},88`, 'none', { stroke: C.gold, 'stroke-width': 7, 'stroke-linecap': 'round' });
-    out += path(`M${-168 * s},250L${-150 * s},214L${-86 * s},236L${-92 * s},252Z`, C.saffron);
-    out += path(`M0,46C${-50 * s},48 ${-100 * s},30 ${-112 * s},-4C${-116 * s},-18 ${-104 * s},-24 ${-96 * s},-16C${-76 * s},0 ${-40 * s},8 0,10Z`, skin, {
-      stroke: shade,
-      'stroke-width': 1.5,
+    out += path(`M${-72 * s},60L${-28 * s},72M${-78 * s},76L${-34 * s},88`, 'none', {
+      stroke: C.gold,
+      'stroke-width': 7,
+      'stroke-linecap': 'round',
     });
+    out += path(`M${-168 * s},250L${-150 * s},214L${-86 * s},236L${-92 * s},252Z`, C.saffron);
+    out += path(
+      `M0,46C${-50 * s},48 ${-100 * s},30 ${-112 * s},-4C${-116 * s},-18 ${-104 * s},-24 ${-96 * s},-16C${-76 * s},0 ${-40 * s},8 0,10Z`,
+      skin,
+      {
+        stroke: shade,
+        'stroke-width': 1.5,
+      },
+    );
     let fingers = '';
-    for (let k = 0; k < 3; k++) fingers += `M${(-100 + k * 8) * s},${-10 + k * 7}Q${(-84 + k * 10) * s},${6 + k * 6} ${(-66 + k * 12) * s},${14 + k * 6}`;
+    for (let k = 0; k < 3; k++)
+      fingers += `M${(-100 + k * 8) * s},${-10 + k * 7}Q${(-84 + k * 10) * s},${6 + k * 6} ${(-66 + k * 12) * s},${14 + k * 6}`;
     out += path(fingers, 'none', { stroke: shade, 'stroke-width': 1.6, 'stroke-linecap': 'round', opacity: 0.8 });
-    out += path(`M${-44 * s},14C${-40 * s},0 ${-22 * s},-4 ${-12 * s},2C${-6 * s},8 ${-12 * s},14 ${-22 * s},16Z`, skin, { stroke: shade, 'stroke-width': 1.5 });
+    out += path(
+      `M${-44 * s},14C${-40 * s},0 ${-22 * s},-4 ${-12 * s},2C${-6 * s},8 ${-12 * s},14 ${-22 * s},16Z`,
+      skin,
+      { stroke: shade, 'stroke-width': 1.5 },
+    );
   }
   return g(out, { transform: translate(x, y, scale) });
 }
@@ -142,10 +204,14 @@ export function bananaLeafMeal(c: Canvas, x: number, y: number, scale: number): 
     1,
   );
   let out = ellipse(0, 14, 300, 30, '#000', { opacity: 0.12 });
-  out += path('M-300,0C-280,-90 240,-110 300,-40C310,-20 300,10 280,40C200,90 -220,100 -290,40C-300,25 -302,10 -300,0Z', leaf);
+  out += path(
+    'M-300,0C-280,-90 240,-110 300,-40C310,-20 300,10 280,40C200,90 -220,100 -290,40C-300,25 -302,10 -300,0Z',
+    leaf,
+  );
   out += path('M-290,10C-100,-20 120,-30 295,-30', 'none', { stroke: '#c4cf8a', 'stroke-width': 4 });
   let veins = '';
-  for (let i = -9; i <= 9; i++) veins += `M${i * 30},${-10 - i * 1.2}l${-14},${-60 + Math.abs(i) * 2}M${i * 30},${-10 - i * 1.2}l${-12},${70 - Math.abs(i) * 2}`;
+  for (let i = -9; i <= 9; i++)
+    veins += `M${i * 30},${-10 - i * 1.2}l${-14},${-60 + Math.abs(i) * 2}M${i * 30},${-10 - i * 1.2}l${-12},${70 - Math.abs(i) * 2}`;
   out += path(veins, 'none', { stroke: '#a7b868', 'stroke-width': 1.5, opacity: 0.6 });
   out += ellipse(-30, 10, 95, 40, '#fbf6ea');
   let grains = '';
@@ -183,7 +249,8 @@ export function cookingPot(c: Canvas, x: number, y: number, scale: number): stri
     0,
   );
   let out = ellipse(0, 0, 190, 14, '#000', { opacity: 0.14 });
-  for (const sx of [-110, 0, 110]) out += path(`M${sx - 34},0Q${sx - 30},-34 ${sx},-40Q${sx + 30},-34 ${sx + 34},0Z`, C.stoneDark);
+  for (const sx of [-110, 0, 110])
+    out += path(`M${sx - 34},0Q${sx - 30},-34 ${sx},-40Q${sx + 30},-34 ${sx + 34},0Z`, C.stoneDark);
   out += circle(
     0,
     -40,
@@ -204,19 +271,27 @@ export function cookingPot(c: Canvas, x: number, y: number, scale: number): stri
       '#f29a2e',
     );
   }
-  out += path('M-120,-52C-190,-80 -190,-170 -100,-200L-90,-214L90,-214L100,-200C190,-170 190,-80 120,-52C60,-36 -60,-36 -120,-52Z', brass);
+  out += path(
+    'M-120,-52C-190,-80 -190,-170 -100,-200L-90,-214L90,-214L100,-200C190,-170 190,-80 120,-52C60,-36 -60,-36 -120,-52Z',
+    brass,
+  );
   out += ellipse(0, -214, 104, 16, '#8a5a1e');
   out += ellipse(0, -215, 90, 11, '#fbf1dc');
   out += path('M-168,-130C-100,-116 100,-116 168,-130', 'none', { stroke: '#e8c26e', 'stroke-width': 4, opacity: 0.7 });
   let steam = '';
-  for (const sx of [-60, 0, 60]) steam += `M${sx},-240C${sx - 30},-280 ${sx + 30},-310 ${sx},-350C${sx - 20},-380 ${sx + 10},-400 ${sx},-420`;
+  for (const sx of [-60, 0, 60])
+    steam += `M${sx},-240C${sx - 30},-280 ${sx + 30},-310 ${sx},-350C${sx - 20},-380 ${sx + 10},-400 ${sx},-420`;
   out += path(steam, 'none', { stroke: '#fffaf0', 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.55 });
   return g(out, { transform: translate(x, y, scale) });
 }
 
 /** A small sapling with a few leaves; (x,y) is where its stem meets the soil. */
 export function sapling(x: number, y: number, h: number, stem: string, leaf: string): string {
-  let out = path(`M0,0C${n(h * 0.04)},${n(-h * 0.4)} ${n(-h * 0.04)},${n(-h * 0.7)} 0,${n(-h)}`, 'none', { stroke: stem, 'stroke-width': h * 0.05, 'stroke-linecap': 'round' });
+  let out = path(`M0,0C${n(h * 0.04)},${n(-h * 0.4)} ${n(-h * 0.04)},${n(-h * 0.7)} 0,${n(-h)}`, 'none', {
+    stroke: stem,
+    'stroke-width': h * 0.05,
+    'stroke-linecap': 'round',
+  });
   const leaves: [number, number, number][] = [
     [0.35, -1, 0.38],
     [0.55, 1, 0.42],

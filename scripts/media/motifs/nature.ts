@@ -37,7 +37,13 @@ export function sky(c: Canvas, stops: Stops, height = c.h): string {
 }
 
 /** A sun disc with a soft halo and optional rays. */
-export function sun(c: Canvas, x: number, y: number, r: number, opts: { color?: string; halo?: number; rays?: number } = {}): string {
+export function sun(
+  c: Canvas,
+  x: number,
+  y: number,
+  r: number,
+  opts: { color?: string; halo?: number; rays?: number } = {},
+): string {
   const color = opts.color ?? C.goldLight;
   const halo = opts.halo ?? 3.2;
   let out = circle(
@@ -130,7 +136,13 @@ export function palm(c: Canvas, x: number, y: number, h: number, fill: string, l
 }
 
 /** A round-canopied tree (neem or banyan) built from overlapping clusters. */
-export function roundTree(c: Canvas, x: number, y: number, size: number, colors: { trunk: string; dark: string; light: string }): string {
+export function roundTree(
+  c: Canvas,
+  x: number,
+  y: number,
+  size: number,
+  colors: { trunk: string; dark: string; light: string },
+): string {
   const trunkH = size * 0.55;
   const tw = size * 0.07;
   let out = path(
@@ -159,7 +171,12 @@ export function roundTree(c: Canvas, x: number, y: number, size: number, colors:
 }
 
 /** Still water with soft ripple lines and a light band. */
-export function water(c: Canvas, y: number, height: number, opts: { top?: string; bottom?: string; lines?: string } = {}): string {
+export function water(
+  c: Canvas,
+  y: number,
+  height: number,
+  opts: { top?: string; bottom?: string; lines?: string } = {},
+): string {
   const fill = c.defs.linear([
     [0, opts.top ?? C.waterLight],
     [1, opts.bottom ?? C.water],
@@ -176,7 +193,13 @@ export function water(c: Canvas, y: number, height: number, opts: { top?: string
     }
   }
   return (
-    rect(0, y, c.w, height, fill) + path(ripples, 'none', { stroke: opts.lines ?? C.white, 'stroke-width': Math.max(2, height / 90), 'stroke-linecap': 'round', opacity: 0.55 })
+    rect(0, y, c.w, height, fill) +
+    path(ripples, 'none', {
+      stroke: opts.lines ?? C.white,
+      'stroke-width': Math.max(2, height / 90),
+      'stroke-linecap': 'round',
+      opacity: 0.55,
+    })
   );
 }
 
@@ -188,12 +211,16 @@ export function lotus(
   colors: { petal: string; inner: string; edge: string } = { petal: '#f2b7a0', inner: '#f7d3bf', edge: C.maroonSoft },
 ): string {
   const petal = (angle: number, len: number, wid: number, fill: string) =>
-    path(`M0,0C${n(wid)},${n(-len * 0.35)} ${n(wid * 0.7)},${n(-len * 0.8)} 0,${n(-len)}C${n(-wid * 0.7)},${n(-len * 0.8)} ${n(-wid)},${n(-len * 0.35)} 0,0Z`, fill, {
-      transform: `rotate(${n(angle)})`,
-      stroke: colors.edge,
-      'stroke-width': 1.2,
-      'stroke-opacity': 0.35,
-    });
+    path(
+      `M0,0C${n(wid)},${n(-len * 0.35)} ${n(wid * 0.7)},${n(-len * 0.8)} 0,${n(-len)}C${n(-wid * 0.7)},${n(-len * 0.8)} ${n(-wid)},${n(-len * 0.35)} 0,0Z`,
+      fill,
+      {
+        transform: `rotate(${n(angle)})`,
+        stroke: colors.edge,
+        'stroke-width': 1.2,
+        'stroke-opacity': 0.35,
+      },
+    );
   let out = '';
   for (const a of [-62, 62, -38, 38]) out += petal(a, 70, 24, colors.petal);
   for (const a of [-18, 18]) out += petal(a, 82, 26, colors.inner);
@@ -218,7 +245,12 @@ export function birds(c: Canvas, x: number, y: number, count: number, size: numb
     const s = size * c.r.range(0.6, 1.1);
     d += `M${n(bx - s)},${n(by)}q${n(s * 0.5)},${n(-s * 0.55)} ${n(s)},0q${n(s * 0.5)},${n(-s * 0.55)} ${n(s)},0`;
   }
-  return path(d, 'none', { stroke: color, 'stroke-width': Math.max(1.5, size * 0.16), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  return path(d, 'none', {
+    stroke: color,
+    'stroke-width': Math.max(1.5, size * 0.16),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });
 }
 
 /** Tufts of grass along a line. */

@@ -113,7 +113,8 @@ export function homamKund(c: Canvas, x: number, y: number, w: number, fire = 1, 
   const top = -tiers * w * 0.1 - w * 0.05;
   out += ellipse(0, top + w * 0.02, w * 0.26, w * 0.04, '#4a1a10');
   let sticks = '';
-  for (let k = -3; k <= 3; k++) sticks += `M${n(k * w * 0.05 - w * 0.05)},${n(top + w * 0.03)}l${n(w * 0.1)},${n(-w * 0.06)}`;
+  for (let k = -3; k <= 3; k++)
+    sticks += `M${n(k * w * 0.05 - w * 0.05)},${n(top + w * 0.03)}l${n(w * 0.1)},${n(-w * 0.06)}`;
   out += path(sticks, 'none', { stroke: '#6d3a1c', 'stroke-width': w * 0.018, 'stroke-linecap': 'round' });
   out += circle(
     0,
@@ -132,7 +133,8 @@ export function homamKund(c: Canvas, x: number, y: number, w: number, fire = 1, 
     [0.06, 0.5, -0.6],
     [0, 0.62, 0.1],
   ];
-  for (const [dx, hh, ph] of tongues) out += flame(c, dx * w, top + w * 0.03, w * hh * fire, Math.sin(ph + flicker * Math.PI * 2) * 0.8, 0);
+  for (const [dx, hh, ph] of tongues)
+    out += flame(c, dx * w, top + w * 0.03, w * hh * fire, Math.sin(ph + flicker * Math.PI * 2) * 0.8, 0);
   return g(out, { transform: translate(x, y) });
 }
 
@@ -142,7 +144,10 @@ export function navagraha(x: number, y: number, size: number, mat: string, line:
   const order = [5, 1, 6, 3, 0, 8, 4, 2, 7];
   const cell = size / 3;
   let out = rect(-size / 2, -size / 2, size, size, mat, { rx: size * 0.02 });
-  out += rect(-size / 2 + cell * 0.08, -size / 2 + cell * 0.08, size - cell * 0.16, size - cell * 0.16, 'none', { stroke: line, 'stroke-width': size * 0.006 });
+  out += rect(-size / 2 + cell * 0.08, -size / 2 + cell * 0.08, size - cell * 0.16, size - cell * 0.16, 'none', {
+    stroke: line,
+    'stroke-width': size * 0.006,
+  });
   for (let i = 0; i < 9; i++) {
     const cx = ((i % 3) - 1) * cell;
     const cy = (Math.floor(i / 3) - 1) * cell;
@@ -166,7 +171,12 @@ export function lingam(x: number, y: number, s: number, stone: string, shade: st
     `M${n(-s * 0.25)},${n(-s * 0.38)}V${n(-s * 0.85)}Q${n(-s * 0.25)},${n(-s * 1.1)} 0,${n(-s * 1.1)}Q${n(s * 0.25)},${n(-s * 1.1)} ${n(s * 0.25)},${n(-s * 0.85)}V${n(-s * 0.38)}Z`,
     shade,
   );
-  for (const k of [0.7, 0.77, 0.84]) out += path(`M${n(-s * 0.2)},${n(-s * k)}h${n(s * 0.4)}`, 'none', { stroke: C.white, 'stroke-width': s * 0.025, 'stroke-linecap': 'round' });
+  for (const k of [0.7, 0.77, 0.84])
+    out += path(`M${n(-s * 0.2)},${n(-s * k)}h${n(s * 0.4)}`, 'none', {
+      stroke: C.white,
+      'stroke-width': s * 0.025,
+      'stroke-linecap': 'round',
+    });
   out += circle(0, -s * 0.77, s * 0.035, C.maroon);
   // Bilva: three leaflets, laid at the foot.
   for (const [bx, rot] of [
@@ -228,11 +238,15 @@ export function serpents(x: number, y: number, h: number, a: string, b: string, 
     out += `<path d="M${pts.join('L')}" fill="none" stroke="${color}" stroke-width="${n(h * 0.035)}" stroke-linecap="round" stroke-linejoin="round"/>`;
     const hx = side * h * 0.1;
     const hy = -h * 0.9;
-    out += path(`M${n(side * h * 0.005)},${n(-h * 0.82)}Q${n(side * h * 0.02)},${n(-h * 0.88)} ${n(hx)},${n(hy)}`, 'none', {
-      stroke: color,
-      'stroke-width': h * 0.035,
-      'stroke-linecap': 'round',
-    });
+    out += path(
+      `M${n(side * h * 0.005)},${n(-h * 0.82)}Q${n(side * h * 0.02)},${n(-h * 0.88)} ${n(hx)},${n(hy)}`,
+      'none',
+      {
+        stroke: color,
+        'stroke-width': h * 0.035,
+        'stroke-linecap': 'round',
+      },
+    );
     out += ellipse(hx, hy - h * 0.01, h * 0.05, h * 0.04, color);
     out += circle(hx - side * h * 0.02, hy - h * 0.015, h * 0.007, C.cream);
   }

@@ -41,7 +41,13 @@ export function flame(c: Canvas, x: number, y: number, h: number, flicker = 0, g
 }
 
 /** A clay diya (oil lamp) with its flame; `s` is the bowl width. */
-export function diya(c: Canvas, x: number, y: number, s: number, opts: { flicker?: number; glow?: number; body?: string; rim?: string } = {}): string {
+export function diya(
+  c: Canvas,
+  x: number,
+  y: number,
+  s: number,
+  opts: { flicker?: number; glow?: number; body?: string; rim?: string } = {},
+): string {
   const body = opts.body ?? C.terracotta;
   const h = s * 0.4;
   const rh = h * 0.3;
@@ -51,18 +57,31 @@ export function diya(c: Canvas, x: number, y: number, s: number, opts: { flicker
   const oil = `M${n(-s * 0.42)},${n(rh * 0.05)}C${n(-s * 0.42)},${n(-rh * 0.7)} ${n(s * 0.2)},${n(-rh * 0.75)} ${n(s * 0.45)},${n(-rh * 0.4)}C${n(s * 0.2)},${n(rh * 0.6)} ${n(-s * 0.42)},${n(rh * 0.75)} ${n(-s * 0.42)},${n(rh * 0.05)}Z`;
   let out = ellipse(0, h * 0.86, s * 0.48, h * 0.1, '#000', { opacity: 0.14 });
   out += path(bowl, body);
-  out += path(`M${n(-s * 0.44)},${n(h * 0.32)}C${n(-s * 0.3)},${n(h * 0.68)} ${n(s * 0.2)},${n(h * 0.66)} ${n(s * 0.4)},${n(h * 0.25)}`, 'none', {
-    stroke: opts.rim ?? C.gold,
-    'stroke-width': s * 0.03,
-    opacity: 0.85,
-  });
+  out += path(
+    `M${n(-s * 0.44)},${n(h * 0.32)}C${n(-s * 0.3)},${n(h * 0.68)} ${n(s * 0.2)},${n(h * 0.66)} ${n(s * 0.4)},${n(h * 0.25)}`,
+    'none',
+    {
+      stroke: opts.rim ?? C.gold,
+      'stroke-width': s * 0.03,
+      opacity: 0.85,
+    },
+  );
   for (let i = 0; i < 5; i++) {
     const t = (i + 0.5) / 5;
-    out += circle(-s * 0.36 + t * s * 0.68, h * 0.5 + Math.sin(Math.PI * t) * h * 0.14 - t * h * 0.08, s * 0.02, opts.rim ?? C.gold);
+    out += circle(
+      -s * 0.36 + t * s * 0.68,
+      h * 0.5 + Math.sin(Math.PI * t) * h * 0.14 - t * h * 0.08,
+      s * 0.02,
+      opts.rim ?? C.gold,
+    );
   }
   out += path(rim, opts.rim ?? C.gold);
   out += path(oil, '#7a3d14');
-  out += path(`M${n(s * 0.36)},${n(-rh * 0.3)}l${n(s * 0.08)},${n(-rh * 0.5)}`, 'none', { stroke: '#3d2216', 'stroke-width': s * 0.025, 'stroke-linecap': 'round' });
+  out += path(`M${n(s * 0.36)},${n(-rh * 0.3)}l${n(s * 0.08)},${n(-rh * 0.5)}`, 'none', {
+    stroke: '#3d2216',
+    'stroke-width': s * 0.025,
+    'stroke-linecap': 'round',
+  });
   out += flame(c, s * 0.44, -rh * 0.8, s * 0.6, opts.flicker ?? 0, opts.glow ?? 1);
   return g(out, { transform: translate(x, y) });
 }
@@ -146,8 +165,14 @@ export function kalasam(c: Canvas, x: number, y: number, s: number): string {
     `M${n(-s * 0.16)},0C${n(-s * 0.5)},${n(-s * 0.08)} ${n(-s * 0.52)},${n(-s * 0.62)} ${n(-s * 0.16)},${n(-s * 0.7)}L${n(s * 0.16)},${n(-s * 0.7)}C${n(s * 0.52)},${n(-s * 0.62)} ${n(s * 0.5)},${n(-s * 0.08)} ${n(s * 0.16)},0Z`,
     brass,
   );
-  out += path(`M${n(-s * 0.2)},${n(-s * 0.7)}h${n(s * 0.4)}l${n(s * 0.06)},${n(-s * 0.08)}h${n(-s * 0.52)}Z`, '#b8892a');
-  out += path(`M${n(-s * 0.38)},${n(-s * 0.4)}Q0,${n(-s * 0.3)} ${n(s * 0.38)},${n(-s * 0.4)}`, 'none', { stroke: C.maroon, 'stroke-width': s * 0.035 });
+  out += path(
+    `M${n(-s * 0.2)},${n(-s * 0.7)}h${n(s * 0.4)}l${n(s * 0.06)},${n(-s * 0.08)}h${n(-s * 0.52)}Z`,
+    '#b8892a',
+  );
+  out += path(`M${n(-s * 0.38)},${n(-s * 0.4)}Q0,${n(-s * 0.3)} ${n(s * 0.38)},${n(-s * 0.4)}`, 'none', {
+    stroke: C.maroon,
+    'stroke-width': s * 0.035,
+  });
   out += circle(0, -s * 0.36, s * 0.04, C.maroon);
   let leaves = '';
   for (let i = 0; i < 7; i++) {
@@ -163,7 +188,10 @@ export function kalasam(c: Canvas, x: number, y: number, s: number): string {
   }
   out += path(leaves, C.leaf, { stroke: C.leafDeep, 'stroke-width': s * 0.008 });
   out += ellipse(0, -s * 0.93, s * 0.15, s * 0.17, '#8a5a2e');
-  out += path(`M${n(-s * 0.03)},${n(-s * 1.1)}q${n(s * 0.03)},${n(-s * 0.09)} ${n(s * 0.06)},${n(-s * 0.02)}`, 'none', { stroke: '#6d4421', 'stroke-width': s * 0.03 });
+  out += path(`M${n(-s * 0.03)},${n(-s * 1.1)}q${n(s * 0.03)},${n(-s * 0.09)} ${n(s * 0.06)},${n(-s * 0.02)}`, 'none', {
+    stroke: '#6d4421',
+    'stroke-width': s * 0.03,
+  });
   return g(out, { transform: translate(x, y) });
 }
 
@@ -195,7 +223,11 @@ export function bell(c: Canvas, x: number, y: number, s: number, swing = 0): str
     1,
     0,
   );
-  let out = path(`M0,0v${n(s * 0.9)}`, 'none', { stroke: '#8f651b', 'stroke-width': s * 0.05, 'stroke-dasharray': `${n(s * 0.08)} ${n(s * 0.04)}` });
+  let out = path(`M0,0v${n(s * 0.9)}`, 'none', {
+    stroke: '#8f651b',
+    'stroke-width': s * 0.05,
+    'stroke-dasharray': `${n(s * 0.08)} ${n(s * 0.04)}`,
+  });
   out += path(
     `M0,${n(s * 0.9)}C${n(s * 0.28)},${n(s * 0.9)} ${n(s * 0.3)},${n(s * 1.3)} ${n(s * 0.42)},${n(s * 1.55)}L${n(-s * 0.42)},${n(s * 1.55)}C${n(-s * 0.3)},${n(s * 1.3)} ${n(-s * 0.28)},${n(s * 0.9)} 0,${n(s * 0.9)}Z`,
     brass,
@@ -218,8 +250,14 @@ export function lampStand(c: Canvas, x: number, y: number, h: number): string {
   );
   const s = h / 10;
   let out = ellipse(0, 0, s * 2.4, s * 0.35, '#000', { opacity: 0.14 });
-  out += path(`M${n(-s * 2.2)},0Q${n(-s * 2)},${n(-s * 1)} ${n(-s * 0.4)},${n(-s * 1.2)}L${n(s * 0.4)},${n(-s * 1.2)}Q${n(s * 2)},${n(-s * 1)} ${n(s * 2.2)},0Z`, brass);
-  out += path(`M${n(-s * 0.28)},${n(-s * 1.2)}L${n(-s * 0.2)},${n(-s * 6.6)}L${n(s * 0.2)},${n(-s * 6.6)}L${n(s * 0.28)},${n(-s * 1.2)}Z`, brass);
+  out += path(
+    `M${n(-s * 2.2)},0Q${n(-s * 2)},${n(-s * 1)} ${n(-s * 0.4)},${n(-s * 1.2)}L${n(s * 0.4)},${n(-s * 1.2)}Q${n(s * 2)},${n(-s * 1)} ${n(s * 2.2)},0Z`,
+    brass,
+  );
+  out += path(
+    `M${n(-s * 0.28)},${n(-s * 1.2)}L${n(-s * 0.2)},${n(-s * 6.6)}L${n(s * 0.2)},${n(-s * 6.6)}L${n(s * 0.28)},${n(-s * 1.2)}Z`,
+    brass,
+  );
   for (const k of [2.4, 4, 5.4]) out += ellipse(0, -s * k, s * 0.45, s * 0.18, brass);
   out += path(`M${n(-s * 2)},${n(-s * 6.6)}Q0,${n(-s * 5.6)} ${n(s * 2)},${n(-s * 6.6)}Z`, brass);
   out += ellipse(0, -s * 6.6, s * 2, s * 0.3, '#b8892a');

@@ -25,7 +25,10 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
   body += rect(-w / 2, -baseH, w, baseH - h * 0.03, o.fill);
   body += rect(-w * 0.54, -baseH - h * 0.012, w * 1.08, h * 0.02, o.fill);
   const doorW = w * 0.2;
-  marks += path(`M${n(-doorW / 2)},${n(-h * 0.03)}V${n(-baseH * 0.62)}Q0,${n(-baseH * 0.95)} ${n(doorW / 2)},${n(-baseH * 0.62)}V${n(-h * 0.03)}Z`, detail);
+  marks += path(
+    `M${n(-doorW / 2)},${n(-h * 0.03)}V${n(-baseH * 0.62)}Q0,${n(-baseH * 0.95)} ${n(doorW / 2)},${n(-baseH * 0.62)}V${n(-h * 0.03)}Z`,
+    detail,
+  );
   for (const side of [-1, 1]) {
     for (let k = 0; k < 2; k++) {
       const px = side * (w * 0.22 + k * w * 0.12);
@@ -57,9 +60,13 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
       const nw = Math.min(th * 0.42, (wt / niches) * 0.55);
       const nb = ty - th * 0.22;
       const nt = ty - th * 0.82;
-      marks += path(`M${n(nx - nw / 2)},${n(nb)}V${n(nt + nw * 0.5)}Q${n(nx)},${n(nt - nw * 0.3)} ${n(nx + nw / 2)},${n(nt + nw * 0.5)}V${n(nb)}Z`, detail, {
-        opacity: k === (niches - 1) / 2 ? 0.9 : 0.6,
-      });
+      marks += path(
+        `M${n(nx - nw / 2)},${n(nb)}V${n(nt + nw * 0.5)}Q${n(nx)},${n(nt - nw * 0.3)} ${n(nx + nw / 2)},${n(nt + nw * 0.5)}V${n(nb)}Z`,
+        detail,
+        {
+          opacity: k === (niches - 1) / 2 ? 0.9 : 0.6,
+        },
+      );
       if (o.highlight) lights += circle(nx, nt - nw * 0.05, nw * 0.14, o.highlight);
     }
     ty -= th;
@@ -77,7 +84,11 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
         o.fill,
       );
     }
-    marks += path(`M${n(-cw * 0.14)},${n(ty)}V${n(ty - crownH * 0.5)}Q0,${n(ty - crownH * 0.85)} ${n(cw * 0.14)},${n(ty - crownH * 0.5)}V${n(ty)}Z`, detail, { opacity: 0.75 });
+    marks += path(
+      `M${n(-cw * 0.14)},${n(ty)}V${n(ty - crownH * 0.5)}Q0,${n(ty - crownH * 0.85)} ${n(cw * 0.14)},${n(ty - crownH * 0.5)}V${n(ty)}Z`,
+      detail,
+      { opacity: 0.75 },
+    );
     const finials = 5;
     for (let k = 0; k < finials; k++) {
       const fx = ((k + 0.5) / finials - 0.5) * cw * 0.8;
@@ -87,7 +98,10 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
         `M${n(fx - fs)},${n(fy + fs)}Q${n(fx - fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx)},${n(fy - fs * 1.1)}Q${n(fx + fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx + fs)},${n(fy + fs)}Z`,
         o.highlight ?? o.fill,
       );
-      body += path(`M${n(fx - fs * 0.3)},${n(fy - fs)}L${n(fx)},${n(fy - fs * 2.6)}L${n(fx + fs * 0.3)},${n(fy - fs)}Z`, o.highlight ?? o.fill);
+      body += path(
+        `M${n(fx - fs * 0.3)},${n(fy - fs)}L${n(fx)},${n(fy - fs * 2.6)}L${n(fx + fs * 0.3)},${n(fy - fs)}Z`,
+        o.highlight ?? o.fill,
+      );
     }
   }
   return g(`<g fill="${o.fill}">${body}</g>${marks}${lights}`, { transform: translate(x, y) });
@@ -119,13 +133,24 @@ export function mandapam(x: number, y: number, w: number, h: number, fill: strin
   const bumps = Math.round(w / (h * 0.22));
   for (let i = 0; i < bumps; i++) {
     const bx = -w / 2 + ((i + 0.5) / bumps) * w;
-    out += path(`M${n(bx - h * 0.06)},${n(-h * 0.92)}V${n(-h * 0.98)}Q${n(bx)},${n(-h * 1.06)} ${n(bx + h * 0.06)},${n(-h * 0.98)}V${n(-h * 0.92)}Z`, fill);
+    out += path(
+      `M${n(bx - h * 0.06)},${n(-h * 0.92)}V${n(-h * 0.98)}Q${n(bx)},${n(-h * 1.06)} ${n(bx + h * 0.06)},${n(-h * 0.98)}V${n(-h * 0.92)}Z`,
+      fill,
+    );
   }
   return g(out, { transform: translate(x, y) });
 }
 
 /** Broad stone steps; (x,y) is the centre of the lowest step's bottom edge. */
-export function steps(x: number, y: number, w: number, stepH: number, count: number, fill: string, edge: string): string {
+export function steps(
+  x: number,
+  y: number,
+  w: number,
+  stepH: number,
+  count: number,
+  fill: string,
+  edge: string,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const sw = w * (1 - i * 0.08);
@@ -158,6 +183,9 @@ export function doorway(c: Canvas, x: number, y: number, w: number, h: number, f
     dots += `M${n(w * 0.38 - 3)},${n(-h * 0.9 + t * h * 0.85)}a3,3 0 1,0 6,0a3,3 0 1,0 -6,0`;
   }
   out += path(dots, carving);
-  out += path(`M${n(-w * 0.6)},${n(-h)}L${n(w * 0.6)},${n(-h)}L${n(w * 0.5)},${n(-h * 1.1)}L${n(-w * 0.5)},${n(-h * 1.1)}Z`, frame);
+  out += path(
+    `M${n(-w * 0.6)},${n(-h)}L${n(w * 0.6)},${n(-h)}L${n(w * 0.5)},${n(-h * 1.1)}L${n(-w * 0.5)},${n(-h * 1.1)}Z`,
+    frame,
+  );
   return g(out, { transform: translate(x, y) });
 }

@@ -15,13 +15,18 @@ export function school(x: number, y: number, w: number, h: number, wall = '#f2dc
     roof,
   );
   let tiles = '';
-  for (let k = 1; k < 4; k++) tiles += `M${n(-w * 0.55 + k * w * 0.033)},${n(-h * 0.6 - k * h * 0.1)}H${n(w * 0.55 - k * w * 0.033)}`;
+  for (let k = 1; k < 4; k++)
+    tiles += `M${n(-w * 0.55 + k * w * 0.033)},${n(-h * 0.6 - k * h * 0.1)}H${n(w * 0.55 - k * w * 0.033)}`;
   out += path(tiles, 'none', { stroke: '#8f3e22', 'stroke-width': 2, opacity: 0.6 });
   out += rect(-w * 0.46, -h * 0.62, w * 0.92, h * 0.05, '#000', { opacity: 0.1 });
   const bays = 7;
   for (let i = 0; i < bays; i++) {
     const bx = -w * 0.42 + ((i + 0.5) / bays) * w * 0.84;
-    if (i === 3) out += path(`M${n(bx - w * 0.04)},${n(-h * 0.05)}V${n(-h * 0.38)}Q${n(bx)},${n(-h * 0.46)} ${n(bx + w * 0.04)},${n(-h * 0.38)}V${n(-h * 0.05)}Z`, C.maroon);
+    if (i === 3)
+      out += path(
+        `M${n(bx - w * 0.04)},${n(-h * 0.05)}V${n(-h * 0.38)}Q${n(bx)},${n(-h * 0.46)} ${n(bx + w * 0.04)},${n(-h * 0.38)}V${n(-h * 0.05)}Z`,
+        C.maroon,
+      );
     else out += rect(bx - w * 0.03, -h * 0.45, w * 0.06, h * 0.22, '#6d8f93', { stroke: C.brown, 'stroke-width': 3 });
   }
   out += rect(w * 0.3, -h * 1.08, 4, h * 0.12, C.brown) + ellipse(w * 0.3 + 2, -h * 0.95, 10, 7, C.gold);
@@ -48,9 +53,13 @@ export function home(x: number, y: number, w: number, h: number, wall = '#efd3a8
 export function shed(x: number, y: number, w: number, h: number, thatch = '#c9a05a'): string {
   let out = '';
   for (const k of [-0.45, -0.15, 0.15, 0.45]) out += rect(k * w - 5, -h * 0.7, 10, h * 0.7, '#7a5234');
-  out += path(`M${n(-w * 0.58)},${n(-h * 0.62)}L${n(-w * 0.3)},${n(-h)}L${n(w * 0.3)},${n(-h)}L${n(w * 0.58)},${n(-h * 0.62)}Z`, thatch);
+  out += path(
+    `M${n(-w * 0.58)},${n(-h * 0.62)}L${n(-w * 0.3)},${n(-h)}L${n(w * 0.3)},${n(-h)}L${n(w * 0.58)},${n(-h * 0.62)}Z`,
+    thatch,
+  );
   let straw = '';
-  for (let i = 0; i < 30; i++) straw += `M${n(-w * 0.55 + (i / 29) * w * 1.1)},${n(-h * 0.63)}l${n(i < 15 ? 6 : -6)},${n(-h * 0.12)}`;
+  for (let i = 0; i < 30; i++)
+    straw += `M${n(-w * 0.55 + (i / 29) * w * 1.1)},${n(-h * 0.63)}l${n(i < 15 ? 6 : -6)},${n(-h * 0.12)}`;
   out += path(straw, 'none', { stroke: '#a07a3a', 'stroke-width': 2, opacity: 0.7 });
   return g(out, { transform: translate(x, y) });
 }
@@ -89,7 +98,11 @@ export function veena(c: Canvas, x: number, y: number, len: number, angle = -12)
   let frets = '';
   for (let i = 0; i < 20; i++) frets += `M${n(-l * 0.36 + i * l * 0.028)},${n(-l * 0.035)}v${n(l * 0.07)}`;
   out += path(frets, 'none', { stroke: C.goldLight, 'stroke-width': 1.6 });
-  out += path(`M${n(-l * 0.44)},${n(-l * 0.03)}L${n(l * 0.5)},${n(-l * 0.012)}M${n(-l * 0.44)},${n(0)}L${n(l * 0.5)},${n(0)}`, 'none', { stroke: '#f3e7cc', 'stroke-width': 1.2 });
+  out += path(
+    `M${n(-l * 0.44)},${n(-l * 0.03)}L${n(l * 0.5)},${n(-l * 0.012)}M${n(-l * 0.44)},${n(0)}L${n(l * 0.5)},${n(0)}`,
+    'none',
+    { stroke: '#f3e7cc', 'stroke-width': 1.2 },
+  );
   out += circle(-l * 0.3, l * 0.1, l * 0.07, wood);
   out += path(
     `M${n(-l * 0.42)},${n(-l * 0.035)}C${n(-l * 0.5)},${n(-l * 0.06)} ${n(-l * 0.55)},${n(-l * 0.02)} ${n(-l * 0.52)},${n(l * 0.05)}C${n(-l * 0.5)},${n(l * 0.08)} ${n(-l * 0.46)},${n(l * 0.06)} ${n(-l * 0.42)},${n(l * 0.035)}Z`,
@@ -107,18 +120,26 @@ export function manuscripts(x: number, y: number, len: number, angle = 0): strin
   out += rect(-len / 2 + 2, -h * 0.84, len - 4, h * 0.68, '#e9d3a0', { rx: 4 });
   out += path(leaves, 'none', { stroke: '#c9a96e', 'stroke-width': 1.5 });
   out += rect(-len / 2, -h * 0.16, len, h * 0.16, '#7a4a24', { rx: 3 });
-  out += path(`M${n(-len * 0.2)},${n(-h * 1.05)}V${n(h * 0.05)}M${n(len * 0.2)},${n(-h * 1.05)}V${n(h * 0.05)}`, 'none', { stroke: C.maroon, 'stroke-width': 3 });
+  out += path(
+    `M${n(-len * 0.2)},${n(-h * 1.05)}V${n(h * 0.05)}M${n(len * 0.2)},${n(-h * 1.05)}V${n(h * 0.05)}`,
+    'none',
+    { stroke: C.maroon, 'stroke-width': 3 },
+  );
   return g(out, { transform: `translate(${n(x)},${n(y)}) rotate(${n(angle)})` });
 }
 
 /** An open book on an X-shaped wooden stand (rehal); (x,y) mid-foot. */
 export function bookOnStand(x: number, y: number, w: number): string {
   const h = w * 0.6;
-  let out = path(`M${n(-w * 0.4)},0L${n(w * 0.3)},${n(-h * 0.6)}M${n(w * 0.4)},0L${n(-w * 0.3)},${n(-h * 0.6)}`, 'none', {
-    stroke: '#7a4a24',
-    'stroke-width': w * 0.05,
-    'stroke-linecap': 'round',
-  });
+  let out = path(
+    `M${n(-w * 0.4)},0L${n(w * 0.3)},${n(-h * 0.6)}M${n(w * 0.4)},0L${n(-w * 0.3)},${n(-h * 0.6)}`,
+    'none',
+    {
+      stroke: '#7a4a24',
+      'stroke-width': w * 0.05,
+      'stroke-linecap': 'round',
+    },
+  );
   out += path(
     `M0,${n(-h * 0.45)}L${n(-w * 0.5)},${n(-h * 0.7)}L${n(-w * 0.48)},${n(-h * 0.98)}L0,${n(-h * 0.78)}L${n(w * 0.48)},${n(-h * 0.98)}L${n(w * 0.5)},${n(-h * 0.7)}Z`,
     '#f8efdc',

@@ -10,7 +10,12 @@ import { C, type Canvas, circle, g, n, path, rect } from '../svg.ts';
 export function eventsBanner(c: Canvas): string {
   const { w, h, defs } = c;
   let out = sky(c, SKIES.dusk);
-  out += mandala(c.r, w / 2, h * 0.95, h * 0.9, { colors: ['#ffe2a0', 'none'], stroke: '#ffe2a0', rings: 6, opacity: 0.12 });
+  out += mandala(c.r, w / 2, h * 0.95, h * 0.9, {
+    colors: ['#ffe2a0', 'none'],
+    stroke: '#ffe2a0',
+    rings: 6,
+    opacity: 0.12,
+  });
   out += circle(
     w / 2,
     h,
@@ -20,7 +25,9 @@ export function eventsBanner(c: Canvas): string {
       [1, '#ffd98a', 0],
     ]),
   );
-  out += garland(c, -40, h * 0.04, w * 0.52, h * 0.04, h * 0.14, 13) + garland(c, w * 0.48, h * 0.04, w + 40, h * 0.04, h * 0.14, 13);
+  out +=
+    garland(c, -40, h * 0.04, w * 0.52, h * 0.04, h * 0.14, 13) +
+    garland(c, w * 0.48, h * 0.04, w + 40, h * 0.04, h * 0.14, 13);
   out += garland(c, -40, h * 0.02, w + 40, h * 0.02, h * 0.3, 10);
   out += rect(
     0,
@@ -45,9 +52,20 @@ export function eventsBanner(c: Canvas): string {
 export function activitiesBanner(c: Canvas): string {
   const { w, h, defs } = c;
   let out = sky(c, SKIES.gold);
-  out += g(yantra(0, 0, h * 1.1, C.gold, 'none', C.goldPale), { transform: `translate(${n(w / 2)},${n(h * 0.48)})`, opacity: 0.35 });
-  out += mandala(c.r, w * 0.1, h * 0.3, h * 0.5, { colors: [C.goldLight, C.saffronLight, C.goldPale], rings: 5, opacity: 0.35 });
-  out += mandala(c.r, w * 0.9, h * 0.3, h * 0.5, { colors: [C.goldLight, C.saffronLight, C.goldPale], rings: 5, opacity: 0.35 });
+  out += g(yantra(0, 0, h * 1.1, C.gold, 'none', C.goldPale), {
+    transform: `translate(${n(w / 2)},${n(h * 0.48)})`,
+    opacity: 0.35,
+  });
+  out += mandala(c.r, w * 0.1, h * 0.3, h * 0.5, {
+    colors: [C.goldLight, C.saffronLight, C.goldPale],
+    rings: 5,
+    opacity: 0.35,
+  });
+  out += mandala(c.r, w * 0.9, h * 0.3, h * 0.5, {
+    colors: [C.goldLight, C.saffronLight, C.goldPale],
+    rings: 5,
+    opacity: 0.35,
+  });
   out += rect(
     0,
     h * 0.82,
@@ -73,7 +91,12 @@ export function galleryBanner(c: Canvas): string {
   out += hills(c, h * 0.72, h * 0.16, '#e6c79a', 4);
   const base = h * 0.84;
   out += ground(c, base, '#d9b27c', 3);
-  out += gopuram(w * 0.5, base + 4, h * 0.42, h * 0.72, { fill: '#ecc690', detail: '#a8643c', highlight: C.goldLight, tiers: 6 });
+  out += gopuram(w * 0.5, base + 4, h * 0.42, h * 0.72, {
+    fill: '#ecc690',
+    detail: '#a8643c',
+    highlight: C.goldLight,
+    tiers: 6,
+  });
   out += mandapam(w * 0.3, base + 2, w * 0.16, h * 0.26, '#efd2a6', '#b98a6a', 5);
   out += mandapam(w * 0.7, base + 2, w * 0.16, h * 0.26, '#efd2a6', '#b98a6a', 5);
   for (const [px, ph, lean] of [
@@ -97,7 +120,10 @@ export function galleryBanner(c: Canvas): string {
       const y = y0 + Math.sin(Math.PI * t) * sag;
       flags += `<path d="M${n(x - 14)},${n(y)}L${n(x + 14)},${n(y)}L${n(x)},${n(y + 30)}Z" fill="${colors[i % colors.length]}"/>`;
     }
-    out += path(`M0,${n(y0)}Q${n(w / 2)},${n(y0 + sag * 2)} ${n(w)},${n(y0)}`, 'none', { stroke: C.brown, 'stroke-width': 2 });
+    out += path(`M0,${n(y0)}Q${n(w / 2)},${n(y0 + sag * 2)} ${n(w)},${n(y0)}`, 'none', {
+      stroke: C.brown,
+      'stroke-width': 2,
+    });
   }
   out += flags;
   const walkers: [number, 'man' | 'woman' | 'child' | 'carrier', number][] = [
@@ -110,7 +136,8 @@ export function galleryBanner(c: Canvas): string {
     [0.69, 'child', -1],
     [0.8, 'woman', -1],
   ];
-  for (const [fx, pose, facing] of walkers) out += figure(w * fx, h * 0.96, pose === 'child' ? h * 0.12 : h * 0.17, C.maroon, pose, facing as 1 | -1);
+  for (const [fx, pose, facing] of walkers)
+    out += figure(w * fx, h * 0.96, pose === 'child' ? h * 0.12 : h * 0.17, C.maroon, pose, facing as 1 | -1);
   return out;
 }
 
@@ -137,13 +164,19 @@ export function contactBanner(c: Canvas): string {
     ]),
   );
   let rows = '';
-  for (let i = 0; i < 14; i++) rows += `M${n(w * 0.5)},${n(base)}L${n(((i + 0.5) / 14) * w * 2.4 - w * 0.7)},${n(h + 4)}`;
+  for (let i = 0; i < 14; i++)
+    rows += `M${n(w * 0.5)},${n(base)}L${n(((i + 0.5) / 14) * w * 2.4 - w * 0.7)},${n(h + 4)}`;
   out += path(rows, 'none', { stroke: '#7d8b45', 'stroke-width': 3, opacity: 0.5 });
-  out += path(`M${n(w * 0.48)},${n(base)}L${n(w * 0.52)},${n(base)}L${n(w * 0.64)},${n(h)}L${n(w * 0.36)},${n(h)}Z`, '#d9b27c');
+  out += path(
+    `M${n(w * 0.48)},${n(base)}L${n(w * 0.52)},${n(base)}L${n(w * 0.64)},${n(h)}L${n(w * 0.36)},${n(h)}Z`,
+    '#d9b27c',
+  );
   // The gate: two pillars, a lintel with a small kalasam.
   const gx = w * 0.5;
   const gw = h * 0.32;
-  out += rect(gx - gw / 2 - 10, base - h * 0.3, 20, h * 0.3, C.maroon) + rect(gx + gw / 2 - 10, base - h * 0.3, 20, h * 0.3, C.maroon);
+  out +=
+    rect(gx - gw / 2 - 10, base - h * 0.3, 20, h * 0.3, C.maroon) +
+    rect(gx + gw / 2 - 10, base - h * 0.3, 20, h * 0.3, C.maroon);
   out += path(
     `M${n(gx - gw / 2 - 24)},${n(base - h * 0.3)}Q${n(gx)},${n(base - h * 0.46)} ${n(gx + gw / 2 + 24)},${n(base - h * 0.3)}L${n(gx + gw / 2 + 24)},${n(base - h * 0.27)}Q${n(gx)},${n(base - h * 0.42)} ${n(gx - gw / 2 - 24)},${n(base - h * 0.27)}Z`,
     C.maroon,
@@ -190,7 +223,12 @@ export function donateBanner(c: Canvas): string {
       [1, C.saffron, 0],
     ]),
   );
-  out += mandala(c.r, w / 2, h * 0.45, h * 0.62, { colors: [C.goldLight, 'none', C.gold], stroke: C.goldLight, rings: 5, opacity: 0.3 });
+  out += mandala(c.r, w / 2, h * 0.45, h * 0.62, {
+    colors: [C.goldLight, 'none', C.gold],
+    stroke: C.goldLight,
+    rings: 5,
+    opacity: 0.3,
+  });
   let petals = '';
   for (let i = 0; i < 26; i++) {
     const x = c.r.range(0.02, 0.98) * w;
@@ -241,11 +279,18 @@ export function vaastuBanner(c: Canvas): string {
   out += circle(cx, cy, h * 0.22, 'none', { stroke: C.gold, 'stroke-width': 3 });
   out += path(rose, C.gold, { stroke: C.maroon, 'stroke-width': 2 });
   // The temple elevation in line work.
-  out += g(gopuram(w * 0.56, h * 0.88, h * 0.38, h * 0.78, { fill: '#f1dfbd', detail: C.maroonSoft, tiers: 6 }), { stroke: C.maroon, 'stroke-width': 2 });
-  out += path(`M${n(w * 0.36)},${n(h * 0.88)}H${n(w * 0.76)}M${n(w * 0.36)},${n(h * 0.92)}V${n(h * 0.84)}M${n(w * 0.76)},${n(h * 0.92)}V${n(h * 0.84)}`, 'none', {
-    stroke: C.maroonSoft,
+  out += g(gopuram(w * 0.56, h * 0.88, h * 0.38, h * 0.78, { fill: '#f1dfbd', detail: C.maroonSoft, tiers: 6 }), {
+    stroke: C.maroon,
     'stroke-width': 2,
   });
+  out += path(
+    `M${n(w * 0.36)},${n(h * 0.88)}H${n(w * 0.76)}M${n(w * 0.36)},${n(h * 0.92)}V${n(h * 0.84)}M${n(w * 0.76)},${n(h * 0.92)}V${n(h * 0.84)}`,
+    'none',
+    {
+      stroke: C.maroonSoft,
+      'stroke-width': 2,
+    },
+  );
   return out;
 }
 
@@ -266,7 +311,11 @@ export function authBanner(c: Canvas): string {
       0.3,
     ),
   );
-  out += mandala(c.r, w * 0.5, h * 0.5, h * 0.9, { colors: [C.goldLight, C.goldPale, C.saffronLight], rings: 7, opacity: 0.35 });
+  out += mandala(c.r, w * 0.5, h * 0.5, h * 0.9, {
+    colors: [C.goldLight, C.goldPale, C.saffronLight],
+    rings: 7,
+    opacity: 0.35,
+  });
   out += mandala(c.r, w * 0.08, h * 0.9, h * 0.6, { colors: [C.goldLight, C.goldPale], rings: 4, opacity: 0.4 });
   out += mandala(c.r, w * 0.92, h * 0.1, h * 0.6, { colors: [C.goldLight, C.goldPale], rings: 4, opacity: 0.4 });
   out += bell(c, w * 0.3, 0, h * 0.22, 4) + bell(c, w * 0.7, 0, h * 0.22, -4);

@@ -1,5 +1,15 @@
 // Eight views of the ashram being built, for the construction carousel (4:3).
-import { brickStack, cementBags, crane, heap, ladder, rebarColumn, scaffold, stoneBlocks, wheelbarrow } from '../motifs/build.ts';
+import {
+  brickStack,
+  cementBags,
+  crane,
+  heap,
+  ladder,
+  rebarColumn,
+  scaffold,
+  stoneBlocks,
+  wheelbarrow,
+} from '../motifs/build.ts';
 import { figure } from '../motifs/life.ts';
 import { birds, cloud, ground, hills, palm, sky, SKIES, sun } from '../motifs/nature.ts';
 import { diya, kalasam } from '../motifs/sacred.ts';
@@ -27,7 +37,8 @@ export function constructionGopuram(c: Canvas): string {
   out += scaffold(c, w * 0.22, base, w * 0.56, h * 0.62, 6, 5);
   out += figure(w * 0.34, base - ((h * 0.62) / 5) * 3 - 7, h * 0.07, C.maroon, 'man');
   out += figure(w * 0.64, base - ((h * 0.62) / 5) * 2 - 7, h * 0.07, C.maroon, 'carrier', -1);
-  out += palm(c, w * 0.08, base + 4, h * 0.5, C.leafDeep, 0.05) + palm(c, w * 0.94, base + 4, h * 0.42, C.leafDeep, -0.08);
+  out +=
+    palm(c, w * 0.08, base + 4, h * 0.5, C.leafDeep, 0.05) + palm(c, w * 0.94, base + 4, h * 0.42, C.leafDeep, -0.08);
   out += brickStack(w * 0.05, h * 0.97, 5, 4, 26) + heap(c, w * 0.82, h * 0.98, w * 0.2, h * 0.1, '#e2c48e', '#b99561');
   return out;
 }
@@ -42,14 +53,24 @@ export function constructionBricks(c: Canvas): string {
   const courses = 14;
   for (let k = 0; k < courses; k++) {
     const len = w * 0.55 - Math.max(0, k - 8) * w * 0.06;
-    wall += rect(w * 0.4, h * 0.62 - (k + 1) * 16, len, 16, k % 2 ? '#c2603a' : BRICK, { stroke: '#e9c9a8', 'stroke-width': 1.5 });
+    wall += rect(w * 0.4, h * 0.62 - (k + 1) * 16, len, 16, k % 2 ? '#c2603a' : BRICK, {
+      stroke: '#e9c9a8',
+      'stroke-width': 1.5,
+    });
   }
   out += wall;
-  out += path(`M${n(w * 0.38)},${n(h * 0.62 - courses * 16 - 20)}V${n(h * 0.64)}M${n(w * 0.97)},${n(h * 0.62 - 9 * 16)}V${n(h * 0.64)}`, 'none', {
-    stroke: '#7a5234',
-    'stroke-width': 4,
+  out += path(
+    `M${n(w * 0.38)},${n(h * 0.62 - courses * 16 - 20)}V${n(h * 0.64)}M${n(w * 0.97)},${n(h * 0.62 - 9 * 16)}V${n(h * 0.64)}`,
+    'none',
+    {
+      stroke: '#7a5234',
+      'stroke-width': 4,
+    },
+  );
+  out += path(`M${n(w * 0.38)},${n(h * 0.62 - 10 * 16)}L${n(w * 0.97)},${n(h * 0.62 - 10 * 16)}`, 'none', {
+    stroke: C.white,
+    'stroke-width': 1.5,
   });
-  out += path(`M${n(w * 0.38)},${n(h * 0.62 - 10 * 16)}L${n(w * 0.97)},${n(h * 0.62 - 10 * 16)}`, 'none', { stroke: C.white, 'stroke-width': 1.5 });
   out += heap(c, w * 0.2, h * 0.72, w * 0.34, h * 0.2, '#e8cc94', '#b99561');
   out += brickStack(w * 0.06, h * 0.95, 7, 6, 34) + brickStack(w * 0.42, h * 0.97, 6, 4, 36);
   out += cementBags(w * 0.72, h * 0.93, 4, 64);
@@ -80,14 +101,21 @@ export function constructionPillars(c: Canvas): string {
 export function constructionFoundation(c: Canvas): string {
   const { w, h } = c;
   let out = site(c, SKIES.day, 0.38);
-  out += palm(c, w * 0.12, h * 0.46, h * 0.3, C.leafDeep, 0.06) + palm(c, w * 0.2, h * 0.46, h * 0.24, C.leafDeep, -0.05);
+  out +=
+    palm(c, w * 0.12, h * 0.46, h * 0.3, C.leafDeep, 0.06) + palm(c, w * 0.2, h * 0.46, h * 0.24, C.leafDeep, -0.05);
   // The trench, in perspective towards a vanishing point near the horizon.
   const vx = w * 0.62;
   const vy = h * 0.4;
   const trench = (x0: number, x1: number) =>
-    path(`M${n(x0)},${n(h)}L${n(vx + (x0 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(vx + (x1 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(x1)},${n(h)}Z`, '#8f6a45');
+    path(
+      `M${n(x0)},${n(h)}L${n(vx + (x0 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(vx + (x1 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(x1)},${n(h)}Z`,
+      '#8f6a45',
+    );
   out += trench(w * 0.28, w * 0.46) + trench(w * 0.78, w * 0.96);
-  out += path(`M${n(w * 0.28)},${n(h)}L${n(vx + (w * 0.28 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}`, 'none', { stroke: '#6d4a2e', 'stroke-width': 6 });
+  out += path(`M${n(w * 0.28)},${n(h)}L${n(vx + (w * 0.28 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}`, 'none', {
+    stroke: '#6d4a2e',
+    'stroke-width': 6,
+  });
   let strings = '';
   let pegs = '';
   for (const x0 of [w * 0.26, w * 0.48, w * 0.76, w * 0.98]) {
@@ -122,7 +150,9 @@ export function constructionCarving(c: Canvas): string {
       0.4,
     ),
   );
-  out += path(`M${n(w * 0.55)},0L${n(w)},0L${n(w)},${n(h * 0.78)}L${n(w * 0.85)},${n(h * 0.78)}Z`, '#fff3d6', { opacity: 0.5 });
+  out += path(`M${n(w * 0.55)},0L${n(w)},0L${n(w)},${n(h * 0.78)}L${n(w * 0.85)},${n(h * 0.78)}Z`, '#fff3d6', {
+    opacity: 0.5,
+  });
   out += pillar(w * 0.8, h * 0.8, w * 0.1, h * 0.6, '#d9c7a6', '#bba77f');
   out += rect(0, h * 0.78, w, h * 0.22, '#b59f7c');
   out += pillar(w * 0.34, h * 0.86, w * 0.16, h * 0.8, C.stone, C.stoneDark);
@@ -139,8 +169,12 @@ export function constructionCarving(c: Canvas): string {
     circle(w * 0.34, h * 0.32, w * 0.055, 'none', { stroke: C.stoneDark, 'stroke-width': 3 }) +
     circle(w * 0.34, h * 0.56, w * 0.055, 'none', { stroke: C.stoneDark, 'stroke-width': 3 });
   out += stoneBlocks(c, w * 0.55, h * 0.9, 3, w * 0.09);
-  out += g(rect(-70, -8, 140, 16, '#8a5a3a', { rx: 6 }) + rect(50, -22, 44, 44, '#6d4a3a', { rx: 6 }), { transform: `translate(${n(w * 0.72)},${n(h * 0.62)}) rotate(-20)` });
-  out += g(rect(-80, -5, 160, 10, '#9d9d9d', { rx: 3 }) + rect(-80, -7, 50, 14, '#6d4a3a', { rx: 4 }), { transform: `translate(${n(w * 0.74)},${n(h * 0.7)}) rotate(10)` });
+  out += g(rect(-70, -8, 140, 16, '#8a5a3a', { rx: 6 }) + rect(50, -22, 44, 44, '#6d4a3a', { rx: 6 }), {
+    transform: `translate(${n(w * 0.72)},${n(h * 0.62)}) rotate(-20)`,
+  });
+  out += g(rect(-80, -5, 160, 10, '#9d9d9d', { rx: 3 }) + rect(-80, -7, 50, 14, '#6d4a3a', { rx: 4 }), {
+    transform: `translate(${n(w * 0.74)},${n(h * 0.7)}) rotate(10)`,
+  });
   let chips = '';
   for (let i = 0; i < 60; i++) {
     const x = c.r.range(0.15, 0.95) * w;
@@ -178,7 +212,8 @@ export function constructionWorkers(c: Canvas): string {
   let joints = '';
   for (let y = h * 0.3 + 16; y < h * 0.7; y += 16) joints += `M${n(w * 0.05)},${n(y)}H${n(w * 0.65)}`;
   out += path(joints, 'none', { stroke: '#e9c9a8', 'stroke-width': 1.5, opacity: 0.8 });
-  out += rect(w * 0.22, h * 0.42, w * 0.1, h * 0.28, '#5b2a1a') + rect(w * 0.44, h * 0.42, w * 0.1, h * 0.28, '#5b2a1a');
+  out +=
+    rect(w * 0.22, h * 0.42, w * 0.1, h * 0.28, '#5b2a1a') + rect(w * 0.44, h * 0.42, w * 0.1, h * 0.28, '#5b2a1a');
   out += ladder(w * 0.6, h * 0.72, h * 0.45, -16, '#7a5234');
   const people: [number, 'carrier' | 'man' | 'woman', 1 | -1, number][] = [
     [0.14, 'carrier', 1, 0.24],
@@ -210,17 +245,26 @@ export function constructionPlan(c: Canvas): string {
     ),
   );
   let grain = '';
-  for (let i = 0; i < 30; i++) grain += `M0,${n(c.r.range(0, h))}c${n(w * 0.3)},${n(c.r.range(-20, 20))} ${n(w * 0.6)},${n(c.r.range(-20, 20))} ${n(w)},0`;
+  for (let i = 0; i < 30; i++)
+    grain += `M0,${n(c.r.range(0, h))}c${n(w * 0.3)},${n(c.r.range(-20, 20))} ${n(w * 0.6)},${n(c.r.range(-20, 20))} ${n(w)},0`;
   out += path(grain, 'none', { stroke: '#5b3520', 'stroke-width': 2, opacity: 0.35 });
-  out += g(rect(0, 0, w * 0.7, h * 0.78, '#2f5f7a') + rect(12, 12, w * 0.7 - 24, h * 0.78 - 24, 'none', { stroke: '#cfe3ee', 'stroke-width': 2 }), {
-    transform: `translate(${n(w * 0.1)},${n(h * 0.1)}) rotate(-3)`,
-  });
+  out += g(
+    rect(0, 0, w * 0.7, h * 0.78, '#2f5f7a') +
+      rect(12, 12, w * 0.7 - 24, h * 0.78 - 24, 'none', { stroke: '#cfe3ee', 'stroke-width': 2 }),
+    {
+      transform: `translate(${n(w * 0.1)},${n(h * 0.1)}) rotate(-3)`,
+    },
+  );
   let grid = '';
   for (let i = 1; i < 14; i++) grid += `M${n(i * 48)},12V${n(h * 0.78 - 12)}`;
   for (let j = 1; j < 11; j++) grid += `M12,${n(j * 48)}H${n(w * 0.7 - 12)}`;
   out += g(
     path(grid, 'none', { stroke: '#cfe3ee', 'stroke-width': 0.8, opacity: 0.4 }) +
-      g(gopuram(w * 0.25, h * 0.66, w * 0.24, h * 0.56, { fill: 'none', detail: 'none', tiers: 7 }), { stroke: '#eaf3f8', 'stroke-width': 2.5, fill: 'none' }) +
+      g(gopuram(w * 0.25, h * 0.66, w * 0.24, h * 0.56, { fill: 'none', detail: 'none', tiers: 7 }), {
+        stroke: '#eaf3f8',
+        'stroke-width': 2.5,
+        fill: 'none',
+      }) +
       path(
         `M${n(w * 0.45)},${n(h * 0.66)}h${n(w * 0.2)}v${n(-h * 0.24)}h${n(-w * 0.2)}Z M${n(w * 0.47)},${n(h * 0.42)}l${n(w * 0.08)},${n(-h * 0.1)}l${n(w * 0.08)},${n(h * 0.1)}`,
         'none',
@@ -229,10 +273,16 @@ export function constructionPlan(c: Canvas): string {
     { transform: `translate(${n(w * 0.1)},${n(h * 0.1)}) rotate(-3)` },
   );
   // Compass, pencil and a small brass lamp.
-  out += g(path('M0,0L-40,150M0,0L40,150', 'none', { stroke: '#cfcfcf', 'stroke-width': 6, 'stroke-linecap': 'round' }) + circle(0, 0, 10, '#9d9d9d'), {
-    transform: `translate(${n(w * 0.78)},${n(h * 0.3)}) rotate(20)`,
+  out += g(
+    path('M0,0L-40,150M0,0L40,150', 'none', { stroke: '#cfcfcf', 'stroke-width': 6, 'stroke-linecap': 'round' }) +
+      circle(0, 0, 10, '#9d9d9d'),
+    {
+      transform: `translate(${n(w * 0.78)},${n(h * 0.3)}) rotate(20)`,
+    },
+  );
+  out += g(rect(-110, -7, 220, 14, C.gold) + path('M110,-7L130,0L110,7Z', '#e9c9a8'), {
+    transform: `translate(${n(w * 0.6)},${n(h * 0.92)}) rotate(-8)`,
   });
-  out += g(rect(-110, -7, 220, 14, C.gold) + path('M110,-7L130,0L110,7Z', '#e9c9a8'), { transform: `translate(${n(w * 0.6)},${n(h * 0.92)}) rotate(-8)` });
   out += kalasam(c, w * 0.9, h * 0.92, h * 0.2);
   out += diya(c, w * 0.85, h * 0.62, w * 0.08);
   return out;

@@ -22,11 +22,18 @@ export function donateAnnadanam(c: Canvas): string {
       [1, '#e2a86a'],
     ]),
   );
-  out += mandala(c.r, w * 0.5, h * 0.3, h * 0.4, { colors: [C.goldPale, 'none'], stroke: C.goldLight, rings: 5, opacity: 0.6 });
+  out += mandala(c.r, w * 0.5, h * 0.3, h * 0.4, {
+    colors: [C.goldPale, 'none'],
+    stroke: C.goldLight,
+    rings: 5,
+    opacity: 0.6,
+  });
   out += rect(0, h * 0.8, w, h * 0.2, '#9c4a2a');
   out += cookingPot(c, w * 0.46, h * 0.86, w / 900);
   for (let i = 0; i < 7; i++) out += ellipse(w * 0.82, h * 0.84 - i * 9, w * 0.11, 14, i % 2 ? '#7d8b45' : '#8fa24f');
-  out += g(rect(-8, -150, 16, 150, '#7a5234', { rx: 6 }) + ellipse(0, 0, 34, 20, '#c9a05a'), { transform: `translate(${n(w * 0.18)},${n(h * 0.8)}) rotate(-18)` });
+  out += g(rect(-8, -150, 16, 150, '#7a5234', { rx: 6 }) + ellipse(0, 0, 34, 20, '#c9a05a'), {
+    transform: `translate(${n(w * 0.18)},${n(h * 0.8)}) rotate(-18)`,
+  });
   return out;
 }
 
@@ -68,7 +75,8 @@ export function donateGoSeva(c: Canvas): string {
   out += birds(c, w * 0.3, h * 0.2, 5, 12, C.maroonSoft);
   out += hills(c, h * 0.5, h * 0.1, '#d3a677', 4);
   out += ground(c, h * 0.56, '#a9a158', 4);
-  out += palm(c, w * 0.08, h * 0.6, h * 0.4, C.leafDeep, 0.05) + palm(c, w * 0.92, h * 0.6, h * 0.32, C.leafDeep, -0.08);
+  out +=
+    palm(c, w * 0.08, h * 0.6, h * 0.4, C.leafDeep, 0.05) + palm(c, w * 0.92, h * 0.6, h * 0.32, C.leafDeep, -0.08);
   out += cow(w * 0.62, h * 0.72, w / 1500, { grazing: true });
   out += cow(w * 0.3, h * 0.9, w / 700, { facing: -1 });
   return out + grass(c, h * 0.99, 40, 30, C.leafDeep);
@@ -107,7 +115,8 @@ export function donateVidyalaya(c: Canvas): string {
   out += cloud(w * 0.56, h * 0.18, w * 0.26, '#fff8ea', 0.9);
   out += hills(c, h * 0.5, h * 0.08, '#d8bd92', 3);
   out += ground(c, h * 0.6, '#cfae78', 3);
-  out += palm(c, w * 0.06, h * 0.64, h * 0.36, C.leafDeep, 0.05) + palm(c, w * 0.95, h * 0.64, h * 0.4, C.leafDeep, -0.05);
+  out +=
+    palm(c, w * 0.06, h * 0.64, h * 0.36, C.leafDeep, 0.05) + palm(c, w * 0.95, h * 0.64, h * 0.4, C.leafDeep, -0.05);
   out += school(w * 0.5, h * 0.66, w * 0.66, h * 0.38);
   for (const [fx, fh] of [
     [0.3, 0.13],
@@ -118,7 +127,10 @@ export function donateVidyalaya(c: Canvas): string {
   ] as [number, number][])
     out += figure(w * fx, h * 0.86, h * fh, C.maroon, 'child', fx < 0.5 ? 1 : -1);
   out += manuscripts(w * 0.14, h * 0.95, w * 0.18, -4);
-  out += g(rect(-40, -12, 80, 12, C.maroonSoft) + rect(-36, -24, 72, 12, C.saffron) + rect(-40, -36, 80, 12, '#6d8f93'), { transform: `translate(${n(w * 0.88)},${n(h * 0.95)})` });
+  out += g(
+    rect(-40, -12, 80, 12, C.maroonSoft) + rect(-36, -24, 72, 12, C.saffron) + rect(-40, -36, 80, 12, '#6d8f93'),
+    { transform: `translate(${n(w * 0.88)},${n(h * 0.95)})` },
+  );
   return out;
 }
 

@@ -44,7 +44,12 @@ export function heroScene(c: Canvas, t: number): string {
   const gw = (portrait ? 430 : 470) * unit;
   const gh = (portrait ? 760 : 640) * unit;
   const lamps = 0.7 + 0.3 * Math.sin(TAU * t);
-  out += gopuram(cx, horizon + 8 * unit, gw, gh, { fill: '#4a1019', detail: '#2f0a10', highlight: `rgba(255,200,110,${n(0.5 * lamps)})`, tiers: 7 });
+  out += gopuram(cx, horizon + 8 * unit, gw, gh, {
+    fill: '#4a1019',
+    detail: '#2f0a10',
+    highlight: `rgba(255,200,110,${n(0.5 * lamps)})`,
+    tiers: 7,
+  });
   const palms = portrait
     ? [
         [-0.42, 380, -0.12],
@@ -74,7 +79,10 @@ export function heroScene(c: Canvas, t: number): string {
       [1, '#3a0c14'],
     ]),
   );
-  out += g(gopuram(0, 0, gw, gh, { fill: '#3a0c14', tiers: 7 }), { transform: `translate(${n(cx)},${n(waterTop)}) scale(1,-0.42)`, opacity: 0.45 });
+  out += g(gopuram(0, 0, gw, gh, { fill: '#3a0c14', tiers: 7 }), {
+    transform: `translate(${n(cx)},${n(waterTop)}) scale(1,-0.42)`,
+    opacity: 0.45,
+  });
   let ripples = '';
   const rr = rng('hero-ripples');
   for (let i = 0; i < 26; i++) {

@@ -1,5 +1,18 @@
 // Page pictures: the founder's portrait, the peetam emblem and the about banner.
-import { birds, cloud, ground, hills, lotus, lotusLeaf, palm, roundTree, sky, SKIES, sun, water } from '../motifs/nature.ts';
+import {
+  birds,
+  cloud,
+  ground,
+  hills,
+  lotus,
+  lotusLeaf,
+  palm,
+  roundTree,
+  sky,
+  SKIES,
+  sun,
+  water,
+} from '../motifs/nature.ts';
 import { meditator } from '../motifs/life.ts';
 import { diya, garland, mandala } from '../motifs/sacred.ts';
 import { gopuram, mandapam, steps } from '../motifs/temple.ts';
@@ -38,7 +51,11 @@ export function founderPortrait(c: Canvas): string {
     rays += `M${n(w / 2 + Math.cos(a) * w * 0.3)},${n(headY + Math.sin(a) * w * 0.3)}L${n(w / 2 + Math.cos(a) * w * 0.7)},${n(headY + Math.sin(a) * w * 0.7)}`;
   }
   out += path(rays, 'none', { stroke: C.gold, 'stroke-width': 2, opacity: 0.25 });
-  out += mandala(c.r, w / 2, headY, w * 0.3, { colors: [C.gold, C.goldLight, C.saffronLight, C.goldPale, C.saffron], rings: 5, opacity: 0.55 });
+  out += mandala(c.r, w / 2, headY, w * 0.3, {
+    colors: [C.gold, C.goldLight, C.saffronLight, C.goldPale, C.saffron],
+    rings: 5,
+    opacity: 0.55,
+  });
   out += circle(w / 2, headY, w * 0.13, C.goldPale, { opacity: 0.9 });
   // The seat: a low platform with a band of lotus petals.
   out += rect(
@@ -60,7 +77,8 @@ export function founderPortrait(c: Canvas): string {
   }
   out += path(petals, C.saffron, { stroke: C.maroon, 'stroke-width': 2 });
   let band = '';
-  for (let i = 0; i < 20; i++) band += `M${n(w * 0.16 + (i + 0.5) * ((w * 0.68) / 20) - 5)},${n(seatY + h * 0.03)}a5,5 0 1,0 10,0a5,5 0 1,0 -10,0`;
+  for (let i = 0; i < 20; i++)
+    band += `M${n(w * 0.16 + (i + 0.5) * ((w * 0.68) / 20) - 5)},${n(seatY + h * 0.03)}a5,5 0 1,0 10,0a5,5 0 1,0 -10,0`;
   out += path(band, C.goldLight);
   out += diya(c, w * 0.14, seatY - 30, w * 0.12);
   out += diya(c, w * 0.86, seatY - 30, w * 0.12);
@@ -82,7 +100,11 @@ export function peetamEmblem(c: Canvas): string {
     dots += `M${n(cx + Math.cos(a) * r - 4)},${n(cx + Math.sin(a) * r)}a4,4 0 1,0 8,0a4,4 0 1,0 -8,0`;
   }
   out += path(dots, C.goldLight);
-  out += mandala(rng('emblem'), cx, cx, R * 0.86, { colors: [C.saffron, C.gold, C.saffronLight, C.goldLight, C.saffronDeep], rings: 4, orders: [16, 32] });
+  out += mandala(rng('emblem'), cx, cx, R * 0.86, {
+    colors: [C.saffron, C.gold, C.saffronLight, C.goldLight, C.saffronDeep],
+    rings: 4,
+    orders: [16, 32],
+  });
   out += circle(
     cx,
     cx,
@@ -103,7 +125,11 @@ export function peetamEmblem(c: Canvas): string {
     ]),
   );
   out += gopuram(cx, cx + R * 0.33, R * 0.42, R * 0.66, { fill: C.goldLight, detail: C.maroon, tiers: 5 });
-  out += path(`M${n(cx - R * 0.36)},${n(cx + R * 0.335)}H${n(cx + R * 0.36)}`, 'none', { stroke: C.goldLight, 'stroke-width': R * 0.02, 'stroke-linecap': 'round' });
+  out += path(`M${n(cx - R * 0.36)},${n(cx + R * 0.335)}H${n(cx + R * 0.36)}`, 'none', {
+    stroke: C.goldLight,
+    'stroke-width': R * 0.02,
+    'stroke-linecap': 'round',
+  });
   return out;
 }
 
@@ -120,7 +146,12 @@ export function aboutBanner(c: Canvas): string {
   out += ground(c, base, '#b98a5e', 4);
   out += roundTree(c, w * 0.2, base + 4, h * 0.32, { trunk: C.brown, dark: C.leafDeep, light: C.leaf });
   out += mandapam(w * 0.43, base + 2, w * 0.2, h * 0.2, '#e8c9a0', '#b98a6a');
-  out += gopuram(w * 0.66, base + 4, w * 0.12, h * 0.5, { fill: '#e9c38e', detail: '#a8643c', highlight: C.goldLight, tiers: 7 });
+  out += gopuram(w * 0.66, base + 4, w * 0.12, h * 0.5, {
+    fill: '#e9c38e',
+    detail: '#a8643c',
+    highlight: C.goldLight,
+    tiers: 7,
+  });
   for (const [px, ph, lean] of [
     [0.05, 0.42, 0.05],
     [0.78, 0.5, -0.08],

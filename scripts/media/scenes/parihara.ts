@@ -44,10 +44,16 @@ function altar(c: Canvas, a: Altar, haloY = 0.42, mandalaOpacity = 0.35): string
       [1, a.halo, 0],
     ]),
   );
-  out += mandala(c.r, w / 2, h * haloY, h * 0.42, { colors: [a.halo, 'none', a.trim], stroke: a.halo, rings: 6, opacity: mandalaOpacity });
+  out += mandala(c.r, w / 2, h * haloY, h * 0.42, {
+    colors: [a.halo, 'none', a.trim],
+    stroke: a.halo,
+    rings: 6,
+    opacity: mandalaOpacity,
+  });
   out += rect(0, h * 0.8, w, h * 0.2, a.cloth);
   let border = '';
-  for (let i = 0; i < 24; i++) border += `M${n((i / 24) * w)},${n(h * 0.8)}l${n(w / 48)},${n(h * 0.04)}l${n(w / 48)},${n(-h * 0.04)}Z`;
+  for (let i = 0; i < 24; i++)
+    border += `M${n((i / 24) * w)},${n(h * 0.8)}l${n(w / 48)},${n(h * 0.04)}l${n(w / 48)},${n(-h * 0.04)}Z`;
   return out + path(border, a.trim);
 }
 
@@ -91,7 +97,8 @@ export function pariharaAshtaLakshmi(c: Canvas): string {
   out += lotusLeaf(w / 2, h * 0.56, h * 0.2, C.leaf);
   out += lotus(w / 2 + 10, h * 0.55, h * 0.26, { petal: '#f6b3a0', inner: '#fcd8c8', edge: C.maroonSoft });
   let coins = '';
-  for (let i = 0; i < 9; i++) coins += `M${n(w * 0.3 + i * w * 0.05 - 14)},${n(h * 0.9)}a14,7 0 1,0 28,0a14,7 0 1,0 -28,0`;
+  for (let i = 0; i < 9; i++)
+    coins += `M${n(w * 0.3 + i * w * 0.05 - 14)},${n(h * 0.9)}a14,7 0 1,0 28,0a14,7 0 1,0 -28,0`;
   return out + path(coins, C.goldLight, { stroke: '#b8892a', 'stroke-width': 2 });
 }
 

@@ -1,6 +1,20 @@
 // The six Samaaja Seva services (4:3): soil, water, trees, cows, food, culture.
 import { bananaLeafMeal, cow, figure, roots, sapling, soilSection } from '../motifs/life.ts';
-import { birds, cloud, grass, ground, hills, lotus, lotusLeaf, palm, roundTree, sky, SKIES, sun, water } from '../motifs/nature.ts';
+import {
+  birds,
+  cloud,
+  grass,
+  ground,
+  hills,
+  lotus,
+  lotusLeaf,
+  palm,
+  roundTree,
+  sky,
+  SKIES,
+  sun,
+  water,
+} from '../motifs/nature.ts';
 import { diya, mandala } from '../motifs/sacred.ts';
 import { bookOnStand, haystack, manuscripts, shed, veena } from '../motifs/village.ts';
 import { C, type Canvas, ellipse, g, n, path, rect } from '../svg.ts';
@@ -22,7 +36,9 @@ export function sevaBhu(c: Canvas): string {
   out += roots(c, w * 0.5, top + 4, h * 0.3, '#e8d2a8');
   out += roots(c, w * 0.2, top + 4, h * 0.16, '#d9bf92') + roots(c, w * 0.8, top + 4, h * 0.16, '#d9bf92');
   out += sapling(w * 0.5, top + 4, h * 0.3, C.leafDeep, '#8fa24f');
-  out += sapling(w * 0.2, top + 4, h * 0.14, C.leafDeep, '#8fa24f') + sapling(w * 0.8, top + 4, h * 0.16, C.leafDeep, '#8fa24f');
+  out +=
+    sapling(w * 0.2, top + 4, h * 0.14, C.leafDeep, '#8fa24f') +
+    sapling(w * 0.8, top + 4, h * 0.16, C.leafDeep, '#8fa24f');
   let worms = '';
   for (const [x, y] of [
     [0.33, 0.78],
@@ -39,7 +55,8 @@ export function sevaJala(c: Canvas): string {
   out += cloud(w * 0.1, h * 0.22, w * 0.3, '#fff8ea', 0.9) + cloud(w * 0.6, h * 0.14, w * 0.22, '#fff8ea', 0.7);
   out += hills(c, h * 0.45, h * 0.1, '#c9b596', 3);
   out += ground(c, h * 0.5, '#d6b98a', 3);
-  out += palm(c, w * 0.85, h * 0.54, h * 0.36, C.leafDeep, -0.06) + palm(c, w * 0.92, h * 0.54, h * 0.28, C.leafDeep, 0.07);
+  out +=
+    palm(c, w * 0.85, h * 0.54, h * 0.36, C.leafDeep, -0.06) + palm(c, w * 0.92, h * 0.54, h * 0.28, C.leafDeep, 0.07);
   out += roundTree(c, w * 0.12, h * 0.54, h * 0.24, TREE);
   out += water(c, h * 0.58, h * 0.42, { top: '#b9d3c9', bottom: C.waterDeep });
   let stepsD = '';
@@ -76,13 +93,21 @@ export function sevaVruksha(c: Canvas): string {
   ] as [number, number, number][]) {
     out += ellipse(w * x, h * y, 38 * s, 12 * s, '#8a5a34');
     out += sapling(w * x, h * y, h * 0.16 * s, C.leafDeep, '#8fa24f');
-    out += path(`M${n(w * x - 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x + 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x - 34 * s)},${n(h * y - 30 * s)}h${n(68 * s)}`, 'none', {
-      stroke: '#b5542f',
-      'stroke-width': 4 * s,
-    });
+    out += path(
+      `M${n(w * x - 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x + 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x - 34 * s)},${n(h * y - 30 * s)}h${n(68 * s)}`,
+      'none',
+      {
+        stroke: '#b5542f',
+        'stroke-width': 4 * s,
+      },
+    );
   }
   out += figure(w * 0.47, h * 0.86, h * 0.2, C.maroon, 'man', 1);
-  out += path(`M${n(w * 0.49)},${n(h * 0.78)}l26,10l10,-6`, 'none', { stroke: C.gold, 'stroke-width': 8, 'stroke-linecap': 'round' });
+  out += path(`M${n(w * 0.49)},${n(h * 0.78)}l26,10l10,-6`, 'none', {
+    stroke: C.gold,
+    'stroke-width': 8,
+    'stroke-linecap': 'round',
+  });
   return out + grass(c, h * 0.98, 30, 30, C.leafDeep);
 }
 
@@ -121,9 +146,16 @@ export function sevaAnnadana(c: Canvas): string {
   let weave = '';
   for (let y = 0; y < h; y += 18) weave += `M0,${y}H${w}`;
   out += path(weave, 'none', { stroke: '#e0a070', 'stroke-width': 5, opacity: 0.35 });
-  out += mandala(c.r, w * 0.1, h * 0.12, h * 0.26, { colors: [C.goldLight, 'none'], stroke: C.goldLight, rings: 4, opacity: 0.4 });
+  out += mandala(c.r, w * 0.1, h * 0.12, h * 0.26, {
+    colors: [C.goldLight, 'none'],
+    stroke: C.goldLight,
+    rings: 4,
+    opacity: 0.4,
+  });
   out += bananaLeafMeal(c, w * 0.5, h * 0.58, w / 720);
-  out += g(rect(-28, -80, 56, 80, '#d9d9d6', { rx: 6 }) + ellipse(0, -80, 28, 8, '#eeeeea'), { transform: `translate(${n(w * 0.88)},${n(h * 0.4)})` });
+  out += g(rect(-28, -80, 56, 80, '#d9d9d6', { rx: 6 }) + ellipse(0, -80, 28, 8, '#eeeeea'), {
+    transform: `translate(${n(w * 0.88)},${n(h * 0.4)})`,
+  });
   return out + diya(c, w * 0.12, h * 0.86, w * 0.1);
 }
 
@@ -140,7 +172,11 @@ export function sevaSamskruti(c: Canvas): string {
       [1, '#eccb92'],
     ]),
   );
-  out += mandala(c.r, w * 0.5, h * 0.28, h * 0.36, { colors: [C.goldLight, C.goldPale, C.saffronLight], rings: 5, opacity: 0.5 });
+  out += mandala(c.r, w * 0.5, h * 0.28, h * 0.36, {
+    colors: [C.goldLight, C.goldPale, C.saffronLight],
+    rings: 5,
+    opacity: 0.5,
+  });
   out += path(`M0,${n(h * 0.62)}L${w},${n(h * 0.56)}L${w},${h}L0,${h}Z`, C.maroon);
   let border = '';
   for (let i = 0; i < 30; i++) border += `M${n((i / 30) * w)},${n(h * 0.62 - (i / 30) * h * 0.06 + 14)}l12,-10l12,10`;

@@ -3,7 +3,13 @@ import { messageSchema, type ApiOperations } from '#src/server/http/api-spec.ts'
 import { confirmSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
 
 /** The devotee's account in the API document (/api/account/*): the caller's own records only. */
-const devotee = z.object({ id: z.int(), name: z.string(), gotram: z.string(), nakshatram: z.string(), rasi: z.string().nullable() });
+const devotee = z.object({
+  id: z.int(),
+  name: z.string(),
+  gotram: z.string(),
+  nakshatram: z.string(),
+  rasi: z.string().nullable(),
+});
 const donation = z.object({
   reference: z.string(),
   amount: z.number().describe('Rupees'),
@@ -23,7 +29,9 @@ const account = z.object({
     emailConfirmed: z.boolean(),
     confirmationSentAt: z.string().nullable(),
   }),
-  donations: z.array(donation).describe('Given while signed in, and with the account’s address while signed out once it is confirmed'),
+  donations: z
+    .array(donation)
+    .describe('Given while signed in, and with the account’s address while signed out once it is confirmed'),
   devotees: z.array(devotee),
 });
 
@@ -79,7 +87,10 @@ export const accountPageOperations: ApiOperations = {
       access: 'signedIn',
       body: { 'application/json': confirmSchema.partial() },
       ok: {
-        200: { description: 'Confirmed, or already confirmed', json: messageSchema.extend({ emailConfirmed: z.boolean() }) },
+        200: {
+          description: 'Confirmed, or already confirmed',
+          json: messageSchema.extend({ emailConfirmed: z.boolean() }),
+        },
         202: { description: 'A link was mailed', json: messageSchema.extend({ emailConfirmed: z.boolean() }) },
       },
     },

@@ -46,7 +46,13 @@ export const donationJson = (d: DonationRow) => ({
   paidAt: d.paid_at,
 });
 
-export const devoteeJson = (d: SavedDevotee) => ({ id: d.id, name: d.name, gotram: d.gotram, nakshatram: d.nakshatram, rasi: d.rasi });
+export const devoteeJson = (d: SavedDevotee) => ({
+  id: d.id,
+  name: d.name,
+  gotram: d.gotram,
+  nakshatram: d.nakshatram,
+  rasi: d.rasi,
+});
 
 export async function getAccount(context: APIContext) {
   const user = await signedIn(context);
@@ -116,7 +122,11 @@ export async function postConfirmEmail(context: APIContext) {
     return json({ message: t('account.done.confirmed'), emailConfirmed: true }, 200, noStore);
   }
   const outcome = await sendConfirmation(getDb(), user, t, lang);
-  return json({ message: t(`account.done.${outcome}`), emailConfirmed: outcome === 'already' }, outcome === 'sent' ? 202 : 200, noStore);
+  return json(
+    { message: t(`account.done.${outcome}`), emailConfirmed: outcome === 'already' },
+    outcome === 'sent' ? 202 : 200,
+    noStore,
+  );
 }
 
 /** A donation's receipt, for its donor (as the account counts their donations) or an Admin. */
@@ -124,13 +134,20 @@ export async function getReceipt(context: APIContext) {
   const user = await signedIn(context);
   const db = getDb();
   const reference = String(context.params.reference ?? '');
-  const donation = user.role === 'Admin' ? await donationOf(db, reference, { userId: user.id, any: true }) : await donationOf(db, reference, await donorOf(db, user));
+  const donation =
+    user.role === 'Admin'
+      ? await donationOf(db, reference, { userId: user.id, any: true })
+      : await donationOf(db, reference, await donorOf(db, user));
   if (!donation) throw new RequestError(404, 'account.error.donationNotFound');
   const { settings } = await loadSettings(db);
   const file = await receiptFile(donation, settings);
   if (!file) throw new RequestError(409, 'account.error.receiptNotYet');
   return new Response(Buffer.from(file.pdf), {
     status: 200,
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file.filename}"`, ...noStore },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${file.filename}"`,
+      ...noStore,
+    },
   });
 }

@@ -42,7 +42,8 @@ export interface AccountFormState {
 }
 
 type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
-export type AccountPageOutcome = { response: Response } | { state: AccountFormState; account: AccountOverview; user: SessionUser };
+export type AccountPageOutcome =
+  { response: Response } | { state: AccountFormState; account: AccountOverview; user: SessionUser };
 
 const doneNotices = ['added', 'saved', 'removed', 'password', 'sent', 'already', 'confirmed'] as const;
 /** The section each change is told in, beside what changed. */
@@ -57,7 +58,9 @@ const doneIn: Record<(typeof doneNotices)[number], AccountSection> = {
 };
 const secret = new Set(['current', 'password', 'confirm']);
 const keep = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secret.has(k) && k !== 'intent')) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secret.has(k) && k !== 'intent'),
+  ) as Record<string, string>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function handleAccountPage(context: Context): Promise<AccountPageOutcome> {
@@ -80,8 +83,18 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
     const body = await readFields(context.request);
     const intent = text(body.intent);
     if (intent === 'add') token = formToken(body);
-    const form = intent === 'add' ? 'add' : intent === 'edit' ? `edit-${text(body.id)}` : intent === 'password' ? 'password' : undefined;
-    const refuse = (error: RequestError, errors: Record<string, string> = translateFields(t, error.fields ?? {})): AccountFormState => ({
+    const form =
+      intent === 'add'
+        ? 'add'
+        : intent === 'edit'
+          ? `edit-${text(body.id)}`
+          : intent === 'password'
+            ? 'password'
+            : undefined;
+    const refuse = (
+      error: RequestError,
+      errors: Record<string, string> = translateFields(t, error.fields ?? {}),
+    ): AccountFormState => ({
       form,
       values: keep(body),
       errors,
@@ -92,7 +105,13 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
       if (intent === 'add' || intent === 'edit') {
         const parsed = devoteeSchema.safeParse(body);
         if (!parsed.success) {
-          state = { form, values: keep(body), errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('account.error.fix') }, status: 400 };
+          state = {
+            form,
+            values: keep(body),
+            errors: translateFields(t, fieldMessages(parsed.error)),
+            notice: { kind: 'error', text: t('account.error.fix') },
+            status: 400,
+          };
         } else if (intent === 'add') {
           const key = idempotencyKeyOf(context.request, 'account-devotee', body, user);
           await createOnce(
@@ -113,15 +132,29 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
       } else if (intent === 'password') {
         const parsed = passwordChangeSchema.safeParse(body);
         if (!parsed.success) {
-          state = { form, values: {}, errors: translateFields(t, fieldMessages(parsed.error)), notice: { kind: 'error', text: t('account.error.fix') }, status: 400 };
+          state = {
+            form,
+            values: {},
+            errors: translateFields(t, fieldMessages(parsed.error)),
+            notice: { kind: 'error', text: t('account.error.fix') },
+            status: 400,
+          };
         } else {
-          await changeAccountPassword(db, user, parsed.data, { ip: clientIp(context), keepToken: credentialOf(context) });
+          await changeAccountPassword(db, user, parsed.data, {
+            ip: clientIp(context),
+            keepToken: credentialOf(context),
+          });
           return done('password', 'password');
         }
       } else if (intent === 'confirm') {
         return done(await sendConfirmation(db, user, t, lang), 'profile');
       } else {
-        state = { values: {}, errors: {}, notice: { kind: 'error', text: t('account.error.unknownAction') }, status: 400 };
+        state = {
+          values: {},
+          errors: {},
+          notice: { kind: 'error', text: t('account.error.unknownAction') },
+          status: 400,
+        };
       }
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
@@ -137,7 +170,12 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
         return done('confirmed', 'profile');
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;
-        state = { values: {}, errors: {}, notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) }, status: error.status };
+        state = {
+          values: {},
+          errors: {},
+          notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
+          status: error.status,
+        };
       }
     }
     const what = context.url.searchParams.get('done');

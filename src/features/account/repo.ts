@@ -17,7 +17,13 @@ const devoteeColumns = ['id', 'name', 'gotram', 'nakshatram', 'rasi'] as const;
 const shaped = (row: SavedDevotee) => ({ ...row, id: Number(row.id) });
 
 export async function selectDevotees(db: Kysely<Database>, userId: number): Promise<SavedDevotee[]> {
-  const rows = await db.selectFrom('saved_devotees').select(devoteeColumns).where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('saved_devotees')
+    .select(devoteeColumns)
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows.map(shaped);
 }
 
@@ -39,17 +45,36 @@ export async function insertDevotee(db: Kysely<Database>, userId: number, input:
   const now = nowIso();
   const row = await db
     .insertInto('saved_devotees')
-    .values({ user_id: userId, name: input.name, gotram: input.gotram, nakshatram: input.nakshatram, rasi: input.rasi ?? null, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      name: input.name,
+      gotram: input.gotram,
+      nakshatram: input.nakshatram,
+      rasi: input.rasi ?? null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning(devoteeColumns)
     .executeTakeFirstOrThrow();
   return shaped(row);
 }
 
 /** Undefined when the account has no such devotee: another account's id changes nothing. */
-export async function updateDevotee(db: Kysely<Database>, userId: number, id: number, input: DevoteeInput): Promise<SavedDevotee | undefined> {
+export async function updateDevotee(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  input: DevoteeInput,
+): Promise<SavedDevotee | undefined> {
   const row = await db
     .updateTable('saved_devotees')
-    .set({ name: input.name, gotram: input.gotram, nakshatram: input.nakshatram, rasi: input.rasi ?? null, updated_at: nowIso() })
+    .set({
+      name: input.name,
+      gotram: input.gotram,
+      nakshatram: input.nakshatram,
+      rasi: input.rasi ?? null,
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returning(devoteeColumns)
@@ -58,20 +83,35 @@ export async function updateDevotee(db: Kysely<Database>, userId: number, id: nu
 }
 
 export async function deleteDevotee(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('saved_devotees').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('saved_devotees')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
 // --- e-mail confirmation ------------------------------------------------------------------
 
-export const findConfirmation = (db: Kysely<Database>, userId: number) => db.selectFrom('email_confirmations').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export const findConfirmation = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('email_confirmations').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 /** The account's new link, in its one row: the earlier link stops working. */
-export async function storeLink(db: Kysely<Database>, row: { user_id: number; email: string; token_hash: string; sent_at: string; expires_at: string }) {
+export async function storeLink(
+  db: Kysely<Database>,
+  row: { user_id: number; email: string; token_hash: string; sent_at: string; expires_at: string },
+) {
   await db
     .insertInto('email_confirmations')
     .values({ ...row, confirmed_at: null })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ email: row.email, token_hash: row.token_hash, sent_at: row.sent_at, expires_at: row.expires_at }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        email: row.email,
+        token_hash: row.token_hash,
+        sent_at: row.sent_at,
+        expires_at: row.expires_at,
+      }),
+    )
     .execute();
 }
 
@@ -79,7 +119,13 @@ export async function storeLink(db: Kysely<Database>, row: { user_id: number; em
  * Marks the address confirmed when the token is the account's link in force, for the address
  * it was sent to; the token is used up. True when it was.
  */
-export async function markConfirmed(db: Kysely<Database>, userId: number, email: string, tokenHash: string, now: string): Promise<boolean> {
+export async function markConfirmed(
+  db: Kysely<Database>,
+  userId: number,
+  email: string,
+  tokenHash: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('email_confirmations')
     .set({ confirmed_at: now, token_hash: null })

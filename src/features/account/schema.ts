@@ -20,7 +20,8 @@ const gotram = z
   .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, 'account.error.gotramLetters');
 
 /** A list the visitor picks from: the value is checked against it, whatever was posted. */
-const oneOf = (list: readonly string[], message: string) => z.string({ error: message }).refine((v) => list.includes(v), message);
+const oneOf = (list: readonly string[], message: string) =>
+  z.string({ error: message }).refine((v) => list.includes(v), message);
 
 export const devoteeSchema = z.object({
   name: personName,
@@ -33,7 +34,10 @@ export type DevoteeInput = z.infer<typeof devoteeSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    current: z.string({ error: 'account.error.currentRequired' }).min(1, 'account.error.currentRequired').max(accountLimits.passwordMax, 'auth.error.passwordMax'),
+    current: z
+      .string({ error: 'account.error.currentRequired' })
+      .min(1, 'account.error.currentRequired')
+      .max(accountLimits.passwordMax, 'auth.error.passwordMax'),
     password: newPassword,
     confirm: z.string({ error: 'account.error.confirmMismatch' }),
   })
@@ -41,7 +45,9 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** The token of an e-mail confirmation link. */
-export const confirmSchema = z.object({ token: z.string({ error: 'account.error.linkInvalid' }).regex(/^[\w-]{20,100}$/, 'account.error.linkInvalid') });
+export const confirmSchema = z.object({
+  token: z.string({ error: 'account.error.linkInvalid' }).regex(/^[\w-]{20,100}$/, 'account.error.linkInvalid'),
+});
 
 /** A saved devotee's id in a path or a form. */
 export const devoteeIdSchema = z.coerce

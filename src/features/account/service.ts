@@ -33,7 +33,8 @@ export const savedDevotee = (db: Kysely<Database>, userId: number, id: number) =
 const notFound = () => new RequestError(404, 'account.error.devoteeNotFound');
 
 /** The work in one transaction: the caller's (createOnce opens one), else a new one. */
-const inTransaction = <R>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
+const inTransaction = <R>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<R>) =>
+  db.isTransaction ? work(db) : transaction(db, work);
 
 /** Each change is one transaction: the count checked and the row written together. */
 export function addSavedDevotee(db: Kysely<Database>, userId: number, input: DevoteeInput) {
@@ -49,9 +50,14 @@ export function addSavedDevotee(db: Kysely<Database>, userId: number, input: Dev
  * transaction. A devotee already saved (same name and gotram), one the account's rule refuses or
  * one past the list's limit is skipped: the booking is what the devotee came for.
  */
-export async function saveDevoteesOnce(trx: Kysely<Database>, userId: number, devotees: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+export async function saveDevoteesOnce(
+  trx: Kysely<Database>,
+  userId: number,
+  devotees: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
   const known = await repo.selectDevotees(trx, userId);
-  const key = (d: { name: string; gotram: string }) => `${d.name.trim().toLowerCase()}|${d.gotram.trim().toLowerCase()}`;
+  const key = (d: { name: string; gotram: string }) =>
+    `${d.name.trim().toLowerCase()}|${d.gotram.trim().toLowerCase()}`;
   const seen = new Set(known.map(key));
   let count = known.length;
   for (const devotee of devotees) {
@@ -64,7 +70,10 @@ export async function saveDevoteesOnce(trx: Kysely<Database>, userId: number, de
 }
 
 export function editSavedDevotee(db: Kysely<Database>, userId: number, id: number, input: DevoteeInput) {
-  return transaction(db, async (trx) => (await repo.updateDevotee(trx, userId, id, input)) ?? Promise.reject(notFound()));
+  return transaction(
+    db,
+    async (trx) => (await repo.updateDevotee(trx, userId, id, input)) ?? Promise.reject(notFound()),
+  );
 }
 
 export function removeSavedDevotee(db: Kysely<Database>, userId: number, id: number) {
@@ -76,15 +85,29 @@ export function removeSavedDevotee(db: Kysely<Database>, userId: number, id: num
 // --- password -----------------------------------------------------------------------------
 
 /** The account's new password (src/features/auth): its other sessions end, the change is audited. */
-export async function changeAccountPassword(db: Kysely<Database>, user: SessionUser, input: PasswordChangeInput, context: { ip: string; keepToken: string | undefined }) {
+export async function changeAccountPassword(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: PasswordChangeInput,
+  context: { ip: string; keepToken: string | undefined },
+) {
   const result = await changePassword(db, user, { current: input.current, password: input.password }, context);
-  if (!result.ok) throw new RequestError(result.status, result.message, result.field ? { [result.field]: { key: result.message, vars: result.vars } } : undefined, result.vars);
+  if (!result.ok)
+    throw new RequestError(
+      result.status,
+      result.message,
+      result.field ? { [result.field]: { key: result.message, vars: result.vars } } : undefined,
+      result.vars,
+    );
 }
 
 // --- e-mail confirmation ------------------------------------------------------------------
 
 /** Whether the account's present address is confirmed, and when a link to it was last sent. */
-export async function emailStatus(db: Kysely<Database>, user: SessionUser): Promise<{ confirmed: boolean; sentAt: string | null }> {
+export async function emailStatus(
+  db: Kysely<Database>,
+  user: SessionUser,
+): Promise<{ confirmed: boolean; sentAt: string | null }> {
   const row = await repo.findConfirmation(db, user.id);
   if (!row || row.email !== user.email) return { confirmed: false, sentAt: null };
   return { confirmed: row.confirmed_at !== null, sentAt: row.sent_at };
@@ -101,19 +124,37 @@ export function confirmationLink(lang: Lang, token: string): string {
  * mail outage only delays it); the earlier link stops working. At most
  * limits.emailConfirmations an hour per account, whoever asks.
  */
-export async function sendConfirmation(db: Kysely<Database>, user: SessionUser, t: T, lang: Lang): Promise<'sent' | 'already'> {
+export async function sendConfirmation(
+  db: Kysely<Database>,
+  user: SessionUser,
+  t: T,
+  lang: Lang,
+): Promise<'sent' | 'already'> {
   if ((await emailStatus(db, user)).confirmed) return 'already';
   if (await overLimit(db, `email-confirm:${user.id}`, limits.emailConfirmations)) {
-    throw new RequestError(429, 'account.error.confirmTooMany', undefined, { max: limits.emailConfirmations.max, minutes: windowMinutes(limits.emailConfirmations) });
+    throw new RequestError(429, 'account.error.confirmTooMany', undefined, {
+      max: limits.emailConfirmations.max,
+      minutes: windowMinutes(limits.emailConfirmations),
+    });
   }
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
   const expires = new Date(now.getTime() + confirmationPolicy.linkHours * 3600_000);
-  await repo.storeLink(db, { user_id: user.id, email: user.email, token_hash: sha256(token), sent_at: now.toISOString(), expires_at: expires.toISOString() });
+  await repo.storeLink(db, {
+    user_id: user.id,
+    email: user.email,
+    token_hash: sha256(token),
+    sent_at: now.toISOString(),
+    expires_at: expires.toISOString(),
+  });
   const mail = {
     to: user.email,
     subject: t('account.mail.subject'),
-    text: t('account.mail.body', { name: user.name, link: confirmationLink(lang, token), hours: confirmationPolicy.linkHours }),
+    text: t('account.mail.body', {
+      name: user.name,
+      link: confirmationLink(lang, token),
+      hours: confirmationPolicy.linkHours,
+    }),
   };
   await queueAndTry(db, mail, getConfig().MAIL_RETRY_SECONDS * 1000);
   return 'sent';
@@ -134,7 +175,8 @@ export async function welcomeConfirmation(db: Kysely<Database>, user: SessionUse
 /** Confirms the account's address with the link's token; refused when it is not the link in force. */
 export async function confirmEmail(db: Kysely<Database>, user: SessionUser, token: string): Promise<void> {
   if ((await emailStatus(db, user)).confirmed) return;
-  if (!(await repo.markConfirmed(db, user.id, user.email, sha256(token), nowIso()))) throw new RequestError(400, 'account.error.linkInvalid');
+  if (!(await repo.markConfirmed(db, user.id, user.email, sha256(token), nowIso())))
+    throw new RequestError(400, 'account.error.linkInvalid');
 }
 
 // --- the account as a whole ---------------------------------------------------------------
@@ -161,7 +203,13 @@ export async function accountOverview(db: Kysely<Database>, user: SessionUser): 
     bookingsSource?.(db, donor),
   ]);
   return {
-    profile: { name: user.name, email: user.email, role: user.role, emailConfirmed: email.confirmed, confirmationSentAt: email.sentAt },
+    profile: {
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailConfirmed: email.confirmed,
+      confirmationSentAt: email.sentAt,
+    },
     donations,
     certificates,
     devotees,

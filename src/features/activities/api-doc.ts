@@ -5,7 +5,12 @@ import { activityCreateSchema, activityEditSchema } from './schema.ts';
 
 export const activityOperations: ApiOperations = {
   '/api/activities': {
-    get: { tag: 'activities', summary: 'Activities in the order they were created', access: 'public', ok: { 200: { description: 'The activities', listOf: 'Activity' } } },
+    get: {
+      tag: 'activities',
+      summary: 'Activities in the order they were created',
+      access: 'public',
+      ok: { 200: { description: 'The activities', listOf: 'Activity' } },
+    },
     post: {
       tag: 'activities',
       summary: 'Create an activity (colour #ffffff and enabled unless given)',

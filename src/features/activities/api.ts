@@ -5,7 +5,11 @@ import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
 import { fileBytes } from '#src/server/images/upload.ts';
 import { activityJson, activityNotFound, createActivity, deleteActivity, updateActivity } from './service.ts';
 
-export const activityMessages = { created: 'admin.activities.created', updated: 'admin.activities.updated', deleted: 'admin.activities.deleted' };
+export const activityMessages = {
+  created: 'admin.activities.created',
+  updated: 'admin.activities.updated',
+  deleted: 'admin.activities.deleted',
+};
 
 /** POST /api/activities (multipart, isEnable as the text true or false), PUT and DELETE /api/activities/{id}. */
 export function activityWrites(options: WriteOptions) {

@@ -21,7 +21,8 @@ const columns = (fields: ActivityFields, image: StoredImage) => ({
 /** In the order they were created, as the admin arranged them. */
 export const selectActivities = (db: Kysely<Database>) => db.selectFrom('activities').selectAll().orderBy('id', 'asc');
 
-export const findActivity = (db: Kysely<Database>, id: number) => db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+export const findActivity = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The row as written. */
 export function insertActivity(db: Kysely<Database>, fields: ActivityFields, image: StoredImage) {

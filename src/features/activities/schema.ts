@@ -46,7 +46,9 @@ export type ActivityFields = z.infer<typeof activityFieldsSchema>;
 /** A new activity as the admin form and the API send it: the fields and a photo. */
 export const activityCreateSchema = activityFieldsSchema.extend({ image: filePart() });
 /** An edit: the fields, and a new photo or the address of a stored one (or neither, to keep the picture). */
-export const activityEditSchema = activityFieldsSchema.extend({ image: z.union([filePart(), storedImageAddress()]).optional() });
+export const activityEditSchema = activityFieldsSchema.extend({
+  image: z.union([filePart(), storedImageAddress()]).optional(),
+});
 
 export const activityJsonSchema = z.object({
   id: z.int(),

@@ -3,7 +3,14 @@ import { RequestError, parseWith } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
 import { rowAuditor } from '#src/features/audit/service.ts';
-import { deleteActivityRow, findActivity, insertActivity, selectActivities, updateActivityRow, type ActivityRow } from './repo.ts';
+import {
+  deleteActivityRow,
+  findActivity,
+  insertActivity,
+  selectActivities,
+  updateActivityRow,
+  type ActivityRow,
+} from './repo.ts';
 import { activityFieldsSchema } from './schema.ts';
 
 export interface ActivityRecord {
@@ -19,7 +26,11 @@ export interface ActivityRecord {
 
 export const activityNotFound = 'record.activity.notFound';
 
-const imageOf = (row: ActivityRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+const imageOf = (row: ActivityRow): StoredImage => ({
+  key: row.image_key,
+  width: row.image_width,
+  height: row.image_height,
+});
 
 /** What the audit trail compares: the form's fields, the picture as its stored key. */
 const auditView = (row: ActivityRow) => ({
@@ -63,17 +74,27 @@ export async function createActivity(deps: ContentDeps, input: unknown, image: U
   return toRecord(deps, created);
 }
 
-export async function updateActivity(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
+export async function updateActivity(
+  deps: ContentDeps,
+  id: number,
+  input: Record<string, unknown>,
+  image: Uint8Array | null,
+) {
   const row = await findActivity(deps.db, id);
   if (!row) throw new RequestError(404, activityNotFound);
   // A colour or flag left out of an edit keeps the card's own; the defaults are for new cards.
   const fields = parseWith(activityFieldsSchema, { color: row.color, isEnable: Number(row.is_enable) === 1, ...input });
-  const updated = await updateWithImage(deps.storage, 'activities', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
-    deps.db.transaction().execute(async (trx) => {
-      const after = await updateActivityRow(trx, id, fields, stored);
-      await audit(trx, deps.actor, 'update', { before: row, after });
-      return after;
-    }),
+  const updated = await updateWithImage(
+    deps.storage,
+    'activities',
+    imageOf(row),
+    { bytes: image, url: typeof input.image === 'string' ? input.image : null },
+    (stored) =>
+      deps.db.transaction().execute(async (trx) => {
+        const after = await updateActivityRow(trx, id, fields, stored);
+        await audit(trx, deps.actor, 'update', { before: row, after });
+        return after;
+      }),
   );
   return toRecord(deps, updated);
 }

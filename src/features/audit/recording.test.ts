@@ -28,10 +28,20 @@ const eventCount = async () =>
 describe('recording in the write’s own transaction', () => {
   it('saves the write and its entry together', async () => {
     const event = await createEvent({ ...kit.deps, actor: meera }, fields, photo);
-    await updateEvent({ ...kit.deps, actor: meera }, event.id, { ...fields, titleTe: 'గురు పూర్ణిమ', image: event.image.url }, null);
+    await updateEvent(
+      { ...kit.deps, actor: meera },
+      event.id,
+      { ...fields, titleTe: 'గురు పూర్ణిమ', image: event.image.url },
+      null,
+    );
     const { entries } = await auditPage(kit.deps.db, { recordType: 'event' });
     expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
-    expect(entries[0]).toMatchObject({ actor: meera, recordId: String(event.id), recordLabel: 'Guru Purnima', changes: { titleTe: { from: null, to: 'గురు పూర్ణిమ' } } });
+    expect(entries[0]).toMatchObject({
+      actor: meera,
+      recordId: String(event.id),
+      recordLabel: 'Guru Purnima',
+      changes: { titleTe: { from: null, to: 'గురు పూర్ణిమ' } },
+    });
   });
 
   it('keeps neither when the entry cannot be written: no write without its entry', async () => {
@@ -52,7 +62,12 @@ describe('recording in the write’s own transaction', () => {
   it('names the command line when an administrator is made there, and keeps no password', async () => {
     await createOrPromoteAdmin(kit.deps.db, { email: 'swami@example.org', name: 'Swami', password: 'om-namah-1' });
     const [entry] = (await auditPage(kit.deps.db, { person: 'cli' })).entries;
-    expect(entry).toMatchObject({ recordType: 'user', action: 'create', recordLabel: 'swami@example.org', actor: { id: null, email: null } });
+    expect(entry).toMatchObject({
+      recordType: 'user',
+      action: 'create',
+      recordLabel: 'swami@example.org',
+      actor: { id: null, email: null },
+    });
     expect(JSON.stringify(entry)).not.toContain('om-namah-1');
     expect(await auditPeople(kit.deps.db)).toEqual(
       expect.arrayContaining([

@@ -29,5 +29,10 @@ export async function selectAuditPeople(db: Kysely<Database>) {
     .selectFrom('audit_log')
     .select((eb) => eb.fn.max('id').as('id'))
     .groupBy('actor_id');
-  return db.selectFrom('audit_log').select(['actor_id', 'actor_name', 'actor_email']).where('id', 'in', latest).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('audit_log')
+    .select(['actor_id', 'actor_name', 'actor_email'])
+    .where('id', 'in', latest)
+    .orderBy('id', 'desc')
+    .execute();
 }

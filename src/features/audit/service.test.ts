@@ -12,7 +12,10 @@ describe('changedFields', () => {
   });
 
   it('compares with an empty side for a created or deleted record', () => {
-    expect(changedFields({}, { title: 'Annadanam', isEnable: true })).toEqual({ title: { from: null, to: 'Annadanam' }, isEnable: { from: null, to: true } });
+    expect(changedFields({}, { title: 'Annadanam', isEnable: true })).toEqual({
+      title: { from: null, to: 'Annadanam' },
+      isEnable: { from: null, to: true },
+    });
     expect(changedFields({ title: 'Annadanam' }, {})).toEqual({ title: { from: 'Annadanam', to: null } });
   });
 
@@ -22,7 +25,10 @@ describe('changedFields', () => {
   });
 
   it('never keeps a secret, whatever the field is called', () => {
-    const changes = changedFields({}, { role: 'Admin', password_hash: 'x', passwordHash: 'y', token: 't', razorpaySecret: 's', apiKey: 'k' });
+    const changes = changedFields(
+      {},
+      { role: 'Admin', password_hash: 'x', passwordHash: 'y', token: 't', razorpaySecret: 's', apiKey: 'k' },
+    );
     expect(changes).toEqual({ role: { from: null, to: 'Admin' } });
   });
 
@@ -34,7 +40,9 @@ describe('changedFields', () => {
   });
 
   it('keeps lists and objects (a settings section) as JSON text', () => {
-    expect(changedFields({ emails: ['a@x.org'] }, { emails: ['a@x.org', 'b@x.org'] })).toEqual({ emails: { from: '["a@x.org"]', to: '["a@x.org","b@x.org"]' } });
+    expect(changedFields({ emails: ['a@x.org'] }, { emails: ['a@x.org', 'b@x.org'] })).toEqual({
+      emails: { from: '["a@x.org"]', to: '["a@x.org","b@x.org"]' },
+    });
     expect(auditValue(3)).toBe(3);
   });
 });

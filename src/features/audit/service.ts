@@ -87,7 +87,11 @@ export function auditValue(value: unknown): AuditValue {
  * Only `fields` are compared when given, else every key of either side; secret-looking fields
  * are always left out.
  */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields?: readonly string[]): AuditChanges {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields?: readonly string[],
+): AuditChanges {
   const names = fields ?? [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const changes: AuditChanges = {};
   for (const name of names) {
@@ -128,7 +132,11 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
  * For services that also run without a person (first-start demo content, unit fixtures): the
  * admin HTTP handlers always pass an actor, so every write from the site is recorded.
  */
-export async function recordAuditBy(db: Kysely<Database>, actor: AuditActor | undefined, entry: Omit<AuditEntry, 'actor'>): Promise<void> {
+export async function recordAuditBy(
+  db: Kysely<Database>,
+  actor: AuditActor | undefined,
+  entry: Omit<AuditEntry, 'actor'>,
+): Promise<void> {
   if (actor) await recordAudit(db, { ...entry, actor });
 }
 
@@ -147,7 +155,11 @@ export interface AuditRecordView {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page, newest first, and the id to continue from for older entries (null at the end). */
-export async function auditPage(db: Kysely<Database>, query: AuditQuery, size = AUDIT_PAGE_SIZE): Promise<{ entries: AuditRecordView[]; older: number | null }> {
+export async function auditPage(
+  db: Kysely<Database>,
+  query: AuditQuery,
+  size = AUDIT_PAGE_SIZE,
+): Promise<{ entries: AuditRecordView[]; older: number | null }> {
   const rows = await selectAuditPage(db, query, size + 1);
   const entries = rows.slice(0, size).map((row) => ({
     id: Number(row.id),
@@ -180,7 +192,14 @@ export async function auditPeople(db: Kysely<Database>): Promise<Array<{ value: 
 export async function auditRowWrite<Row extends { title: string }>(
   db: Kysely<Database>,
   actor: AuditActor | undefined,
-  write: { recordType: AuditRecordType; action: AuditAction; recordId: number | string; before?: Row; after?: Row; view: (row: Row) => Record<string, unknown> },
+  write: {
+    recordType: AuditRecordType;
+    action: AuditAction;
+    recordId: number | string;
+    before?: Row;
+    after?: Row;
+    view: (row: Row) => Record<string, unknown>;
+  },
 ): Promise<void> {
   const { before, after, view } = write;
   await recordAuditBy(db, actor, {
@@ -194,6 +213,14 @@ export async function auditRowWrite<Row extends { title: string }>(
 
 /** auditRowWrite for one content table: its record type and view fixed, the record's id taken from the row. */
 export const rowAuditor =
-  <Row extends { id: number; title: string }>(recordType: AuditRecordType, view: (row: Row) => Record<string, unknown>) =>
-  (db: Kysely<Database>, actor: AuditActor | undefined, action: 'create' | 'update' | 'delete', change: { before?: Row; after?: Row }) =>
+  <Row extends { id: number; title: string }>(
+    recordType: AuditRecordType,
+    view: (row: Row) => Record<string, unknown>,
+  ) =>
+  (
+    db: Kysely<Database>,
+    actor: AuditActor | undefined,
+    action: 'create' | 'update' | 'delete',
+    change: { before?: Row; after?: Row },
+  ) =>
     auditRowWrite(db, actor, { recordType, action, recordId: (change.after ?? change.before)!.id, ...change, view });

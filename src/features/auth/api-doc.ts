@@ -24,7 +24,9 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem" },
+      refusals: {
+        400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem",
+      },
     },
   },
   '/api/user/signupemail': {
@@ -34,7 +36,9 @@ export const accountOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': signup },
       ok: signedUp,
-      refusals: { 400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem" },
+      refusals: {
+        400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem",
+      },
     },
   },
   '/api/user/login': {
@@ -42,7 +46,12 @@ export const accountOperations: ApiOperations = {
       tag: 'accounts',
       summary: 'Sign in: a session cookie, and a token for Authorization: Bearer',
       access: 'public',
-      body: { 'application/json': loginSchema.extend({ lang, next: z.string().optional().describe('The page to go back to, when it is one of this site') }) },
+      body: {
+        'application/json': loginSchema.extend({
+          lang,
+          next: z.string().optional().describe('The page to go back to, when it is one of this site'),
+        }),
+      },
       ok: {
         200: {
           description: 'Login successful',
@@ -61,11 +70,19 @@ export const accountOperations: ApiOperations = {
       tag: 'accounts',
       summary: 'End the session (a form post goes home)',
       access: 'public',
-      ok: { 200: { description: 'Signed out', json: messageSchema }, 303: { description: 'A form post: to the home page' } },
+      ok: {
+        200: { description: 'Signed out', json: messageSchema },
+        303: { description: 'A form post: to the home page' },
+      },
     },
   },
   '/api/user/me': {
-    get: { tag: 'accounts', summary: 'Who is signed in', access: 'signedIn', ok: { 200: { description: 'The signed-in account', json: account } } },
+    get: {
+      tag: 'accounts',
+      summary: 'Who is signed in',
+      access: 'signedIn',
+      ok: { 200: { description: 'The signed-in account', json: account } },
+    },
   },
   '/api/user/forgot-password': {
     post: {

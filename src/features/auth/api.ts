@@ -31,7 +31,8 @@ function speak(context: APIContext, body: Record<string, unknown> = {}): T {
 }
 
 /** A refusal of the accounts service, as the error every API answer is made from. */
-export const refusalOf = (r: service.Refusal) => new RequestError(r.status, r.message, r.field ? { [r.field]: { key: r.message, vars: r.vars } } : undefined, r.vars);
+export const refusalOf = (r: service.Refusal) =>
+  new RequestError(r.status, r.message, r.field ? { [r.field]: { key: r.message, vars: r.vars } } : undefined, r.vars);
 
 export async function signup(context: APIContext) {
   const body = await readFields(context.request);
@@ -53,7 +54,10 @@ export async function login(context: APIContext) {
   setSessionCookie(context, result.token, result.expires);
   const { email, name, role } = result.user;
   // Where a client should go next: the page that sent the visitor to sign in, when it is one of ours.
-  const next = localePath(context.locals.lang, landingPath(result.user, body.next ?? context.url.searchParams.get('next')));
+  const next = localePath(
+    context.locals.lang,
+    landingPath(result.user, body.next ?? context.url.searchParams.get('next')),
+  );
   return json({ message: t('auth.login.success'), token: result.token, email, name, role, next });
 }
 
@@ -85,7 +89,11 @@ export async function forgotPassword(context: APIContext) {
 }
 
 /** Sends the e-mail in the background: a slow mail server must not reveal that the account exists. */
-export function requestResetQuietly(context: Pick<APIContext, 'clientAddress' | 'request' | 'locals'>, email: string, lang: Lang) {
+export function requestResetQuietly(
+  context: Pick<APIContext, 'clientAddress' | 'request' | 'locals'>,
+  email: string,
+  lang: Lang,
+) {
   const deliver = deliverResetMail(lang);
   return service.requestReset(
     getDb(),
@@ -93,7 +101,9 @@ export function requestResetQuietly(context: Pick<APIContext, 'clientAddress' | 
     {
       ip: clientIp(context),
       deliver: async (mail) => {
-        deliver(mail).catch((error: unknown) => log.error(`Could not send the password reset e-mail to ${mail.to}`, error));
+        deliver(mail).catch((error: unknown) =>
+          log.error(`Could not send the password reset e-mail to ${mail.to}`, error),
+        );
       },
     },
   );

@@ -7,7 +7,9 @@ import { isProduction } from '#src/server/config.ts';
  * plain-http page on the network can plant or overwrite it.
  */
 export const SESSION_COOKIE = '__Host-session';
-/** Under `npm run dev` (plain http, maybe from a phone on the LAN, where Secure cookies are refused) the name is plain. */
+/**
+ * Under `npm run dev` (plain http, maybe from a phone on the LAN, where Secure cookies are refused) the name is plain.
+ */
 export const DEV_SESSION_COOKIE = 'session';
 
 export const sessionCookieName = () => (isProduction() ? SESSION_COOKIE : DEV_SESSION_COOKIE);

@@ -32,7 +32,9 @@ type Outcome = { response: Response } | { state: FormState };
 const secretFields = new Set(['password', 'secretKey']);
 
 function keep(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secretFields.has(k))) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secretFields.has(k)),
+  ) as Record<string, string>;
 }
 
 function invalid(t: T, body: Record<string, unknown>, errors: Record<string, Message>): Outcome {
@@ -50,7 +52,14 @@ function refused(t: T, body: Record<string, unknown>, r: service.Refusal, failur
   const text = t(r.message, r.vars);
   // One toast for a failed post; the reason itself sits by the field it concerns.
   const notice = r.status === 429 || !r.field ? text : `${failure} ${text}`;
-  return { state: { values: keep(body), errors: r.field ? { [r.field]: text } : {}, notice: { kind: 'error', text: notice }, status: r.status } };
+  return {
+    state: {
+      values: keep(body),
+      errors: r.field ? { [r.field]: text } : {},
+      notice: { kind: 'error', text: notice },
+      status: r.status,
+    },
+  };
 }
 
 export async function postSignup(context: PageContext): Promise<Outcome> {
@@ -111,7 +120,11 @@ export function initialState(context: PageContext, fields: string[]): FormState 
 }
 
 /** Runs the page's POST, or gives the state of a fresh form. */
-export async function handleForm(context: PageContext, fields: string[], post: (c: PageContext) => Promise<Outcome>): Promise<Outcome> {
+export async function handleForm(
+  context: PageContext,
+  fields: string[],
+  post: (c: PageContext) => Promise<Outcome>,
+): Promise<Outcome> {
   if (context.request.method !== 'POST') return { state: initialState(context, fields) };
   return post(context);
 }

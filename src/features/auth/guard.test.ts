@@ -16,7 +16,14 @@ describe('landingPath', () => {
     expect(landingPath(admin, '/admin/users')).toBe('/admin/users');
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/x\r\nLocation: //evil', ''])('never goes to %j', (next) => {
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/x\r\nLocation: //evil',
+    '',
+  ])('never goes to %j', (next) => {
     expect(landingPath(user, next)).toBe('/donationpayment');
   });
 

@@ -26,8 +26,13 @@ export async function currentUser(context: Context): Promise<SessionUser | null>
   return user;
 }
 
-/** For every admin API handler: 401 without valid credentials, 403 for a signed-in non-admin, answered as every API error is. */
-export async function adminApiGuard(context: APIContext | Context): Promise<{ user: SessionUser } | { response: Response }> {
+/**
+ * For every admin API handler: 401 without valid credentials, 403 for a signed-in non-admin, answered as every API
+ * error is.
+ */
+export async function adminApiGuard(
+  context: APIContext | Context,
+): Promise<{ user: SessionUser } | { response: Response }> {
   const user = await currentUser(context);
   const t = context.locals.t ?? createT(context.locals.lang ?? 'en');
   if (!user) return { response: errorResponse(new RequestError(401, 'auth.error.signInFirst'), t) };
@@ -39,7 +44,9 @@ export async function adminApiGuard(context: APIContext | Context): Promise<{ us
  * For every admin page: a visitor who is not signed in goes to the login page and comes back
  * after signing in; a signed-in non-admin goes home. Both in the visitor's language.
  */
-export async function adminPageGuard(context: APIContext | AstroGlobal | Context): Promise<{ user: SessionUser } | { response: Response }> {
+export async function adminPageGuard(
+  context: APIContext | AstroGlobal | Context,
+): Promise<{ user: SessionUser } | { response: Response }> {
   const user = await currentUser(context);
   const lang = context.locals.lang ?? 'en';
   if (!user) {
@@ -56,6 +63,7 @@ export async function adminPageGuard(context: APIContext | AstroGlobal | Context
  */
 export function landingPath(user: SessionUser, next: unknown): string {
   const safe = sameSitePath(next);
-  if (safe && !(safe.startsWith('/admin') && user.role !== 'Admin') && !/^\/(login|signup)\/?(\?|$)/.test(safe)) return safe;
+  if (safe && !(safe.startsWith('/admin') && user.role !== 'Admin') && !/^\/(login|signup)\/?(\?|$)/.test(safe))
+    return safe;
   return user.role === 'Admin' ? '/admin/' : '/donationpayment';
 }

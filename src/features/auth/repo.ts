@@ -24,7 +24,12 @@ export async function updateUser(db: Kysely<Database>, id: number, changes: Part
 }
 
 export const listUsers = (db: Kysely<Database>) =>
-  db.selectFrom('users').select(['name', 'email', 'role', 'created_at']).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  db
+    .selectFrom('users')
+    .select(['name', 'email', 'role', 'created_at'])
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 
 export async function insertSession(db: Kysely<Database>, session: Database['sessions']) {
   await db.insertInto('sessions').values(session).execute();
@@ -62,7 +67,11 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: string) {
  * tries stay counted; a code whose tries are used up is not replaced until it expires. Gives the
  * tries already spent on the new code, or undefined when no code was made.
  */
-export async function issueReset(db: Kysely<Database>, reset: Omit<Database['password_resets'], 'id' | 'attempts' | 'used_at'>, maxTries: number): Promise<number | undefined> {
+export async function issueReset(
+  db: Kysely<Database>,
+  reset: Omit<Database['password_resets'], 'id' | 'attempts' | 'used_at'>,
+  maxTries: number,
+): Promise<number | undefined> {
   const inForce = sql<boolean>`password_resets.used_at is null and password_resets.expires_at > ${reset.created_at}`;
   const row = await db
     .insertInto('password_resets')
@@ -85,7 +94,13 @@ export async function issueReset(db: Kysely<Database>, reset: Omit<Database['pas
 }
 
 export async function findOpenReset(db: Kysely<Database>, userId: number) {
-  const row = await db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).where('used_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : undefined;
 }
 
@@ -94,7 +109,11 @@ export async function findOpenReset(db: Kysely<Database>, userId: number) {
  * past the limit. Gives the code to compare with (a new one may have been mailed meanwhile) and
  * the tries counted so far, this one included; undefined when the tries are used up.
  */
-export async function claimTry(db: Kysely<Database>, id: number, maxTries: number): Promise<{ code_hash: string; attempts: number } | undefined> {
+export async function claimTry(
+  db: Kysely<Database>,
+  id: number,
+  maxTries: number,
+): Promise<{ code_hash: string; attempts: number } | undefined> {
   const row = await db
     .updateTable('password_resets')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

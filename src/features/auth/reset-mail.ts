@@ -13,7 +13,13 @@ export function resetLink(lang: Lang, email: string, code: string): string {
 /** The reset e-mail, in the language of the page the visitor used. */
 export function composeResetMail(lang: Lang, mail: ResetMail) {
   const t = createT(lang);
-  const vars = { name: mail.name, code: mail.code, minutes: policy.codeMinutes, tries: mail.tries, link: resetLink(lang, mail.to, mail.code) };
+  const vars = {
+    name: mail.name,
+    code: mail.code,
+    minutes: policy.codeMinutes,
+    tries: mail.tries,
+    link: resetLink(lang, mail.to, mail.code),
+  };
   return { to: mail.to, subject: t('auth.mail.subject'), text: t('auth.mail.body', vars) };
 }
 

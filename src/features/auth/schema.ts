@@ -29,12 +29,19 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** A new password's rules, for every form that sets one (sign-up, reset, the account's change). */
-export const newPassword = z.string({ error: 'auth.error.passwordMin' }).min(limits.passwordMin, 'auth.error.passwordMin').max(limits.passwordMax, 'auth.error.passwordMax');
+export const newPassword = z
+  .string({ error: 'auth.error.passwordMin' })
+  .min(limits.passwordMin, 'auth.error.passwordMin')
+  .max(limits.passwordMax, 'auth.error.passwordMax');
 
 export const signupSchema = z
   .object({
     role: z.enum(roles, { error: 'auth.error.roleRequired' }),
-    name: z.string({ error: 'auth.error.nameMin' }).trim().min(limits.nameMin, 'auth.error.nameMin').max(limits.nameMax, 'auth.error.nameMax'),
+    name: z
+      .string({ error: 'auth.error.nameMin' })
+      .trim()
+      .min(limits.nameMin, 'auth.error.nameMin')
+      .max(limits.nameMax, 'auth.error.nameMax'),
     email,
     password: newPassword,
     secretKey: z.string().optional(),
@@ -49,7 +56,10 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'auth.error.loginPasswordMin' }).min(limits.passwordMin, 'auth.error.loginPasswordMin').max(limits.passwordMax, 'auth.error.passwordMax'),
+  password: z
+    .string({ error: 'auth.error.loginPasswordMin' })
+    .min(limits.passwordMin, 'auth.error.loginPasswordMin')
+    .max(limits.passwordMax, 'auth.error.passwordMax'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -35,7 +35,12 @@ export interface Refusal {
   vars?: Record<string, string | number>;
   field?: string;
 }
-const refuse = (status: number, message: string, extra: Partial<Refusal> = {}): Refusal => ({ ok: false, status, message, ...extra });
+const refuse = (status: number, message: string, extra: Partial<Refusal> = {}): Refusal => ({
+  ok: false,
+  status,
+  message,
+  ...extra,
+});
 const rateLimited = () => refuse(429, 'auth.error.rateLimited');
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -76,7 +81,12 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
   const now = new Date();
   const expires = new Date(now.getTime() + policy.sessionDays * 86_400_000);
   await repo.deleteExpiredSessions(db, now.toISOString());
-  await repo.insertSession(db, { token_hash: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() });
+  await repo.insertSession(db, {
+    token_hash: sha256(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: expires.toISOString(),
+  });
   return { token, expires };
 }
 
@@ -91,12 +101,17 @@ export async function endSession(db: Kysely<Database>, token: string | undefined
 
 // --- sign-up and sign-in -----------------------------------------------------------------
 
-export async function signUp(db: Kysely<Database>, input: SignupInput, context: { ip: string; adminKey: string | undefined }): Promise<{ ok: true; user: SessionUser } | Refusal> {
+export async function signUp(
+  db: Kysely<Database>,
+  input: SignupInput,
+  context: { ip: string; adminKey: string | undefined },
+): Promise<{ ok: true; user: SessionUser } | Refusal> {
   const refused = await admit(db, context.ip, input.email);
   if (refused) return refused;
   if (input.role === 'Admin') {
     if (!context.adminKey) return refuse(403, 'auth.error.adminSignupOff', { field: 'secretKey' });
-    if ((await peek(db, adminKeyKey(context.ip), limits.adminKeyFailures)) >= limits.adminKeyFailures.max) return rateLimited();
+    if ((await peek(db, adminKeyKey(context.ip), limits.adminKeyFailures)) >= limits.adminKeyFailures.max)
+      return rateLimited();
     if (!constantTimeEqual(input.secretKey ?? '', context.adminKey)) {
       await hit(db, adminKeyKey(context.ip), limits.adminKeyFailures);
       return refuse(403, 'auth.error.secretKeyWrong', { field: 'secretKey' });
@@ -106,7 +121,13 @@ export async function signUp(db: Kysely<Database>, input: SignupInput, context: 
     await fail(db, context.ip, input.email);
     return refuse(400, 'auth.error.userExists', { field: 'email' });
   }
-  const row = { email: input.email, name: input.name, role: input.role, password_hash: await hashPassword(input.password), created_at: nowIso() };
+  const row = {
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    password_hash: await hashPassword(input.password),
+    created_at: nowIso(),
+  };
   try {
     const user = await db.transaction().execute(async (trx) => {
       const inserted = await repo.insertUser(trx, row);
@@ -139,7 +160,11 @@ export async function signUp(db: Kysely<Database>, input: SignupInput, context: 
   }
 }
 
-export async function signIn(db: Kysely<Database>, input: LoginInput, context: { ip: string }): Promise<{ ok: true; user: SessionUser; token: string; expires: Date } | Refusal> {
+export async function signIn(
+  db: Kysely<Database>,
+  input: LoginInput,
+  context: { ip: string },
+): Promise<{ ok: true; user: SessionUser; token: string; expires: Date } | Refusal> {
   const refused = await admit(db, context.ip, input.email);
   if (refused) return refused;
   const user = await repo.findUserByEmail(db, input.email);
@@ -203,7 +228,11 @@ export async function requestReset(
   return { ok: true };
 }
 
-export async function resetPassword(db: Kysely<Database>, input: ResetInput, context: { ip: string }): Promise<{ ok: true } | Refusal> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  input: ResetInput,
+  context: { ip: string },
+): Promise<{ ok: true } | Refusal> {
   const refused = await admit(db, context.ip, input.email);
   if (refused) return refused;
   const user = await repo.findUserByEmail(db, input.email);
@@ -290,18 +319,38 @@ export async function recheckPassword(db: Kysely<Database>, user: SessionUser, g
  * Creates an administrator, or makes an existing account one (the password is then replaced).
  * Recorded in the audit trail; the password is not (a new one shows only as a changed field).
  */
-export async function createOrPromoteAdmin(db: Kysely<Database>, input: { email: string; name: string; password: string }, actor: AuditActor = commandLineActor) {
+export async function createOrPromoteAdmin(
+  db: Kysely<Database>,
+  input: { email: string; name: string; password: string },
+  actor: AuditActor = commandLineActor,
+) {
   const password_hash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findUserByEmail(trx, input.email);
     if (existing) {
       await repo.updateUser(trx, existing.id, { role: 'Admin', name: input.name, password_hash });
       // That the password was replaced is worth knowing; the password itself never goes in.
-      const changes = changedFields({ role: existing.role, name: existing.name, credentialsReplaced: false }, { role: 'Admin', name: input.name, credentialsReplaced: true });
-      await recordAudit(trx, { actor, recordType: 'user', recordId: existing.id, recordLabel: existing.email, action: 'promote', changes });
+      const changes = changedFields(
+        { role: existing.role, name: existing.name, credentialsReplaced: false },
+        { role: 'Admin', name: input.name, credentialsReplaced: true },
+      );
+      await recordAudit(trx, {
+        actor,
+        recordType: 'user',
+        recordId: existing.id,
+        recordLabel: existing.email,
+        action: 'promote',
+        changes,
+      });
       return 'promoted' as const;
     }
-    const user = await repo.insertUser(trx, { email: input.email, name: input.name, role: 'Admin', password_hash, created_at: nowIso() });
+    const user = await repo.insertUser(trx, {
+      email: input.email,
+      name: input.name,
+      role: 'Admin',
+      password_hash,
+      created_at: nowIso(),
+    });
     await recordAudit(trx, {
       actor,
       recordType: 'user',

@@ -13,7 +13,8 @@ type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redi
 
 const guessesKey = (context: Context) => `booking-key:ip:${clientIp(context)}`;
 
-export const tooManyKeys = () => new RequestError(429, 'booking.key.tooMany', undefined, { minutes: windowMinutes(limits.bookingKeys) });
+export const tooManyKeys = () =>
+  new RequestError(429, 'booking.key.tooMany', undefined, { minutes: windowMinutes(limits.bookingKeys) });
 
 /** The refusal of a booking's action to a caller without its key. */
 export const keyNeeded = () => new RequestError(403, 'booking.key.needed');
@@ -23,7 +24,12 @@ export const keyNeeded = () => new RequestError(403, 'booking.key.needed');
  * it, or as the office. A wrong key counts against the caller's address; past the limit every
  * key is refused for a while (429), so keys are not guessed by trying.
  */
-export async function mayOpen(db: Kysely<Database>, context: Context, booking: Pick<BookingRow, 'key_hash' | 'user_id'>, key: unknown): Promise<boolean> {
+export async function mayOpen(
+  db: Kysely<Database>,
+  context: Context,
+  booking: Pick<BookingRow, 'key_hash' | 'user_id'>,
+  key: unknown,
+): Promise<boolean> {
   const user = await currentUser(context);
   if (user && (user.role === 'Admin' || (booking.user_id !== null && user.id === booking.user_id))) return true;
   if (typeof key !== 'string' || key === '') return false;
@@ -34,6 +40,11 @@ export async function mayOpen(db: Kysely<Database>, context: Context, booking: P
 }
 
 /** As mayOpen, refusing with 403 (what to do) when the caller may not. */
-export async function requireKey(db: Kysely<Database>, context: Context, booking: Pick<BookingRow, 'key_hash' | 'user_id'>, key: unknown): Promise<void> {
+export async function requireKey(
+  db: Kysely<Database>,
+  context: Context,
+  booking: Pick<BookingRow, 'key_hash' | 'user_id'>,
+  key: unknown,
+): Promise<void> {
   if (!(await mayOpen(db, context, booking, key))) throw keyNeeded();
 }

@@ -8,7 +8,14 @@ import { bookingOrder, verifyBookingPayment } from './gateway.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 import { dispatchPrasadam, markPerformed } from './lifecycle.ts';
-import { cancelUnpaid, confirmBooking, markNotReceived, paidAfterCloseError, refundBooking, requestCancel } from './payments.ts';
+import {
+  cancelUnpaid,
+  confirmBooking,
+  markNotReceived,
+  paidAfterCloseError,
+  refundBooking,
+  requestCancel,
+} from './payments.ts';
 import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
 import { allPujas } from './service.ts';
@@ -32,8 +39,23 @@ export async function getBookings(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams), undefined);
-  const rows = await selectBookings(getDb(), { from: filter.from, to: filter.to, pujaId: filter.puja, status: filter.status });
-  return json(rows.map((b) => ({ ...bookingJson(b), name: b.name, email: b.email, phone: b.phone, utr: b.utr, courier: b.courier, tracking: b.tracking })));
+  const rows = await selectBookings(getDb(), {
+    from: filter.from,
+    to: filter.to,
+    pujaId: filter.puja,
+    status: filter.status,
+  });
+  return json(
+    rows.map((b) => ({
+      ...bookingJson(b),
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      utr: b.utr,
+      courier: b.courier,
+      tracking: b.tracking,
+    })),
+  );
 }
 
 export async function exportBookings(context: APIContext) {
@@ -41,9 +63,18 @@ export async function exportBookings(context: APIContext) {
   if ('response' in guard) return guard.response;
   const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams), undefined);
   const db = getDb();
-  const rows = await selectBookings(db, { from: filter.from, to: filter.to, pujaId: filter.puja, status: filter.status });
+  const rows = await selectBookings(db, {
+    from: filter.from,
+    to: filter.to,
+    pujaId: filter.puja,
+    status: filter.status,
+  });
   return new Response(bookingsCsv(rows, await allPujas(db)), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="puja-bookings.csv"', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="puja-bookings.csv"',
+      'cache-control': 'no-store',
+    },
   });
 }
 
@@ -78,14 +109,22 @@ export async function postDispatch(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const sent = parseWith(dispatchSchema, await readFields(context.request), undefined);
-  return json(bookingJson(await dispatchPrasadam(getDb(), referenceOf(context), sent, await settingsNow(), guard.user)));
+  return json(
+    bookingJson(await dispatchPrasadam(getDb(), referenceOf(context), sent, await settingsNow(), guard.user)),
+  );
 }
 
 export async function postRefund(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const input = parseWith(refundSchema, await readFields(context.request), undefined);
-  const booking = await refundBooking(getDb(), referenceOf(context), { bankReference: input.bankReference, gateway: gatewayConfig() }, await settingsNow(), guard.user);
+  const booking = await refundBooking(
+    getDb(),
+    referenceOf(context),
+    { bankReference: input.bankReference, gateway: gatewayConfig() },
+    await settingsNow(),
+    guard.user,
+  );
   return json(bookingJson(booking));
 }
 
@@ -108,7 +147,8 @@ export async function postCancel(context: APIContext) {
 }
 
 /** The booking's key, from the query (`?key=`, as its link) or the body's `key`. */
-const keyOf = (context: APIContext, fields: Record<string, unknown>) => context.url.searchParams.get('key') ?? fields.key;
+const keyOf = (context: APIContext, fields: Record<string, unknown>) =>
+  context.url.searchParams.get('key') ?? fields.key;
 
 /** Razorpay keys, or the refusal: online payment is not set up on this site (UPI only). */
 function gatewayOrRefuse() {
@@ -130,9 +170,21 @@ export async function postOrder(context: APIContext) {
   if (booking.status !== 'pending') throw new RequestError(409, 'booking.error.closed');
   try {
     const orderId = await bookingOrder(db, config, booking);
-    return json({ reference: booking.reference, orderId, amount: booking.total_paise, currency: 'INR', keyId: config.keyId, name: booking.name, email: booking.email }, 201, {
-      'cache-control': 'no-store',
-    });
+    return json(
+      {
+        reference: booking.reference,
+        orderId,
+        amount: booking.total_paise,
+        currency: 'INR',
+        keyId: config.keyId,
+        name: booking.name,
+        email: booking.email,
+      },
+      201,
+      {
+        'cache-control': 'no-store',
+      },
+    );
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     throw new RequestError(502, 'donation.gateway.down');
@@ -142,6 +194,12 @@ export async function postOrder(context: APIContext) {
 /** Checkout's handler: { razorpay_payment_id, razorpay_signature }; confirmed once the signature checks out. */
 export async function postVerify(context: APIContext) {
   const config = gatewayOrRefuse();
-  const booking = await verifyBookingPayment(getDb(), config, referenceOf(context), await readFields(context.request), await settingsNow());
+  const booking = await verifyBookingPayment(
+    getDb(),
+    config,
+    referenceOf(context),
+    await readFields(context.request),
+    await settingsNow(),
+  );
   return json(bookingJson(booking));
 }

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { isIsoDay } from '#src/server/time.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 
-export const bookingStatuses = ['pending', 'confirmed', 'performed', 'dispatched', 'delivered', 'expired', 'refund_requested', 'refunded', 'cancelled'] as const;
+export const bookingStatuses = [
+  'pending',
+  'confirmed',
+  'performed',
+  'dispatched',
+  'delivered',
+  'expired',
+  'refund_requested',
+  'refunded',
+  'cancelled',
+] as const;
 
 const day = z
   .string()
@@ -22,12 +32,22 @@ export const bookingFilterSchema = z.object({
   status: z
     .string()
     .optional()
-    .transform((v) => ((bookingStatuses as readonly string[]).includes(v ?? '') ? (v as (typeof bookingStatuses)[number]) : undefined)),
+    .transform((v) =>
+      (bookingStatuses as readonly string[]).includes(v ?? '') ? (v as (typeof bookingStatuses)[number]) : undefined,
+    ),
 });
 
 export const dispatchSchema = z.object({
-  courier: z.string({ error: 'booking.error.courier' }).trim().min(2, 'booking.error.courier').max(100, 'booking.error.courier'),
-  tracking: z.string({ error: 'booking.error.tracking' }).trim().min(4, 'booking.error.tracking').max(60, 'booking.error.tracking'),
+  courier: z
+    .string({ error: 'booking.error.courier' })
+    .trim()
+    .min(2, 'booking.error.courier')
+    .max(100, 'booking.error.courier'),
+  tracking: z
+    .string({ error: 'booking.error.tracking' })
+    .trim()
+    .min(4, 'booking.error.tracking')
+    .max(60, 'booking.error.tracking'),
 });
 
 export const refundSchema = z.object({
@@ -40,5 +60,9 @@ export const confirmSchema = z.object({
 });
 
 export const cancelSchema = z.object({
-  email: z.string({ error: 'form.error.emailRequired' }).trim().min(1, 'form.error.emailRequired').max(254, 'form.error.emailInvalid'),
+  email: z
+    .string({ error: 'form.error.emailRequired' })
+    .trim()
+    .min(1, 'form.error.emailRequired')
+    .max(254, 'form.error.emailInvalid'),
 });

@@ -19,7 +19,11 @@ const puja = z.object({
   durationMinutes: z.int(),
   weekdays: z.array(z.int()).describe('Sunday 0 to Saturday 6'),
   dates: z.array(z.string()).describe('Listed days besides the weekdays, yyyy-mm-dd'),
-  startTimes: z.record(z.string(), z.string()).describe('Start time per weekday, India time, 24 h: {"1": "06:30", "6": "07:00"}; a weekday without one shows no time'),
+  startTimes: z
+    .record(z.string(), z.string())
+    .describe(
+      'Start time per weekday, India time, 24 h: {"1": "06:30", "6": "07:00"}; a weekday without one shows no time',
+    ),
   perDay: z.int(),
   minDaysAhead: z.int(),
   maxDaysAhead: z.int(),
@@ -31,15 +35,30 @@ const puja = z.object({
 });
 /** The same fields as a form, with the picture (weekdays as '1,3,5'). */
 const pujaForm = z.object({ ...pujaSchema.shape, image: filePart().optional() });
-const waitlistEntry = z.object({ id: z.int(), pujaId: z.int(), date: z.string(), status: z.enum(['waiting', 'offered', 'booked', 'lapsed']) });
-const address = z.object({ address: z.string(), town: z.string(), district: z.string(), state: z.string(), pin: z.string() });
+const waitlistEntry = z.object({
+  id: z.int(),
+  pujaId: z.int(),
+  date: z.string(),
+  status: z.enum(['waiting', 'offered', 'booked', 'lapsed']),
+});
+const address = z.object({
+  address: z.string(),
+  town: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pin: z.string(),
+});
 const booking = z.object({
   reference: z.string(),
-  status: z.string().describe('pending, confirmed, performed, dispatched, delivered, expired, refund_requested, refunded or cancelled'),
+  status: z
+    .string()
+    .describe('pending, confirmed, performed, dispatched, delivered, expired, refund_requested, refunded or cancelled'),
   pujaId: z.int(),
   date: z.string(),
   attendance: z.enum(['in-person', 'on-behalf']),
-  devotees: z.array(z.object({ name: z.string(), gotram: z.string(), nakshatram: z.string(), rasi: z.string().optional() })),
+  devotees: z.array(
+    z.object({ name: z.string(), gotram: z.string(), nakshatram: z.string(), rasi: z.string().optional() }),
+  ),
   sankalpam: z.string(),
   prasadam: address.nullable(),
   price: z.number().describe('Rupees'),
@@ -47,10 +66,19 @@ const booking = z.object({
   total: z.number().describe('Rupees'),
   holdUntil: z.string().nullable().describe('A pending booking holds its place until then'),
   receiptNumber: z.string().nullable(),
-  page: z.string().describe("The booking's own page; to the one who made it (201 of POST /api/bookings), with its secret key as ?key="),
+  page: z
+    .string()
+    .describe(
+      "The booking's own page; to the one who made it (201 of POST /api/bookings), with its secret key as ?key=",
+    ),
 });
 
-const keyField = z.string().optional().describe("The booking's secret key, from its link (or ?key= in the query); not needed by the account that booked it");
+const keyField = z
+  .string()
+  .optional()
+  .describe(
+    "The booking's secret key, from its link (or ?key= in the query); not needed by the account that booked it",
+  );
 const keyRefusal = 'Without the booking’s key: open the link from the e-mail, or ask for it at /booking';
 const keyLimit = 'Too many wrong keys from this address; try again later';
 
@@ -58,15 +86,26 @@ export const bookingOperations: ApiOperations = {
   '/api/bookings/find': {
     post: {
       tag: 'bookings',
-      summary: "Find my booking: the address's bookings of the last 12 months are mailed to it, each link with a new key (earlier links stop working)",
+      summary:
+        "Find my booking: the address's bookings of the last 12 months are mailed to it, each link with a new key (earlier links stop working)",
       access: 'public',
       body: { 'application/json': findSchema },
-      ok: { 202: { description: 'The same answer whether or not the address has bookings', json: z.object({ message: z.string() }) } },
+      ok: {
+        202: {
+          description: 'The same answer whether or not the address has bookings',
+          json: z.object({ message: z.string() }),
+        },
+      },
       refusals: { 429: 'Too many requests from this address or for this e-mail; the message says when to try again' },
     },
   },
   '/api/pujas': {
-    get: { tag: 'bookings', summary: 'The enabled pujas, each with its next bookable dates', access: 'public', ok: { 200: { description: 'The pujas', json: z.array(puja) } } },
+    get: {
+      tag: 'bookings',
+      summary: 'The enabled pujas, each with its next bookable dates',
+      access: 'public',
+      ok: { 200: { description: 'The pujas', json: z.array(puja) } },
+    },
     post: {
       tag: 'bookings',
       summary: 'Add a puja to the catalogue, with a picture when sent as a form',
@@ -108,7 +147,8 @@ export const bookingOperations: ApiOperations = {
       body: { 'application/json': bookingSchema },
       ok: {
         201: {
-          description: 'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its Idempotency-Key: as it is now, without the key',
+          description:
+            'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its Idempotency-Key: as it is now, without the key',
           json: booking,
         },
       },
@@ -123,7 +163,8 @@ export const bookingOperations: ApiOperations = {
   '/api/bookings/waitlist': {
     post: {
       tag: 'bookings',
-      summary: "Join a full day's waitlist: a freed place is offered by e-mail to the first devotee waiting, and kept for them for 2 hours",
+      summary:
+        "Join a full day's waitlist: a freed place is offered by e-mail to the first devotee waiting, and kept for them for 2 hours",
       access: 'public',
       body: { 'application/json': waitlistSchema },
       ok: { 201: { description: 'The entry, waiting', json: waitlistEntry } },
@@ -135,12 +176,19 @@ export const bookingOperations: ApiOperations = {
     },
   },
   '/api/bookings/export': {
-    get: { tag: 'bookings', summary: 'The filtered bookings as CSV', access: 'admin', query: bookingFilterSchema, ok: { 200: { description: 'CSV', mediaType: 'text/csv' } } },
+    get: {
+      tag: 'bookings',
+      summary: 'The filtered bookings as CSV',
+      access: 'admin',
+      query: bookingFilterSchema,
+      ok: { 200: { description: 'CSV', mediaType: 'text/csv' } },
+    },
   },
   '/api/bookings/{reference}/confirm': {
     post: {
       tag: 'bookings',
-      summary: 'Confirm a UPI payment found in the bank statement (receipt and e-mail follow); its UTR then confirms nothing else, unless overrideReason says why',
+      summary:
+        'Confirm a UPI payment found in the bank statement (receipt and e-mail follow); its UTR then confirms nothing else, unless overrideReason says why',
       access: 'admin',
       body: { 'application/json': confirmSchema },
       ok: { 200: { description: 'The booking, confirmed', json: booking } },
@@ -153,7 +201,8 @@ export const bookingOperations: ApiOperations = {
   '/api/bookings/{reference}/not-received': {
     post: {
       tag: 'bookings',
-      summary: "The office found no money for the booking's UTR: the UTR is kept as not received, the booking cancelled and its place freed",
+      summary:
+        "The office found no money for the booking's UTR: the UTR is kept as not received, the booking cancelled and its place freed",
       access: 'admin',
       ok: { 200: { description: 'The booking, cancelled', json: booking } },
       refusals: { 404: 'No such booking', 409: 'Not waiting on a UTR (paid: refund it instead)' },
@@ -186,7 +235,11 @@ export const bookingOperations: ApiOperations = {
       access: 'admin',
       body: { 'application/json': refundSchema },
       ok: { 200: { description: 'The booking, refunded', json: booking } },
-      refusals: { 404: 'No such booking', 409: 'Not paid, already performed, or a refund already made or under way', 502: 'Razorpay did not answer' },
+      refusals: {
+        404: 'No such booking',
+        409: 'Not paid, already performed, or a refund already made or under way',
+        502: 'Razorpay did not answer',
+      },
     },
   },
   '/api/bookings/{reference}/cancel-unpaid': {
@@ -209,7 +262,12 @@ export const bookingOperations: ApiOperations = {
       access: 'public',
       body: { 'application/json': cancelSchema.extend({ key: keyField }) },
       ok: { 200: { description: 'The booking', json: booking } },
-      refusals: { 403: keyRefusal, 404: 'No booking with this reference and e-mail', 409: 'Too late to cancel', 429: keyLimit },
+      refusals: {
+        403: keyRefusal,
+        404: 'No booking with this reference and e-mail',
+        409: 'Too late to cancel',
+        429: keyLimit,
+      },
     },
   },
   '/api/bookings/{reference}/order': {
@@ -247,7 +305,13 @@ export const bookingOperations: ApiOperations = {
       tag: 'bookings',
       summary: "Checkout's handler: the booking is confirmed once the signature over our stored order id checks out",
       access: 'public',
-      body: { 'application/json': z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string().optional(), razorpay_signature: z.string() }) },
+      body: {
+        'application/json': z.object({
+          razorpay_payment_id: z.string(),
+          razorpay_order_id: z.string().optional(),
+          razorpay_signature: z.string(),
+        }),
+      },
       ok: { 200: { description: 'The booking, confirmed', json: booking } },
       refusals: {
         400: 'The signature does not match',

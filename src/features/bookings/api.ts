@@ -86,7 +86,12 @@ export async function postBooking(context: APIContext) {
   const { settings } = await loadSettings(db);
   // A booking sent again with its Idempotency-Key holds one place and is answered as it is now.
   const key = idempotencyKeyOf(context.request, 'booking', body, user);
-  const context_ = { lang: context.locals.lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, knownDevice(context)) };
+  const context_ = {
+    lang: context.locals.lang,
+    userId: user?.id ?? null,
+    shipping: shippingRuleOf(settings),
+    ...holderOf(context, settings, knownDevice(context)),
+  };
   const booking = await bookOnce(db, key, input, context_, settings);
   return json(bookingJson(booking, booking.key), 201);
 }

@@ -41,5 +41,7 @@ export async function pujasWithNextDays(db: Kysely<Database>, perPuja = 3, today
 
 /** The listed pujas grouped by category, in the page's order, empty categories left out. */
 export function byCategory(listed: ListedPuja[]): Array<{ category: PujaCategory; pujas: ListedPuja[] }> {
-  return listedCategories.map((category) => ({ category, pujas: listed.filter((l) => l.puja.category === category) })).filter((g) => g.pujas.length > 0);
+  return listedCategories
+    .map((category) => ({ category, pujas: listed.filter((l) => l.puja.category === category) }))
+    .filter((g) => g.pujas.length > 0);
 }

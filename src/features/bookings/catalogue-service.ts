@@ -11,7 +11,8 @@ import { disablePuja, insertPuja, selectPuja, updatePuja } from './repo.ts';
 import { pujaSchema } from './puja-schema.ts';
 import { startTimesOf } from './start-times.ts';
 
-const storedImageOf = (p: PujaRow): StoredImage | null => (p.image && p.image_width && p.image_height ? { key: p.image, width: p.image_width, height: p.image_height } : null);
+const storedImageOf = (p: PujaRow): StoredImage | null =>
+  p.image && p.image_width && p.image_height ? { key: p.image, width: p.image_width, height: p.image_height } : null;
 
 /** The puja's picture as a page draws it (responsive sources, width and height), or null. */
 export const pujaPicture = (storage: FileStorage, p: PujaRow): ImageView | null => {
@@ -68,31 +69,61 @@ export interface PujaPictureUpload {
 }
 
 /** Runs `write` with the new picture stored first (its files are removed again if `write` fails), or without one. */
-const withPicture = <T>(picture: PujaPictureUpload | undefined, write: (image: StoredImage | undefined) => Promise<T>): Promise<T> =>
-  picture?.bytes ? saveWithImage(picture.storage, 'pujas', picture.bytes, write) : write(undefined);
+const withPicture = <T>(
+  picture: PujaPictureUpload | undefined,
+  write: (image: StoredImage | undefined) => Promise<T>,
+): Promise<T> => (picture?.bytes ? saveWithImage(picture.storage, 'pujas', picture.bytes, write) : write(undefined));
 
-export async function createPuja(db: Kysely<Database>, actor: Actor, input: unknown, picture?: PujaPictureUpload): Promise<PujaRow> {
+export async function createPuja(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: unknown,
+  picture?: PujaPictureUpload,
+): Promise<PujaRow> {
   const fields = parseWith(pujaSchema, input, undefined);
   return withPicture(picture, (image) =>
     db.transaction().execute(async (trx) => {
       const row = await insertPuja(trx, fields, image ?? null);
       if (!row) throw new RequestError(409, 'puja.error.slugTaken', { slug: 'puja.error.slugTaken' });
-      await recordAudit(trx, { actor, recordType: 'puja', recordId: row.id, recordLabel: row.name_en, action: 'create', changes: changesOf(undefined, row) });
+      await recordAudit(trx, {
+        actor,
+        recordType: 'puja',
+        recordId: row.id,
+        recordLabel: row.name_en,
+        action: 'create',
+        changes: changesOf(undefined, row),
+      });
       return row;
     }),
   );
 }
 
 /** Saves the entry; a new picture replaces the old one, whose files are removed once the change is stored. */
-export async function editPuja(db: Kysely<Database>, actor: Actor, id: number, input: unknown, picture?: PujaPictureUpload): Promise<PujaRow> {
+export async function editPuja(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: unknown,
+  picture?: PujaPictureUpload,
+): Promise<PujaRow> {
   const fields = parseWith(pujaSchema, input, undefined);
   const { before, after } = await withPicture(picture, (image) =>
     db.transaction().execute(async (trx) => {
       const before = await selectPuja(trx, { id });
       if (!before) throw new RequestError(404, pujaNotFound);
       const result = await updatePuja(trx, id, fields, image);
-      if (!result.ok) throw result.reason === 'missing' ? new RequestError(404, pujaNotFound) : new RequestError(409, 'puja.error.slugTaken', { slug: 'puja.error.slugTaken' });
-      await recordAudit(trx, { actor, recordType: 'puja', recordId: id, recordLabel: result.puja.name_en, action: 'update', changes: changesOf(before, result.puja) });
+      if (!result.ok)
+        throw result.reason === 'missing'
+          ? new RequestError(404, pujaNotFound)
+          : new RequestError(409, 'puja.error.slugTaken', { slug: 'puja.error.slugTaken' });
+      await recordAudit(trx, {
+        actor,
+        recordType: 'puja',
+        recordId: id,
+        recordLabel: result.puja.name_en,
+        action: 'update',
+        changes: changesOf(before, result.puja),
+      });
       return { before, after: result.puja };
     }),
   );

@@ -12,7 +12,11 @@ const required = 'citizenship.error.required';
  * refuses any other amount) and postage is a charge for the post, so neither asks; a puja whose
  * amount is the devotee's own offering is a gift, and asks as a donation does.
  */
-export function offeringDeclaration(puja: Pick<PujaRow, 'price_rupees'>, input: BookingInput, fcra?: FcraSettings): Partial<DeclarationColumns> {
+export function offeringDeclaration(
+  puja: Pick<PujaRow, 'price_rupees'>,
+  input: BookingInput,
+  fcra?: FcraSettings,
+): Partial<DeclarationColumns> {
   if (puja.price_rupees > 0) return {};
   const { citizenship } = input;
   if (!citizenship) throw new RequestError(400, required, { citizenship: required });

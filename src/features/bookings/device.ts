@@ -16,7 +16,9 @@ export function deviceOf(context: Pick<APIContext, 'cookies'>): string {
   return id;
 }
 
-/** The device's id only when the client brought one: an API client without it is still counted per contact and address. */
+/**
+ * The device's id only when the client brought one: an API client without it is still counted per contact and address.
+ */
 export function knownDevice(context: Pick<APIContext, 'cookies'>): string | null {
   const known = context.cookies.get(deviceCookie)?.value;
   return known && idPattern.test(known) ? known : null;

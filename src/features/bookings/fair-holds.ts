@@ -54,8 +54,16 @@ const columns = { email: 'email', phone: 'phone_digits', device: 'device_id' } a
  * one after the other (PostgreSQL makes the second wait for the first to commit; SQLite has one
  * writer). Only live holds count: one whose time ran out is not the devotee's any more.
  */
-export async function checkHolds(trx: Kysely<Database>, holder: Holder, limits: HoldLimits, lang: string): Promise<void> {
-  if (holder.address && (await overLimit(trx, `booking:ip:${holder.address}`, { max: limits.perAddressHour, windowMs: hourMs }))) {
+export async function checkHolds(
+  trx: Kysely<Database>,
+  holder: Holder,
+  limits: HoldLimits,
+  lang: string,
+): Promise<void> {
+  if (
+    holder.address &&
+    (await overLimit(trx, `booking:ip:${holder.address}`, { max: limits.perAddressHour, windowMs: hourMs }))
+  ) {
     throw new RequestError(429, 'booking.holds.address', undefined, { max: limits.perAddressHour });
   }
   const contacts: Array<[Contact, string, number]> = [
@@ -82,8 +90,12 @@ export async function checkHolds(trx: Kysely<Database>, holder: Holder, limits: 
       .executeTakeFirst();
     if (Number(row?.n ?? 0) < max) continue;
     const firstEnd = row?.first_end ? String(row.first_end) : null;
-    const field = (key: string, vars: Record<string, string | number>) => (kind === 'device' ? undefined : { [kind]: { key, vars } });
-    if (!firstEnd) throw new RequestError(409, `booking.holds.${kind}Checking`, field(`booking.holds.${kind}Checking`, { max }), { max });
+    const field = (key: string, vars: Record<string, string | number>) =>
+      kind === 'device' ? undefined : { [kind]: { key, vars } };
+    if (!firstEnd)
+      throw new RequestError(409, `booking.holds.${kind}Checking`, field(`booking.holds.${kind}Checking`, { max }), {
+        max,
+      });
     const time = formatMoment(firstEnd, lang === 'te' ? 'te' : 'en', { zone: true });
     const vars = { max, time };
     throw new RequestError(409, `booking.holds.${kind}`, field(`booking.holds.${kind}`, vars), vars);

@@ -29,15 +29,33 @@ export async function handleFindForm(context: Context): Promise<FindFormState> {
   const parsed = findSchema.safeParse(body);
   if (!parsed.success) {
     const errors = translateFields(t, fieldMessages(parsed.error));
-    return { values, errors, notice: { kind: 'error', text: errors.email ?? t('booking.error.fix') }, sent: false, status: 400 };
+    return {
+      values,
+      errors,
+      notice: { kind: 'error', text: errors.email ?? t('booking.error.fix') },
+      sent: false,
+      status: 400,
+    };
   }
   try {
     await findMyBookings(getDb(), parsed.data.email, { ip: clientIp(context), lang, settings });
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return { values, errors: {}, notice: { kind: 'error', text: refusalText(error, t) }, sent: false, status: error.status };
+    return {
+      values,
+      errors: {},
+      notice: { kind: 'error', text: refusalText(error, t) },
+      sent: false,
+      status: error.status,
+    };
   }
-  return { values, errors: {}, notice: { kind: 'success', text: t('booking.find.sent', { email: parsed.data.email }) }, sent: true, status: 202 };
+  return {
+    values,
+    errors: {},
+    notice: { kind: 'success', text: t('booking.find.sent', { email: parsed.data.email }) },
+    sent: true,
+    status: 202,
+  };
 }
 
 /** POST /api/bookings/find { email }: 202 whether or not the address has bookings; 429 past the limits. */

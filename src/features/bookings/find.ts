@@ -19,10 +19,17 @@ export const findMonths = 12;
  * working). The caller learns nothing: the same answer whether or not any exist. Limited per
  * client address and per e-mail address, so neither guesses nor a flooded inbox come of it.
  */
-export async function findMyBookings(db: Kysely<Database>, email: string, asked: { ip: string; lang: Lang; settings: Settings }, now = new Date()): Promise<void> {
-  const tooMany = (limit: typeof limits.bookingFinds) => new RequestError(429, 'booking.find.tooMany', undefined, { minutes: windowMinutes(limit) });
+export async function findMyBookings(
+  db: Kysely<Database>,
+  email: string,
+  asked: { ip: string; lang: Lang; settings: Settings },
+  now = new Date(),
+): Promise<void> {
+  const tooMany = (limit: typeof limits.bookingFinds) =>
+    new RequestError(429, 'booking.find.tooMany', undefined, { minutes: windowMinutes(limit) });
   if (await overLimit(db, `booking-find:ip:${asked.ip}`, limits.bookingFinds)) throw tooMany(limits.bookingFinds);
-  if (await overLimit(db, `booking-find:email:${email}`, limits.bookingFindMails)) throw tooMany(limits.bookingFindMails);
+  if (await overLimit(db, `booking-find:email:${email}`, limits.bookingFindMails))
+    throw tooMany(limits.bookingFindMails);
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - findMonths);
   const bookings = (await selectBookingsOf(db, { email })).filter((b) => b.created_at >= since.toISOString());
@@ -30,7 +37,11 @@ export async function findMyBookings(db: Kysely<Database>, email: string, asked:
   // The new keys and their mail together: a key is never stored without its link on the way.
   await transaction(db, async (trx) => {
     const found = [];
-    for (const booking of bookings) found.push({ booking, link: bookingPath(booking.reference, await renewBookingKey(trx, booking.reference), asked.lang) });
+    for (const booking of bookings)
+      found.push({
+        booking,
+        link: bookingPath(booking.reference, await renewBookingKey(trx, booking.reference), asked.lang),
+      });
     await mailFound(trx, email, asked.lang, found, asked.settings);
   });
 }

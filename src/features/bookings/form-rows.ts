@@ -13,6 +13,9 @@ export function addressWithoutPost(body: Record<string, unknown>): boolean {
 }
 
 /** The booked devotees whose row asked 'save to my devotees', as the schema read them. */
-export function rowsToSave(rows: ReadonlyArray<{ save?: boolean }>, booked: BookingInput['devotees']): BookingInput['devotees'] {
+export function rowsToSave(
+  rows: ReadonlyArray<{ save?: boolean }>,
+  booked: BookingInput['devotees'],
+): BookingInput['devotees'] {
   return booked.filter((_, i) => rows[i]?.save === true);
 }

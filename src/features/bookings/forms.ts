@@ -61,15 +61,22 @@ export type FormDevotee = Devotee & { save?: boolean };
 
 function devoteesOf(body: Record<string, unknown>): FormDevotee[] {
   const shaped = bookingFromForm(body).devotees as Array<Record<string, unknown>>;
-  return shaped.map((d) => ({ name: text(d.name), gotram: text(d.gotram), nakshatram: text(d.nakshatram), rasi: text(d.rasi), save: d.save === 'on' }));
+  return shaped.map((d) => ({
+    name: text(d.name),
+    gotram: text(d.gotram),
+    nakshatram: text(d.nakshatram),
+    rasi: text(d.rasi),
+    save: d.save === 'on',
+  }));
 }
 
 /** What was typed, to come back with (the devotee rows travel apart). */
 function keep(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('devotees.') && k !== 'intent' && k !== 'fill')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([k, v]) => typeof v === 'string' && !k.startsWith('devotees.') && k !== 'intent' && k !== 'fill',
+    ),
+  ) as Record<string, string>;
 }
 
 /**
@@ -77,7 +84,10 @@ function keep(body: Record<string, unknown>): Record<string, string> {
  * goes on to the booking's own page) or comes back with what was typed and why it was refused.
  * 'Add a devotee' and 'Remove' are submit buttons, so the form needs no JavaScript.
  */
-export async function handleBookingForm(context: Context, slug: string): Promise<{ notFound: true } | { response: Response } | { state: BookingFormState }> {
+export async function handleBookingForm(
+  context: Context,
+  slug: string,
+): Promise<{ notFound: true } | { response: Response } | { state: BookingFormState }> {
   const { t, lang, settings } = context.locals;
   const db = getDb();
   const puja = await pujaBySlug(db, slug);
@@ -88,7 +98,10 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const device = deviceOf(context);
   if (context.request.method !== 'POST') {
     // A signed-in devotee is not asked again for what the account already knows.
-    const values: Record<string, string> = { attendance: puja.on_behalf ? 'on-behalf' : 'in-person', ...(user && { name: user.name, email: user.email }) };
+    const values: Record<string, string> = {
+      attendance: puja.on_behalf ? 'on-behalf' : 'in-person',
+      ...(user && { name: user.name, email: user.email }),
+    };
     return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken(), saved } };
   }
   const body = await readFields(context.request);
@@ -96,7 +109,17 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   const devotees = devoteesOf(body);
   const values = keep(body);
   const again = (rows: FormDevotee[], focusRow?: number, focusAdd?: boolean) => ({
-    state: { puja, days, values, devotees: rows, errors: {}, idempotencyKey: formToken(body), saved, focusRow, focusAdd },
+    state: {
+      puja,
+      days,
+      values,
+      devotees: rows,
+      errors: {},
+      idempotencyKey: formToken(body),
+      saved,
+      focusRow,
+      focusAdd,
+    },
   });
   if (intent === 'addDevotee') {
     if (devotees.length >= bookingLimits.devoteesMax) return again(devotees);
@@ -107,7 +130,12 @@ export async function handleBookingForm(context: Context, slug: string): Promise
     // A saved devotee fills the first empty row, or a new one; only the signed-in account's own.
     const picked = saved?.find((d) => d.id === Number(fill[1]));
     if (!picked) return again(devotees);
-    const row: FormDevotee = { name: picked.name, gotram: picked.gotram, nakshatram: picked.nakshatram, rasi: picked.rasi ?? '' };
+    const row: FormDevotee = {
+      name: picked.name,
+      gotram: picked.gotram,
+      nakshatram: picked.nakshatram,
+      rasi: picked.rasi ?? '',
+    };
     const empty = devotees.findIndex(isEmpty);
     if (empty >= 0)
       return again(
@@ -147,7 +175,12 @@ export async function handleBookingForm(context: Context, slug: string): Promise
   try {
     const key = idempotencyKeyOf(context.request, 'booking', body, user);
     const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
-    const bookingContext = { lang, userId: user?.id ?? null, shipping: shippingRuleOf(settings), ...holderOf(context, settings, device) };
+    const bookingContext = {
+      lang,
+      userId: user?.id ?? null,
+      shipping: shippingRuleOf(settings),
+      ...holderOf(context, settings, device),
+    };
     // Saved with the booking, in its transaction; a full list or a devotee already saved is skipped, never a refusal.
     const saveDevotees = async (trx: Kysely<Database>) => {
       if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
@@ -180,7 +213,10 @@ export interface BookingPageState {
  * or asks to cancel. Without the booking's key (or its account) only the status and the date
  * show, and every POST is refused with 403.
  */
-export async function handleBookingPage(context: Context, reference: string): Promise<{ notFound: true } | { response: Response } | { state: BookingPageState }> {
+export async function handleBookingPage(
+  context: Context,
+  reference: string,
+): Promise<{ notFound: true } | { response: Response } | { state: BookingPageState }> {
   const { t, lang, settings } = context.locals;
   const db = getDb();
   const booking = await bookingByReference(db, reference);
@@ -194,7 +230,9 @@ export async function handleBookingPage(context: Context, reference: string): Pr
     full = await mayOpen(db, context, booking, given);
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return { state: { ...base, full: false, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
+    return {
+      state: { ...base, full: false, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status },
+    };
   }
   const key = full && given ? given : undefined;
   const self = bookingPath(booking.reference, key, lang);
@@ -220,13 +258,29 @@ export async function handleBookingPage(context: Context, reference: string): Pr
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       const message = refusalText(error, t);
-      return { state: { ...page, errors: { email: message }, values: { email: text(body.email) }, notice: { kind: 'error', text: message }, status: error.status } };
+      return {
+        state: {
+          ...page,
+          errors: { email: message },
+          values: { email: text(body.email) },
+          notice: { kind: 'error', text: message },
+          status: error.status,
+        },
+      };
     }
   }
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
     const errors = translateFields(t, fieldMessages(parsed.error));
-    return { state: { ...page, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
+    return {
+      state: {
+        ...page,
+        errors,
+        values: { utr: text(body.utr) },
+        notice: { kind: 'error', text: errors.utr! },
+        status: 400,
+      },
+    };
   }
   if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr)) {
     const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
@@ -240,6 +294,11 @@ export async function handleBookingPage(context: Context, reference: string): Pr
     if (!(error instanceof RequestError)) throw error;
     return { state: { ...page, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
   }
-  await mailUtrReceived(db, (await findBooking(db, booking.reference))!, bookingPath(booking.reference, key, langOf(booking)), settings);
+  await mailUtrReceived(
+    db,
+    (await findBooking(db, booking.reference))!,
+    bookingPath(booking.reference, key, langOf(booking)),
+    settings,
+  );
   return { response: context.redirect(then('utr=saved'), 303) };
 }

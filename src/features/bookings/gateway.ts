@@ -21,7 +21,11 @@ export async function bookingOrder(db: Kysely<Database>, config: GatewayConfig, 
   // The gateway pays into the ordinary account: a foreign contribution goes to the FCRA account alone.
   if (isForeignContribution(booking)) throw new RequestError(409, 'citizenship.fcra.gateway');
   if (booking.gateway_order_id) return booking.gateway_order_id;
-  const orderId = await createGatewayOrder(config, { reference: booking.reference, amount_paise: booking.total_paise, cause: 'puja' });
+  const orderId = await createGatewayOrder(config, {
+    reference: booking.reference,
+    amount_paise: booking.total_paise,
+    cause: 'puja',
+  });
   // Of two calls at once, the order stored first is the order; the other is never paid.
   await db
     .updateTable('bookings')
@@ -57,7 +61,9 @@ export const bookingPayable: GatewayPayable = {
     if (booking.status === 'expired') await reinstateWithin(trx, booking);
     const confirmed = await confirmWithin(trx, reference, { paymentId: payment.payment_ref });
     if (!confirmed) {
-      log.warn(`Razorpay payment ${payment.payment_ref} for ${reference} (${booking.status}) kept in the ledger for the office to refund`);
+      log.warn(
+        `Razorpay payment ${payment.payment_ref} for ${reference} (${booking.status}) kept in the ledger for the office to refund`,
+      );
       return 'paid_after_close';
     }
     afterCommit(trx, (db) => mailConfirmation(db, confirmed, settings));
@@ -75,10 +81,20 @@ export async function verifyBookingPayment(
   const booking = await findBooking(db, reference);
   if (!booking) throw new RequestError(404, 'booking.error.unknown');
   const paymentId = typeof body.razorpay_payment_id === 'string' ? body.razorpay_payment_id : '';
-  if (!booking.gateway_order_id || !/^pay_\w+$/.test(paymentId) || !paymentSignatureValid(config.keySecret, booking.gateway_order_id, paymentId, body.razorpay_signature)) {
+  if (
+    !booking.gateway_order_id ||
+    !/^pay_\w+$/.test(paymentId) ||
+    !paymentSignatureValid(config.keySecret, booking.gateway_order_id, paymentId, body.razorpay_signature)
+  ) {
     throw new RequestError(400, 'donation.gateway.unverified');
   }
-  const payment = await recordGatewayPayment(db, bookingPayable, { reference, amountPaise: booking.total_paise }, paymentId, settings);
+  const payment = await recordGatewayPayment(
+    db,
+    bookingPayable,
+    { reference, amountPaise: booking.total_paise },
+    paymentId,
+    settings,
+  );
   const now = (await findBooking(db, reference)) ?? booking;
   if (payment.state === 'paid_after_close') {
     const why = now.status === 'cancelled' ? 'paidCancelled' : now.status === 'expired' ? 'paidFull' : 'paidAgain';

@@ -15,7 +15,8 @@ describe("a booking's key", () => {
     expect(keyMatches(hash, key)).toBe(true);
     expect(keyMatches(hash, newBookingKey().key)).toBe(false);
     expect(keyMatches(null, key)).toBe(false);
-    for (const given of [undefined, '', `${key}x`, key.slice(1), ['array'], 42]) expect(keyMatches(hash, given)).toBe(false);
+    for (const given of [undefined, '', `${key}x`, key.slice(1), ['array'], 42])
+      expect(keyMatches(hash, given)).toBe(false);
   });
 
   it("is carried by the booking's link, in the page's language", () => {

@@ -1,6 +1,9 @@
 import type { BookingRow } from './repo.ts';
 
-/** Days after its hold ran out that a booking's page still takes a UTR: a devotee who paid late is not sent to book again. */
+/**
+ * Days after its hold ran out that a booking's page still takes a UTR: a devotee who paid late is not sent to book
+ * again.
+ */
 export const lateUtrDays = 7;
 
 /** Whether the booking's page takes a UTR now: while it waits, and for a week after its hold ran out. */

@@ -40,7 +40,14 @@ export async function audit(
   if (!actor) return;
   const changes: Record<string, { from: string | null; to: string | null }> = { status: { from, to: b.status } };
   for (const [key, value] of Object.entries(more)) changes[key] = { from: null, to: value };
-  await recordAudit(trx, { actor, recordType: 'booking', recordId: b.reference, recordLabel: b.reference, action, changes });
+  await recordAudit(trx, {
+    actor,
+    recordType: 'booking',
+    recordId: b.reference,
+    recordLabel: b.reference,
+    action,
+    changes,
+  });
 }
 
 export function refuseState(b: BookingRow | undefined): never {
@@ -49,7 +56,12 @@ export function refuseState(b: BookingRow | undefined): never {
 }
 
 /** The e-mail of a change, with the booking's summary; attachments on confirmation. */
-async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed' | 'performed' | 'dispatched' | 'refunded' | 'notReceived', settings: Settings) {
+async function mailDevotee(
+  db: Kysely<Database>,
+  b: BookingRow,
+  kind: 'confirmed' | 'performed' | 'dispatched' | 'refunded' | 'notReceived',
+  settings: Settings,
+) {
   const lang = langOf(b);
   const t = createT(lang);
   const puja = await selectPuja(db, { id: b.puja_id });
@@ -78,12 +90,34 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
   const attachments = [];
   if (kind === 'confirmed') {
     const pdf = await bookingReceiptPdf(b, puja, settings);
-    attachments.push({ filename: `receipt-${(b.receipt_number ?? b.reference).replace(/[^\w-]/g, '-')}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' });
-    const ics = bookingCalendar(b, puja, { host: new URL(siteUrl()).host, lang, location: pick(settings.contacts.ashramAddress, lang), pageUrl });
-    attachments.push({ filename: 'puja.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    attachments.push({
+      filename: `receipt-${(b.receipt_number ?? b.reference).replace(/[^\w-]/g, '-')}.pdf`,
+      content: Buffer.from(pdf),
+      contentType: 'application/pdf',
+    });
+    const ics = bookingCalendar(b, puja, {
+      host: new URL(siteUrl()).host,
+      lang,
+      location: pick(settings.contacts.ashramAddress, lang),
+      pageUrl,
+    });
+    attachments.push({
+      filename: 'puja.ics',
+      content: ics,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
   }
   try {
-    await queueAndTry(db, { to: b.email, subject: t(`booking.mail.${kind}.subject`, vars), text: t(`booking.mail.${kind}.body`, vars), attachments }, retryMs());
+    await queueAndTry(
+      db,
+      {
+        to: b.email,
+        subject: t(`booking.mail.${kind}.subject`, vars),
+        text: t(`booking.mail.${kind}.body`, vars),
+        attachments,
+      },
+      retryMs(),
+    );
   } catch (error) {
     // The change stands; the office can write to the devotee by hand.
     log.error(`Booking mail (${kind}) for ${b.reference} could not be queued: ${(error as Error).message}`);
@@ -95,7 +129,12 @@ async function mailDevotee(db: Kysely<Database>, b: BookingRow, kind: 'confirmed
  * payment and gets its receipt number in the bookings' own series. Undefined when it was not
  * pending (a repeat changes nothing). The caller mails the devotee once it has committed.
  */
-export async function confirmWithin(trx: Kysely<Database>, reference: string, outcome: { paymentId?: string }, actor?: AuditActor): Promise<BookingRow | undefined> {
+export async function confirmWithin(
+  trx: Kysely<Database>,
+  reference: string,
+  outcome: { paymentId?: string },
+  actor?: AuditActor,
+): Promise<BookingRow | undefined> {
   const at = new Date();
   const moved = await moveBooking(trx, reference, ['pending'], 'confirmed', {
     paid_at: at.toISOString(),
@@ -110,19 +149,28 @@ export async function confirmWithin(trx: Kysely<Database>, reference: string, ou
 }
 
 /** After a confirmation has committed: the receipt and the calendar entry by e-mail. */
-export const mailConfirmation = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'confirmed', settings);
+export const mailConfirmation = (db: Kysely<Database>, booking: BookingRow, settings: Settings) =>
+  mailDevotee(db, booking, 'confirmed', settings);
 
 /** After a refund has committed: the devotee is told the money went back. */
-export const mailRefunded = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'refunded', settings);
+export const mailRefunded = (db: Kysely<Database>, booking: BookingRow, settings: Settings) =>
+  mailDevotee(db, booking, 'refunded', settings);
 
 /** After 'money did not arrive' has committed: the devotee is told, and how to show the payment if they made it. */
-export const mailNotReceived = (db: Kysely<Database>, booking: BookingRow, settings: Settings) => mailDevotee(db, booking, 'notReceived', settings);
+export const mailNotReceived = (db: Kysely<Database>, booking: BookingRow, settings: Settings) =>
+  mailDevotee(db, booking, 'notReceived', settings);
 
-export async function markPerformed(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
+export async function markPerformed(
+  db: Kysely<Database>,
+  reference: string,
+  settings: Settings,
+  actor: AuditActor,
+): Promise<BookingRow> {
   const booking = await db.transaction().execute(async (trx) => {
     const before = await findBooking(trx, reference);
     // The devotee is told the puja was done: never before its day (India time).
-    if (before && before.puja_day > siteDay()) throw new RequestError(409, 'booking.error.performedEarly', undefined, { date: formatDay(before.puja_day) });
+    if (before && before.puja_day > siteDay())
+      throw new RequestError(409, 'booking.error.performedEarly', undefined, { date: formatDay(before.puja_day) });
     const moved = await moveBooking(trx, reference, ['confirmed'], 'performed');
     if (!moved) refuseState(await findBooking(trx, reference));
     await audit(trx, actor, moved, 'mark_performed', 'confirmed');
@@ -142,7 +190,10 @@ export async function dispatchPrasadam(
   const booking = await db.transaction().execute(async (trx) => {
     const before = await findBooking(trx, reference);
     if (!before?.prasadam) refuseState(before);
-    const moved = await moveBooking(trx, reference, ['confirmed', 'performed'], 'dispatched', { courier: sent.courier, tracking: sent.tracking });
+    const moved = await moveBooking(trx, reference, ['confirmed', 'performed'], 'dispatched', {
+      courier: sent.courier,
+      tracking: sent.tracking,
+    });
     if (!moved) refuseState(before);
     await audit(trx, actor, moved, 'dispatch', before.status, { courier: sent.courier, tracking: sent.tracking });
     return moved;
@@ -163,10 +214,19 @@ export async function markDelivered(db: Kysely<Database>, reference: string, act
 // --- the devotee's word at each step before the office confirms (issue 27) ------------------
 
 /** Queues one of the mails below; a failure to queue is logged and the booking stands. */
-async function mailStep(db: Kysely<Database>, b: BookingRow, kind: 'booked' | 'utrReceived', vars: Record<string, string>) {
+async function mailStep(
+  db: Kysely<Database>,
+  b: BookingRow,
+  kind: 'booked' | 'utrReceived',
+  vars: Record<string, string>,
+) {
   const t = createT(langOf(b));
   try {
-    await queueAndTry(db, { to: b.email, subject: t(`booking.mail.${kind}.subject`, vars), text: t(`booking.mail.${kind}.body`, vars) }, retryMs());
+    await queueAndTry(
+      db,
+      { to: b.email, subject: t(`booking.mail.${kind}.subject`, vars), text: t(`booking.mail.${kind}.body`, vars) },
+      retryMs(),
+    );
   } catch (error) {
     log.error(`Booking mail (${kind}) for ${b.reference} could not be queued: ${(error as Error).message}`);
   }
@@ -202,9 +262,18 @@ export async function mailBooked(db: Kysely<Database>, b: BookingRow, key: strin
   const card = Boolean(gatewayPublicKey());
   const t = createT(lang);
   const vars = await stepVars(db, b, link);
-  const how = t('booking.mail.booked.upi', { ...vars, payee: settings.payment.payeeName, upiId: settings.payment.upiId });
+  const how = t('booking.mail.booked.upi', {
+    ...vars,
+    payee: settings.payment.payeeName,
+    upiId: settings.payment.upiId,
+  });
   const hold = b.hold_until ? formatMoment(b.hold_until, lang, { zone: true }) : '';
-  await mailStep(db, b, 'booked', { ...vars, payee: settings.payment.payeeName, how: card ? `${how}\n${t('booking.mail.booked.card', vars)}` : how, hold });
+  await mailStep(db, b, 'booked', {
+    ...vars,
+    payee: settings.payment.payeeName,
+    how: card ? `${how}\n${t('booking.mail.booked.card', vars)}` : how,
+    hold,
+  });
 }
 
 /** Once the devotee's UTR is stored: the office checks it, and the booking's link to follow it. */
@@ -214,7 +283,13 @@ export async function mailUtrReceived(db: Kysely<Database>, b: BookingRow, link:
 }
 
 /** Find-my-booking's answer: the links of the address's bookings, in the language it was asked in. */
-export async function mailFound(db: Kysely<Database>, to: string, lang: Lang, found: Array<{ booking: BookingRow; link: string }>, settings: Settings) {
+export async function mailFound(
+  db: Kysely<Database>,
+  to: string,
+  lang: Lang,
+  found: Array<{ booking: BookingRow; link: string }>,
+  settings: Settings,
+) {
   const t = createT(lang);
   const lines = await Promise.all(
     found.map(async ({ booking, link }) => {
@@ -225,7 +300,11 @@ export async function mailFound(db: Kysely<Database>, to: string, lang: Lang, fo
   // Queued with the new keys, in their transaction: no key is stored without its mail.
   await queueAndTry(
     db,
-    { to, subject: t('booking.mail.found.subject'), text: t('booking.mail.found.body', { bookings: lines.join('\n\n'), payee: settings.payment.payeeName }) },
+    {
+      to,
+      subject: t('booking.mail.found.subject'),
+      text: t('booking.mail.found.body', { bookings: lines.join('\n\n'), payee: settings.payment.payeeName }),
+    },
     retryMs(),
   );
 }

@@ -25,7 +25,8 @@ export type PriceCheck = { ok: true; pricePaise: number } | { ok: false; key: st
  */
 export function pujaPrice(puja: Pick<PujaRow, 'price_rupees' | 'min_rupees'>, amount: number | undefined): PriceCheck {
   if (puja.price_rupees > 0) {
-    if (amount !== undefined && amount !== puja.price_rupees) return { ok: false, key: 'booking.error.price', vars: { price: puja.price_rupees } };
+    if (amount !== undefined && amount !== puja.price_rupees)
+      return { ok: false, key: 'booking.error.price', vars: { price: puja.price_rupees } };
     return { ok: true, pricePaise: rupeesToPaise(puja.price_rupees) };
   }
   const least = Math.max(1, puja.min_rupees);

@@ -51,7 +51,10 @@ function sweepElsewhere(): Promise<number> {
     started = true;
     return sweepExpiredHolds(other.db);
   }
-  const run = spawnNode([join(import.meta.dirname, '../../../tests/support/sweep-holds.ts')], { DATA_DIR: database.dataDir, DATABASE_URL: '' });
+  const run = spawnNode([join(import.meta.dirname, '../../../tests/support/sweep-holds.ts')], {
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: '',
+  });
   run.child.stdout?.on('data', () => (started ||= run.output().includes('sweeping')));
   return ended(run).then(({ code, output }) => {
     expect(code, output).toBe(0);
@@ -127,7 +130,9 @@ describe(`a payment against the expiry sweep (${onPostgres() ? 'PostgreSQL' : 'S
     await lapseHold(db(), booking.reference);
     const paymentId = `pay_Once${++n}x`;
     const sweeps = [sweepExpiredHolds(other.db), sweepExpiredHolds(db())];
-    const results = await Promise.all(Array.from({ length: 20 }, () => pay(booking.reference, booking.total_paise, paymentId)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => pay(booking.reference, booking.total_paise, paymentId)),
+    );
     await Promise.all(sweeps);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const ledger = await paymentsOf(db(), { type: 'booking', reference: booking.reference });

@@ -66,9 +66,16 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     expect((await ledgerOf(second.reference)).map((p) => p.state)).toEqual(['reported']);
 
     const reason = 'Two pujas of one family paid in one transfer';
-    expect((await confirmBooking(db(), second.reference, { overrideReason: reason }, settings, office)).confirmed).toBe(true);
+    expect((await confirmBooking(db(), second.reference, { overrideReason: reason }, settings, office)).confirmed).toBe(
+      true,
+    );
     expect((await ledgerOf(second.reference)).map((p) => [p.state, p.override_reason])).toEqual([['verified', reason]]);
-    const audit = await db().selectFrom('audit_log').selectAll().where('record_id', '=', second.reference).where('action', '=', 'override').execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('record_id', '=', second.reference)
+      .where('action', '=', 'override')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.changes).toContain(reason);
   });
@@ -81,10 +88,24 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     await confirmBooking(db(), booking.reference, {}, settings, office);
     const donation = await insertDonation(
       db(),
-      { amount: 501, cause: 'annadanam', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.org', pan: '', address: '', family: [], message: '' } as never,
+      {
+        amount: 501,
+        cause: 'annadanam',
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: 'ravi@example.org',
+        pan: '',
+        address: '',
+        family: [],
+        message: '',
+      } as never,
       { lang: 'en', method: 'upi', causeName: { en: 'Annadanam', te: 'అన్నదానం' } },
     );
-    await db().updateTable('donations').set({ utr: shared, status: 'submitted' }).where('reference', '=', donation.reference).execute();
+    await db()
+      .updateTable('donations')
+      .set({ utr: shared, status: 'submitted' })
+      .where('reference', '=', donation.reference)
+      .execute();
     await db()
       .insertInto('payments')
       .values({
@@ -104,9 +125,19 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
         updated_at: new Date().toISOString(),
       })
       .execute();
-    const refused = await refusal(confirmAndReceipt(db(), donation.reference, { status: 'received' }, settings, 0, office));
+    const refused = await refusal(
+      confirmAndReceipt(db(), donation.reference, { status: 'received' }, settings, 0, office),
+    );
     expect(refused).toMatchObject({ status: 409, vars: { other: booking.reference } });
-    expect((await db().selectFrom('donations').select('status').where('reference', '=', donation.reference).executeTakeFirst())?.status).toBe('submitted');
+    expect(
+      (
+        await db()
+          .selectFrom('donations')
+          .select('status')
+          .where('reference', '=', donation.reference)
+          .executeTakeFirst()
+      )?.status,
+    ).toBe('submitted');
   });
 
   it('a booking with a UTR is not cancelled as unpaid: the devotee asks for a refund, the office is told what to do', async () => {
@@ -114,7 +145,11 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     const booking = await seedBooking(db(), puja.id);
     const given = utr();
     await giveUtr(db(), booking.reference, given);
-    expect(await refusal(cancelUnpaid(db(), booking.reference, office))).toEqual({ status: 409, message: 'booking.error.cancelHasUtr', vars: { utr: given } });
+    expect(await refusal(cancelUnpaid(db(), booking.reference, office))).toEqual({
+      status: 409,
+      message: 'booking.error.cancelHasUtr',
+      vars: { utr: given },
+    });
 
     const asked = await requestCancel(db(), booking.reference, 'ravi@example.org');
     expect(asked.status).toBe('refund_requested');
@@ -123,7 +158,11 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
 
     const cancelled = await markNotReceived(db(), booking.reference, settings, office);
     expect(cancelled.status).toBe('cancelled');
-    const told = await db().selectFrom('mail_outbox').select(['subject', 'body_text']).where('subject', '=', `We could not find your payment: ${booking.reference}`).execute();
+    const told = await db()
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body_text'])
+      .where('subject', '=', `We could not find your payment: ${booking.reference}`)
+      .execute();
     expect(told).toHaveLength(1);
     expect(told[0]!.body_text).toContain(`UTR ${given}`);
     expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['not_received']);
@@ -137,7 +176,13 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
       const given = utr();
       await giveUtr(db(), booking.reference, given);
       const paymentId = `pay_L${++n}x`;
-      await recordGatewayPayment(db(), bookingPayable, { reference: booking.reference, amountPaise: booking.total_paise }, paymentId, settings);
+      await recordGatewayPayment(
+        db(),
+        bookingPayable,
+        { reference: booking.reference, amountPaise: booking.total_paise },
+        paymentId,
+        settings,
+      );
       expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
       if (found) {
         const result = await confirmBooking(db(), booking.reference, {}, settings, office);
@@ -177,9 +222,17 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
       const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
       const puja = await seedPuja(db(), `refund-${++n}`);
       const booking = await seedBooking(db(), puja.id);
-      await recordGatewayPayment(db(), bookingPayable, { reference: booking.reference, amountPaise: booking.total_paise }, `pay_R${n}x`, settings);
+      await recordGatewayPayment(
+        db(),
+        bookingPayable,
+        { reference: booking.reference, amountPaise: booking.total_paise },
+        `pay_R${n}x`,
+        settings,
+      );
       gateway.delayRefunds(200);
-      const results = await Promise.allSettled(Array.from({ length: 10 }, () => refundBooking(db(), booking.reference, { gateway: config }, settings, office)));
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () => refundBooking(db(), booking.reference, { gateway: config }, settings, office)),
+      );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as RequestError).status);
       expect(refused).toEqual(Array(9).fill(409));
@@ -200,12 +253,23 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
       const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
       const puja = await seedPuja(db(), `refund-retry-${++n}`);
       const booking = await seedBooking(db(), puja.id);
-      await recordGatewayPayment(db(), bookingPayable, { reference: booking.reference, amountPaise: booking.total_paise }, `pay_F${n}x`, settings);
+      await recordGatewayPayment(
+        db(),
+        bookingPayable,
+        { reference: booking.reference, amountPaise: booking.total_paise },
+        `pay_F${n}x`,
+        settings,
+      );
       gateway.failNextRefund();
-      expect((await refusal(refundBooking(db(), booking.reference, { gateway: config }, settings, office))).status).toBe(502);
+      expect(
+        (await refusal(refundBooking(db(), booking.reference, { gateway: config }, settings, office))).status,
+      ).toBe(502);
       expect((await ledgerOf(booking.reference))[0]?.state).toBe('verified');
       await refundBooking(db(), booking.reference, { gateway: config }, settings, office);
-      expect(gateway.refundCalls.map((c) => c.idempotencyKey)).toEqual([gateway.refundCalls[0]!.idempotencyKey, gateway.refundCalls[0]!.idempotencyKey]);
+      expect(gateway.refundCalls.map((c) => c.idempotencyKey)).toEqual([
+        gateway.refundCalls[0]!.idempotencyKey,
+        gateway.refundCalls[0]!.idempotencyKey,
+      ]);
       expect(gateway.refunds).toHaveLength(1);
     } finally {
       await gateway.stop();
@@ -216,7 +280,9 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     const puja = await seedPuja(db(), `confirm-race-${++n}`);
     const booking = await seedBooking(db(), puja.id);
     await giveUtr(db(), booking.reference, utr());
-    const results = await Promise.all(Array.from({ length: 10 }, () => confirmBooking(db(), booking.reference, {}, settings, office)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => confirmBooking(db(), booking.reference, {}, settings, office)),
+    );
     expect(results.filter((r) => r.confirmed)).toHaveLength(1);
     expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['verified']);
   });

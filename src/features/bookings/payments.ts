@@ -4,7 +4,16 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import { hasPossiblePayment, keepForRefund, movePaymentsOf, paymentToRefund, reportedPayment, reportUtr, verifyPayment, type Payable } from '#src/features/payments/service.ts';
+import {
+  hasPossiblePayment,
+  keepForRefund,
+  movePaymentsOf,
+  paymentToRefund,
+  reportedPayment,
+  reportUtr,
+  verifyPayment,
+  type Payable,
+} from '#src/features/payments/service.ts';
 import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
 import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
 import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
@@ -34,24 +43,37 @@ export async function reinstateWithin(trx: Kysely<Database>, booking: BookingRow
  * takes its place again when the day has one; when it has none the UTR is still taken, and the
  * office refunds the money it finds. False when the booking no longer takes a UTR; 409 when it has one.
  */
-export async function giveUtr(db: Kysely<Database>, reference: string, utr: string, now = new Date()): Promise<boolean> {
+export async function giveUtr(
+  db: Kysely<Database>,
+  reference: string,
+  utr: string,
+  now = new Date(),
+): Promise<boolean> {
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || !takesUtr(booking, now)) return false;
     // A UTR once given is the office's to correct: whoever holds the link cannot replace it.
-    if (booking.utr) throw new RequestError(409, 'booking.utr.already', { utr: 'booking.utr.already' }, { utr: booking.utr });
+    if (booking.utr)
+      throw new RequestError(409, 'booking.utr.already', { utr: 'booking.utr.already' }, { utr: booking.utr });
     if (booking.status === 'expired') await reinstateWithin(trx, booking);
-    await trx.updateTable('bookings').set({ utr, hold_until: null, updated_at: now.toISOString() }).where('reference', '=', reference).execute();
+    await trx
+      .updateTable('bookings')
+      .set({ utr, hold_until: null, updated_at: now.toISOString() })
+      .where('reference', '=', reference)
+      .execute();
     await reportUtr(trx, payableOf(reference), utr, booking.total_paise);
     return true;
   });
 }
 
-export type OfficeConfirmation = { confirmed: true; booking: BookingRow } | { confirmed: false; booking?: BookingRow; paidAfterClose?: boolean };
+export type OfficeConfirmation =
+  { confirmed: true; booking: BookingRow } | { confirmed: false; booking?: BookingRow; paidAfterClose?: boolean };
 
 /** The office's refusal when the money it found was kept for refund: what the booking is now, and what to do. */
 export const paidAfterCloseError = (booking: BookingRow) =>
-  new RequestError(409, 'booking.error.paidAfterClose', undefined, { status: { key: `booking.status.${booking.status}` } });
+  new RequestError(409, 'booking.error.paidAfterClose', undefined, {
+    status: { key: `booking.status.${booking.status}` },
+  });
 
 /**
  * The office found the money: the booking's reported UTR is verified (one UTR verifies one thing:
@@ -91,7 +113,12 @@ export async function confirmBooking(
  * booking is cancelled and frees its place; one with a UTR may be paid, so it becomes a refund
  * request, as a paid one does within the policy's days of paying (never after the puja).
  */
-export async function requestCancel(db: Kysely<Database>, reference: string, email: string, now = new Date()): Promise<BookingRow> {
+export async function requestCancel(
+  db: Kysely<Database>,
+  reference: string,
+  email: string,
+  now = new Date(),
+): Promise<BookingRow> {
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || booking.email !== email.trim().toLowerCase()) throw new RequestError(404, 'booking.error.unknown');
@@ -105,7 +132,8 @@ export async function requestCancel(db: Kysely<Database>, reference: string, ema
       return moved;
     }
     const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
-    if (booking.status !== 'confirmed' || late) throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
+    if (booking.status !== 'confirmed' || late)
+      throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
     await movePaymentsOf(trx, payableOf(reference), ['verified'], 'refund_requested');
     return (await moveBooking(trx, reference, ['confirmed'], 'refund_requested'))!;
   });
@@ -124,7 +152,10 @@ export async function cancelUnpaid(db: Kysely<Database>, reference: string, acto
     if (booking && paidStatuses.includes(booking.status)) throw new RequestError(409, 'booking.error.paidUseRefund');
     if (booking?.status !== 'pending') refuseState(booking);
     const possible = await hasPossiblePayment(trx, payableOf(reference));
-    if (booking.utr || possible) throw new RequestError(409, 'booking.error.cancelHasUtr', undefined, { utr: possible?.payment_ref ?? booking.utr ?? '' });
+    if (booking.utr || possible)
+      throw new RequestError(409, 'booking.error.cancelHasUtr', undefined, {
+        utr: possible?.payment_ref ?? booking.utr ?? '',
+      });
     const moved = (await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null }))!;
     await releasePlaces(trx, moved.puja_id, moved.puja_day);
     await audit(trx, actor, moved, 'cancel', 'pending');
@@ -137,7 +168,12 @@ export async function cancelUnpaid(db: Kysely<Database>, reference: string, acto
  * booking, which waited on it, is cancelled and frees its place. The devotee is told by e-mail,
  * with how to show a payment they did make. A booking paid otherwise keeps its state.
  */
-export async function markNotReceived(db: Kysely<Database>, reference: string, settings: Settings, actor: AuditActor): Promise<BookingRow> {
+export async function markNotReceived(
+  db: Kysely<Database>,
+  reference: string,
+  settings: Settings,
+  actor: AuditActor,
+): Promise<BookingRow> {
   const result = await transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking) refuseState(booking);
@@ -166,7 +202,13 @@ export async function markNotReceived(db: Kysely<Database>, reference: string, s
  * once; a UPI one by hand, with the bank's reference. A booking that held its place frees it.
  * Never after the puja was performed.
  */
-export async function refundBooking(db: Kysely<Database>, reference: string, options: RefundOptions, settings: Settings, actor: AuditActor): Promise<BookingRow> {
+export async function refundBooking(
+  db: Kysely<Database>,
+  reference: string,
+  options: RefundOptions,
+  settings: Settings,
+  actor: AuditActor,
+): Promise<BookingRow> {
   const before = await findBooking(db, reference);
   if (!before) refuseState(before);
   const holdsPlace = ['confirmed', 'refund_requested'].includes(before.status);
@@ -176,10 +218,17 @@ export async function refundBooking(db: Kysely<Database>, reference: string, opt
     refuseState(before);
   }
   await refundPayment(db, payment, options, async (trx, refunded) => {
-    const moved = holdsPlace ? await moveBooking(trx, reference, ['confirmed', 'refund_requested'], 'refunded', { refund_reference: refunded.refund_reference }) : undefined;
+    const moved = holdsPlace
+      ? await moveBooking(trx, reference, ['confirmed', 'refund_requested'], 'refunded', {
+          refund_reference: refunded.refund_reference,
+        })
+      : undefined;
     if (moved) await releasePlaces(trx, moved.puja_id, moved.puja_day);
     const now = moved ?? (await findBooking(trx, reference))!;
-    await audit(trx, actor, now, 'refund', before.status, { refundReference: refunded.refund_reference, payment: refunded.payment_ref });
+    await audit(trx, actor, now, 'refund', before.status, {
+      refundReference: refunded.refund_reference,
+      payment: refunded.payment_ref,
+    });
   });
   const booking = (await findBooking(db, reference))!;
   await mailRefunded(db, booking, settings);

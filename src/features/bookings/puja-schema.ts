@@ -33,7 +33,9 @@ const text = (key: string, max: number) =>
 const whole = (key: string, min: number, max: number) =>
   z
     .union([z.number(), z.string()], { error: `puja.error.${key}` })
-    .transform((v) => (typeof v === 'number' ? v : /^\s*\d{1,7}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : Number.NaN))
+    .transform((v) =>
+      typeof v === 'number' ? v : /^\s*\d{1,7}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : Number.NaN,
+    )
     .refine((n) => Number.isInteger(n) && n >= min && n <= max, `puja.error.${key}`);
 
 /** A yes/no: JSON true/false, or a checkbox ('on') that is absent when unticked. */
@@ -48,7 +50,8 @@ const weekdays = z
   .transform((v, ctx) => {
     const list = v === undefined ? [] : Array.isArray(v) ? v : v.split(',').filter((s) => s.trim() !== '');
     const days = list.map((d) => Number(typeof d === 'string' ? asciiDigits(d).trim() : d));
-    if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return (ctx.addIssue({ code: 'custom', message: 'puja.error.weekdays' }), z.NEVER);
+    if (days.some((d) => !Number.isInteger(d) || d < 0 || d > 6))
+      return (ctx.addIssue({ code: 'custom', message: 'puja.error.weekdays' }), z.NEVER);
     return [...new Set(days)].sort();
   });
 
@@ -57,9 +60,12 @@ const dates = z
   .union([z.array(z.string()), z.string()], { error: 'puja.error.dates' })
   .optional()
   .transform((v, ctx) => {
-    const list = (v === undefined ? [] : Array.isArray(v) ? v : v.split(/[\s,]+/)).map((d) => asciiDigits(d).trim()).filter(Boolean);
+    const list = (v === undefined ? [] : Array.isArray(v) ? v : v.split(/[\s,]+/))
+      .map((d) => asciiDigits(d).trim())
+      .filter(Boolean);
     if (list.some((d) => !isIsoDay(d))) return (ctx.addIssue({ code: 'custom', message: 'puja.error.dates' }), z.NEVER);
-    if (list.length > pujaLimits.datesMax) return (ctx.addIssue({ code: 'custom', message: 'puja.error.datesMax' }), z.NEVER);
+    if (list.length > pujaLimits.datesMax)
+      return (ctx.addIssue({ code: 'custom', message: 'puja.error.datesMax' }), z.NEVER);
     return [...new Set(list)].sort();
   });
 
@@ -76,16 +82,22 @@ const jsonText = (v: unknown) => {
  * Start times by weekday: {"1":"06:30"} (Sunday 0), or that as JSON text in a multipart body; an
  * empty time means none for that day.
  */
-const startTimes = z.preprocess(jsonText, z.record(z.string(), z.string({ error: 'booking.time.invalid' }), { error: 'booking.time.invalid' }).optional()).transform((v, ctx) => {
-  const out: Record<string, string> = {};
-  for (const [day, time] of Object.entries(v ?? {})) {
-    if (time.trim() === '') continue;
-    const hhmm = normaliseStartTime(asciiDigits(time));
-    if (!/^[0-6]$/.test(day) || !hhmm) return (ctx.addIssue({ code: 'custom', path: [day], message: 'booking.time.invalid' }), z.NEVER);
-    out[day] = hhmm;
-  }
-  return out;
-});
+const startTimes = z
+  .preprocess(
+    jsonText,
+    z.record(z.string(), z.string({ error: 'booking.time.invalid' }), { error: 'booking.time.invalid' }).optional(),
+  )
+  .transform((v, ctx) => {
+    const out: Record<string, string> = {};
+    for (const [day, time] of Object.entries(v ?? {})) {
+      if (time.trim() === '') continue;
+      const hhmm = normaliseStartTime(asciiDigits(time));
+      if (!/^[0-6]$/.test(day) || !hhmm)
+        return (ctx.addIssue({ code: 'custom', path: [day], message: 'booking.time.invalid' }), z.NEVER);
+      out[day] = hhmm;
+    }
+    return out;
+  });
 
 /** The catalogue entry as the admin screen and POST/PUT /api/pujas take it. */
 export const pujaSchema = z
@@ -110,7 +122,9 @@ export const pujaSchema = z
     enabled: flag,
   })
   .superRefine((p, ctx) => {
-    if (p.maxDaysAhead < p.minDaysAhead) ctx.addIssue({ code: 'custom', path: ['maxDaysAhead'], message: 'puja.error.window' });
-    if (p.weekdays.length === 0 && p.dates.length === 0) ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'puja.error.noDays' });
+    if (p.maxDaysAhead < p.minDaysAhead)
+      ctx.addIssue({ code: 'custom', path: ['maxDaysAhead'], message: 'puja.error.window' });
+    if (p.weekdays.length === 0 && p.dates.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'puja.error.noDays' });
   });
 export type PujaInput = z.output<typeof pujaSchema>;

@@ -12,7 +12,11 @@ export async function bookingReceipt(context: APIContext) {
   const booking = await findBooking(db, context.params.reference ?? '');
   if (!booking?.receipt_number || booking.status === 'refunded') throw new RequestError(404, 'booking.error.unknown');
   await requireKey(db, context, booking, context.url.searchParams.get('key'));
-  const pdf = await bookingReceiptPdf(booking, await selectPuja(db, { id: booking.puja_id }), (await loadSettings(db)).settings);
+  const pdf = await bookingReceiptPdf(
+    booking,
+    await selectPuja(db, { id: booking.puja_id }),
+    (await loadSettings(db)).settings,
+  );
   return new Response(Buffer.from(pdf), {
     headers: {
       'content-type': 'application/pdf',

@@ -67,7 +67,11 @@ export function bookingReceiptPdf(b: BookingRow, puja: PujaRow | undefined, sett
  * The puja's day as a calendar entry, in the devotee's language: from its start time for the
  * whole of its duration when one is set for that weekday and the devotee comes, else the whole day.
  */
-export function bookingCalendar(b: BookingRow, puja: PujaRow | undefined, options: { host: string; lang: 'en' | 'te'; location: string; pageUrl: string }): string {
+export function bookingCalendar(
+  b: BookingRow,
+  puja: PujaRow | undefined,
+  options: { host: string; lang: 'en' | 'te'; location: string; pageUrl: string },
+): string {
   const start = puja && b.attendance === 'in-person' ? startTimeOn(puja, b.puja_day) : undefined;
   return calendarFile({
     uid: `booking-${b.reference}@${options.host}`,
@@ -77,7 +81,10 @@ export function bookingCalendar(b: BookingRow, puja: PujaRow | undefined, option
     minutes: puja?.duration_minutes,
     title: puja ? pujaName(puja, options.lang) : 'Puja',
     // The devotees under a heading, their stars in the booking's language: the entry reads as the mails do.
-    description: [`${createT(options.lang)('booking.view.devotees')}:`, ...devoteesOf(b).map((dv) => devoteeLine(dv, options.lang))].join('\n'),
+    description: [
+      `${createT(options.lang)('booking.view.devotees')}:`,
+      ...devoteesOf(b).map((dv) => devoteeLine(dv, options.lang)),
+    ].join('\n'),
     url: options.pageUrl,
     location: options.location,
   });

@@ -30,33 +30,55 @@ export function newBookingReference(): string {
   return out;
 }
 
-const numeric = ['id', 'price_rupees', 'min_rupees', 'duration_minutes', 'per_day', 'min_days_ahead', 'max_days_ahead', 'on_behalf', 'prasadam', 'enabled', 'sort_order'] as const;
+const numeric = [
+  'id',
+  'price_rupees',
+  'min_rupees',
+  'duration_minutes',
+  'per_day',
+  'min_days_ahead',
+  'max_days_ahead',
+  'on_behalf',
+  'prasadam',
+  'enabled',
+  'sort_order',
+] as const;
 
 /** PostgreSQL may give integers as strings; rows read the same from both engines. */
 function pujaOf(row: Record<string, unknown>): PujaRow {
   const out = { ...row } as Record<string, unknown>;
   for (const key of numeric) out[key] = Number(out[key]);
-  for (const key of ['image_width', 'image_height'] as const) out[key] = out[key] === null || out[key] === undefined ? null : Number(out[key]);
+  for (const key of ['image_width', 'image_height'] as const)
+    out[key] = out[key] === null || out[key] === undefined ? null : Number(out[key]);
   return out as unknown as PujaRow;
 }
 
 function bookingOf(row: Record<string, unknown>): BookingRow {
   const out = { ...row } as Record<string, unknown>;
-  for (const key of ['id', 'puja_id', 'price_paise', 'shipping_paise', 'total_paise'] as const) out[key] = Number(out[key]);
+  for (const key of ['id', 'puja_id', 'price_paise', 'shipping_paise', 'total_paise'] as const)
+    out[key] = Number(out[key]);
   out.user_id = row.user_id === null || row.user_id === undefined ? null : Number(row.user_id);
   return out as unknown as BookingRow;
 }
 
-export async function selectPujas(db: Kysely<Database>, options: { enabledOnly: boolean; category?: string }): Promise<PujaRow[]> {
+export async function selectPujas(
+  db: Kysely<Database>,
+  options: { enabledOnly: boolean; category?: string },
+): Promise<PujaRow[]> {
   let query = db.selectFrom('pujas').selectAll();
   if (options.enabledOnly) query = query.where('enabled', '=', 1);
   if (options.category) query = query.where('category', '=', options.category as PujaRow['category']);
   return (await query.orderBy('sort_order').orderBy('id').execute()).map(pujaOf);
 }
 
-export async function selectPuja(db: Kysely<Database>, where: { id: number } | { slug: string }): Promise<PujaRow | undefined> {
+export async function selectPuja(
+  db: Kysely<Database>,
+  where: { id: number } | { slug: string },
+): Promise<PujaRow | undefined> {
   const query = db.selectFrom('pujas').selectAll();
-  const row = await ('id' in where ? query.where('id', '=', where.id) : query.where('slug', '=', where.slug)).executeTakeFirst();
+  const row = await (
+    'id' in where ? query.where('id', '=', where.id) : query.where('slug', '=', where.slug)
+  ).executeTakeFirst();
   return row ? pujaOf(row) : undefined;
 }
 
@@ -73,7 +95,9 @@ const pujaColumns = (input: PujaInput) => ({
   weekdays: input.weekdays.join(','),
   dates: JSON.stringify(input.dates),
   // Only the weekdays offered keep a time: an unticked day's time would show nowhere.
-  start_times: JSON.stringify(Object.fromEntries(Object.entries(input.startTimes).filter(([d]) => input.weekdays.includes(Number(d))))),
+  start_times: JSON.stringify(
+    Object.fromEntries(Object.entries(input.startTimes).filter(([d]) => input.weekdays.includes(Number(d)))),
+  ),
   per_day: input.perDay,
   min_days_ahead: input.minDaysAhead,
   max_days_ahead: input.maxDaysAhead,
@@ -82,10 +106,18 @@ const pujaColumns = (input: PujaInput) => ({
   enabled: input.enabled ? 1 : 0,
 });
 
-const imageColumns = (image: StoredImage | null) => ({ image: image?.key ?? null, image_width: image?.width ?? null, image_height: image?.height ?? null });
+const imageColumns = (image: StoredImage | null) => ({
+  image: image?.key ?? null,
+  image_width: image?.width ?? null,
+  image_height: image?.height ?? null,
+});
 
 /** A new catalogue entry; undefined when its slug is taken. */
-export async function insertPuja(db: Kysely<Database>, input: PujaInput, image: StoredImage | null = null): Promise<PujaRow | undefined> {
+export async function insertPuja(
+  db: Kysely<Database>,
+  input: PujaInput,
+  image: StoredImage | null = null,
+): Promise<PujaRow | undefined> {
   const now = nowIso();
   const last = await db
     .selectFrom('pujas')
@@ -93,7 +125,13 @@ export async function insertPuja(db: Kysely<Database>, input: PujaInput, image: 
     .executeTakeFirst();
   const row = await db
     .insertInto('pujas')
-    .values({ ...pujaColumns(input), ...imageColumns(image), sort_order: Number(last?.n ?? 0) + 1, created_at: now, updated_at: now })
+    .values({
+      ...pujaColumns(input),
+      ...imageColumns(image),
+      sort_order: Number(last?.n ?? 0) + 1,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -103,8 +141,18 @@ export async function insertPuja(db: Kysely<Database>, input: PujaInput, image: 
 export type PujaUpdate = { ok: true; puja: PujaRow } | { ok: false; reason: 'missing' | 'slugTaken' };
 
 /** Changes the entry; its picture too when `image` is given. */
-export async function updatePuja(db: Kysely<Database>, id: number, input: PujaInput, image?: StoredImage): Promise<PujaUpdate> {
-  const other = await db.selectFrom('pujas').select('id').where('slug', '=', input.slug).where('id', '!=', id).executeTakeFirst();
+export async function updatePuja(
+  db: Kysely<Database>,
+  id: number,
+  input: PujaInput,
+  image?: StoredImage,
+): Promise<PujaUpdate> {
+  const other = await db
+    .selectFrom('pujas')
+    .select('id')
+    .where('slug', '=', input.slug)
+    .where('id', '!=', id)
+    .executeTakeFirst();
   if (other) return { ok: false, reason: 'slugTaken' };
   const row = await db
     .updateTable('pujas')
@@ -117,14 +165,24 @@ export async function updatePuja(db: Kysely<Database>, id: number, input: PujaIn
 
 /** Disabling keeps the row: past bookings keep their puja. */
 export async function disablePuja(db: Kysely<Database>, id: number): Promise<PujaRow | undefined> {
-  const row = await db.updateTable('pujas').set({ enabled: 0, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('pujas')
+    .set({ enabled: 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row ? pujaOf(row) : undefined;
 }
 
 /** Places taken (held or confirmed) per day for a puja, from its counter rows. */
 export async function takenByDay(db: Kysely<Database>, pujaId: number, days: string[]): Promise<Map<string, number>> {
   if (days.length === 0) return new Map();
-  const rows = await db.selectFrom('puja_day_places').select(['day', 'taken']).where('puja_id', '=', pujaId).where('day', 'in', days).execute();
+  const rows = await db
+    .selectFrom('puja_day_places')
+    .select(['day', 'taken'])
+    .where('puja_id', '=', pujaId)
+    .where('day', 'in', days)
+    .execute();
   return new Map(rows.map((r) => [r.day, Number(r.taken)]));
 }
 
@@ -133,7 +191,10 @@ export async function takenByDay(db: Kysely<Database>, pujaId: number, days: str
  * back, in the caller's transaction. The status change is guarded, so of two sweeps at once each
  * booking is expired, and its place freed, by one.
  */
-export async function expireHolds(trx: Kysely<Database>, where: { pujaId?: number; day?: string; reference?: string } = {}): Promise<number> {
+export async function expireHolds(
+  trx: Kysely<Database>,
+  where: { pujaId?: number; day?: string; reference?: string } = {},
+): Promise<number> {
   let query = trx
     .updateTable('bookings')
     .set({ status: 'expired', updated_at: nowIso() })
@@ -191,7 +252,11 @@ export async function releasePlaces(trx: Kysely<Database>, pujaId: number, day: 
  * (taken < per day). On PostgreSQL a second writer waits on the row and re-reads it, so the
  * guard sees every place taken before it; SQLite runs one writer at a time.
  */
-export async function takePlace(trx: Kysely<Database>, puja: Pick<PujaRow, 'id' | 'per_day'>, day: string): Promise<boolean> {
+export async function takePlace(
+  trx: Kysely<Database>,
+  puja: Pick<PujaRow, 'id' | 'per_day'>,
+  day: string,
+): Promise<boolean> {
   await trx
     .insertInto('puja_day_places')
     .values({ puja_id: puja.id, day, taken: 0 })
@@ -225,8 +290,15 @@ export async function insertBooking(trx: Kysely<Database>, values: NewBooking): 
   return bookingOf(row);
 }
 
-/** `lock`: in a transaction on PostgreSQL, the row stays locked until it ends (SQLite's write transactions lock the file). */
-export async function findBooking(db: Kysely<Database>, reference: string, lock = false): Promise<BookingRow | undefined> {
+/**
+ * `lock`: in a transaction on PostgreSQL, the row stays locked until it ends (SQLite's write transactions lock the
+ * file).
+ */
+export async function findBooking(
+  db: Kysely<Database>,
+  reference: string,
+  lock = false,
+): Promise<BookingRow | undefined> {
   if (!bookingReferencePattern.test(reference)) return undefined;
   let query = db.selectFrom('bookings').selectAll().where('reference', '=', reference);
   if (lock && isPostgres(db)) query = query.forUpdate();
@@ -276,7 +348,10 @@ export async function selectBookings(db: Kysely<Database>, filter: BookingFilter
 }
 
 /** A devotee's bookings, newest first: those made signed in, and those made with their e-mail. */
-export async function selectBookingsOf(db: Kysely<Database>, who: { userId?: number | null; email?: string | null }): Promise<BookingRow[]> {
+export async function selectBookingsOf(
+  db: Kysely<Database>,
+  who: { userId?: number | null; email?: string | null },
+): Promise<BookingRow[]> {
   if (!who.userId && !who.email) return [];
   const rows = await db
     .selectFrom('bookings')

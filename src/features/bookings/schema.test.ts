@@ -4,7 +4,12 @@ import { devoteeSchema } from './schema.ts';
 
 describe('a devotee, booked or saved (issue 29)', () => {
   it('takes a saved devotee as the booking form takes it, and refuses a gotram of digits in both', () => {
-    const saved = savedDevoteeSchema.parse({ name: 'Annapurna', gotram: 'Atreya', nakshatram: 'Ashwini', rasi: 'Mesha' });
+    const saved = savedDevoteeSchema.parse({
+      name: 'Annapurna',
+      gotram: 'Atreya',
+      nakshatram: 'Ashwini',
+      rasi: 'Mesha',
+    });
     expect(devoteeSchema.parse(saved)).toEqual(saved);
     expect(devoteeSchema.safeParse({ ...saved, gotram: '123' }).success).toBe(false);
     expect(savedDevoteeSchema.safeParse({ ...saved, gotram: '123' }).success).toBe(false);

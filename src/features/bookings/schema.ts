@@ -26,7 +26,9 @@ export const bookingLimits = {
 
 const nakshatram = z
   .string({ error: 'booking.error.nakshatram' })
-  .transform((v, ctx) => storedStar(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.nakshatram' }), z.NEVER));
+  .transform(
+    (v, ctx) => storedStar(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.nakshatram' }), z.NEVER),
+  );
 
 const rasi = z
   .string({ error: 'booking.error.rasi' })
@@ -50,10 +52,26 @@ export const devoteeSchema = z.object({
 });
 
 export const prasadamSchema = z.object({
-  address: z.string({ error: 'booking.error.address' }).trim().min(5, 'booking.error.address').max(bookingLimits.addressMax, 'booking.error.addressMax'),
-  town: z.string({ error: 'booking.error.town' }).trim().min(2, 'booking.error.town').max(bookingLimits.townMax, 'booking.error.townMax'),
-  district: z.string({ error: 'booking.error.district' }).trim().min(2, 'booking.error.district').max(bookingLimits.townMax, 'booking.error.townMax'),
-  state: z.string({ error: 'booking.error.state' }).transform((v, ctx) => indiaState(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.state' }), z.NEVER)),
+  address: z
+    .string({ error: 'booking.error.address' })
+    .trim()
+    .min(5, 'booking.error.address')
+    .max(bookingLimits.addressMax, 'booking.error.addressMax'),
+  town: z
+    .string({ error: 'booking.error.town' })
+    .trim()
+    .min(2, 'booking.error.town')
+    .max(bookingLimits.townMax, 'booking.error.townMax'),
+  district: z
+    .string({ error: 'booking.error.district' })
+    .trim()
+    .min(2, 'booking.error.district')
+    .max(bookingLimits.townMax, 'booking.error.townMax'),
+  state: z
+    .string({ error: 'booking.error.state' })
+    .transform(
+      (v, ctx) => indiaState(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.state' }), z.NEVER),
+    ),
   pin: z
     .string({ error: 'booking.error.pin' })
     .transform((v) => asciiDigits(v).replace(/\s+/g, ''))
@@ -68,8 +86,10 @@ const rupees = z
     if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
     const n = typeof v === 'number' ? v : /^\s*\d{1,16}\s*$/.test(asciiDigits(v)) ? Number(asciiDigits(v)) : Number.NaN;
     // Past what the site takes (₹1e15 was a 500, ₹1e300 a nine-line total): the bound's own message.
-    if (n > pujaLimits.priceMax) return (ctx.addIssue({ code: 'custom', message: 'booking.error.offeringMax' }), z.NEVER);
-    if (!Number.isInteger(n) || n < 0) return (ctx.addIssue({ code: 'custom', message: 'booking.error.amount' }), z.NEVER);
+    if (n > pujaLimits.priceMax)
+      return (ctx.addIssue({ code: 'custom', message: 'booking.error.offeringMax' }), z.NEVER);
+    if (!Number.isInteger(n) || n < 0)
+      return (ctx.addIssue({ code: 'custom', message: 'booking.error.amount' }), z.NEVER);
     return n;
   });
 
@@ -81,7 +101,10 @@ export const bookingSchema = z
       .transform((v) => asciiDigits(v).trim())
       .refine(isIsoDay, 'booking.error.date'),
     attendance: z.enum(['in-person', 'on-behalf'], { error: 'booking.error.attendance' }),
-    devotees: z.array(devoteeSchema, { error: 'booking.error.devotees' }).min(1, 'booking.error.devotees').max(bookingLimits.devoteesMax, 'booking.error.devoteesMax'),
+    devotees: z
+      .array(devoteeSchema, { error: 'booking.error.devotees' })
+      .min(1, 'booking.error.devotees')
+      .max(bookingLimits.devoteesMax, 'booking.error.devoteesMax'),
     sankalpam: z
       .string({ error: 'booking.error.sankalpamMax' })
       .trim()
@@ -114,7 +137,9 @@ export function bookingFromForm(body: Record<string, unknown>): Record<string, u
     const post = key.match(/^prasadam\.(address|town|district|state|pin)$/);
     if (post) prasadam[post[1]!] = value;
   }
-  const devotees = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => ({ name: '', gotram: '', nakshatram: '', ...row }));
+  const devotees = [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, row]) => ({ name: '', gotram: '', nakshatram: '', ...row }));
   return {
     ...body,
     terms: body.terms ?? '',

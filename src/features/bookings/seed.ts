@@ -36,7 +36,10 @@ export const pariharaSlugs = [
 ];
 const samplePrices = [1116, 2116, 2516, 5116, 5116, 7116, 2516, 2516, 5116, 1116, 0];
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
-/** The page describes Ayush Vruddhi Homam for a Saturday or a Sunday (or the janma tithi, which the office lists as dates). */
+/**
+ * The page describes Ayush Vruddhi Homam for a Saturday or a Sunday (or the janma tithi, which the office lists as
+ * dates).
+ */
 const pariharaWeekdays: Record<string, number[]> = { 'ayush-vruddhi-homam': [0, 6] };
 const onDays = (times: Record<number, string>, days: number[]) => Object.fromEntries(days.map((d) => [d, times[d]!]));
 /** Homams at 7 (8 on Sundays, when more devotees travel in); other parihara pujas at 6:30. */
@@ -58,7 +61,10 @@ export const seedPujas: SeedPuja[] = [
     weekdays: pariharaWeekdays[pariharaSlugs[i]!] ?? everyDay,
     perDay: 10,
     prasadam: true,
-    startTimes: onDays(pariharaSlugs[i]!.endsWith('-homam') ? homamTimes : pujaTimes, pariharaWeekdays[pariharaSlugs[i]!] ?? everyDay),
+    startTimes: onDays(
+      pariharaSlugs[i]!.endsWith('-homam') ? homamTimes : pujaTimes,
+      pariharaWeekdays[pariharaSlugs[i]!] ?? everyDay,
+    ),
   })),
   {
     slug: 'naama-nakshatra-pooja',

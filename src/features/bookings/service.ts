@@ -5,7 +5,17 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { siteDay } from '#src/server/time.ts';
 import { dayProblem, offeredDays, type PujaRow } from './catalogue.ts';
 import { defaultShipping, pujaPrice, shippingPaise, type ShippingRule } from './money.ts';
-import { expireHolds, findBooking, insertBooking, selectBookingsOf, selectPuja, selectPujas, takePlace, takenByDay, type BookingRow } from './repo.ts';
+import {
+  expireHolds,
+  findBooking,
+  insertBooking,
+  selectBookingsOf,
+  selectPuja,
+  selectPujas,
+  takePlace,
+  takenByDay,
+  type BookingRow,
+} from './repo.ts';
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { pujaPicture } from './catalogue-service.ts';
 import { newBookingKey } from './keys.ts';
@@ -37,11 +47,17 @@ export async function bookableDays(db: Kysely<Database>, puja: PujaRow, today = 
   return days.map((day) => ({ day, left: puja.per_day - (taken.get(day) ?? 0) })).filter((d) => d.left > 0);
 }
 
-export const enabledPujas = (db: Kysely<Database>, category?: string) => selectPujas(db, { enabledOnly: true, category });
+export const enabledPujas = (db: Kysely<Database>, category?: string) =>
+  selectPujas(db, { enabledOnly: true, category });
 export const allPujas = (db: Kysely<Database>) => selectPujas(db, { enabledOnly: false });
 export const pujaBySlug = (db: Kysely<Database>, slug: string) => selectPuja(db, { slug });
 
-const dayMessages = { past: 'booking.error.past', tooSoon: 'booking.error.tooSoon', beyond: 'booking.error.beyond', notOffered: 'booking.error.notOffered' } as const;
+const dayMessages = {
+  past: 'booking.error.past',
+  tooSoon: 'booking.error.tooSoon',
+  beyond: 'booking.error.beyond',
+  notOffered: 'booking.error.notOffered',
+} as const;
 
 export interface BookingContext {
   lang: string;
@@ -60,7 +76,11 @@ export interface BookingContext {
  * transaction: a day with no place left is refused with 409 and nothing is stored. Every rule
  * that depends on the catalogue is checked here, each refusal naming its field.
  */
-export async function bookPuja(db: Kysely<Database>, input: BookingInput, context: BookingContext): Promise<KeyedBooking> {
+export async function bookPuja(
+  db: Kysely<Database>,
+  input: BookingInput,
+  context: BookingContext,
+): Promise<KeyedBooking> {
   const puja = await selectPuja(db, { id: input.pujaId });
   if (!puja || !puja.enabled) throw new RequestError(404, 'booking.error.noPuja', { pujaId: 'booking.error.noPuja' });
   const problem = dayProblem(puja, input.date);
@@ -68,8 +88,10 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
     const vars = { min: puja.min_days_ahead, max: puja.max_days_ahead };
     throw new RequestError(400, dayMessages[problem], { date: { key: dayMessages[problem], vars } }, vars);
   }
-  if (input.attendance === 'on-behalf' && !puja.on_behalf) throw new RequestError(400, 'booking.error.noBehalf', { attendance: 'booking.error.noBehalf' });
-  if (input.prasadam && !puja.prasadam) throw new RequestError(400, 'booking.error.noPrasadam', { prasadam: 'booking.error.noPrasadam' });
+  if (input.attendance === 'on-behalf' && !puja.on_behalf)
+    throw new RequestError(400, 'booking.error.noBehalf', { attendance: 'booking.error.noBehalf' });
+  if (input.prasadam && !puja.prasadam)
+    throw new RequestError(400, 'booking.error.noPrasadam', { prasadam: 'booking.error.noPrasadam' });
   const price = pujaPrice(puja, input.amount);
   if (!price.ok) throw new RequestError(400, price.key, { amount: { key: price.key, vars: price.vars } }, price.vars);
   const declaration = offeringDeclaration(puja, input, context.fcra);
@@ -82,13 +104,20 @@ export async function bookPuja(db: Kysely<Database>, input: BookingInput, contex
   const holdUntil = new Date(Date.now() + bookingLimits.holdMinutes * 60_000).toISOString();
   // Inside createOnce's transaction when the post carried an idempotency key; its own otherwise.
   const secret = newBookingKey();
-  const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : transaction(db, work));
+  const hold = <R>(work: (trx: Kysely<Database>) => Promise<R>) =>
+    db.isTransaction ? work(db) : transaction(db, work);
   const booking = await hold(async (trx) => {
     // Before any place is touched: the holder's locks come first in every booking (no deadlock).
-    await checkHolds(trx, { email: input.email, phone: input.phone, device: context.device, address: context.address }, context.holdLimits ?? defaultHoldLimits, context.lang);
+    await checkHolds(
+      trx,
+      { email: input.email, phone: input.phone, device: context.device, address: context.address },
+      context.holdLimits ?? defaultHoldLimits,
+      context.lang,
+    );
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
     // A place kept for this devotee from the waitlist is theirs already; everyone else takes one from the counter.
-    if (!(await claimOffer(trx, puja.id, input.date, input.email)) && !(await takePlace(trx, puja, input.date))) return undefined;
+    if (!(await claimOffer(trx, puja.id, input.date, input.email)) && !(await takePlace(trx, puja, input.date)))
+      return undefined;
     const booked = await insertBooking(trx, {
       puja_id: puja.id,
       puja_day: input.date,
@@ -161,7 +190,10 @@ export interface DevoteeBooking {
  * A devotee's bookings, newest first (for /account): those made signed in to the account and,
  * when given, those made with the e-mail address (pass it only once the address is confirmed).
  */
-export async function listBookingsOf(db: Kysely<Database>, who: { userId?: number | null; email?: string | null }): Promise<DevoteeBooking[]> {
+export async function listBookingsOf(
+  db: Kysely<Database>,
+  who: { userId?: number | null; email?: string | null },
+): Promise<DevoteeBooking[]> {
   const rows = await selectBookingsOf(db, who);
   const pujas = new Map((await selectPujas(db, { enabledOnly: false })).map((p) => [p.id, p]));
   return rows.map((b) => {

@@ -33,7 +33,8 @@ export function startTimesOf(puja: Pick<PujaRow, 'start_times'>): StartTimes {
 }
 
 /** The puja's start on a day ('yyyy-mm-dd', India), or undefined when its weekday has no time. */
-export const startTimeOn = (puja: Pick<PujaRow, 'start_times'>, day: string): string | undefined => startTimesOf(puja)[new Date(`${day}T00:00:00Z`).getUTCDay()];
+export const startTimeOn = (puja: Pick<PujaRow, 'start_times'>, day: string): string | undefined =>
+  startTimesOf(puja)[new Date(`${day}T00:00:00Z`).getUTCDay()];
 
 /**
  * The line that tells an in-person devotee when the puja begins on their day, for pages and
@@ -45,7 +46,11 @@ export function startLine(puja: Pick<PujaRow, 'start_times'> | undefined, day: s
 }
 
 /** The start line and a blank line for a mail's `{time}`, to an in-person devotee only; else ''. */
-export function startParagraph(booking: { attendance: string; puja_day: string }, puja: Pick<PujaRow, 'start_times'> | undefined, lang: Lang): string {
+export function startParagraph(
+  booking: { attendance: string; puja_day: string },
+  puja: Pick<PujaRow, 'start_times'> | undefined,
+  lang: Lang,
+): string {
   const line = booking.attendance === 'in-person' ? startLine(puja, booking.puja_day, lang) : '';
   return line ? `${line}\n\n` : '';
 }

@@ -2,7 +2,16 @@ import type { Generated } from 'kysely';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 
 export type PujaCategory = 'parihara' | 'ashram' | 'homam' | 'other';
-export type BookingStatus = 'pending' | 'confirmed' | 'performed' | 'dispatched' | 'delivered' | 'expired' | 'refund_requested' | 'refunded' | 'cancelled';
+export type BookingStatus =
+  | 'pending'
+  | 'confirmed'
+  | 'performed'
+  | 'dispatched'
+  | 'delivered'
+  | 'expired'
+  | 'refund_requested'
+  | 'refunded'
+  | 'cancelled';
 export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'lapsed';
 export type Attendance = 'in-person' | 'on-behalf';
 

@@ -46,10 +46,12 @@ export function addressLine(a: PostalAddress, lang: Lang): string {
 }
 
 /** A puja's name in the reader's language. */
-export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) => pick({ en: p.name_en, te: p.name_te }, lang);
+export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) =>
+  pick({ en: p.name_en, te: p.name_te }, lang);
 
 /** A booking's status as the devotee reads it: a pending one with a UTR waits on the office, not on them. */
-export const statusKey = (b: Pick<BookingRow, 'status' | 'utr'>) => (b.status === 'pending' && b.utr ? 'booking.status.reported' : `booking.status.${b.status}`);
+export const statusKey = (b: Pick<BookingRow, 'status' | 'utr'>) =>
+  b.status === 'pending' && b.utr ? 'booking.status.reported' : `booking.status.${b.status}`;
 
 /** A booking as the API answers it: amounts in whole rupees, as the devotee sent them. */
 export function bookingJson(b: BookingRow, key?: string) {

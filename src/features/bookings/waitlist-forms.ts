@@ -22,7 +22,8 @@ export interface WaitlistFormState {
 }
 
 /** The waitlist form posts to the booking page with ?waitlist: the booking form is then only shown. */
-export const isWaitlistPost = (context: Pick<APIContext, 'request' | 'url'>) => context.request.method === 'POST' && context.url.searchParams.has('waitlist');
+export const isWaitlistPost = (context: Pick<APIContext, 'request' | 'url'>) =>
+  context.request.method === 'POST' && context.url.searchParams.has('waitlist');
 
 /** The same context as a GET, for the booking form shown beside a waitlist post (its body is the waitlist's). */
 export function asGet(context: Context): Context {
@@ -44,13 +45,19 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * The waitlist on the booking page: GET lists the full days; a post joins one (the page comes back
  * with a notice) or comes back with what was typed and why it was refused.
  */
-export async function handleWaitlistForm(context: Context, puja: PujaRow): Promise<{ response: Response } | { state: WaitlistFormState }> {
+export async function handleWaitlistForm(
+  context: Context,
+  puja: PujaRow,
+): Promise<{ response: Response } | { state: WaitlistFormState }> {
   const { t, lang } = context.locals;
   const db = getDb();
   const days = await fullDays(db, puja);
   if (!isWaitlistPost(context)) {
     const joined = context.url.searchParams.get('joined');
-    const notice: Notice | undefined = joined && days.includes(joined) ? { kind: 'success', text: t('booking.waitlist.joined', { date: formatWeekday(joined, lang) }) } : undefined;
+    const notice: Notice | undefined =
+      joined && days.includes(joined)
+        ? { kind: 'success', text: t('booking.waitlist.joined', { date: formatWeekday(joined, lang) }) }
+        : undefined;
     return { state: { fullDays: days, values: {}, errors: {}, notice } };
   }
   const body = await readFields(context.request);
@@ -62,7 +69,9 @@ export async function handleWaitlistForm(context: Context, puja: PujaRow): Promi
   if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
   try {
     const entry = await joinWaitlist(db, parsed.data, lang);
-    return { response: context.redirect(`${localePath(lang, `/book/${puja.slug}`)}?joined=${entry.day}#waitlist`, 303) };
+    return {
+      response: context.redirect(`${localePath(lang, `/book/${puja.slug}`)}?joined=${entry.day}#waitlist`, 303),
+    };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     return back(translateFields(t, error.fields ?? {}), refusalText(error, t), error.status);

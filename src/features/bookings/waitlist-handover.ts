@@ -44,8 +44,15 @@ export async function handOverPlaces(trx: Kysely<Database>, pujaId: number, day:
 }
 
 /** Offers whose two hours ran out: lapsed, their place handed to the next devotee waiting or given back to everyone. */
-export async function lapseOffers(trx: Kysely<Database>, where: { pujaId?: number; day?: string } = {}): Promise<number> {
-  let query = trx.updateTable('booking_waitlist').set({ status: 'lapsed', updated_at: nowIso() }).where('status', '=', 'offered').where('offered_until', '<', nowIso());
+export async function lapseOffers(
+  trx: Kysely<Database>,
+  where: { pujaId?: number; day?: string } = {},
+): Promise<number> {
+  let query = trx
+    .updateTable('booking_waitlist')
+    .set({ status: 'lapsed', updated_at: nowIso() })
+    .where('status', '=', 'offered')
+    .where('offered_until', '<', nowIso());
   if (where.pujaId !== undefined) query = query.where('puja_id', '=', where.pujaId);
   if (where.day !== undefined) query = query.where('day', '=', where.day);
   const lapsed = await query.returning(['puja_id', 'day']).execute();
@@ -78,13 +85,24 @@ export async function claimOffer(trx: Kysely<Database>, pujaId: number, day: str
   return Number(claimed.numUpdatedRows) > 0;
 }
 
-type Offered = { puja_id: number; day: string; name: string; email: string; lang: string; offered_until: string | null };
+type Offered = {
+  puja_id: number;
+  day: string;
+  name: string;
+  email: string;
+  lang: string;
+  offered_until: string | null;
+};
 
 /** Queued in the same transaction: the offer and its mail stand or fall together; the outbox worker sends it. */
 async function mailOffer(trx: Kysely<Database>, entry: Offered): Promise<void> {
   const lang = isLang(entry.lang) ? entry.lang : 'en';
   const t = createT(lang);
-  const puja = await trx.selectFrom('pujas').select(['slug', 'name_en', 'name_te']).where('id', '=', entry.puja_id).executeTakeFirst();
+  const puja = await trx
+    .selectFrom('pujas')
+    .select(['slug', 'name_en', 'name_te'])
+    .where('id', '=', entry.puja_id)
+    .executeTakeFirst();
   if (!puja) return;
   const { settings } = await loadSettings(trx);
   const site = getConfig().SITE_URL ?? 'http://localhost';
@@ -96,5 +114,9 @@ async function mailOffer(trx: Kysely<Database>, entry: Offered): Promise<void> {
     link: new URL(`${localePath(lang, `/book/${puja.slug}`)}?date=${entry.day}`, site).href,
     payee: settings.payment.payeeName,
   };
-  await enqueueMail(trx, { to: entry.email, subject: t('booking.waitlist.mail.subject', vars), text: t('booking.waitlist.mail.body', vars) });
+  await enqueueMail(trx, {
+    to: entry.email,
+    subject: t('booking.waitlist.mail.subject', vars),
+    text: t('booking.waitlist.mail.body', vars),
+  });
 }

@@ -27,9 +27,19 @@ afterAll(async () => {
 });
 
 const waiting = (pujaId: number, name: string) =>
-  joinWaitlist(db(), { pujaId, date: dayAhead(1), name, email: `${name.toLowerCase()}${++n}@example.org`, phone: '9848012345' }, 'te');
-const entryOf = (id: number) => db().selectFrom('booking_waitlist').select(['status', 'offered_until']).where('id', '=', id).executeTakeFirstOrThrow();
-const mailsTo = (to: string) => db().selectFrom('mail_outbox').select(['subject']).where('to_address', '=', to).execute();
+  joinWaitlist(
+    db(),
+    { pujaId, date: dayAhead(1), name, email: `${name.toLowerCase()}${++n}@example.org`, phone: '9848012345' },
+    'te',
+  );
+const entryOf = (id: number) =>
+  db()
+    .selectFrom('booking_waitlist')
+    .select(['status', 'offered_until'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const mailsTo = (to: string) =>
+  db().selectFrom('mail_outbox').select(['subject']).where('to_address', '=', to).execute();
 
 describe(`a freed place and the waitlist (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   it("the devotee's cancel hands the place to the first devotee waiting, in Telugu, and it stays taken", async () => {

@@ -21,13 +21,24 @@ const dayMs = 86_400_000;
 export async function joinWaitlist(db: Kysely<Database>, input: WaitlistInput, lang: string): Promise<WaitlistEntry> {
   const puja = await selectPuja(db, { id: input.pujaId });
   if (!puja || !puja.enabled) throw new RequestError(404, 'booking.error.noPuja', { pujaId: 'booking.error.noPuja' });
-  if (dayProblem(puja, input.date)) throw new RequestError(400, 'booking.waitlist.error.day', { date: 'booking.waitlist.error.day' });
+  if (dayProblem(puja, input.date))
+    throw new RequestError(400, 'booking.waitlist.error.day', { date: 'booking.waitlist.error.day' });
   return transaction(db, async (trx) => {
     await expireHolds(trx, { pujaId: puja.id, day: input.date });
-    const places = await trx.selectFrom('puja_day_places').select('taken').where('puja_id', '=', puja.id).where('day', '=', input.date).executeTakeFirst();
-    if (Number(places?.taken ?? 0) < puja.per_day) throw new RequestError(409, 'booking.waitlist.error.hasPlaces', { date: 'booking.waitlist.error.hasPlaces' });
-    if (await overLimit(trx, `waitlist:email:${input.email}`, { max: waitlistLimits.joinsPerEmailDay, windowMs: dayMs })) {
-      throw new RequestError(429, 'booking.waitlist.error.tooMany', undefined, { max: waitlistLimits.joinsPerEmailDay });
+    const places = await trx
+      .selectFrom('puja_day_places')
+      .select('taken')
+      .where('puja_id', '=', puja.id)
+      .where('day', '=', input.date)
+      .executeTakeFirst();
+    if (Number(places?.taken ?? 0) < puja.per_day)
+      throw new RequestError(409, 'booking.waitlist.error.hasPlaces', { date: 'booking.waitlist.error.hasPlaces' });
+    if (
+      await overLimit(trx, `waitlist:email:${input.email}`, { max: waitlistLimits.joinsPerEmailDay, windowMs: dayMs })
+    ) {
+      throw new RequestError(429, 'booking.waitlist.error.tooMany', undefined, {
+        max: waitlistLimits.joinsPerEmailDay,
+      });
     }
     const now = nowIso();
     const row = await trx
@@ -47,7 +58,8 @@ export async function joinWaitlist(db: Kysely<Database>, input: WaitlistInput, l
       .onConflict((oc) => oc.columns(['puja_id', 'day', 'email']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new RequestError(409, 'booking.waitlist.error.already', { email: 'booking.waitlist.error.already' });
+    if (!row)
+      throw new RequestError(409, 'booking.waitlist.error.already', { email: 'booking.waitlist.error.already' });
     return { ...row, id: Number(row.id), puja_id: Number(row.puja_id) };
   });
 }

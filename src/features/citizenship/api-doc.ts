@@ -3,7 +3,10 @@ import { citizenships } from './schema.ts';
 
 /** The declaration as the API's answers carry it. */
 export const declarationDoc = {
-  citizenship: z.enum(citizenships).nullable().describe("The donor's declaration; null for a record made before it was asked"),
+  citizenship: z
+    .enum(citizenships)
+    .nullable()
+    .describe("The donor's declaration; null for a record made before it was asked"),
   passport: z.string().nullable().describe("An Indian citizen abroad's passport, masked (XXXX4567)"),
   fcraRegistration: z.string().nullable().describe('The FCRA registration a foreign contribution was accepted under'),
 };

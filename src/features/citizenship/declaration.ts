@@ -10,20 +10,27 @@ import type { DeclarationColumns } from './tables.ts';
  * A foreign citizen's gift without the centre's FCRA registration and account: refused with the
  * law's reason (400, naming the field), before anything is stored.
  */
-export function refuseForeignWithoutFcra(declaration: { citizenship: Citizenship }, fcra: FcraSettings | undefined): void {
+export function refuseForeignWithoutFcra(
+  declaration: { citizenship: Citizenship },
+  fcra: FcraSettings | undefined,
+): void {
   if (foreignRefused(declaration, fcra)) throw new RequestError(400, foreignRefusal, { citizenship: foreignRefusal });
 }
 
 export const foreignRefusal = 'citizenship.error.foreign';
 
 /** True when the law does not let the centre take this gift: a foreign citizen's, without FCRA. */
-export const foreignRefused = (declaration: { citizenship?: unknown }, fcra: FcraSettings | undefined) => declaration.citizenship === 'foreign' && !fcraReady(fcra);
+export const foreignRefused = (declaration: { citizenship?: unknown }, fcra: FcraSettings | undefined) =>
+  declaration.citizenship === 'foreign' && !fcraReady(fcra);
 
 /** True for a foreign citizen's gift, accepted only into the FCRA account. */
 export const isForeignContribution = (row: Pick<DeclarationColumns, 'citizenship'>) => row.citizenship === 'foreign';
 
 /** The stored columns of a checked declaration: the passport sealed, a foreign gift's registration kept. */
-export function declarationColumns(input: { citizenship: Citizenship; passport?: unknown }, fcra: FcraSettings): DeclarationColumns {
+export function declarationColumns(
+  input: { citizenship: Citizenship; passport?: unknown },
+  fcra: FcraSettings,
+): DeclarationColumns {
   const { citizenship, passport } = declarationOf(input);
   return {
     citizenship,
@@ -42,7 +49,8 @@ const declarationVars = (row: DeclarationColumns) => ({
 });
 
 /** The declaration as one sentence ('Indian citizen living abroad, passport XXXX4567'). */
-export const declarationText = (t: T, row: DeclarationColumns & { citizenship: Citizenship }) => t(`citizenship.receipt.${row.citizenship}`, declarationVars(row));
+export const declarationText = (t: T, row: DeclarationColumns & { citizenship: Citizenship }) =>
+  t(`citizenship.receipt.${row.citizenship}`, declarationVars(row));
 
 /** The receipt's line of the declaration; none for a record made before it was asked. */
 export function declarationLines(row: DeclarationColumns, lang: Lang): ReceiptLine[] {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { citizenshipRule, declarationFields, declarationOf, optionalDeclarationFields, passportIssue } from './schema.ts';
+import {
+  citizenshipRule,
+  declarationFields,
+  declarationOf,
+  optionalDeclarationFields,
+  passportIssue,
+} from './schema.ts';
 
 const form = z.object(declarationFields).superRefine(...citizenshipRule);
 const sometimes = z.object(optionalDeclarationFields).superRefine(...citizenshipRule);
-const messages = (result: z.ZodSafeParseResult<unknown>) => (result.success ? 'ok' : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])));
+const messages = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? 'ok' : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 
 describe('the citizenship declaration', () => {
   it('takes the three answers, and nothing else', () => {

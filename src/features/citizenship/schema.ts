@@ -12,7 +12,8 @@ export type Citizenship = (typeof citizenships)[number];
 export const passportPattern = /^[A-Z]\d{7}$/;
 
 /** The number as typed (spaces, lower case, Telugu digits) in the form the pattern checks. */
-export const cleanPassport = (raw: unknown) => (typeof raw === 'string' ? asciiDigits(raw).replace(/[\s-]/g, '').toUpperCase() : '');
+export const cleanPassport = (raw: unknown) =>
+  typeof raw === 'string' ? asciiDigits(raw).replace(/[\s-]/g, '').toUpperCase() : '';
 
 export interface Declaration {
   citizenship: Citizenship;

@@ -18,7 +18,12 @@ const inquiry = z.object({
 
 export const contactOperations: ApiOperations = {
   '/api/contact': {
-    get: { tag: 'contact', summary: 'The inquiries, newest first', access: 'admin', ok: { 200: { description: 'The inquiries', json: z.array(inquiry) } } },
+    get: {
+      tag: 'contact',
+      summary: 'The inquiries, newest first',
+      access: 'admin',
+      ok: { 200: { description: 'The inquiries', json: z.array(inquiry) } },
+    },
     post: {
       tag: 'contact',
       summary: 'Send a contact message (the /contactus fields, or the /contact fields with form=contact)',

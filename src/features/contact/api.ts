@@ -18,7 +18,10 @@ export async function getInquiries(context: APIContext) {
   return json(await listInquiries(getDb()));
 }
 
-/** A contact message: firstName, lastName, email, phoneNumber, message (or name, email, subject, message with form=contact). */
+/**
+ * A contact message: firstName, lastName, email, phoneNumber, message (or name, email, subject, message with
+ * form=contact).
+ */
 export async function postInquiry(context: APIContext) {
   const { t } = context.locals;
   const body = await readFields(context.request);

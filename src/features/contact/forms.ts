@@ -27,14 +27,28 @@ export interface ContactFormState {
   idempotencyKey: string;
 }
 
-const keep = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<string, string>;
+const keep = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<
+    string,
+    string
+  >;
 
-export async function handleContactForm(context: Context, source: Source): Promise<{ response: Response } | { state: ContactFormState }> {
+export async function handleContactForm(
+  context: Context,
+  source: Source,
+): Promise<{ response: Response } | { state: ContactFormState }> {
   const { t, lang } = context.locals;
   const page = source === 'contactus' ? '/contactus' : '/contact';
   if (context.request.method !== 'POST') {
     const sent = context.url.searchParams.get('sent') === '1';
-    return { state: { values: {}, errors: {}, notice: sent ? { kind: 'success', text: t('contact.sent') } : undefined, idempotencyKey: formToken() } };
+    return {
+      state: {
+        values: {},
+        errors: {},
+        notice: sent ? { kind: 'success', text: t('contact.sent') } : undefined,
+        idempotencyKey: formToken(),
+      },
+    };
   }
   const body = await readFields(context.request);
   const sent = { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };

@@ -3,9 +3,16 @@ import { fieldMessages } from '#src/server/validation/messages.ts';
 import { contactPageSchema, contactSchema } from './schema.ts';
 
 /** The message key of each field that failed. */
-const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) => Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
+const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) =>
+  Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
 
-const valid = { firstName: 'Sita', lastName: 'Ramaiah', email: 'sita@example.org', phoneNumber: '9848012345', message: 'A message of some length.' };
+const valid = {
+  firstName: 'Sita',
+  lastName: 'Ramaiah',
+  email: 'sita@example.org',
+  phoneNumber: '9848012345',
+  message: 'A message of some length.',
+};
 const errorsOf = (input: unknown) => {
   const parsed = contactSchema.safeParse(input);
   return parsed.success ? {} : fieldErrors(parsed.error);
@@ -17,8 +24,14 @@ describe('the contact message rules', () => {
   });
 
   it('refuses names of fewer than 3 letters, or with digits, each with its own reason', () => {
-    expect(errorsOf({ ...valid, firstName: 'Al', lastName: 'Ram1' })).toEqual({ firstName: 'form.error.nameMin', lastName: 'form.error.nameCharacters' });
-    expect(errorsOf({ ...valid, firstName: 'Ravi2', lastName: '-Ravi' })).toEqual({ firstName: 'form.error.nameCharacters', lastName: 'form.error.nameCharacters' });
+    expect(errorsOf({ ...valid, firstName: 'Al', lastName: 'Ram1' })).toEqual({
+      firstName: 'form.error.nameMin',
+      lastName: 'form.error.nameCharacters',
+    });
+    expect(errorsOf({ ...valid, firstName: 'Ravi2', lastName: '-Ravi' })).toEqual({
+      firstName: 'form.error.nameCharacters',
+      lastName: 'form.error.nameCharacters',
+    });
     expect(errorsOf({ ...valid, firstName: ' . - ' }).firstName).toBe('form.error.nameMin');
   });
 
@@ -42,7 +55,16 @@ describe('the contact message rules', () => {
 
 describe('the /contact form', () => {
   it('has an optional subject and a full name', () => {
-    expect(contactPageSchema.parse({ name: 'Venkata Ramana', email: 'v@example.org', subject: '', message: 'Ten letters or more.' }).subject).toBeUndefined();
-    expect(contactPageSchema.safeParse({ name: 'Ve', email: 'v@example.org', message: 'Ten letters or more.' }).success).toBe(false);
+    expect(
+      contactPageSchema.parse({
+        name: 'Venkata Ramana',
+        email: 'v@example.org',
+        subject: '',
+        message: 'Ten letters or more.',
+      }).subject,
+    ).toBeUndefined();
+    expect(
+      contactPageSchema.safeParse({ name: 'Ve', email: 'v@example.org', message: 'Ten letters or more.' }).success,
+    ).toBe(false);
   });
 });

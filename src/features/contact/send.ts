@@ -36,9 +36,13 @@ const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? 
 export function outcomeOf(status: number, body: Answer | null, messages: SendMessages): SendOutcome {
   const message = textOf(body?.message);
   if (status === 201) return { sent: true, tone: 'success', text: messages.sent, errors: {} };
-  if (status >= 200 && status < 300) return { sent: false, tone: 'warning', text: message ?? messages.unexpected, errors: {} };
+  if (status >= 200 && status < 300)
+    return { sent: false, tone: 'warning', text: message ?? messages.unexpected, errors: {} };
   if (status === 400) {
-    const errors = body?.fields && typeof body.fields === 'object' ? Object.fromEntries(Object.entries(body.fields).filter(([, v]) => textOf(v))) : {};
+    const errors =
+      body?.fields && typeof body.fields === 'object'
+        ? Object.fromEntries(Object.entries(body.fields).filter(([, v]) => textOf(v)))
+        : {};
     return { sent: false, tone: 'warning', text: message ?? messages.fix, errors: errors as Record<string, string> };
   }
   if (status === 500) return { sent: false, tone: 'error', text: messages.server, errors: {} };
@@ -49,7 +53,12 @@ export function outcomeOf(status: number, body: Answer | null, messages: SendMes
  * Posts the form's fields as JSON to the contact API (in the page's language: /te/api/contact
  * answers in Telugu). A failure to get any answer is the visitor's connection.
  */
-export async function sendInquiry(endpoint: string, fields: Record<string, string>, messages: SendMessages, fetcher: typeof fetch = fetch): Promise<SendOutcome> {
+export async function sendInquiry(
+  endpoint: string,
+  fields: Record<string, string>,
+  messages: SendMessages,
+  fetcher: typeof fetch = fetch,
+): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetcher(endpoint, {

@@ -55,7 +55,8 @@ function notification(row: {
  * Refuses (429) a visitor who has sent many in a short while. Returns the new inquiry's id.
  */
 export async function submitInquiry(db: Kysely<Database>, inquiry: Inquiry, context: InquiryContext): Promise<number> {
-  if (await overLimit(db, `contact:ip:${context.ip}`, limits.contact)) throw new RequestError(429, 'form.error.tooMany');
+  if (await overLimit(db, `contact:ip:${context.ip}`, limits.contact))
+    throw new RequestError(429, 'form.error.tooMany');
   const row =
     inquiry.source === 'contactus'
       ? {
@@ -101,7 +102,8 @@ export interface InquiryRow {
 }
 
 /** The name as a person reads it, for the admin table. */
-export const inquiryName = (row: Pick<InquiryRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+export const inquiryName = (row: Pick<InquiryRow, 'firstName' | 'lastName'>) =>
+  `${row.firstName} ${row.lastName}`.trim();
 
 const inquiryOf = (r: ContactInquiryRow): InquiryRow => ({
   id: Number(r.id),
@@ -131,7 +133,11 @@ export async function findInquiry(db: Kysely<Database>, id: number): Promise<Inq
  * transaction. Marking one already answered changes nothing and records nothing (a second tap,
  * two people on duty), and says so through `changed`.
  */
-export async function markInquiryAnswered(db: Kysely<Database>, id: number, actor: AuditActor): Promise<{ inquiry: InquiryRow; changed: boolean }> {
+export async function markInquiryAnswered(
+  db: Kysely<Database>,
+  id: number,
+  actor: AuditActor,
+): Promise<{ inquiry: InquiryRow; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const before = await selectInquiry(trx, id);
     if (!before) throw new RequestError(404, 'admin.inquiries.notFound');

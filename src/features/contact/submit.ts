@@ -11,7 +11,8 @@ import { submitInquiry, type Inquiry } from './service.ts';
 export { HONEYPOT };
 
 /** A post that fills the hidden field is a robot's: answered like a success, stored nowhere. */
-export const isSpam = (body: Record<string, unknown>) => typeof body[HONEYPOT] === 'string' && body[HONEYPOT].trim() !== '';
+export const isSpam = (body: Record<string, unknown>) =>
+  typeof body[HONEYPOT] === 'string' && body[HONEYPOT].trim() !== '';
 
 /** Where the centre's notice of each inquiry goes. */
 export function notifyAddress(settingsEmail: string): string {
@@ -23,7 +24,11 @@ export function notifyAddress(settingsEmail: string): string {
  * submitInquiry), once per idempotency key: the same post sent again (a retry after a lost
  * answer, a double tap) gets the first one's id and stores nothing (docs/decisions/121).
  */
-export async function storeInquiry(context: Pick<APIContext, 'request' | 'locals' | 'clientAddress'>, inquiry: Inquiry, fields: Record<string, unknown>): Promise<number> {
+export async function storeInquiry(
+  context: Pick<APIContext, 'request' | 'locals' | 'clientAddress'>,
+  inquiry: Inquiry,
+  fields: Record<string, unknown>,
+): Promise<number> {
   // API requests skip the settings in the middleware; the notice address may come from them.
   const settings = context.locals.settings ?? (await loadSettings(getDb())).settings;
   const key = idempotencyKeyOf(context.request, 'contact', fields, context.locals.user);

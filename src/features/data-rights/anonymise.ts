@@ -57,7 +57,9 @@ export async function anonymisePass(db: Kysely<Database>, now = new Date()) {
       .executeTakeFirst();
     counts.donations = Number(donations.numUpdatedRows);
     counts.bookings = Number(bookings.numUpdatedRows);
-    const detailsBefore = new Date(now.getTime() - settings.privacy.bookingDetailsDays * 86_400_000).toISOString().slice(0, 10);
+    const detailsBefore = new Date(now.getTime() - settings.privacy.bookingDetailsDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const details = await trx
       .updateTable('bookings')
       .set(bookingDetailsGone(at))
@@ -66,7 +68,10 @@ export async function anonymisePass(db: Kysely<Database>, now = new Date()) {
       .where('devotees', '!=', '[]')
       .executeTakeFirst();
     counts.bookingDetails = Number(details.numUpdatedRows);
-    const inquiries = await trx.deleteFrom('contact_inquiries').where('created_at', '<', monthsBefore(now, settings.privacy.inquiryMonths)).executeTakeFirst();
+    const inquiries = await trx
+      .deleteFrom('contact_inquiries')
+      .where('created_at', '<', monthsBefore(now, settings.privacy.inquiryMonths))
+      .executeTakeFirst();
     counts.inquiries = Number(inquiries.numDeletedRows);
     if (Object.values(counts).some((n) => n > 0)) {
       const changes = Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, { from: n, to: 0 }]));
@@ -86,6 +91,7 @@ export async function anonymisePass(db: Kysely<Database>, now = new Date()) {
 export function startAnonymiser(db: Kysely<Database>, intervalMs = anonymiseEveryMs): () => void {
   return runPeriodically(intervalMs, 'Keeping-period pass failed', async () => {
     const counts = await anonymisePass(db);
-    if (Object.values(counts).some((n) => n > 0)) log.info(`Personal data past its keeping period: ${JSON.stringify(counts)}`);
+    if (Object.values(counts).some((n) => n > 0))
+      log.info(`Personal data past its keeping period: ${JSON.stringify(counts)}`);
   });
 }

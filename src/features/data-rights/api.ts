@@ -5,7 +5,14 @@ import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
 import { clearSessionCookie, clientIp } from '#src/features/auth/http.ts';
 import { correctionSchema, eraseSchema, requestDoneSchema } from './schema.ts';
-import { dataRequests, eraseAccount, exportAccount, markRequestDone, requestCorrection, withdrawConsent } from './service.ts';
+import {
+  dataRequests,
+  eraseAccount,
+  exportAccount,
+  markRequestDone,
+  requestCorrection,
+  withdrawConsent,
+} from './service.ts';
 
 /** Handlers of the devotee's data rights under /api/account and the office's under /api/admin. */
 const noStore = { 'cache-control': 'private, no-store' };

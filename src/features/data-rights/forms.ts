@@ -30,7 +30,8 @@ export interface DataRightsState {
 }
 
 type Context = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
-export type DataRightsOutcome = { response: Response } | { state: DataRightsState; rights?: AccountRights; user?: SessionUser };
+export type DataRightsOutcome =
+  { response: Response } | { state: DataRightsState; rights?: AccountRights; user?: SessionUser };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const doneNotices = ['correction', 'withdrawn'] as const;
@@ -104,7 +105,9 @@ export async function handleDataRightsPage(context: Context): Promise<DataRights
       if (!(error instanceof RequestError)) throw error;
       const erasing = intent === 'erase';
       const errors = translateFields(t, error.fields ?? {});
-      const values: Record<string, string> = erasing ? {} : { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
+      const values: Record<string, string> = erasing
+        ? {}
+        : { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
       state = {
         values,
         errors,

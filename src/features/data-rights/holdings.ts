@@ -14,7 +14,14 @@ export interface Holder {
 }
 
 /** Statuses of a booking that is over: its devotees' details are no longer needed to perform it. */
-export const finishedBookingStatuses = ['performed', 'dispatched', 'delivered', 'expired', 'refunded', 'cancelled'] as const;
+export const finishedBookingStatuses = [
+  'performed',
+  'dispatched',
+  'delivered',
+  'expired',
+  'refunded',
+  'cancelled',
+] as const;
 
 type Owned = 'donations' | 'bookings';
 const ownedBy =
@@ -22,7 +29,9 @@ const ownedBy =
   <T extends Owned>(eb: ExpressionBuilder<Database, T>) => {
     const e = eb as unknown as ExpressionBuilder<Database, 'donations'>;
     const mine = e('user_id', '=', holder.userId);
-    return (holder.email ? e.or([mine, e.and([e('user_id', 'is', null), e('email', '=', holder.email)])]) : mine) as never;
+    return (
+      holder.email ? e.or([mine, e.and([e('user_id', 'is', null), e('email', '=', holder.email)])]) : mine
+    ) as never;
   };
 
 export async function accountExists(db: Kysely<Database>, userId: number): Promise<boolean> {
@@ -32,13 +41,25 @@ export async function accountExists(db: Kysely<Database>, userId: number): Promi
 export async function readHoldings(db: Kysely<Database>, holder: Holder) {
   const mine = ownedBy(holder);
   const [user, devotees, donations, bookings, waitlist, inquiries, confirmation] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'email', 'role', 'created_at']).where('id', '=', holder.userId).executeTakeFirst(),
-    db.selectFrom('saved_devotees').select(['name', 'gotram', 'nakshatram', 'rasi', 'created_at', 'updated_at']).where('user_id', '=', holder.userId).execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'role', 'created_at'])
+      .where('id', '=', holder.userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('saved_devotees')
+      .select(['name', 'gotram', 'nakshatram', 'rasi', 'created_at', 'updated_at'])
+      .where('user_id', '=', holder.userId)
+      .execute(),
     db.selectFrom('donations').selectAll().where(mine).orderBy('id').execute(),
     db.selectFrom('bookings').selectAll().where(mine).orderBy('id').execute(),
     holder.email ? db.selectFrom('booking_waitlist').selectAll().where('email', '=', holder.email).execute() : [],
     holder.email ? db.selectFrom('contact_inquiries').selectAll().where('email', '=', holder.email).execute() : [],
-    db.selectFrom('email_confirmations').select(['email', 'sent_at', 'confirmed_at']).where('user_id', '=', holder.userId).executeTakeFirst(),
+    db
+      .selectFrom('email_confirmations')
+      .select(['email', 'sent_at', 'confirmed_at'])
+      .where('user_id', '=', holder.userId)
+      .executeTakeFirst(),
   ]);
   const refs = [...donations.map((d) => d.reference), ...bookings.map((b) => b.reference)];
   const audit = await db
@@ -74,7 +95,11 @@ export async function eraseHoldings(trx: Kysely<Database>, holder: Holder, at: s
   await trx.deleteFrom('saved_devotees').where('user_id', '=', holder.userId).execute();
   if (holder.email) {
     await trx.deleteFrom('contact_inquiries').where('email', '=', holder.email).execute();
-    await trx.deleteFrom('booking_waitlist').where('email', '=', holder.email).where('status', '!=', 'offered').execute();
+    await trx
+      .deleteFrom('booking_waitlist')
+      .where('email', '=', holder.email)
+      .where('status', '!=', 'offered')
+      .execute();
   }
   await trx
     .updateTable('bookings')
@@ -82,7 +107,13 @@ export async function eraseHoldings(trx: Kysely<Database>, holder: Holder, at: s
     .where(mine)
     .where('status', 'in', [...finishedBookingStatuses])
     .execute();
-  await trx.updateTable('donations').set(donorGone(at)).where(mine).where('receipt_number', 'is', null).where('status', '=', 'pending').execute();
+  await trx
+    .updateTable('donations')
+    .set(donorGone(at))
+    .where(mine)
+    .where('receipt_number', 'is', null)
+    .where('status', '=', 'pending')
+    .execute();
   await trx.updateTable('bookings').set({ user_id: null }).where('user_id', '=', holder.userId).execute();
   await trx.updateTable('donations').set({ user_id: null }).where('user_id', '=', holder.userId).execute();
   return true;

@@ -19,17 +19,32 @@ export async function insertConsent(
 }
 
 export const consentsOf = (db: Kysely<Database>, userId: number) =>
-  db.selectFrom('consents').select(['purpose', 'record_ref', 'notice_version', 'given_at', 'withdrawn_at']).where('user_id', '=', userId).orderBy('id').execute();
+  db
+    .selectFrom('consents')
+    .select(['purpose', 'record_ref', 'notice_version', 'given_at', 'withdrawn_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 
 /** Withdraws every consent the account gave that is still in force; the number withdrawn. */
 export async function withdrawConsents(db: Kysely<Database>, userId: number, at: string): Promise<number> {
-  const result = await db.updateTable('consents').set({ withdrawn_at: at }).where('user_id', '=', userId).where('withdrawn_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('consents')
+    .set({ withdrawn_at: at })
+    .where('user_id', '=', userId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** After an erasure the rows stay as proof that a notice was given, tied to nobody. */
 export async function detachConsents(db: Kysely<Database>, userId: number, at: string) {
-  await db.updateTable('consents').set({ withdrawn_at: at }).where('user_id', '=', userId).where('withdrawn_at', 'is', null).execute();
+  await db
+    .updateTable('consents')
+    .set({ withdrawn_at: at })
+    .where('user_id', '=', userId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
   await db.updateTable('consents').set({ user_id: null, email: null }).where('user_id', '=', userId).execute();
 }
 
@@ -62,12 +77,24 @@ export const requestsOf = (db: Kysely<Database>, userId: number) =>
 
 /** Open requests first, the nearest due date first; then the answered ones, newest first. */
 export const listRequests = (db: Kysely<Database>) =>
-  db.selectFrom('data_requests').selectAll().orderBy('status', 'desc').orderBy('due_at').orderBy('id', 'desc').limit(500).execute();
+  db
+    .selectFrom('data_requests')
+    .selectAll()
+    .orderBy('status', 'desc')
+    .orderBy('due_at')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
 
-export const findRequest = (db: Kysely<Database>, id: number) => db.selectFrom('data_requests').selectAll().where('id', '=', id).executeTakeFirst();
+export const findRequest = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('data_requests').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Marks an open request done; false when it was not open (answered already, or none). */
-export async function markRequestDone(db: Kysely<Database>, id: number, change: { done_at: string; done_by: string; note: string }): Promise<boolean> {
+export async function markRequestDone(
+  db: Kysely<Database>,
+  id: number,
+  change: { done_at: string; done_by: string; note: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('data_requests')
     .set({ status: 'done', ...change })

@@ -15,7 +15,8 @@ export const noticeVersionField = z.coerce
   .max(9999, 'privacy.error.noticeVersion')
   .optional();
 
-const text = (required: string) => z.string({ error: required }).trim().min(2, required).max(dataRightsLimits.textMax, 'privacy.error.textMax');
+const text = (required: string) =>
+  z.string({ error: required }).trim().min(2, required).max(dataRightsLimits.textMax, 'privacy.error.textMax');
 
 export const correctionSchema = z.object({
   whatWrong: text('privacy.error.whatWrong'),
@@ -24,7 +25,10 @@ export const correctionSchema = z.object({
 export type CorrectionInput = z.infer<typeof correctionSchema>;
 
 export const eraseSchema = z.object({
-  password: z.string({ error: 'privacy.error.password' }).min(1, 'privacy.error.password').max(dataRightsLimits.passwordMax, 'privacy.error.password'),
+  password: z
+    .string({ error: 'privacy.error.password' })
+    .min(1, 'privacy.error.password')
+    .max(dataRightsLimits.passwordMax, 'privacy.error.password'),
 });
 
 export const requestDoneSchema = z.object({
@@ -33,5 +37,9 @@ export const requestDoneSchema = z.object({
     .int('privacy.error.noRequest')
     .positive('privacy.error.noRequest')
     .max(2 ** 31 - 1, 'privacy.error.noRequest'),
-  note: z.string({ error: 'privacy.error.note' }).trim().min(2, 'privacy.error.note').max(dataRightsLimits.noteMax, 'privacy.error.textMax'),
+  note: z
+    .string({ error: 'privacy.error.note' })
+    .trim()
+    .min(2, 'privacy.error.note')
+    .max(dataRightsLimits.noteMax, 'privacy.error.textMax'),
 });

@@ -66,7 +66,11 @@ export async function requestCorrection(db: Kysely<Database>, user: SessionUser,
 
 /** The account's holder as its records count it: by e-mail only once the address is confirmed. */
 async function holderOf(db: Kysely<Database>, user: SessionUser): Promise<Holder> {
-  const row = await db.selectFrom('email_confirmations').select(['email', 'confirmed_at']).where('user_id', '=', user.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('email_confirmations')
+    .select(['email', 'confirmed_at'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   return { userId: user.id, email: row?.confirmed_at && row.email === user.email ? user.email : undefined };
 }
 
@@ -95,7 +99,9 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser) {
       family: parsed(family),
       pan: pan ? maskedIdentity({ identity_type: 'pan', identity_hint: pan.slice(-4), identity_sealed: null }) : null,
       // A type the site does not know is shown as none rather than guessed at.
-      identity: isIdentityType(d.identity_type) ? maskedIdentity({ identity_type: d.identity_type, identity_hint, identity_sealed }) || null : null,
+      identity: isIdentityType(d.identity_type)
+        ? maskedIdentity({ identity_type: d.identity_type, identity_hint, identity_sealed }) || null
+        : null,
     })),
     bookings: held.bookings.map(({ key_hash: _key, device_id: _device, devotees, prasadam, ...b }) => ({
       ...b,
@@ -176,7 +182,8 @@ export function markRequestDone(db: Kysely<Database>, actor: AuditActor, input: 
   return transaction(db, async (trx) => {
     const request = await repo.findRequest(trx, input.id);
     if (!request) throw new RequestError(404, 'privacy.error.noRequest');
-    if (!(await repo.markRequestDone(trx, input.id, { done_at: nowIso(), done_by: actor.name, note: input.note }))) throw new RequestError(409, 'privacy.error.alreadyDone');
+    if (!(await repo.markRequestDone(trx, input.id, { done_at: nowIso(), done_by: actor.name, note: input.note })))
+      throw new RequestError(409, 'privacy.error.alreadyDone');
     await recordAudit(trx, {
       actor,
       recordType: 'data_request',

@@ -7,7 +7,11 @@ import { consentsOf, requestsOf } from './repo.ts';
 
 /** What the /account/data page shows: the account's consents in force and its requests. */
 export async function accountRights(db: Kysely<Database>, user: SessionUser) {
-  const [consents, requests, { settings }] = await Promise.all([consentsOf(db, user.id), requestsOf(db, user.id), loadSettings(db)]);
+  const [consents, requests, { settings }] = await Promise.all([
+    consentsOf(db, user.id),
+    requestsOf(db, user.id),
+    loadSettings(db),
+  ]);
   return {
     consentsInForce: consents.filter((c) => c.withdrawn_at === null).length,
     requests,

@@ -56,7 +56,8 @@ export async function exportStatement(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const fy = context.url.searchParams.get('fy') ?? '';
-  if (!financialYearBounds(fy)) throw new RequestError(400, 'admin.donations.badYear', { fy: 'admin.donations.badYear' });
+  if (!financialYearBounds(fy))
+    throw new RequestError(400, 'admin.donations.badYear', { fy: 'admin.donations.badYear' });
   const { rows } = await yearStatement(getDb(), fy);
   // The portal refuses a row without an identity or an address; the check page lists them.
   const missing = incompleteRows(rows).length;

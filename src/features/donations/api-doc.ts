@@ -15,7 +15,11 @@ const donation = z.object({
   amount: z.number().describe('Rupees'),
   amountPaise: z.int(),
   cause: z.string().describe('The cause slug'),
-  causeName: z.string().describe('The cause in English as the receipt names it; a cause staff added keeps the name it had when the donation was made'),
+  causeName: z
+    .string()
+    .describe(
+      'The cause in English as the receipt names it; a cause staff added keeps the name it had when the donation was made',
+    ),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -43,9 +47,20 @@ const donation = z.object({
 
 const incompleteStatement = 'Rows without an identity number or an address; /admin/donations/tax-forms lists them';
 
-const order = z.object({ reference, orderId: z.string(), amount: z.int().describe('Paise'), currency: z.literal('INR'), keyId: z.string(), name: z.string(), email: z.string() });
+const order = z.object({
+  reference,
+  orderId: z.string(),
+  amount: z.int().describe('Paise'),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
 const lang = z.object({ lang: z.enum(['en', 'te']).optional().describe('The language of the answer') });
-const gatewayRefusals = { 503: 'Online payment is not set up (UPI only)', 429: 'Too many orders from this address; wait and try again' };
+const gatewayRefusals = {
+  503: 'Online payment is not set up (UPI only)',
+  429: 'Too many orders from this address; wait and try again',
+};
 
 const foreignRefusal = 'a foreign citizen (no FCRA registration)';
 const cashRefusal = 'cash of the refusal amount or more from one person in a day';
@@ -56,7 +71,11 @@ export const donationOperations: ApiOperations = {
       tag: 'donations',
       summary: 'The donations, newest first, filtered by status and India dates',
       access: 'admin',
-      query: z.object({ status: z.enum(statuses).optional(), from: z.string().optional().describe('YYYY-MM-DD'), to: z.string().optional().describe('YYYY-MM-DD') }),
+      query: z.object({
+        status: z.enum(statuses).optional(),
+        from: z.string().optional().describe('YYYY-MM-DD'),
+        to: z.string().optional().describe('YYYY-MM-DD'),
+      }),
       ok: { 200: { description: 'The donations', json: z.array(donation) } },
       refusals: { 400: 'A filter is not a status or a real day; `fields` names it' },
     },
@@ -104,7 +123,8 @@ export const donationOperations: ApiOperations = {
   '/api/donation/create-order': {
     post: {
       tag: 'donations',
-      summary: "A Razorpay order for a pending donation ({ reference }), or for a new one from the donation form's fields",
+      summary:
+        "A Razorpay order for a pending donation ({ reference }), or for a new one from the donation form's fields",
       access: 'public',
       query: lang,
       body: { 'application/json': z.union([z.object({ reference }), donationSchema]) },
@@ -124,8 +144,20 @@ export const donationOperations: ApiOperations = {
       summary: "Checkout's signed answer: marks the donation paid when the signature checks out",
       access: 'public',
       query: lang,
-      body: { 'application/json': z.object({ reference, razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }) },
-      ok: { 200: { description: 'Paid', json: z.object({ reference, status: z.enum(statuses), receiptNumber: z.string().nullable() }) } },
+      body: {
+        'application/json': z.object({
+          reference,
+          razorpay_payment_id: z.string(),
+          razorpay_order_id: z.string(),
+          razorpay_signature: z.string(),
+        }),
+      },
+      ok: {
+        200: {
+          description: 'Paid',
+          json: z.object({ reference, status: z.enum(statuses), receiptNumber: z.string().nullable() }),
+        },
+      },
       refusals: { 400: 'The signature does not match', 404: 'No such donation', 503: gatewayRefusals[503] },
     },
   },
@@ -136,8 +168,16 @@ export const donationOperations: ApiOperations = {
         "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET: records the payment in the ledger and confirms the donation or puja booking the order was made for; a record that closed keeps it for refund ('recorded')",
       access: 'signature',
       body: { 'application/json': z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }) },
-      ok: { 200: { description: 'Handled (or already handled)', json: z.object({ handled: z.enum(['confirmed', 'recorded', 'repeated', 'ignored']) }) } },
-      refusals: { 400: 'The signature does not match, or the body is not an event object', 503: 'Webhooks are not configured' },
+      ok: {
+        200: {
+          description: 'Handled (or already handled)',
+          json: z.object({ handled: z.enum(['confirmed', 'recorded', 'repeated', 'ignored']) }),
+        },
+      },
+      refusals: {
+        400: 'The signature does not match, or the body is not an event object',
+        503: 'Webhooks are not configured',
+      },
     },
   },
   ...taxFormOperations,

@@ -51,10 +51,11 @@ function familyOf(body: Record<string, unknown>): FamilyRow[] {
 }
 
 function keep(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent' && k !== 'savedDevotee')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([k, v]) => typeof v === 'string' && !k.startsWith('family.') && k !== 'intent' && k !== 'savedDevotee',
+    ),
+  ) as Record<string, string>;
 }
 
 export type Validation = { ok: true; data: DonationInput } | { ok: false; errors: Record<string, Message> };
@@ -72,19 +73,28 @@ export function validateDonation(body: Record<string, unknown>): Validation {
 }
 
 /** The refusal of a donation over the address's limit, for the form and for create-order. */
-export const tooManyDonations: Message = { key: 'donation.error.tooMany', vars: { minutes: windowMinutes(limits.donations) } };
+export const tooManyDonations: Message = {
+  key: 'donation.error.tooMany',
+  vars: { minutes: windowMinutes(limits.donations) },
+};
 
 /**
  * The donation form's POST to its own page. Without JavaScript, 'Add a family member' and
  * 'Remove' are submit buttons (intent) that come back with one row more or less; a valid
  * donation is stored as pending and the donor goes on to its payment page.
  */
-export async function handleDonationForm(context: Context): Promise<{ response: Response } | { state: DonationFormState }> {
+export async function handleDonationForm(
+  context: Context,
+): Promise<{ response: Response } | { state: DonationFormState }> {
   const outcome = await donationFormOutcome(context);
   if ('response' in outcome) return outcome;
   const user = context.locals.user;
   if (!user) return outcome;
-  const saved = (await listSavedDevotees(getDb(), user.id)).map((d) => ({ id: d.id, name: d.name, label: `${d.name} (${d.gotram})` }));
+  const saved = (await listSavedDevotees(getDb(), user.id)).map((d) => ({
+    id: d.id,
+    name: d.name,
+    label: `${d.name} (${d.gotram})`,
+  }));
   return { state: { ...outcome.state, saved } };
 }
 
@@ -92,7 +102,14 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const cause = context.url.searchParams.get('cause');
-    return { state: { values: isCauseSlug(cause) ? { cause } : {}, family: [{ relation: '', name: '' }], errors: {}, idempotencyKey: formToken() } };
+    return {
+      state: {
+        values: isCauseSlug(cause) ? { cause } : {},
+        family: [{ relation: '', name: '' }],
+        errors: {},
+        idempotencyKey: formToken(),
+      },
+    };
   }
   const body = await readFields(context.request);
   const intent = text(body.intent);
@@ -100,19 +117,39 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
   const user = context.locals.user;
   if (intent === 'addFamily' || intent === 'addSaved') {
     // A saved devotee fills the first empty row, or a new one; only the signed-in donor's own.
-    const picked = intent === 'addSaved' && user ? (await listSavedDevotees(getDb(), user.id)).find((d) => String(d.id) === text(body.savedDevotee)) : undefined;
+    const picked =
+      intent === 'addSaved' && user
+        ? (await listSavedDevotees(getDb(), user.id)).find((d) => String(d.id) === text(body.savedDevotee))
+        : undefined;
     const empty = picked ? family.findIndex((r) => !r.relation.trim() && !r.name.trim()) : -1;
     let rows = family;
     if (empty >= 0) rows = family.map((r, i) => (i === empty ? { relation: '', name: picked!.name } : r));
-    else if (family.length < donationLimits.familyMax && (intent === 'addFamily' || picked)) rows = [...family, { relation: '', name: picked?.name ?? '' }];
+    else if (family.length < donationLimits.familyMax && (intent === 'addFamily' || picked))
+      rows = [...family, { relation: '', name: picked?.name ?? '' }];
     const focused = empty >= 0 ? empty : rows.length - 1;
-    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: familyFieldId(focused) } };
+    return {
+      state: {
+        values: keep(body),
+        family: rows,
+        errors: {},
+        idempotencyKey: formToken(body),
+        focus: familyFieldId(focused),
+      },
+    };
   }
   const remove = intent.match(/^remove:(\d+)$/);
   if (remove) {
     const rows = family.filter((_, i) => i !== Number(remove[1]));
     const next = Math.min(Number(remove[1]), rows.length);
-    return { state: { values: keep(body), family: rows, errors: {}, idempotencyKey: formToken(body), focus: next < rows.length ? familyFieldId(next) : familyAddId } };
+    return {
+      state: {
+        values: keep(body),
+        family: rows,
+        errors: {},
+        idempotencyKey: formToken(body),
+        focus: next < rows.length ? familyFieldId(next) : familyAddId,
+      },
+    };
   }
   const result = validateDonation(body);
   if (!result.ok) {
@@ -143,7 +180,16 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
     startedDonation,
   );
   if (!started.ok) {
-    return { state: { values: keep(body), family, errors: {}, notice: { kind: 'error', text: say(t, tooManyDonations) }, status: 429, idempotencyKey: formToken(body) } };
+    return {
+      state: {
+        values: keep(body),
+        family,
+        errors: {},
+        notice: { kind: 'error', text: say(t, tooManyDonations) },
+        status: 429,
+        idempotencyKey: formToken(body),
+      },
+    };
   }
   return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
 }
@@ -159,7 +205,10 @@ export interface PaymentPageState {
 }
 
 /** The donation's own page: GET shows it; POST stores the UPI transaction reference. */
-export async function handlePaymentPage(context: Context, reference: string): Promise<{ response: Response } | { state: PaymentPageState } | { notFound: true }> {
+export async function handlePaymentPage(
+  context: Context,
+  reference: string,
+): Promise<{ response: Response } | { state: PaymentPageState } | { notFound: true }> {
   const { t, lang } = context.locals;
   const db = getDb();
   const donation = await findDonation(db, reference);
@@ -167,17 +216,40 @@ export async function handlePaymentPage(context: Context, reference: string): Pr
   const self = localePath(lang, `/donation/${donation.reference}`);
   if (context.request.method !== 'POST') {
     const saved = context.url.searchParams.get('utr') === 'saved';
-    return { state: { donation, errors: {}, values: {}, notice: saved ? { kind: 'success', text: t('donation.utr.saved') } : undefined } };
+    return {
+      state: {
+        donation,
+        errors: {},
+        values: {},
+        notice: saved ? { kind: 'success', text: t('donation.utr.saved') } : undefined,
+      },
+    };
   }
   const body = await readFields(context.request);
   const parsed = utrSchema.safeParse(body);
   if (!parsed.success) {
     const errors = translateFields(t, fieldMessages(parsed.error));
-    return { state: { donation, errors, values: { utr: text(body.utr) }, notice: { kind: 'error', text: errors.utr! }, status: 400 } };
+    return {
+      state: {
+        donation,
+        errors,
+        values: { utr: text(body.utr) },
+        notice: { kind: 'error', text: errors.utr! },
+        status: 400,
+      },
+    };
   }
   const outcome = await submitUtr(db, donation.reference, parsed.data.utr, { ip: clientIp(context) });
   if (outcome === 'closed') {
-    return { state: { donation, errors: {}, values: {}, notice: { kind: 'info', text: t('donation.utr.closed') }, status: 409 } };
+    return {
+      state: {
+        donation,
+        errors: {},
+        values: {},
+        notice: { kind: 'info', text: t('donation.utr.closed') },
+        status: 409,
+      },
+    };
   }
   if (outcome === 'limited') {
     const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };

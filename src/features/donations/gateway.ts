@@ -29,7 +29,11 @@ export async function orderFor(db: Kysely<Database>, config: GatewayConfig, dona
 export const donationPayable: GatewayPayable = {
   type: 'donation',
   async byOrder(trx, orderId) {
-    const row = await trx.selectFrom('donations').select(['reference', 'amount_paise']).where('gateway_order_id', '=', orderId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('donations')
+      .select(['reference', 'amount_paise'])
+      .where('gateway_order_id', '=', orderId)
+      .executeTakeFirst();
     return row && { reference: row.reference, amountPaise: Number(row.amount_paise) };
   },
   async settle(trx, reference, payment, settings) {
@@ -52,9 +56,19 @@ export async function verifyCheckout(
   if (!donation) return { ok: false, status: 404 };
   const paymentId = typeof body.razorpay_payment_id === 'string' ? body.razorpay_payment_id : '';
   // Only the order id we stored counts: a signature for some other order proves nothing here.
-  if (!donation.gateway_order_id || !/^pay_\w+$/.test(paymentId) || !paymentSignatureValid(config.keySecret, donation.gateway_order_id, paymentId, body.razorpay_signature)) {
+  if (
+    !donation.gateway_order_id ||
+    !/^pay_\w+$/.test(paymentId) ||
+    !paymentSignatureValid(config.keySecret, donation.gateway_order_id, paymentId, body.razorpay_signature)
+  ) {
     return { ok: false, status: 400 };
   }
-  await recordGatewayPayment(db, donationPayable, { reference: donation.reference, amountPaise: donation.amount_paise }, paymentId, settings);
+  await recordGatewayPayment(
+    db,
+    donationPayable,
+    { reference: donation.reference, amountPaise: donation.amount_paise },
+    paymentId,
+    settings,
+  );
   return { ok: true, donation: (await findDonation(db, donation.reference)) ?? donation };
 }

@@ -16,6 +16,8 @@ describe('a donor identity', () => {
     expect(row.identity_sealed).not.toContain('ABCDE');
     expect(maskedIdentity(row)).toBe('XXXXXX234F');
     expect(openIdentity(row)).toBe('ABCDE1234F');
-    expect(maskedIdentity({ ...sealIdentity('aadhaar', '999999990019'), identity_type: 'aadhaar' })).toBe('XXXX XXXX 0019');
+    expect(maskedIdentity({ ...sealIdentity('aadhaar', '999999990019'), identity_type: 'aadhaar' })).toBe(
+      'XXXX XXXX 0019',
+    );
   });
 });

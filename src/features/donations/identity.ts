@@ -8,7 +8,8 @@ import { identityTypes, type IdentityType } from './tables.ts';
  * is stored, shown masked (its last four characters), and opened whole only for the 10BD file.
  */
 export { identityTypes, type IdentityType };
-export const isIdentityType = (value: unknown): value is IdentityType => typeof value === 'string' && (identityTypes as readonly string[]).includes(value);
+export const isIdentityType = (value: unknown): value is IdentityType =>
+  typeof value === 'string' && (identityTypes as readonly string[]).includes(value);
 
 const formats: Record<IdentityType, RegExp> = {
   pan: /^[A-Z]{5}\d{4}[A-Z]$/,

@@ -65,7 +65,8 @@ export async function createOrder(context: APIContext) {
   const { reference } = donation;
   const onlyFcra = t('citizenship.fcra.gateway');
   if (isForeignContribution(donation)) return json({ message: onlyFcra, fields: {}, reference }, 409, noStore);
-  if (donation.status !== 'pending') return json({ message: t('donation.utr.closed'), fields: {}, reference: donation.reference }, 409, noStore);
+  if (donation.status !== 'pending')
+    return json({ message: t('donation.utr.closed'), fields: {}, reference: donation.reference }, 409, noStore);
   try {
     const orderId = await orderFor(db, config, donation);
     return json(
@@ -98,6 +99,18 @@ export async function verifyPayment(context: APIContext) {
   const db = getDb();
   const { settings } = await loadSettings(db);
   const result = await verifyCheckout(db, config, await readFields(context.request), settings);
-  if (!result.ok) throw new RequestError(result.status, result.status === 404 ? 'donation.gateway.unknown' : 'donation.gateway.unverified');
-  return json({ reference: result.donation.reference, status: result.donation.status, receiptNumber: result.donation.receipt_number }, 200, noStore);
+  if (!result.ok)
+    throw new RequestError(
+      result.status,
+      result.status === 404 ? 'donation.gateway.unknown' : 'donation.gateway.unverified',
+    );
+  return json(
+    {
+      reference: result.donation.reference,
+      status: result.donation.status,
+      receiptNumber: result.donation.receipt_number,
+    },
+    200,
+    noStore,
+  );
 }

@@ -56,7 +56,9 @@ describe('the PDF receipt', () => {
   it('names a built-in cause as always, and a cause staff added by the name its donation kept', () => {
     const towards = (d: DonationRow) => receiptLines(d, settings).find((l) => l.label.text === 'Towards')?.value.text;
     expect(towards(donation)).toBe('Annadanam');
-    expect(towards({ ...donation, cause: 'veda-patashala', cause_name: 'Veda Patashala', cause_name_te: 'వేద పాఠశాల' })).toBe('Veda Patashala');
+    expect(
+      towards({ ...donation, cause: 'veda-patashala', cause_name: 'Veda Patashala', cause_name_te: 'వేద పాఠశాల' }),
+    ).toBe('Veda Patashala');
   });
 
   it('is tagged: a screen reader reads an English receipt in order, in English', async () => {

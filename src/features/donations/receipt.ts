@@ -78,8 +78,14 @@ function cashNote(donation: DonationRow, settings: Settings, lang: Lang): Biling
   if (donation.pay_mode !== 'cash' || Number(donation.eligible_80g) === 1) return undefined;
   if (donation.amount_paise <= settings.tax.cashDeductionMaxRupees * 100) return undefined;
   const { t, en } = receiptTexts(lang);
-  const vars = (l: Lang) => ({ law: pick(settings.tax.deductionLaw, l), limit: formatWholeRupees(settings.tax.cashDeductionMaxRupees) });
-  return { text: t('donation.receipt.no80G', vars(lang)), english: lang === 'te' ? en('donation.receipt.no80G', vars('en')) : undefined };
+  const vars = (l: Lang) => ({
+    law: pick(settings.tax.deductionLaw, l),
+    limit: formatWholeRupees(settings.tax.cashDeductionMaxRupees),
+  });
+  return {
+    text: t('donation.receipt.no80G', vars(lang)),
+    english: lang === 'te' ? en('donation.receipt.no80G', vars('en')) : undefined,
+  };
 }
 
 /** The receipt as a document in the donor's language, for the PDF and the counter's print page. */

@@ -36,7 +36,9 @@ interface InsertOptions {
 export async function insertDonation(
   db: Kysely<Database>,
   input: DonationInput,
-  /** causeName: a staff-added cause's name kept with the donation; terms: its 80G terms today; declaration: citizenship. */
+  /**
+   * causeName: a staff-added cause's name kept with the donation; terms: its 80G terms today; declaration: citizenship.
+   */
   options: InsertOptions,
 ): Promise<DonationRow> {
   const now = nowIso();
@@ -123,7 +125,11 @@ export async function setGatewayOrder(db: Kysely<Database>, reference: string, o
     .where('reference', '=', reference)
     .where('gateway_order_id', 'is', null)
     .execute();
-  const row = await db.selectFrom('donations').select('gateway_order_id').where('reference', '=', reference).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('donations')
+    .select('gateway_order_id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
   return row.gateway_order_id!;
 }
 
@@ -147,7 +153,10 @@ export async function listDonations(db: Kysely<Database>, filter: DonationFilter
  * One donor's donations, newest first: those given while signed in to the account, and, when
  * `email` is given (the account confirmed it), those given with that address while signed out.
  */
-export async function donationsOfDonor(db: Kysely<Database>, donor: { userId: number; email?: string }): Promise<DonationRow[]> {
+export async function donationsOfDonor(
+  db: Kysely<Database>,
+  donor: { userId: number; email?: string },
+): Promise<DonationRow[]> {
   const rows = await db
     .selectFrom('donations')
     .selectAll()
@@ -164,7 +173,12 @@ export async function donationsOfDonor(db: Kysely<Database>, donor: { userId: nu
 
 /** Confirmed donations whose money arrived in a financial year, by receipt number. */
 export async function confirmedInYear(db: Kysely<Database>, fy: string): Promise<DonationRow[]> {
-  const rows = await db.selectFrom('donations').selectAll().where('receipt_number', 'like', `${fy}/%`).orderBy('receipt_number').execute();
+  const rows = await db
+    .selectFrom('donations')
+    .selectAll()
+    .where('receipt_number', 'like', `${fy}/%`)
+    .orderBy('receipt_number')
+    .execute();
   return rows.map(normalise);
 }
 
@@ -179,26 +193,52 @@ type AlsoOnConfirm = (trx: Kysely<Database>, confirmed: DonationRow, previousSta
  * repeated call (webhook retry, second click) changes nothing and allocates no number; the
  * counter is one upsert, so two instances never hand out the same number.
  */
-export async function confirmDonation(db: Kysely<Database>, reference: string, outcome: ConfirmOutcome, alsoOnConfirm?: AlsoOnConfirm): Promise<Confirmation> {
+export async function confirmDonation(
+  db: Kysely<Database>,
+  reference: string,
+  outcome: ConfirmOutcome,
+  alsoOnConfirm?: AlsoOnConfirm,
+): Promise<Confirmation> {
   return db.transaction().execute((trx) => confirmWithin(trx, reference, outcome, alsoOnConfirm));
 }
 
 /** confirmDonation's work inside a transaction the caller holds, with more of its own writes. */
-export async function confirmWithin(trx: Kysely<Database>, reference: string, outcome: ConfirmOutcome, alsoOnConfirm?: AlsoOnConfirm): Promise<Confirmation> {
+export async function confirmWithin(
+  trx: Kysely<Database>,
+  reference: string,
+  outcome: ConfirmOutcome,
+  alsoOnConfirm?: AlsoOnConfirm,
+): Promise<Confirmation> {
   const at = outcome.at ?? new Date();
-  const previous = alsoOnConfirm ? await trx.selectFrom('donations').select('status').where('reference', '=', reference).executeTakeFirst() : undefined;
+  const previous = alsoOnConfirm
+    ? await trx.selectFrom('donations').select('status').where('reference', '=', reference).executeTakeFirst()
+    : undefined;
   const changed = await trx
     .updateTable('donations')
-    .set({ status: outcome.status, paid_at: at.toISOString(), updated_at: nowIso(), ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId } : {}) })
+    .set({
+      status: outcome.status,
+      paid_at: at.toISOString(),
+      updated_at: nowIso(),
+      ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId } : {}),
+    })
     .where('reference', '=', reference)
     .where('status', 'in', ['pending', 'submitted'])
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) {
-    const existing = await trx.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('donations')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
     return { confirmed: false, donation: existing ? normalise(existing) : undefined };
   }
   const receipt = await nextReceiptNumber(trx, at);
-  const row = await trx.updateTable('donations').set({ receipt_number: receipt }).where('reference', '=', reference).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .updateTable('donations')
+    .set({ receipt_number: receipt })
+    .where('reference', '=', reference)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   if (alsoOnConfirm) await alsoOnConfirm(trx, normalise(row), previous?.status ?? '');
   return { confirmed: true, donation: normalise(row) };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '#src/server/validation/messages.ts';
 
 /** The message key of each field that failed. */
-const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) => Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
+const fieldErrors = (error: Parameters<typeof fieldMessages>[0]) =>
+  Object.fromEntries(Object.entries(fieldMessages(error)).map(([name, m]) => [name, m.key]));
 import { donationFromForm, donationSchema, utrSchema } from './schema.ts';
 
 const base = {
@@ -82,9 +83,14 @@ describe('the donation rules', () => {
 describe('fields a browser leaves out', () => {
   it('an unchecked terms box and no amount at all still get their own messages', () => {
     const { terms: _terms, preset: _preset, ...rest } = base;
-    expect(check({ ...rest, terms: undefined as unknown as string, preset: undefined as unknown as string })).toMatchObject({ amount: 'donation.error.amountRequired' });
+    expect(
+      check({ ...rest, terms: undefined as unknown as string, preset: undefined as unknown as string }),
+    ).toMatchObject({ amount: 'donation.error.amountRequired' });
     const parsed = donationSchema.safeParse(donationFromForm(rest));
-    expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({ amount: 'donation.error.amountRequired', terms: 'donation.error.terms' });
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
+      amount: 'donation.error.amountRequired',
+      terms: 'donation.error.terms',
+    });
   });
 });
 

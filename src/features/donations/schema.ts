@@ -6,7 +6,8 @@ import { cleanIdentity, identityTypes, identityValid, isIdentityType, type Ident
 import { citizenshipRule, declarationFields } from '#src/features/citizenship/schema.ts';
 
 /**
- * The donation form's one schema (amount, identity, citizenship, donor, family, cause), used by the page's POST, the REST
+ * The donation form's one schema (amount, identity, citizenship, donor, family, cause), used by the page's POST, the
+ * REST
  * endpoint and the island's instant checks. Messages are dictionary keys.
  */
 export const quickAmounts = [100, 500, 1000, 2000, 5000] as const;
@@ -25,12 +26,22 @@ export const donationLimits = {
 };
 
 /** The built-in causes, named by the dictionaries (donation.cause.*); staff may add more in /admin/pages. */
-export const causes = ['general', 'annadanam', 'temple-seva', 'go-seva', 'orphans', 'viveka-vidyalaya', 'soil-rejuvenation'] as const;
+export const causes = [
+  'general',
+  'annadanam',
+  'temple-seva',
+  'go-seva',
+  'orphans',
+  'viveka-vidyalaya',
+  'soil-rejuvenation',
+] as const;
 export type Cause = (typeof causes)[number];
-export const isCause = (value: unknown): value is Cause => typeof value === 'string' && (causes as readonly string[]).includes(value);
+export const isCause = (value: unknown): value is Cause =>
+  typeof value === 'string' && (causes as readonly string[]).includes(value);
 /** How a cause is named in an address and in a donation: lower-case letters, digits and hyphens. */
 export const causeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const isCauseSlug = (value: unknown): value is string => typeof value === 'string' && value.length <= 60 && causeSlugPattern.test(value);
+export const isCauseSlug = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 60 && causeSlugPattern.test(value);
 
 /** Rupees as typed ('1,000', ' 500 ') to a number; anything else is NaN. */
 export function parseRupees(value: unknown): number {
@@ -58,7 +69,11 @@ const amount = z
   });
 
 const familyMember = z.object({
-  relation: z.string({ error: 'donation.error.relationRequired' }).trim().min(1, 'donation.error.relationRequired').max(donationLimits.relationMax, 'donation.error.relationMax'),
+  relation: z
+    .string({ error: 'donation.error.relationRequired' })
+    .trim()
+    .min(1, 'donation.error.relationRequired')
+    .max(donationLimits.relationMax, 'donation.error.relationMax'),
   name: personName,
 });
 
@@ -104,7 +119,10 @@ export const donationSchema = z
     firstName: personName,
     lastName: personName,
     email,
-    family: z.array(familyMember).min(1, 'donation.error.familyMin').max(donationLimits.familyMax, 'donation.error.familyMax'),
+    family: z
+      .array(familyMember)
+      .min(1, 'donation.error.familyMin')
+      .max(donationLimits.familyMax, 'donation.error.familyMax'),
     message,
     terms: z.unknown().refine((v) => v === true || v === 'on' || v === 'true', 'donation.error.terms'),
     noticeVersion: noticeVersionField,
@@ -141,10 +159,17 @@ export function donationFromForm(body: Record<string, unknown>): Record<string, 
     const index = Number(match[1]);
     rows.set(index, { ...rows.get(index), [match[2]!]: value });
   }
-  const family = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => ({ relation: row.relation ?? '', name: row.name ?? '' }));
+  const family = [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, row]) => ({ relation: row.relation ?? '', name: row.name ?? '' }));
   const custom = typeof body.amount === 'string' ? body.amount.trim() : body.amount;
   // An unchecked box is not posted at all; the key must exist for its rule to run.
-  return { ...body, terms: body.terms ?? '', amount: custom === '' || custom === undefined ? body.preset : custom, family: Array.isArray(body.family) ? body.family : family };
+  return {
+    ...body,
+    terms: body.terms ?? '',
+    amount: custom === '' || custom === undefined ? body.preset : custom,
+    family: Array.isArray(body.family) ? body.family : family,
+  };
 }
 
 /** The UTR of a UPI payment: 12 digits, as the donor's UPI app shows it. */

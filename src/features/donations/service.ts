@@ -57,7 +57,12 @@ export async function startDonation(
 }
 
 /** Stores the donor's UPI transaction reference, and reports it to the ledger; 'closed' once the money is confirmed. */
-export async function submitUtr(db: Kysely<Database>, reference: string, utr: string, context: { ip: string }): Promise<'saved' | 'closed' | 'limited'> {
+export async function submitUtr(
+  db: Kysely<Database>,
+  reference: string,
+  utr: string,
+  context: { ip: string },
+): Promise<'saved' | 'closed' | 'limited'> {
   if (await overLimit(db, `utr:ip:${context.ip}`, limits.utr)) return 'limited';
   return transaction(db, async (trx) => {
     const saved = await saveUtr(trx, reference, utr);
@@ -71,7 +76,12 @@ export async function submitUtr(db: Kysely<Database>, reference: string, utr: st
  * The e-mail that carries the receipt, in the donor's language; written to the outbox, so a mail
  * outage only delays it.
  */
-export async function queueReceipt(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
+export async function queueReceipt(
+  db: Kysely<Database>,
+  donation: DonationRow,
+  settings: Settings,
+  retryBaseMs: number,
+): Promise<void> {
   const lang = receiptLang(donation);
   const t = createT(lang);
   const pdf = await receiptPdf(donation, settings);
@@ -89,7 +99,9 @@ export async function queueReceipt(db: Kysely<Database>, donation: DonationRow, 
       to: donation.email,
       subject: t('donation.receipt.title', { receipt: donation.receipt_number ?? '' }),
       text,
-      attachments: [{ filename: `receipt-${fileNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
+      attachments: [
+        { filename: `receipt-${fileNumber}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' },
+      ],
     },
     retryBaseMs,
   );
@@ -114,14 +126,21 @@ export async function confirmAndReceipt(
   // one UTR verifies one thing, and a refusal (409, naming the other record) undoes the confirmation.
   const audit = actor
     ? async (trx: Kysely<Database>, done: DonationRow, previousStatus: string) => {
-        await verifyPayment(trx, { type: 'donation', reference: done.reference }, done.amount_paise, { actor, overrideReason });
+        await verifyPayment(trx, { type: 'donation', reference: done.reference }, done.amount_paise, {
+          actor,
+          overrideReason,
+        });
         await recordAudit(trx, {
           actor,
           recordType: 'donation',
           recordId: done.reference,
           recordLabel: done.reference,
           action: 'mark_received',
-          changes: { status: { from: previousStatus, to: done.status }, receiptNumber: { from: null, to: done.receipt_number }, paidAt: { from: null, to: done.paid_at } },
+          changes: {
+            status: { from: previousStatus, to: done.status },
+            receiptNumber: { from: null, to: done.receipt_number },
+            paidAt: { from: null, to: done.paid_at },
+          },
         });
       }
     : undefined;
@@ -131,7 +150,12 @@ export async function confirmAndReceipt(
 }
 
 /** The receipt of a donation just confirmed (after its transaction committed). */
-export async function receiptAfterConfirm(db: Kysely<Database>, donation: DonationRow, settings: Settings, retryBaseMs: number): Promise<void> {
+export async function receiptAfterConfirm(
+  db: Kysely<Database>,
+  donation: DonationRow,
+  settings: Settings,
+  retryBaseMs: number,
+): Promise<void> {
   try {
     await queueReceipt(db, donation, settings, retryBaseMs);
   } catch (error) {
@@ -147,21 +171,34 @@ export { maskedIdentity } from './identity.ts';
 export { formatRupees } from '#src/features/payments/money.ts';
 
 /** A donor's own donations (see donationsOfDonor): by account, and by a confirmed address. */
-export const donationsOf = (db: Kysely<Database>, donor: { userId: number; email?: string }) => donationsOfDonor(db, donor);
+export const donationsOf = (db: Kysely<Database>, donor: { userId: number; email?: string }) =>
+  donationsOfDonor(db, donor);
 
 /** The donation by its reference when it belongs to the donor as donationsOf counts it; else undefined. */
-export async function donationOf(db: Kysely<Database>, reference: string, donor: { userId: number; email?: string; any?: boolean }): Promise<DonationRow | undefined> {
+export async function donationOf(
+  db: Kysely<Database>,
+  reference: string,
+  donor: { userId: number; email?: string; any?: boolean },
+): Promise<DonationRow | undefined> {
   const donation = await findDonation(db, reference);
   if (!donation) return undefined;
   // `any`: an administrator, who may see every donation.
   if (donor.any || donation.user_id === donor.userId) return donation;
-  return donation.user_id === null && donor.email !== undefined && donation.email === donor.email ? donation : undefined;
+  return donation.user_id === null && donor.email !== undefined && donation.email === donor.email
+    ? donation
+    : undefined;
 }
 
 /** The receipt PDF of a confirmed donation; undefined while its money is not confirmed. */
-export async function receiptFile(donation: DonationRow, settings: Settings): Promise<{ filename: string; pdf: Uint8Array } | undefined> {
+export async function receiptFile(
+  donation: DonationRow,
+  settings: Settings,
+): Promise<{ filename: string; pdf: Uint8Array } | undefined> {
   if (!donation.receipt_number) return undefined;
-  return { filename: `receipt-${donation.receipt_number.replace(/[^\w-]/g, '-')}.pdf`, pdf: await receiptPdf(donation, settings) };
+  return {
+    filename: `receipt-${donation.receipt_number.replace(/[^\w-]/g, '-')}.pdf`,
+    pdf: await receiptPdf(donation, settings),
+  };
 }
 
 /**

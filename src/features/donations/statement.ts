@@ -3,7 +3,13 @@ import type { Database } from '#src/server/db/schema.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { isIdentityType, openIdentity } from './identity.ts';
 import { confirmedInYear, type DonationRow } from './repo.ts';
-import { form10BDCsv, statementRows, type DonorIdentity, type StatementGift, type StatementRow } from './tax-forms/form-10bd.ts';
+import {
+  form10BDCsv,
+  statementRows,
+  type DonorIdentity,
+  type StatementGift,
+  type StatementRow,
+} from './tax-forms/form-10bd.ts';
 
 /**
  * A financial year's Form 10BD statement from the donations: every donation with a receipt number
@@ -16,7 +22,8 @@ import { form10BDCsv, statementRows, type DonorIdentity, type StatementGift, typ
  * the form has no code for counts as none, so the check lists the row instead of the file lying.
  */
 function identityOf(row: DonationRow): DonorIdentity | undefined {
-  if (isIdentityType(row.identity_type) && row.identity_sealed) return { type: row.identity_type, number: openIdentity(row) };
+  if (isIdentityType(row.identity_type) && row.identity_sealed)
+    return { type: row.identity_type, number: openIdentity(row) };
   return row.pan ? { type: 'pan', number: row.pan.trim().toUpperCase() } : undefined;
 }
 

@@ -21,7 +21,10 @@ export interface DonationTables {
     /** Whole paise: no rounding anywhere. */
     amount_paise: number;
     cause: string;
-    /** The name of a cause staff added, as it was when the donation was made; null for the built-in causes (named by the dictionaries). */
+    /**
+     * The name of a cause staff added, as it was when the donation was made; null for the built-in causes (named by the
+     * dictionaries).
+     */
     cause_name: string | null;
     cause_name_te: string | null;
     first_name: string;

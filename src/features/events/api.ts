@@ -5,7 +5,11 @@ import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
 import { fileBytes } from '#src/server/images/upload.ts';
 import { createEvent, deleteEvent, eventJson, eventNotFound, updateEvent } from './service.ts';
 
-export const eventMessages = { created: 'admin.events.created', updated: 'admin.events.updated', deleted: 'admin.events.deleted' };
+export const eventMessages = {
+  created: 'admin.events.created',
+  updated: 'admin.events.updated',
+  deleted: 'admin.events.deleted',
+};
 
 /** POST /api/event (multipart), PUT /api/event/{id} (JSON or multipart), DELETE /api/event/{id}. */
 export function eventWrites(options: WriteOptions) {

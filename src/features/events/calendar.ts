@@ -5,7 +5,10 @@ import type { EventRecord } from './service.ts';
  * An all-day iCalendar entry for an event (phones add it to their calendar app). The text is
  * the visitor's language where the event has it.
  */
-export function eventCalendar(event: EventRecord, options: { siteUrl: string; host: string; title: string; description: string; pageUrl: string; location: string }): string {
+export function eventCalendar(
+  event: EventRecord,
+  options: { siteUrl: string; host: string; title: string; description: string; pageUrl: string; location: string },
+): string {
   return calendarFile({
     uid: `event-${event.id}@${options.host}`,
     host: options.host,
@@ -22,4 +25,5 @@ export function eventCalendar(event: EventRecord, options: { siteUrl: string; ho
  * ?lang=te from a Telugu page: an endpoint reached through the /te rewrite does not get its
  * route parameters from Astro (the id would be missing).
  */
-export const calendarHref = (id: number, lang: 'en' | 'te') => `/events/calendar/${id}.ics${lang === 'te' ? '?lang=te' : ''}`;
+export const calendarHref = (id: number, lang: 'en' | 'te') =>
+  `/events/calendar/${id}.ics${lang === 'te' ? '?lang=te' : ''}`;

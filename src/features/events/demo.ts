@@ -7,12 +7,19 @@ import { siteDay } from '#src/server/time.ts';
 import { createEvent } from './service.ts';
 
 /** Festivals on their real days (the last one gone and the next to come), and the ashram's own day. */
-const demoEvents: Array<{ when: DemoWhen; title: string; titleTe: string; description: string; descriptionTe: string }> = [
+const demoEvents: Array<{
+  when: DemoWhen;
+  title: string;
+  titleTe: string;
+  description: string;
+  descriptionTe: string;
+}> = [
   {
     when: { festival: 'guruPurnima', side: 'previous', otherwise: -120 },
     title: 'Guru Purnima',
     titleTe: 'గురు పూర్ణిమ',
-    description: 'Devotees offered their respects to the Peethadhipathi, followed by Vedic chanting and annadanam for all.',
+    description:
+      'Devotees offered their respects to the Peethadhipathi, followed by Vedic chanting and annadanam for all.',
     descriptionTe: 'భక్తులు పీఠాధిపతులకు గురు వందనం సమర్పించారు; వేద పఠనం, అందరికీ అన్నదానం జరిగాయి.',
   },
   {
@@ -39,7 +46,8 @@ const demoEvents: Array<{ when: DemoWhen; title: string; titleTe: string; descri
 ];
 
 /** The demo events with their days as seen from `today`: two gone, two to come. */
-export const demoEventsOn = (today: string) => demoEvents.map(({ when, ...texts }) => ({ ...texts, eventDate: demoDay(when, today) }));
+export const demoEventsOn = (today: string) =>
+  demoEvents.map(({ when, ...texts }) => ({ ...texts, eventDate: demoDay(when, today) }));
 
 /** Two past and two coming events with generated photographs, pushed through the image pipeline. */
 export async function seedDemoEvents(db: Kysely<Database>) {

@@ -2,7 +2,10 @@ import { jsonLdText } from '#src/ui/json-ld.ts';
 import type { EventRecord } from './service.ts';
 
 /** schema.org Event data for search engines; `<` is escaped so the text cannot end the script. */
-export function eventJsonLd(events: Array<{ event: EventRecord; name: string; description: string }>, options: { siteUrl: string; organiser: string; location: string }) {
+export function eventJsonLd(
+  events: Array<{ event: EventRecord; name: string; description: string }>,
+  options: { siteUrl: string; organiser: string; location: string },
+) {
   const data = events.map(({ event, name, description }) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -27,7 +27,9 @@ export type EventFields = z.infer<typeof eventFieldsSchema>;
 /** A new event as the admin form and the API send it: the fields and a photo. */
 export const eventCreateSchema = eventFieldsSchema.extend({ image: filePart() });
 /** An edit: the fields, and a new photo or the address of a stored one (or neither, to keep the picture). */
-export const eventEditSchema = eventFieldsSchema.extend({ image: z.union([filePart(), storedImageAddress()]).optional() });
+export const eventEditSchema = eventFieldsSchema.extend({
+  image: z.union([filePart(), storedImageAddress()]).optional(),
+});
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -21,7 +21,11 @@ export interface EventRecord {
 
 export const eventNotFound = 'record.event.notFound';
 
-const imageOf = (row: EventRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+const imageOf = (row: EventRow): StoredImage => ({
+  key: row.image_key,
+  width: row.image_width,
+  height: row.image_height,
+});
 
 /** What the audit trail compares: the form's fields, the picture as its stored key. */
 const auditView = (row: EventRow) => ({
@@ -58,13 +62,21 @@ export async function listEvents(deps: ContentDeps) {
 
 /** Events on the centre's today or later, soonest first. */
 export async function upcomingEvents(deps: ContentDeps, today = siteDay()) {
-  const rows = await selectEvents(deps.db).where('event_date', '>=', today).orderBy('event_date', 'asc').orderBy('id', 'asc').execute();
+  const rows = await selectEvents(deps.db)
+    .where('event_date', '>=', today)
+    .orderBy('event_date', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
   return rows.map((r) => toRecord(deps, r));
 }
 
 /** Events before the centre's today, latest first. */
 export async function oldEvents(deps: ContentDeps, today = siteDay()) {
-  const rows = await selectEvents(deps.db).where('event_date', '<', today).orderBy('event_date', 'desc').orderBy('id', 'desc').execute();
+  const rows = await selectEvents(deps.db)
+    .where('event_date', '<', today)
+    .orderBy('event_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((r) => toRecord(deps, r));
 }
 
@@ -88,16 +100,26 @@ export async function createEvent(deps: ContentDeps, input: unknown, image: Uint
 }
 
 /** Replaces the fields; the picture is a new file, or the address of the current one (or absent). */
-export async function updateEvent(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
+export async function updateEvent(
+  deps: ContentDeps,
+  id: number,
+  input: Record<string, unknown>,
+  image: Uint8Array | null,
+) {
   const row = await findEvent(deps.db, id);
   if (!row) throw new RequestError(404, eventNotFound);
   const fields = parseWith(eventFieldsSchema, input);
-  const updated = await updateWithImage(deps.storage, 'events', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
-    deps.db.transaction().execute(async (trx) => {
-      const after = await updateEventRow(trx, id, fields, stored);
-      await audit(trx, deps.actor, 'update', { before: row, after });
-      return after;
-    }),
+  const updated = await updateWithImage(
+    deps.storage,
+    'events',
+    imageOf(row),
+    { bytes: image, url: typeof input.image === 'string' ? input.image : null },
+    (stored) =>
+      deps.db.transaction().execute(async (trx) => {
+        const after = await updateEventRow(trx, id, fields, stored);
+        await audit(trx, deps.actor, 'update', { before: row, after });
+        return after;
+      }),
   );
   return toRecord(deps, updated);
 }

@@ -25,7 +25,12 @@ export const albumOperations: ApiOperations = {
     },
   },
   '/api/gallery/{id}': {
-    delete: { tag: 'gallery', summary: 'Delete an album and its photos', access: 'admin', ok: { 200: { description: 'Album deleted successfully!', json: messageSchema } } },
+    delete: {
+      tag: 'gallery',
+      summary: 'Delete an album and its photos',
+      access: 'admin',
+      ok: { 200: { description: 'Album deleted successfully!', json: messageSchema } },
+    },
   },
   '/api/gallery/{id}/photos/{photoId}': {
     put: {

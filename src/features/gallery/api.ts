@@ -3,11 +3,25 @@ import { json, RequestError } from '#src/server/http/errors.ts';
 import { adminWrite, idParam, type WriteOptions } from '#src/server/http/admin-write.ts';
 import { parseId } from '#src/server/http/ids.ts';
 import { MAX_ALBUM_REQUEST } from '#src/server/images/limits.ts';
-import { addAlbumImages, albumJson, albumNotFound, captionSaved, createAlbum, deleteAlbum, photoNotFound, setPhotoCaption } from './service.ts';
+import {
+  addAlbumImages,
+  albumJson,
+  albumNotFound,
+  captionSaved,
+  createAlbum,
+  deleteAlbum,
+  photoNotFound,
+  setPhotoCaption,
+} from './service.ts';
 
-export const albumMessages = { created: 'admin.gallery.success', added: 'admin.gallery.success', deleted: 'admin.gallery.deleted' };
+export const albumMessages = {
+  created: 'admin.gallery.success',
+  added: 'admin.gallery.success',
+  deleted: 'admin.gallery.deleted',
+};
 
-const photos = async (files: Record<string, File[]>) => Promise.all((files.images ?? []).filter((f) => f.size > 0).map(async (f) => new Uint8Array(await f.arrayBuffer())));
+const photos = async (files: Record<string, File[]>) =>
+  Promise.all((files.images ?? []).filter((f) => f.size > 0).map(async (f) => new Uint8Array(await f.arrayBuffer())));
 
 /** POST /api/gallery (title, date, repeated `images`), POST /api/gallery/{id}/images, DELETE /api/gallery/{id}. */
 export function albumWrites(options: WriteOptions) {

@@ -13,14 +13,24 @@ export async function selectAlbums(db: Kysely<Database>, day?: string) {
   return query.execute();
 }
 
-export const findAlbum = (db: Kysely<Database>, id: number) => db.selectFrom('albums').selectAll().where('id', '=', id).executeTakeFirst();
+export const findAlbum = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('albums').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function selectAlbumImages(db: Kysely<Database>, albumIds: number[]) {
   if (albumIds.length === 0) return [];
-  return db.selectFrom('album_images').selectAll().where('album_id', 'in', albumIds).orderBy('album_id').orderBy('position').execute();
+  return db
+    .selectFrom('album_images')
+    .selectAll()
+    .where('album_id', 'in', albumIds)
+    .orderBy('album_id')
+    .orderBy('position')
+    .execute();
 }
 
-export async function insertAlbum(db: Kysely<Database>, album: { title: string; titleTe: string | null; date: string }) {
+export async function insertAlbum(
+  db: Kysely<Database>,
+  album: { title: string; titleTe: string | null; date: string },
+) {
   const row = await db
     .insertInto('albums')
     .values({ title: album.title, title_te: album.titleTe, album_date: album.date, created_at: nowIso() })
@@ -40,7 +50,15 @@ export async function insertAlbumImages(db: Kysely<Database>, albumId: number, i
   const start = Number(last?.last ?? -1) + 1;
   await db
     .insertInto('album_images')
-    .values(images.map((image, i) => ({ album_id: albumId, position: start + i, image_key: image.key, image_width: image.width, image_height: image.height })))
+    .values(
+      images.map((image, i) => ({
+        album_id: albumId,
+        position: start + i,
+        image_key: image.key,
+        image_width: image.width,
+        image_height: image.height,
+      })),
+    )
     .execute();
 }
 
@@ -59,7 +77,12 @@ export async function deleteAlbumRows(db: Kysely<Database>, albumId: number) {
 }
 
 /** Sets one photo's caption; false when the album has no such photo. */
-export async function updatePhotoCaption(db: Kysely<Database>, albumId: number, photoId: number, caption: { caption: string | null; captionTe: string | null }) {
+export async function updatePhotoCaption(
+  db: Kysely<Database>,
+  albumId: number,
+  photoId: number,
+  caption: { caption: string | null; captionTe: string | null },
+) {
   const result = await db
     .updateTable('album_images')
     .set({ caption: caption.caption, caption_te: caption.captionTe })
@@ -70,4 +93,9 @@ export async function updatePhotoCaption(db: Kysely<Database>, albumId: number, 
 }
 
 export const findPhoto = (db: Kysely<Database>, albumId: number, photoId: number) =>
-  db.selectFrom('album_images').selectAll().where('album_id', '=', albumId).where('id', '=', photoId).executeTakeFirst();
+  db
+    .selectFrom('album_images')
+    .selectAll()
+    .where('album_id', '=', albumId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();

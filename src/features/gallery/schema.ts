@@ -5,7 +5,11 @@ export const albumRequiredMessage = 'record.album.required';
 
 /** The album form: a title, an optional day (the upload day when blank) and repeated `images` parts. */
 export const albumFieldsSchema = z.object({
-  title: z.string({ error: albumRequiredMessage }).trim().min(1, albumRequiredMessage).max(TITLE_MAX, 'record.title.tooLong'),
+  title: z
+    .string({ error: albumRequiredMessage })
+    .trim()
+    .min(1, albumRequiredMessage)
+    .max(TITLE_MAX, 'record.title.tooLong'),
   titleTe: optionalText('titleTe', TITLE_MAX),
   date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay('date').optional()),
 });
@@ -25,6 +29,8 @@ export const albumJsonSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   images: z.array(z.string()),
   /** The photos in order, with their ids and captions (images holds their addresses alone). */
-  photos: z.array(z.object({ id: z.int(), url: z.string(), caption: z.string().nullable(), captionTe: z.string().nullable() })),
+  photos: z.array(
+    z.object({ id: z.int(), url: z.string(), caption: z.string().nullable(), captionTe: z.string().nullable() }),
+  ),
   createdAt: z.string(),
 });

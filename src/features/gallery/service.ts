@@ -2,7 +2,14 @@ import type { ContentDeps } from '#src/server/service-deps.ts';
 import { RequestError, parseWith } from '#src/server/http/errors.ts';
 import { imageMessages, imageVars, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
 import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
-import { deleteImages, imageView, storeImage, withNewImages, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
+import {
+  deleteImages,
+  imageView,
+  storeImage,
+  withNewImages,
+  type ImageView,
+  type StoredImage,
+} from '#src/server/images/stored.ts';
 import { isIsoDay, siteDay } from '#src/server/time.ts';
 import { changedFields, recordAuditBy } from '#src/features/audit/service.ts';
 import {
@@ -37,10 +44,19 @@ export const albumNotFound = 'record.album.notFound';
 export const photoNotFound = 'record.photo.notFound';
 export const captionSaved = 'admin.gallery.captionSaved';
 
-const imageOf = (row: AlbumImageRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+const imageOf = (row: AlbumImageRow): StoredImage => ({
+  key: row.image_key,
+  width: row.image_width,
+  height: row.image_height,
+});
 
 /** What the audit trail compares: the form's fields and how many photos the album holds. */
-const auditView = (row: AlbumRow, photos: number) => ({ title: row.title, titleTe: row.title_te, date: row.album_date, photos });
+const auditView = (row: AlbumRow, photos: number) => ({
+  title: row.title,
+  titleTe: row.title_te,
+  date: row.album_date,
+  photos,
+});
 
 export const albumJson = (a: AlbumRecord) => ({
   ...a,
@@ -59,13 +75,16 @@ async function withImages(deps: ContentDeps, albums: AlbumRow[]): Promise<AlbumR
     titleTe: a.title_te,
     date: a.album_date,
     createdAt: a.created_at,
-    images: images.filter((i) => i.album_id === a.id).map((i) => ({ ...imageView(deps.storage, imageOf(i)), id: i.id, caption: i.caption, captionTe: i.caption_te })),
+    images: images
+      .filter((i) => i.album_id === a.id)
+      .map((i) => ({ ...imageView(deps.storage, imageOf(i)), id: i.id, caption: i.caption, captionTe: i.caption_te })),
   }));
 }
 
 /** Newest first; `day` ('YYYY-MM-DD') keeps only that calendar day's albums. */
 export async function listAlbums(deps: ContentDeps, day?: string) {
-  if (day !== undefined && !isIsoDay(day)) throw new RequestError(400, 'record.date.invalid', { date: 'record.date.invalid' });
+  if (day !== undefined && !isIsoDay(day))
+    throw new RequestError(400, 'record.date.invalid', { date: 'record.date.invalid' });
   return withImages(deps, await selectAlbums(deps.db, day));
 }
 
@@ -113,7 +132,11 @@ export async function createAlbum(deps: ContentDeps, input: unknown, files: Uint
   const images = await storeAll(deps, files);
   const id = await withNewImages(deps.storage, images, () =>
     deps.db.transaction().execute(async (trx) => {
-      const albumId = await insertAlbum(trx, { title: fields.title, titleTe: fields.titleTe, date: fields.date ?? today });
+      const albumId = await insertAlbum(trx, {
+        title: fields.title,
+        titleTe: fields.titleTe,
+        date: fields.date ?? today,
+      });
       await insertAlbumImages(trx, albumId, images);
       const row = (await findAlbum(trx, albumId))!;
       await recordAuditBy(trx, deps.actor, {
@@ -140,7 +163,13 @@ export async function addAlbumImages(deps: ContentDeps, id: number, files: Uint8
       const before = await countAlbumImages(trx, id);
       await insertAlbumImages(trx, id, images);
       const changes = changedFields({ photos: before }, { photos: before + images.length });
-      await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: id, recordLabel: album.title, action: 'add_photos', changes });
+      await recordAuditBy(trx, deps.actor, {
+        recordType: 'album',
+        recordId: id,
+        recordLabel: album.title,
+        action: 'add_photos',
+        changes,
+      });
     }),
   );
   return getAlbum(deps, id);
@@ -170,9 +199,16 @@ export async function setPhotoCaption(deps: ContentDeps, albumId: number, photoI
   if (!album) throw new RequestError(404, albumNotFound);
   await deps.db.transaction().execute(async (trx) => {
     const before = await findPhoto(trx, albumId, photoId);
-    if (!before || !(await updatePhotoCaption(trx, albumId, photoId, caption))) throw new RequestError(404, photoNotFound);
+    if (!before || !(await updatePhotoCaption(trx, albumId, photoId, caption)))
+      throw new RequestError(404, photoNotFound);
     const changes = changedFields({ caption: before.caption, captionTe: before.caption_te }, caption);
-    await recordAuditBy(trx, deps.actor, { recordType: 'album', recordId: albumId, recordLabel: album.title, action: 'update', changes });
+    await recordAuditBy(trx, deps.actor, {
+      recordType: 'album',
+      recordId: albumId,
+      recordLabel: album.title,
+      action: 'update',
+      changes,
+    });
   });
   return getAlbum(deps, albumId);
 }

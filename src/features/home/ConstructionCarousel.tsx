@@ -30,7 +30,9 @@ export function ConstructionCarousel({ heading, count, labels, children }: Props
   // The slides are static HTML that React does not manage, so only the current one is shown to
   // screen readers by setting their attribute here.
   useEffect(() => {
-    track.current?.querySelectorAll('[data-slide]').forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== index)));
+    track.current
+      ?.querySelectorAll('[data-slide]')
+      .forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== index)));
   }, [index]);
 
   function show(target: number) {

@@ -36,7 +36,14 @@ export function ConstructionSlides({ slides, slideOf }: Props) {
             {photo.sources.map((s) => (
               <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="(min-width: 960px) 18rem, 45vw" />
             ))}
-            <img src={photo.src} width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" decoding="async" />
+            <img
+              src={photo.src}
+              width={photo.width}
+              height={photo.height}
+              alt={photo.alt}
+              loading="lazy"
+              decoding="async"
+            />
           </picture>
         ))}
       </div>

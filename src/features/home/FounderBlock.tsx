@@ -32,7 +32,14 @@ export function FounderBlock({ founder, blurb, lang, labels, aboutHref }: Props)
     <section className="founder" aria-labelledby="founder-heading">
       <div className="container founder__grid">
         <div className="founder__portrait">
-          <StoredPicture source={founder.portrait} sizes="(min-width: 768px) 20rem, 70vw" lang={lang} alt={pick(founder.name, lang)} width={800} height={1000} />
+          <StoredPicture
+            source={founder.portrait}
+            sizes="(min-width: 768px) 20rem, 70vw"
+            lang={lang}
+            alt={pick(founder.name, lang)}
+            width={800}
+            height={1000}
+          />
         </div>
         <div className="founder__text">
           <h2 id="founder-heading" className="visually-hidden">

@@ -18,15 +18,43 @@ export function HomeHero({ lang, nameTe, nameEn, tagline, poster, videoMp4, vide
   return (
     <section className="hero" aria-labelledby="hero-title">
       {/* The page's first picture: a media name, or a poster uploaded in the settings. */}
-      <StoredPicture source={poster} sizes="100vw" lang={lang} alt="" loading="eager" fetchPriority="high" width={1600} height={900} className="hero__poster" />
+      <StoredPicture
+        source={poster}
+        sizes="100vw"
+        lang={lang}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        width={1600}
+        height={900}
+        className="hero__poster"
+      />
       {/* No source until src/features/home/hero-video.ts decides the visitor may have the loop. */}
       {(videoMp4 || videoWebm) && (
-        <video className="hero__video" data-hero-video="" data-mp4={videoMp4} data-webm={videoWebm} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1} />
+        <video
+          className="hero__video"
+          data-hero-video=""
+          data-mp4={videoMp4}
+          data-webm={videoWebm}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+        />
       )}
       {/* WCAG 2.2.2: a loop that starts by itself can be paused. Hidden until the script runs,
           since without it the video never plays; its label says what a press will do. */}
       {(videoMp4 || videoWebm) && (
-        <button type="button" className="hero__toggle" data-hero-toggle="" data-pause={labels.pause} data-play={labels.play} hidden>
+        <button
+          type="button"
+          className="hero__toggle"
+          data-hero-toggle=""
+          data-pause={labels.pause}
+          data-play={labels.play}
+          hidden
+        >
           <span className="hero__toggle-icon" aria-hidden="true" />
           <span className="hero__toggle-label">{labels.pause}</span>
         </button>

@@ -38,8 +38,16 @@ export function centreJsonLd(settings: Settings, siteUrl: string, lang: 'en' | '
       availableLanguage: ['te', 'en'],
     })),
     location: [
-      { '@type': 'PlaceOfWorship', name: contacts.ashramAddress.en.split(',')[0], address: postalAddress(contacts.ashramAddress.en) },
-      { '@type': 'Place', name: contacts.officeAddress.en.split(',')[0], address: postalAddress(contacts.officeAddress.en) },
+      {
+        '@type': 'PlaceOfWorship',
+        name: contacts.ashramAddress.en.split(',')[0],
+        address: postalAddress(contacts.ashramAddress.en),
+      },
+      {
+        '@type': 'Place',
+        name: contacts.officeAddress.en.split(',')[0],
+        address: postalAddress(contacts.officeAddress.en),
+      },
     ],
     sameAs: Object.values(contacts.social),
   };

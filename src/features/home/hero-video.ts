@@ -14,7 +14,9 @@ const connection = (navigator as Navigator & { connection?: Connection }).connec
 const saveData = connection?.saveData === true;
 // On 400 kbit/s the loop took 9 s of the line a devotee needs for the page. The browser's own
 // estimate of the line (most Android browsers give one; others none, and play) decides.
-const slowLine = (connection?.effectiveType !== undefined && connection.effectiveType !== '4g') || (connection?.downlink !== undefined && connection.downlink < 1.5);
+const slowLine =
+  (connection?.effectiveType !== undefined && connection.effectiveType !== '4g') ||
+  (connection?.downlink !== undefined && connection.downlink < 1.5);
 const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
 const choiceKey = 'hero-video';
 
@@ -62,7 +64,8 @@ function play(video: HTMLVideoElement) {
 function show(playing: boolean) {
   if (!toggle) return;
   toggle.dataset.state = playing ? 'playing' : 'paused';
-  toggle.querySelector('.hero__toggle-label')!.textContent = (playing ? toggle.dataset.pause : toggle.dataset.play) ?? '';
+  toggle.querySelector('.hero__toggle-label')!.textContent =
+    (playing ? toggle.dataset.pause : toggle.dataset.play) ?? '';
 }
 
 // The loop waits until the page has loaded and the browser is idle, so it never competes with

@@ -15,7 +15,11 @@ export interface PictureData {
 
 const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
 
-export function pictureData(source: string, lang: 'en' | 'te', fallback: { width: number; height: number; alt: string }): PictureData {
+export function pictureData(
+  source: string,
+  lang: 'en' | 'te',
+  fallback: { width: number; height: number; alt: string },
+): PictureData {
   if (!isMediaName(source)) {
     const srcSet = uploadedSrcSet(source);
     return { sources: srcSet ? [{ type: 'image/webp', srcSet }] : [], src: source, ...fallback };

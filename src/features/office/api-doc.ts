@@ -21,7 +21,11 @@ const booking = z.object({
   name: z.string().describe('Who booked'),
   status: z.string(),
 });
-const list = <I extends z.ZodType>(item: I) => z.object({ count: z.int().describe('How many in all'), items: z.array(item).describe(`At most ${todoListLimit} of them`) });
+const list = <I extends z.ZodType>(item: I) =>
+  z.object({
+    count: z.int().describe('How many in all'),
+    items: z.array(item).describe(`At most ${todoListLimit} of them`),
+  });
 
 const todo = z.object({
   today: z.string().describe("The centre's day in India, YYYY-MM-DD"),
@@ -37,7 +41,8 @@ export const officeOperations: ApiOperations = {
   '/api/admin/todo': {
     get: {
       tag: 'admin',
-      summary: "The office's to-do: payments to verify, refund requests, payments after close, prasadam to post, today's and tomorrow's pujas",
+      summary:
+        "The office's to-do: payments to verify, refund requests, payments after close, prasadam to post, today's and tomorrow's pujas",
       access: 'admin',
       ok: { 200: { description: "The office's to-do", json: todo } },
     },

@@ -29,11 +29,17 @@ function part(lang: Lang, arrivals: Arrival[], siteUrl: string) {
     for (const a of some) {
       const payable = t(`office.payable.${a.payable_type}`, { reference: a.payable_ref });
       const method = t(`office.method.${a.method}`, { ref: a.payment_ref });
-      lines.push(`- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ${formatMoment(a.updated_at, lang, { zone: true })}`);
+      lines.push(
+        `- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ${formatMoment(a.updated_at, lang, { zone: true })}`,
+      );
     }
     lines.push('');
   }
-  lines.push(t('office.mail.open', { link: new URL(localePath(lang, '/admin'), siteUrl).href }), '', t('office.mail.footer'));
+  lines.push(
+    t('office.mail.open', { link: new URL(localePath(lang, '/admin'), siteUrl).href }),
+    '',
+    t('office.mail.footer'),
+  );
   return { subject: t('office.mail.subject', { summary }), text: lines.join('\n') };
 }
 

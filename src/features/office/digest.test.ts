@@ -23,13 +23,39 @@ describe('the digest mail', () => {
     const at = '2026-03-14T04:35:00.000Z';
     const mail = digestMail(
       [
-        { state: 'reported', payable_type: 'booking', payable_ref: 'BK2345678923', method: 'upi', payment_ref: '401234567890', amount_paise: 111_600, updated_at: at },
-        { state: 'reported', payable_type: 'donation', payable_ref: 'DN2345678923', method: 'upi', payment_ref: '401234567891', amount_paise: 50_000, updated_at: at },
-        { state: 'refund_requested', payable_type: 'booking', payable_ref: 'BK9999999999', method: 'razorpay', payment_ref: 'pay_X', amount_paise: 20_000, updated_at: at },
+        {
+          state: 'reported',
+          payable_type: 'booking',
+          payable_ref: 'BK2345678923',
+          method: 'upi',
+          payment_ref: '401234567890',
+          amount_paise: 111_600,
+          updated_at: at,
+        },
+        {
+          state: 'reported',
+          payable_type: 'donation',
+          payable_ref: 'DN2345678923',
+          method: 'upi',
+          payment_ref: '401234567891',
+          amount_paise: 50_000,
+          updated_at: at,
+        },
+        {
+          state: 'refund_requested',
+          payable_type: 'booking',
+          payable_ref: 'BK9999999999',
+          method: 'razorpay',
+          payment_ref: 'pay_X',
+          amount_paise: 20_000,
+          updated_at: at,
+        },
       ],
       siteUrl,
     );
-    expect(mail.subject).toBe('New at the office: 2 payments to verify, 1 refund request / కార్యాలయానికి కొత్తవి: నిర్ధారించాల్సిన చెల్లింపులు 2, వాపసు అభ్యర్థన 1');
+    expect(mail.subject).toBe(
+      'New at the office: 2 payments to verify, 1 refund request / కార్యాలయానికి కొత్తవి: నిర్ధారించాల్సిన చెల్లింపులు 2, వాపసు అభ్యర్థన 1',
+    );
     expect(mail.text).toContain('- Booking BK2345678923: UPI, UTR 401234567890, ₹1,116.00');
     expect(mail.text).toContain('- బుకింగ్ BK9999999999: Razorpay, చెల్లింపు pay_X');
     expect(mail.text).toContain(`Open the to-do: ${siteUrl}/admin`);
@@ -51,7 +77,8 @@ describe('sending the digest', () => {
     await db?.destroy();
     await database?.drop();
   });
-  const outbox = () => db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body_text']).orderBy('id').execute();
+  const outbox = () =>
+    db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body_text']).orderBy('id').execute();
   const send = (now: Date) => sendOfficeDigest(db, { to: 'office@example.org', siteUrl, retryBaseMs: 3_600_000, now });
 
   it('sends nothing when nothing came', async () => {
@@ -60,9 +87,24 @@ describe('sending the digest', () => {
   });
 
   it('sends one mail when several instances look at once, then waits 15 minutes, then tells only what is new', async () => {
-    await ledgerRow(db, { ref: '401111111111', amountPaise: 111_600, payable: { type: 'booking', reference: 'BK2345678923' }, state: 'reported' });
-    await ledgerRow(db, { ref: '402222222222', amountPaise: 50_000, payable: { type: 'donation', reference: 'DN2345678923' }, state: 'refund_requested' });
-    await ledgerRow(db, { ref: '403333333333', amountPaise: 50_000, payable: { type: 'donation', reference: 'DN3456789234' }, state: 'verified' });
+    await ledgerRow(db, {
+      ref: '401111111111',
+      amountPaise: 111_600,
+      payable: { type: 'booking', reference: 'BK2345678923' },
+      state: 'reported',
+    });
+    await ledgerRow(db, {
+      ref: '402222222222',
+      amountPaise: 50_000,
+      payable: { type: 'donation', reference: 'DN2345678923' },
+      state: 'refund_requested',
+    });
+    await ledgerRow(db, {
+      ref: '403333333333',
+      amountPaise: 50_000,
+      payable: { type: 'donation', reference: 'DN3456789234' },
+      state: 'verified',
+    });
     // Rows need a minute to settle (a transaction may still be open): look two minutes on.
     const first = new Date(Date.now() + digestSettleMs + minutes(1));
     const told = await Promise.all([send(first), send(first), send(first), send(first), send(first)]);
@@ -73,7 +115,12 @@ describe('sending the digest', () => {
     expect(mail!.body_text).toContain('DN2345678923');
     expect(mail!.body_text).not.toContain('DN3456789234');
 
-    const next = await ledgerRow(db, { ref: '404444444444', amountPaise: 20_000, payable: { type: 'booking', reference: 'BK4567892345' }, state: 'reported' });
+    const next = await ledgerRow(db, {
+      ref: '404444444444',
+      amountPaise: 20_000,
+      payable: { type: 'booking', reference: 'BK4567892345' },
+      state: 'reported',
+    });
     // Given on this test's clock, after the first digest.
     await db
       .updateTable('payments')

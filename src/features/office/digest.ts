@@ -22,7 +22,8 @@ export const officeDigestLookMs = 60_000;
 const digestItems = 100;
 
 /** Whether a digest may go now, `last` being when the previous one went. */
-export const digestDue = (last: string | null, now: Date) => last === null || now.getTime() - Date.parse(last) >= digestGapMs;
+export const digestDue = (last: string | null, now: Date) =>
+  last === null || now.getTime() - Date.parse(last) >= digestGapMs;
 
 async function arrivalsBetween(db: Kysely<Database>, after: string, until: string): Promise<Arrival[]> {
   const rows = await db
@@ -45,7 +46,10 @@ async function arrivalsBetween(db: Kysely<Database>, after: string, until: strin
  * moved and send nothing. The claim and the queued mail commit together. Returns how many
  * payments the mail named (0: none sent).
  */
-export async function sendOfficeDigest(db: Kysely<Database>, options: { to: string; siteUrl: string; retryBaseMs: number; now?: Date }): Promise<number> {
+export async function sendOfficeDigest(
+  db: Kysely<Database>,
+  options: { to: string; siteUrl: string; retryBaseMs: number; now?: Date },
+): Promise<number> {
   const now = options.now ?? new Date();
   const state = await db.selectFrom('office_digest').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!state || !digestDue(state.last_sent_at, now)) return 0;
@@ -72,7 +76,11 @@ export function startOfficeDigest(db: Kysely<Database>, intervalMs: number): () 
     const to = notifyAddress((await loadSettings(db)).settings.contacts.emails[0] ?? '');
     if (!to) return;
     const config = getConfig();
-    const sent = await sendOfficeDigest(db, { to, siteUrl: config.SITE_URL, retryBaseMs: config.MAIL_RETRY_SECONDS * 1000 });
+    const sent = await sendOfficeDigest(db, {
+      to,
+      siteUrl: config.SITE_URL,
+      retryBaseMs: config.MAIL_RETRY_SECONDS * 1000,
+    });
     if (sent > 0) log.info(`Office digest: ${sent} new payment(s) told to the office`);
   });
 }

@@ -15,7 +15,11 @@ import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
 export const todoListLimit = 50;
 
 /** The ledger states the office acts on, in the order the to-do shows them. */
-export const paymentSections = ['reported', 'refund_requested', 'paid_after_close'] as const satisfies readonly PaymentState[];
+export const paymentSections = [
+  'reported',
+  'refund_requested',
+  'paid_after_close',
+] as const satisfies readonly PaymentState[];
 export type PaymentSection = (typeof paymentSections)[number];
 
 export interface TodoPayment {
@@ -67,7 +71,10 @@ const paymentOf = (row: PaymentRow, now: number): TodoPayment => ({
   paymentRef: row.payment_ref,
   amountPaise: row.amount_paise,
   at: row.state === 'reported' ? row.created_at : row.updated_at,
-  overdue: row.state === 'reported' && row.payable_type === 'booking' && now - Date.parse(row.created_at) > utrHoldHours * 3_600_000,
+  overdue:
+    row.state === 'reported' &&
+    row.payable_type === 'booking' &&
+    now - Date.parse(row.created_at) > utrHoldHours * 3_600_000,
 });
 
 const postable: BookingStatus[] = ['confirmed', 'performed'];
@@ -78,13 +85,22 @@ function bookingsWaiting(db: Kysely<Database>) {
 
 type Waiting = ReturnType<typeof bookingsWaiting>;
 
-const prasadamWhere = (q: Waiting) => q.where('bookings.prasadam', 'is not', null).where('bookings.status', 'in', postable);
-const dayWhere = (q: Waiting, day: string) => q.where('bookings.status', '=', 'confirmed').where('bookings.puja_day', '=', day);
+const prasadamWhere = (q: Waiting) =>
+  q.where('bookings.prasadam', 'is not', null).where('bookings.status', 'in', postable);
+const dayWhere = (q: Waiting, day: string) =>
+  q.where('bookings.status', '=', 'confirmed').where('bookings.puja_day', '=', day);
 
 async function bookingList(db: Kysely<Database>, narrow: (q: Waiting) => Waiting): Promise<TodoList<TodoBooking>> {
   const [rows, counted] = await Promise.all([
     narrow(bookingsWaiting(db))
-      .select(['bookings.reference', 'bookings.puja_day', 'pujas.name_en', 'pujas.name_te', 'bookings.name', 'bookings.status'])
+      .select([
+        'bookings.reference',
+        'bookings.puja_day',
+        'pujas.name_en',
+        'pujas.name_te',
+        'bookings.name',
+        'bookings.status',
+      ])
       .orderBy('bookings.puja_day')
       .orderBy('bookings.id')
       .limit(todoListLimit)
@@ -95,7 +111,14 @@ async function bookingList(db: Kysely<Database>, narrow: (q: Waiting) => Waiting
   ]);
   return {
     count: Number(counted?.n ?? 0),
-    items: rows.map((r) => ({ reference: r.reference, pujaDay: r.puja_day, pujaEn: r.name_en, pujaTe: r.name_te, name: r.name, status: r.status })),
+    items: rows.map((r) => ({
+      reference: r.reference,
+      pujaDay: r.puja_day,
+      pujaEn: r.name_en,
+      pujaTe: r.name_te,
+      name: r.name,
+      status: r.status,
+    })),
   };
 }
 
@@ -106,7 +129,8 @@ async function countBookings(db: Kysely<Database>, narrow: (q: Waiting) => Waiti
   return Number(row?.n ?? 0);
 }
 
-const paymentTotal = (counts: Partial<Record<PaymentState, number>>) => paymentSections.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
+const paymentTotal = (counts: Partial<Record<PaymentState, number>>) =>
+  paymentSections.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
 
 /** The whole to-do, for /admin and GET /api/admin/todo. `today` is the centre's day in India. */
 export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = Date.now()): Promise<OfficeTodo> {
@@ -119,9 +143,20 @@ export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = 
     bookingList(db, (q) => dayWhere(q, tomorrow)),
   ]);
   const payments = Object.fromEntries(
-    paymentSections.map((state, i) => [state, { count: counts[state] ?? 0, items: lists[i]!.map((row) => paymentOf(row, now)) }]),
+    paymentSections.map((state, i) => [
+      state,
+      { count: counts[state] ?? 0, items: lists[i]!.map((row) => paymentOf(row, now)) },
+    ]),
   ) as OfficeTodo['payments'];
-  return { today, tomorrow, payments, prasadam, todaysPujas, tomorrowsPujas, total: paymentTotal(counts) + prasadam.count + todaysPujas.count };
+  return {
+    today,
+    tomorrow,
+    payments,
+    prasadam,
+    todaysPujas,
+    tomorrowsPujas,
+    total: paymentTotal(counts) + prasadam.count + todaysPujas.count,
+  };
 }
 
 /**
@@ -129,6 +164,10 @@ export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = 
  * ledger by state, the prasadam, today's pujas), no rows. The same total as officeTodo's.
  */
 export async function todoTotal(db: Kysely<Database>, today = siteDay()): Promise<number> {
-  const [counts, prasadam, todays] = await Promise.all([countByState(db), countBookings(db, prasadamWhere), countBookings(db, (q) => dayWhere(q, today))]);
+  const [counts, prasadam, todays] = await Promise.all([
+    countByState(db),
+    countBookings(db, prasadamWhere),
+    countBookings(db, (q) => dayWhere(q, today)),
+  ]);
   return paymentTotal(counts) + prasadam + todays;
 }

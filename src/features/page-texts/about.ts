@@ -14,7 +14,10 @@ import { missingTelugu } from './bilingual.ts';
  * the about texts in the settings (issue 8, /admin/settings#about); /api/pages/aboutus reads and
  * replaces just those two, through the settings' own save, so both ways share one version.
  */
-export const aboutTextsSchema = z.object({ familyHistory: aboutSchema.shape.familyHistory, spiritualJourney: aboutSchema.shape.spiritualJourney });
+export const aboutTextsSchema = z.object({
+  familyHistory: aboutSchema.shape.familyHistory,
+  spiritualJourney: aboutSchema.shape.spiritualJourney,
+});
 
 export const aboutPutSchema = z.object({
   version: z.string().max(40).nullable().optional(),
@@ -23,10 +26,18 @@ export const aboutPutSchema = z.object({
 
 export async function loadAboutTexts(db: Kysely<Database>) {
   const { about } = await loadSectionStates(db);
-  return { page: 'aboutus', version: about.version, texts: { familyHistory: about.value.familyHistory, spiritualJourney: about.value.spiritualJourney } };
+  return {
+    page: 'aboutus',
+    version: about.version,
+    texts: { familyHistory: about.value.familyHistory, spiritualJourney: about.value.spiritualJourney },
+  };
 }
 
-export async function saveAboutTexts(deps: { db: Kysely<Database>; storage: FileStorage }, actor: AuditActor, body: z.infer<typeof aboutPutSchema>) {
+export async function saveAboutTexts(
+  deps: { db: Kysely<Database>; storage: FileStorage },
+  actor: AuditActor,
+  body: z.infer<typeof aboutPutSchema>,
+) {
   const { about } = await loadSectionStates(deps.db);
   // The texts are no longer the samples once someone has written them.
   const value = { ...about.value, ...body.texts, sample: false };
@@ -36,6 +47,10 @@ export async function saveAboutTexts(deps: { db: Kysely<Database>; storage: File
 /** The about texts staff edit through Settings' About form, each with how many of its paragraphs lack Telugu. */
 export const aboutTextFields = ['familyHistory', 'spiritualJourney'] as const;
 
-export function aboutMissingTelugu(about: Settings['about']): { field: (typeof aboutTextFields)[number]; count: number }[] {
-  return aboutTextFields.map((field) => ({ field, count: missingTelugu(about[field]).length })).filter((m) => m.count > 0);
+export function aboutMissingTelugu(
+  about: Settings['about'],
+): { field: (typeof aboutTextFields)[number]; count: number }[] {
+  return aboutTextFields
+    .map((field) => ({ field, count: missingTelugu(about[field]).length }))
+    .filter((m) => m.count > 0);
 }

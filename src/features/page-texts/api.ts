@@ -24,7 +24,8 @@ const pageJson = (state: PageState) => ({ page: state.page, version: state.versi
 
 /** GET /api/pages/{page}: the page's texts, to anyone (they are on the public page anyway). */
 export async function getPage(context: { params: Record<string, string | undefined> }) {
-  if (context.params.page === 'aboutus') return json(await loadAboutTexts(getDb()), 200, { 'cache-control': 'no-cache' });
+  if (context.params.page === 'aboutus')
+    return json(await loadAboutTexts(getDb()), 200, { 'cache-control': 'no-cache' });
   const state = await loadPage(getDb(), pageOf(context.params.page));
   return json(pageJson(state), 200, { 'cache-control': 'no-cache' });
 }
@@ -35,10 +36,18 @@ export function putPage(options: WriteOptions) {
     if (context.params.page === 'aboutus') return putAbout(context, deps, t);
     const page = pageOf(context.params.page);
     const body = parseWith(pagePutSchema(page), await readFields(context.request, PAGE_REQUEST_LIMIT));
-    const result = await savePage(deps.db, page, { actor: deps.actor ?? commandLineActor, texts: body.texts, expectedVersion: body.version ?? null });
+    const result = await savePage(deps.db, page, {
+      actor: deps.actor ?? commandLineActor,
+      texts: body.texts,
+      expectedVersion: body.version ?? null,
+    });
     if (!result.ok && result.reason === 'conflict') throw new RequestError(409, pageConflict);
     // The service names fields within the texts; the body holds them under 'texts'.
-    if (!result.ok) throw invalidInput(new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: ['texts', ...issue.path] }))), body);
+    if (!result.ok)
+      throw invalidInput(
+        new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: ['texts', ...issue.path] }))),
+        body,
+      );
     return json({ message: t(pageMessages.saved), ...pageJson(result.state) });
   });
 }

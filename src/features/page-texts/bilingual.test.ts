@@ -5,7 +5,8 @@ import { ashramPujaText } from './content/ashramPuja.ts';
 
 describe('page texts in both languages', () => {
   it('seeds every page with its built-in texts, valid under its own schema', () => {
-    for (const page of pageNames) expect(editablePages[page].schema.safeParse(editablePages[page].seed).success, page).toBe(true);
+    for (const page of pageNames)
+      expect(editablePages[page].schema.safeParse(editablePages[page].seed).success, page).toBe(true);
     const seed = editablePages.pujalu.seed;
     expect(shownIn(seed, 'en').yearly.rows[10]).toEqual({
       pooja: { markdown: 'Maha Shivaratri' },

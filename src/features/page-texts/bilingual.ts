@@ -33,18 +33,27 @@ export function bothOf<T>(texts: { readonly en: unknown; readonly te: unknown },
   return zip(texts.en, texts.te) as T;
 }
 
-/** One text as a page shows it: Markdown in the page's language, or English marked as such while the Telugu is missing. */
+/**
+ * One text as a page shows it: Markdown in the page's language, or English marked as such while the Telugu is missing.
+ */
 export interface ShownText {
   markdown: string;
   lang?: 'en';
 }
 
 /** A page's texts in one language: every `{ en, te }` becomes the text to show. */
-export type Shown<T> = T extends Bilingual ? ShownText : T extends readonly (infer U)[] ? Shown<U>[] : T extends object ? { [K in keyof T]: Shown<T[K]> } : T;
+export type Shown<T> = T extends Bilingual
+  ? ShownText
+  : T extends readonly (infer U)[]
+    ? Shown<U>[]
+    : T extends object
+      ? { [K in keyof T]: Shown<T[K]> }
+      : T;
 
 export function shownIn<T>(value: T, lang: 'en' | 'te'): Shown<T> {
   const pick = (v: unknown): unknown => {
-    if (isBilingual(v)) return lang === 'te' && v.te.trim() === '' ? { markdown: v.en, lang: 'en' } : { markdown: v[lang] };
+    if (isBilingual(v))
+      return lang === 'te' && v.te.trim() === '' ? { markdown: v.en, lang: 'en' } : { markdown: v[lang] };
     if (Array.isArray(v)) return v.map(pick);
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pick(x)]));
     return v;
@@ -56,6 +65,7 @@ export function shownIn<T>(value: T, lang: 'en' | 'te'): Shown<T> {
 export function missingTelugu(value: unknown, path = ''): string[] {
   if (isBilingual(value)) return value.te.trim() === '' ? [path] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => missingTelugu(v, path ? `${path}.${i}` : String(i)));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => missingTelugu(v, path ? `${path}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => missingTelugu(v, path ? `${path}.${k}` : k));
   return [];
 }

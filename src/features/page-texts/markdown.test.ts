@@ -3,7 +3,9 @@ import { markdownBlock, markdownInline } from './markdown.ts';
 
 describe('page texts in Markdown', () => {
   it('renders paragraphs, lists, bold and links, with headings below the page headings', () => {
-    const html = markdownBlock('# Timings\n\nOpen **daily**.\n\n- Morning\n- Evening\n\nSee [the events](/events/upcomingevents).');
+    const html = markdownBlock(
+      '# Timings\n\nOpen **daily**.\n\n- Morning\n- Evening\n\nSee [the events](/events/upcomingevents).',
+    );
     expect(html).toContain('<h3>Timings</h3>');
     expect(html).toContain('<strong>daily</strong>');
     expect(html).toContain('<li>Morning</li>');
@@ -11,7 +13,9 @@ describe('page texts in Markdown', () => {
   });
 
   it('never lets raw HTML, a script or a javascript: link through', () => {
-    const html = markdownBlock('<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>');
+    const html = markdownBlock(
+      '<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    );
     expect(html).not.toMatch(/<script|<iframe|<img|href="javascript/i);
     expect(html).toContain('&lt;script&gt;');
   });

@@ -14,7 +14,8 @@ md.renderer.rules.heading_open = (tokens, i) => `<h${Math.min(6, Number(tokens[i
 md.renderer.rules.heading_close = (tokens, i) => `</h${Math.min(6, Number(tokens[i]!.tag.slice(1)) + 2)}>\n`;
 
 const isOtherSite = (href: string) => /^(https?:)?\/\//i.test(href);
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   // Another site's page opens as an ordinary link, without a hold on this one.
   if (isOtherSite(String(tokens[i]!.attrGet('href') ?? ''))) tokens[i]!.attrSet('rel', 'noopener');
@@ -33,8 +34,14 @@ interface RenderedProps {
 }
 
 /** Props for the element that holds a shown text: its HTML, and lang="en" when English stands in for Telugu. */
-export const blockProps = (text: ShownText): RenderedProps => ({ dangerouslySetInnerHTML: { __html: markdownBlock(text.markdown) }, lang: text.lang });
-export const inlineProps = (text: ShownText): RenderedProps => ({ dangerouslySetInnerHTML: { __html: markdownInline(text.markdown) }, lang: text.lang });
+export const blockProps = (text: ShownText): RenderedProps => ({
+  dangerouslySetInnerHTML: { __html: markdownBlock(text.markdown) },
+  lang: text.lang,
+});
+export const inlineProps = (text: ShownText): RenderedProps => ({
+  dangerouslySetInnerHTML: { __html: markdownInline(text.markdown) },
+  lang: text.lang,
+});
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 

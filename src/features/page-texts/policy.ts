@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Article, InBoth } from './content/article.ts';
-import { policyEffectiveDate, privacyPolicy, refundPolicy, shippingPolicy, termsAndConditions } from './content/policies.ts';
+import {
+  policyEffectiveDate,
+  privacyPolicy,
+  refundPolicy,
+  shippingPolicy,
+  termsAndConditions,
+} from './content/policies.ts';
 import type { Bilingual } from './bilingual.ts';
 
 /** The date a policy takes effect, as stored (YYYY-MM-DD) and as the pages print it (dd/MM/yyyy). */
@@ -8,7 +14,10 @@ export const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'pages.error.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'pages.error.date');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'pages.error.date',
+  );
 
 export const printedDate = (iso: string) => iso.split('-').reverse().join('/');
 

@@ -24,9 +24,15 @@ describe('a cause staff add', () => {
   });
 
   it('refuses an address name taken by another cause or by general, and a name with no Latin letters', () => {
-    expect(issuesOf({ ...seed, causes: [...seed.causes, newCause({ slug: 'go-seva' })] })).toEqual(['causes.6.slug: pages.error.causeTwice']);
-    expect(issuesOf({ ...seed, causes: [...seed.causes, newCause({ slug: 'general' })] })).toEqual(['causes.6.slug: pages.error.slugTaken']);
-    expect(issuesOf({ ...seed, causes: [...seed.causes, newCause({ title: { en: 'వేద సభ', te: '' } })] })).toEqual(['causes.6.slug: pages.error.slug']);
+    expect(issuesOf({ ...seed, causes: [...seed.causes, newCause({ slug: 'go-seva' })] })).toEqual([
+      'causes.6.slug: pages.error.causeTwice',
+    ]);
+    expect(issuesOf({ ...seed, causes: [...seed.causes, newCause({ slug: 'general' })] })).toEqual([
+      'causes.6.slug: pages.error.slugTaken',
+    ]);
+    expect(issuesOf({ ...seed, causes: [...seed.causes, newCause({ title: { en: 'వేద సభ', te: '' } })] })).toEqual([
+      'causes.6.slug: pages.error.slug',
+    ]);
   });
 
   it('shows a cause saved before causes had pictures with its own built-in picture', () => {
@@ -37,7 +43,8 @@ describe('a cause staff add', () => {
 
 describe('pictures', () => {
   const services = editablePages.samajaseva.seed.services;
-  const withPicture = (picture: string) => samajasevaSchema.safeParse({ ...editablePages.samajaseva.seed, services: [{ ...services[0]!, picture }] }).success;
+  const withPicture = (picture: string) =>
+    samajasevaSchema.safeParse({ ...editablePages.samajaseva.seed, services: [{ ...services[0]!, picture }] }).success;
 
   it('takes a built-in picture or the address of an uploaded one, nothing else', () => {
     expect(withPicture('jala')).toBe(true);

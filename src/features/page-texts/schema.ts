@@ -65,7 +65,8 @@ export const causePictures: readonly string[] = donationCauses.map((c) => c.imag
  * the public bucket). Which uploaded addresses a save may keep is the service's check
  * (savePage): those the page already holds and those just uploaded.
  */
-export const isUploadedPicture = (value: string) => /^(\/[\w./-]+|https?:\/\/[\w.:-]+\/[\w./-]+)-\d+\.webp$/.test(value);
+export const isUploadedPicture = (value: string) =>
+  /^(\/[\w./-]+|https?:\/\/[\w.:-]+\/[\w./-]+)-\d+\.webp$/.test(value);
 const pictureOf = (builtIn: readonly string[]) =>
   z
     .string()
@@ -118,9 +119,15 @@ const causeItem = z.preprocess(
   (value) => {
     if (!value || typeof value !== 'object') return value;
     const cause = value as { slug?: unknown; picture?: unknown; title?: { en?: unknown } };
-    const slug = typeof cause.slug === 'string' && cause.slug.trim() !== '' ? cause.slug : slugOf(typeof cause.title?.en === 'string' ? cause.title.en : '');
+    const slug =
+      typeof cause.slug === 'string' && cause.slug.trim() !== ''
+        ? cause.slug
+        : slugOf(typeof cause.title?.en === 'string' ? cause.title.en : '');
     // Causes saved before they had pictures show their built-in one; a new cause starts with the first.
-    const picture = typeof cause.picture === 'string' && cause.picture !== '' ? cause.picture : (donationCauses.find((c) => c.slug === slug) ?? donationCauses[0]).image;
+    const picture =
+      typeof cause.picture === 'string' && cause.picture !== ''
+        ? cause.picture
+        : (donationCauses.find((c) => c.slug === slug) ?? donationCauses[0]).image;
     // A cause saved before causes carried their 80G terms reads as its seed (a new cause: none).
     const seed = seedTaxTerms(slug);
     const terms = value as { eligible80G?: unknown; donationType?: unknown };
@@ -152,7 +159,8 @@ export const donateSchema = z.object({
   causes: list(causeItem, MAX_CAUSES).superRefine((causes, ctx) => {
     const seen = new Set<string>();
     causes.forEach((c, i) => {
-      if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: 'pages.error.causeTwice', input: c.slug });
+      if (seen.has(c.slug))
+        ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: 'pages.error.causeTwice', input: c.slug });
       seen.add(c.slug);
     });
   }),
@@ -187,11 +195,19 @@ const donateSeed: DonateTexts = {
 /** Each editable page: its schema, its built-in texts, and the public page it shows on. */
 export const editablePages = {
   pujalu: { schema: pujaluSchema, seed: bothOf<PujaluTexts>(ashramPujaText), path: '/activities/pujalu' },
-  adyatmikam: { schema: adyatmikamSchema, seed: bothOf<AdyatmikamTexts>(adhyatmikamText), path: '/activities/adyatmikam' },
+  adyatmikam: {
+    schema: adyatmikamSchema,
+    seed: bothOf<AdyatmikamTexts>(adhyatmikamText),
+    path: '/activities/adyatmikam',
+  },
   samajaseva: { schema: samajasevaSchema, seed: samajasevaSeed, path: '/activities/samajaseva' },
   donate: { schema: donateSchema, seed: donateSeed, path: '/donate' },
   privacy: { schema: policySchema, seed: policySeeds.privacy, path: '/privacy&policy' },
-  'cancellation-refund': { schema: policySchema, seed: policySeeds['cancellation-refund'], path: '/cancellation&refund' },
+  'cancellation-refund': {
+    schema: policySchema,
+    seed: policySeeds['cancellation-refund'],
+    path: '/cancellation&refund',
+  },
   shipping: { schema: policySchema, seed: policySeeds.shipping, path: '/shipping' },
   terms: { schema: policySchema, seed: policySeeds.terms, path: '/terms&conditions' },
 } as const;
@@ -204,7 +220,8 @@ export const isPolicyPage = (page: string): page is PolicyPage => (policyPages a
 export type PageName = keyof typeof editablePages;
 export type PageTexts = { [K in PageName]: z.infer<(typeof editablePages)[K]['schema']> };
 export const pageNames = Object.keys(editablePages) as PageName[];
-export const isPageName = (value: unknown): value is PageName => typeof value === 'string' && Object.hasOwn(editablePages, value);
+export const isPageName = (value: unknown): value is PageName =>
+  typeof value === 'string' && Object.hasOwn(editablePages, value);
 
 /** The body of PUT /api/pages/{page}: what GET answers, edited. */
 export const pagePutSchema = (page: PageName) =>
@@ -216,8 +233,15 @@ export const pagePutSchema = (page: PageName) =>
 
 /** Any page's PUT body, for the API document. */
 export const anyPagePutSchema = z.object({
-  version: z.string().max(40).nullable().optional().describe('The version GET answered; null for built-in texts. A save made meanwhile is refused with 409'),
-  texts: z.union([pujaluSchema, adyatmikamSchema, samajasevaSchema, donateSchema, policySchema]).describe('The page texts: every text is { en, te } in Markdown'),
+  version: z
+    .string()
+    .max(40)
+    .nullable()
+    .optional()
+    .describe('The version GET answered; null for built-in texts. A save made meanwhile is refused with 409'),
+  texts: z
+    .union([pujaluSchema, adyatmikamSchema, samajasevaSchema, donateSchema, policySchema])
+    .describe('The page texts: every text is { en, te } in Markdown'),
 });
 
 export const pageJsonSchema = z.object({

@@ -5,8 +5,23 @@ import { log } from '#src/server/log.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { auditValue, recordAudit, type AuditActor, type AuditChanges } from '#src/features/audit/service.ts';
-import { insertPolicyVersion, readPageRow, selectPolicyVersion, selectPolicyVersions, writePageIfUnchanged } from './repo.ts';
-import { builtInCauses, editablePages, isPolicyPage, isUploadedPicture, picturesOf, type PageName, type PageTexts, type PolicyPage } from './schema.ts';
+import {
+  insertPolicyVersion,
+  readPageRow,
+  selectPolicyVersion,
+  selectPolicyVersions,
+  writePageIfUnchanged,
+} from './repo.ts';
+import {
+  builtInCauses,
+  editablePages,
+  isPolicyPage,
+  isUploadedPicture,
+  picturesOf,
+  type PageName,
+  type PageTexts,
+  type PolicyPage,
+} from './schema.ts';
 import type { Bilingual } from './bilingual.ts';
 import { plainText } from './markdown.ts';
 import { causeTaxSeeds, causeTaxTerms, type CauseTaxTerms } from '#src/features/donations/cause-tax.ts';
@@ -52,7 +67,8 @@ export function changedTexts(before: unknown, after: unknown): AuditChanges {
   const to = flat(after, '', {});
   const changes: AuditChanges = {};
   for (const name of new Set([...Object.keys(from), ...Object.keys(to)])) {
-    if (JSON.stringify(from[name] ?? null) !== JSON.stringify(to[name] ?? null)) changes[name] = { from: auditValue(from[name]), to: auditValue(to[name]) };
+    if (JSON.stringify(from[name] ?? null) !== JSON.stringify(to[name] ?? null))
+      changes[name] = { from: auditValue(from[name]), to: auditValue(to[name]) };
   }
   return changes;
 }
@@ -76,7 +92,12 @@ function foreignPictures(before: unknown, after: unknown, uploaded: readonly str
   const known = new Set([...picturesOf(before).map(([, v]) => v), ...uploaded]);
   return picturesOf(after)
     .filter(([, v]) => isUploadedPicture(v) && !known.has(v))
-    .map(([path, v]) => ({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: 'pages.error.picture', input: v }));
+    .map(([path, v]) => ({
+      code: 'custom',
+      path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      message: 'pages.error.picture',
+      input: v,
+    }));
 }
 
 export interface PageSave {
@@ -90,24 +111,36 @@ export interface PageSave {
 }
 
 export type PageSaveResult<K extends PageName> =
-  { ok: true; state: PageState<K> } | { ok: false; reason: 'invalid'; error: z.ZodError } | { ok: false; reason: 'conflict'; latest: PageState<K> };
+  | { ok: true; state: PageState<K> }
+  | { ok: false; reason: 'invalid'; error: z.ZodError }
+  | { ok: false; reason: 'conflict'; latest: PageState<K> };
 
 /**
  * The one way a page is saved, from the admin form or the API: validates the texts, writes them
  * only if nobody saved the page since `expectedVersion`, with one audit entry of the texts that
  * changed. Saving exactly what is stored (a form sent twice) answers as the first save did.
  */
-export async function savePage<K extends PageName>(db: Kysely<Database>, page: K, change: PageSave): Promise<PageSaveResult<K>> {
+export async function savePage<K extends PageName>(
+  db: Kysely<Database>,
+  page: K,
+  change: PageSave,
+): Promise<PageSaveResult<K>> {
   const parsed = editablePages[page].schema.safeParse(change.texts);
   if (!parsed.success) return { ok: false, reason: 'invalid', error: parsed.error };
   const after = parsed.data as PageTexts[K];
   const current = await loadPage(db, page);
   if (current.version !== change.expectedVersion) {
-    if (current.version !== null && JSON.stringify(current.texts) === JSON.stringify(after)) return { ok: true, state: current };
+    if (current.version !== null && JSON.stringify(current.texts) === JSON.stringify(after))
+      return { ok: true, state: current };
     return { ok: false, reason: 'conflict', latest: current };
   }
-  const dateIssue = isPolicyPage(page) ? effectiveDateIssue(current.texts as PolicyTexts, after as PolicyTexts) : undefined;
-  const issues = [...(dateIssue ? [dateIssue] : []), ...foreignPictures(current.texts, after, change.newPictures ?? [])];
+  const dateIssue = isPolicyPage(page)
+    ? effectiveDateIssue(current.texts as PolicyTexts, after as PolicyTexts)
+    : undefined;
+  const issues = [
+    ...(dateIssue ? [dateIssue] : []),
+    ...foreignPictures(current.texts, after, change.newPictures ?? []),
+  ];
   if (issues.length > 0) return { ok: false, reason: 'invalid', error: new z.ZodError(issues) };
   const version = await transaction(db, async (trx) => {
     const written = await writePageIfUnchanged(trx, page, after, change.expectedVersion);
@@ -115,9 +148,16 @@ export async function savePage<K extends PageName>(db: Kysely<Database>, page: K
       // A new effective date makes a new version: the text it replaces stays readable.
       if (isPolicyPage(page)) {
         const before = current.texts as PolicyTexts;
-        if (before.effectiveFrom !== (after as PolicyTexts).effectiveFrom) await insertPolicyVersion(trx, page, before.effectiveFrom, before);
+        if (before.effectiveFrom !== (after as PolicyTexts).effectiveFrom)
+          await insertPolicyVersion(trx, page, before.effectiveFrom, before);
       }
-      await recordAudit(trx, { actor: change.actor, recordType: 'page', recordId: page, action: 'update', changes: changedTexts(current.texts, after) });
+      await recordAudit(trx, {
+        actor: change.actor,
+        recordType: 'page',
+        recordId: page,
+        action: 'update',
+        changes: changedTexts(current.texts, after),
+      });
     }
     return written;
   });
@@ -143,7 +183,11 @@ export async function policyVersions(db: Kysely<Database>, page: PolicyPage): Pr
 }
 
 /** One earlier version of a policy, or undefined when there is none by that number. */
-export async function policyVersion(db: Kysely<Database>, page: PolicyPage, id: number): Promise<PolicyTexts | undefined> {
+export async function policyVersion(
+  db: Kysely<Database>,
+  page: PolicyPage,
+  id: number,
+): Promise<PolicyTexts | undefined> {
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
   const row = await selectPolicyVersion(db, page, id);
   if (!row) return undefined;
@@ -165,9 +209,14 @@ export interface PolicyView {
 }
 
 /** The policy page for `?version=<number>` or none; undefined when no such version exists (a 404). */
-export async function loadPolicyView(db: Kysely<Database>, policy: PolicyPage, version: string | null): Promise<PolicyView | undefined> {
+export async function loadPolicyView(
+  db: Kysely<Database>,
+  policy: PolicyPage,
+  version: string | null,
+): Promise<PolicyView | undefined> {
   const earlier = await policyVersions(db, policy);
-  if (version === null) return { policy, texts: (await loadPage(db, policy)).texts as PolicyTexts, old: false, earlier };
+  if (version === null)
+    return { policy, texts: (await loadPage(db, policy)).texts as PolicyTexts, old: false, earlier };
   const texts = /^\d{1,9}$/.test(version) ? await policyVersion(db, policy, Number(version)) : undefined;
   return texts && { policy, texts, old: true, earlier };
 }
@@ -184,7 +233,9 @@ export interface CauseChoice {
 /** The causes the donation form lists: those switched on in /admin/pages, in their order. */
 export async function enabledCauses(db: Kysely<Database>): Promise<CauseChoice[]> {
   const { texts } = await loadPage(db, 'donate');
-  return texts.causes.filter((c) => c.enabled).map((c) => (builtInCauses.includes(c.slug) ? { slug: c.slug } : { slug: c.slug, name: plainTitle(c.title) }));
+  return texts.causes
+    .filter((c) => c.enabled)
+    .map((c) => (builtInCauses.includes(c.slug) ? { slug: c.slug } : { slug: c.slug, name: plainTitle(c.title) }));
 }
 
 /**

@@ -38,8 +38,15 @@ export const panchangamOperations: ApiOperations = {
       summary: `The panchangam at the ashram for a day, or for each day of a span of at most ${MAX_SPAN_DAYS} days`,
       access: 'public',
       query: panchangamQuerySchema,
-      ok: { 200: { description: 'The day (an object), or the span (a list of days)', json: z.union([daySchema, z.array(daySchema)]) } },
-      refusals: { 400: 'A day is not a real day written YYYY-MM-DD, is outside 1900–2100, or the span is incomplete, backwards or too long' },
+      ok: {
+        200: {
+          description: 'The day (an object), or the span (a list of days)',
+          json: z.union([daySchema, z.array(daySchema)]),
+        },
+      },
+      refusals: {
+        400: 'A day is not a real day written YYYY-MM-DD, is outside 1900–2100, or the span is incomplete, backwards or too long',
+      },
     },
   },
 };

@@ -22,7 +22,8 @@ export function nextBoundary(angle: AngleName, step: number, from: Date, now = a
   const index = Math.floor(now / step);
   const key = `${angle}:${step}`;
   const last = lastFound.get(key);
-  if (last && last.index === index && last.end > from && last.end.getTime() - from.getTime() < 2 * 86_400_000) return last.end;
+  if (last && last.index === index && last.end > from && last.end.getTime() - from.getTime() < 2 * 86_400_000)
+    return last.end;
   const end = nextCrossing(angle, (index + 1) * step, from, now);
   lastFound.set(key, { index, end });
   return end;
@@ -32,7 +33,9 @@ export function nextBoundary(angle: AngleName, step: number, from: Date, now = a
 export function nextCrossing(angle: AngleName, target: number, from: Date, now = angleAt(angle, from)): Date {
   const start = MakeTime(from);
   const days = ((((target - now) % 360) + 360) % 360) / slowest[angle] + 0.05;
-  const found = Search((t) => wrap180(angleAt(angle, t) - target), start, start.AddDays(days), { dt_tolerance_seconds: 5 });
+  const found = Search((t) => wrap180(angleAt(angle, t) - target), start, start.AddDays(days), {
+    dt_tolerance_seconds: 5,
+  });
   if (!found) throw new Error(`No ${angle} boundary within ${days.toFixed(2)} days of ${from.toISOString()}`);
   return found.date;
 }

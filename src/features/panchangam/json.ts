@@ -16,12 +16,17 @@ import {
   type Name,
 } from './names.ts';
 
-const prefixed = (prefix: Name | undefined, name: Name): Name => (prefix ? { en: `${prefix.en} ${name.en}`, te: `${prefix.te} ${name.te}` } : name);
+const prefixed = (prefix: Name | undefined, name: Name): Name =>
+  prefix ? { en: `${prefix.en} ${name.en}`, te: `${prefix.te} ${name.te}` } : name;
 
 /** A day's panchangam as the API answers it: names in both languages, times at the ashram with their offset. */
 export function panchangamJson(day: Panchangam, timeZone: string) {
   const at = (d: Date) => isoAt(d, timeZone);
-  const limb = (names: readonly Name[], l: { number: number; endsAt: Date }) => ({ number: l.number, name: names[l.number - 1]!, endsAt: at(l.endsAt) });
+  const limb = (names: readonly Name[], l: { number: number; endsAt: Date }) => ({
+    number: l.number,
+    name: names[l.number - 1]!,
+    endsAt: at(l.endsAt),
+  });
   const span = (s: { start: Date; end: Date }) => ({ start: at(s.start), end: at(s.end) });
   const masam = masamNames[day.masam.number - 1]!;
   return {

@@ -31,9 +31,29 @@ const tithiEn = [
   'Trayodashi',
   'Chaturdashi',
 ];
-const tithiTe = ['పాడ్యమి', 'విదియ', 'తదియ', 'చవితి', 'పంచమి', 'షష్ఠి', 'సప్తమి', 'అష్టమి', 'నవమి', 'దశమి', 'ఏకాదశి', 'ద్వాదశి', 'త్రయోదశి', 'చతుర్దశి'];
+const tithiTe = [
+  'పాడ్యమి',
+  'విదియ',
+  'తదియ',
+  'చవితి',
+  'పంచమి',
+  'షష్ఠి',
+  'సప్తమి',
+  'అష్టమి',
+  'నవమి',
+  'దశమి',
+  'ఏకాదశి',
+  'ద్వాదశి',
+  'త్రయోదశి',
+  'చతుర్దశి',
+];
 /** Tithis 1–30: Shukla Pratipada to Pournami, then Krishna Pratipada to Amavasya. */
-export const tithiNames: Names = [...zip(tithiEn, tithiTe), { en: 'Pournami', te: 'పౌర్ణమి' }, ...zip(tithiEn, tithiTe), { en: 'Amavasya', te: 'అమావాస్య' }];
+export const tithiNames: Names = [
+  ...zip(tithiEn, tithiTe),
+  { en: 'Pournami', te: 'పౌర్ణమి' },
+  ...zip(tithiEn, tithiTe),
+  { en: 'Amavasya', te: 'అమావాస్య' },
+];
 
 export const pakshamNames: Names = [
   { en: 'Shukla paksham', te: 'శుక్ల పక్షం' },
@@ -109,13 +129,38 @@ export const yogamNames = zip(
 
 /** The seven karanams that repeat, then the four fixed ones; karanamOf places them in the 60 half-tithis. */
 export const karanamNames = zip(
-  ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Garaja', 'Vanija', 'Vishti', 'Shakuni', 'Chatushpada', 'Naga', 'Kimstughna'],
+  [
+    'Bava',
+    'Balava',
+    'Kaulava',
+    'Taitila',
+    'Garaja',
+    'Vanija',
+    'Vishti',
+    'Shakuni',
+    'Chatushpada',
+    'Naga',
+    'Kimstughna',
+  ],
   ['బవ', 'బాలవ', 'కౌలవ', 'తైతుల', 'గరజి', 'వణిజ', 'విష్టి', 'శకుని', 'చతుష్పాత్', 'నాగవం', 'కింస్తుఘ్నం'],
 );
 
 /** Chaitra first. */
 export const masamNames = zip(
-  ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvayuja', 'Kartika', 'Margashira', 'Pushya', 'Magha', 'Phalguna'],
+  [
+    'Chaitra',
+    'Vaishakha',
+    'Jyeshtha',
+    'Ashadha',
+    'Shravana',
+    'Bhadrapada',
+    'Ashvayuja',
+    'Kartika',
+    'Margashira',
+    'Pushya',
+    'Magha',
+    'Phalguna',
+  ],
   ['చైత్రం', 'వైశాఖం', 'జ్యేష్ఠం', 'ఆషాఢం', 'శ్రావణం', 'భాద్రపదం', 'ఆశ్వయుజం', 'కార్తీకం', 'మార్గశిరం', 'పుష్యం', 'మాఘం', 'ఫాల్గుణం'],
 );
 export const adhikaName: Name = { en: 'Adhika', te: 'అధిక' };

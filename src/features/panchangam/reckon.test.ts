@@ -18,7 +18,16 @@ describe('karanams over the 60 half-tithis', () => {
 describe('a day of panchangam', () => {
   it('gives every limb an end after sunrise, and the kalams inside the daytime', () => {
     for (const day of panchangamRange(ongole, '2025-06-01', '2025-06-30')) {
-      for (const limb of [day.tithi, day.nakshatram, day.yogam, day.karanam, day.masam, day.ruthuvu, day.ayanam, day.samvatsaram]) {
+      for (const limb of [
+        day.tithi,
+        day.nakshatram,
+        day.yogam,
+        day.karanam,
+        day.masam,
+        day.ruthuvu,
+        day.ayanam,
+        day.samvatsaram,
+      ]) {
         expect(limb.endsAt.getTime()).toBeGreaterThan(day.sunrise.getTime());
       }
       for (const span of [day.rahuKalam, day.yamagandam, day.gulikaKalam]) {

@@ -80,7 +80,10 @@ export function reckonDay(place: Place, date: string): Panchangam {
     paksham: tithi <= 15 ? 1 : 2,
     nakshatram: { number: Math.floor(l.moon / STAR) + 1, endsAt: nextBoundary('moon', STAR, sunrise, l.moon) },
     yogam: { number: Math.floor(angles.sum(l) / STAR) + 1, endsAt: nextBoundary('sum', STAR, sunrise, angles.sum(l)) },
-    karanam: { number: karanamOf(Math.floor(elongation / 6)), endsAt: nextBoundary('elongation', 6, sunrise, elongation) },
+    karanam: {
+      number: karanamOf(Math.floor(elongation / 6)),
+      endsAt: nextBoundary('elongation', 6, sunrise, elongation),
+    },
     masam: { number: month.index + 1, adhika: month.adhika, nija: isNija(month), endsAt: month.end },
     ruthuvu: { number: ruthuvuOf(month), endsAt: ruthuvuEnd(month) },
     ayanam: { number: uttara ? 1 : 2, endsAt: nextCrossing('sun', uttara ? 90 : 270, sunrise, l.sun) },

@@ -15,7 +15,8 @@ export interface Place {
 function riseOrSet(place: Place, direction: 1 | -1, from: Date): Date {
   const observer = new Observer(place.latitude, place.longitude, 0);
   const found = SearchRiseSet(Body.Sun, observer, direction, from, 1.5);
-  if (!found) throw new Error(`The Sun does not ${direction > 0 ? 'rise' : 'set'} at ${place.latitude}, ${place.longitude}`);
+  if (!found)
+    throw new Error(`The Sun does not ${direction > 0 ? 'rise' : 'set'} at ${place.latitude}, ${place.longitude}`);
   return found.date;
 }
 

@@ -21,7 +21,8 @@ export function momentOn(iso: string, day: string, lang: Lang): string {
 
 export function dayRows(day: PanchangamJson, t: T, lang: Lang): Row[] {
   const until = (iso: string) => t('panchangam.until', { time: momentOn(iso, day.date, lang) });
-  const span = (s: { start: string; end: string }) => t('panchangam.span', { start: clock(s.start, lang), end: clock(s.end, lang) });
+  const span = (s: { start: string; end: string }) =>
+    t('panchangam.span', { start: clock(s.start, lang), end: clock(s.end, lang) });
   const limb = (key: string, l: { name: { en: string; te: string }; endsAt: string }) => ({
     key,
     label: t(`panchangam.${key}`),
@@ -60,11 +61,13 @@ export function monthStep(day: string, step: -1 | 1): string {
   return new Date(Date.UTC(y, m - 1 + step, 1)).toISOString().slice(0, 10);
 }
 
-export const dayStep = (day: string, step: -1 | 1) => new Date(Date.parse(`${day}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);
+export const dayStep = (day: string, step: -1 | 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);
 
 const monthNames = {
   en: new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
   te: new Intl.DateTimeFormat('te-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 /** 'November 2026' · 'నవంబర్ 2026'. */
-export const monthName = (day: string, lang: Lang) => monthNames[lang].format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
+export const monthName = (day: string, lang: Lang) =>
+  monthNames[lang].format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));

@@ -19,7 +19,12 @@ export interface GatewayPayable {
    * record could not take it (cancelled, expired with its day full, already paid): the office
    * then refunds it.
    */
-  settle(trx: Kysely<Database>, reference: string, payment: PaymentRow, settings: Settings): Promise<'verified' | 'paid_after_close'>;
+  settle(
+    trx: Kysely<Database>,
+    reference: string,
+    payment: PaymentRow,
+    settings: Settings,
+  ): Promise<'verified' | 'paid_after_close'>;
 }
 
 /** Thrown inside a transaction to undo it when another request recorded the same payment first. */

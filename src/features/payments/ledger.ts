@@ -13,7 +13,11 @@ export interface Payable {
   reference: string;
 }
 
-const rowOf = (row: Record<string, unknown>): PaymentRow => ({ ...(row as PaymentRow), id: Number(row.id), amount_paise: Number(row.amount_paise) });
+const rowOf = (row: Record<string, unknown>): PaymentRow => ({
+  ...(row as PaymentRow),
+  id: Number(row.id),
+  amount_paise: Number(row.amount_paise),
+});
 
 /** A stale refund claim (its request died) may be taken over after this long. */
 export const REFUND_CLAIM_MS = 5 * 60_000;
@@ -27,25 +31,48 @@ export async function paymentById(db: Kysely<Database>, id: number, lock = false
 
 /** A record's payments, oldest first. */
 export async function paymentsOf(db: Kysely<Database>, payable: Payable): Promise<PaymentRow[]> {
-  const rows = await db.selectFrom('payments').selectAll().where('payable_type', '=', payable.type).where('payable_ref', '=', payable.reference).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('payable_type', '=', payable.type)
+    .where('payable_ref', '=', payable.reference)
+    .orderBy('id')
+    .execute();
   return rows.map(rowOf);
 }
 
 /** The payment that holds the claim on a UTR or gateway payment id, if any. */
-export async function claimHolder(db: Kysely<Database>, method: PaymentMethod, ref: string): Promise<PaymentRow | undefined> {
-  const claim = await db.selectFrom('payment_claims').select('payment_id').where('method', '=', method).where('payment_ref', '=', ref).executeTakeFirst();
+export async function claimHolder(
+  db: Kysely<Database>,
+  method: PaymentMethod,
+  ref: string,
+): Promise<PaymentRow | undefined> {
+  const claim = await db
+    .selectFrom('payment_claims')
+    .select('payment_id')
+    .where('method', '=', method)
+    .where('payment_ref', '=', ref)
+    .executeTakeFirst();
   return claim ? paymentById(db, Number(claim.payment_id)) : undefined;
 }
 
 /** Claims the UTR or payment id for this payment; false when another payment holds it. One insert, so race-free. */
-export async function claimRef(trx: Kysely<Database>, payment: Pick<PaymentRow, 'id' | 'method' | 'payment_ref'>): Promise<boolean> {
+export async function claimRef(
+  trx: Kysely<Database>,
+  payment: Pick<PaymentRow, 'id' | 'method' | 'payment_ref'>,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('payment_claims')
     .values({ method: payment.method, payment_ref: payment.payment_ref, payment_id: payment.id })
     .onConflict((oc) => oc.columns(['method', 'payment_ref']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-  const holder = await trx.selectFrom('payment_claims').select('payment_id').where('method', '=', payment.method).where('payment_ref', '=', payment.payment_ref).executeTakeFirst();
+  const holder = await trx
+    .selectFrom('payment_claims')
+    .select('payment_id')
+    .where('method', '=', payment.method)
+    .where('payment_ref', '=', payment.payment_ref)
+    .executeTakeFirst();
   return Number(holder?.payment_id) === payment.id;
 }
 
@@ -119,7 +146,11 @@ export async function claimRefund(db: Kysely<Database>, id: number, now = new Da
   const current = await paymentById(db, id);
   const row = await db
     .updateTable('payments')
-    .set({ refund_claimed_at: now.toISOString(), refund_key: current?.refund_key ?? `rf_${randomUUID()}`, updated_at: nowIso() })
+    .set({
+      refund_claimed_at: now.toISOString(),
+      refund_key: current?.refund_key ?? `rf_${randomUUID()}`,
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .where('state', 'in', refundableStates)
     .where((eb) => eb.or([eb('refund_claimed_at', 'is', null), eb('refund_claimed_at', '<', stale)]))
@@ -130,7 +161,11 @@ export async function claimRefund(db: Kysely<Database>, id: number, now = new Da
 
 /** Gives a refund claim back after the gateway refused: the office may try again (same key). */
 export async function releaseRefund(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('payments').set({ refund_claimed_at: null, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('payments')
+    .set({ refund_claimed_at: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface LedgerFilter {
@@ -144,7 +179,11 @@ export interface LedgerFilter {
   q?: string;
 }
 
-export async function selectPayments(db: Kysely<Database>, filter: LedgerFilter = {}, limit = 1000): Promise<PaymentRow[]> {
+export async function selectPayments(
+  db: Kysely<Database>,
+  filter: LedgerFilter = {},
+  limit = 1000,
+): Promise<PaymentRow[]> {
   let query = db.selectFrom('payments').selectAll();
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.method) query = query.where('method', '=', filter.method);
@@ -176,7 +215,13 @@ export async function upiPaymentsByUtr(db: Kysely<Database>, utrs: string[]): Pr
   // In slices: SQLite takes at most some thousands of parameters in one statement.
   for (let i = 0; i < utrs.length; i += 500) {
     const slice = utrs.slice(i, i + 500);
-    const found = await db.selectFrom('payments').selectAll().where('method', '=', 'upi').where('payment_ref', 'in', slice).orderBy('id').execute();
+    const found = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('method', '=', 'upi')
+      .where('payment_ref', 'in', slice)
+      .orderBy('id')
+      .execute();
     rows.push(...found.map(rowOf));
   }
   return rows;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, financialYear, financialYearBounds, formatRupees, numberInWords, paiseToDecimal, recentFinancialYears } from './money.ts';
+import {
+  amountInWords,
+  financialYear,
+  financialYearBounds,
+  formatRupees,
+  numberInWords,
+  paiseToDecimal,
+  recentFinancialYears,
+} from './money.ts';
 
 describe('money', () => {
   it('writes amounts in words the Indian way', () => {

@@ -76,7 +76,12 @@ export function amountInWords(paise: number): string {
 
 /** The date in India, whatever the server's clock zone: receipts and years follow it. */
 export function indiaDate(at: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -12,7 +12,12 @@ export interface GatewayConfig {
 export function gatewayConfig(): GatewayConfig | undefined {
   const c = getConfig();
   if (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET) return undefined;
-  return { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, apiBase: c.RAZORPAY_API_BASE.replace(/\/+$/, '') };
+  return {
+    keyId: c.RAZORPAY_KEY_ID,
+    keySecret: c.RAZORPAY_KEY_SECRET,
+    webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+    apiBase: c.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+  };
 }
 
 export const gatewayPublicKey = () => gatewayConfig()?.keyId;
@@ -25,7 +30,8 @@ export const checkoutSources: Policy = {
   'img-src': ['https://cdn.razorpay.com'],
 };
 
-const hmacHex = (secret: string, payload: string | Buffer) => createHmac('sha256', secret).update(payload).digest('hex');
+const hmacHex = (secret: string, payload: string | Buffer) =>
+  createHmac('sha256', secret).update(payload).digest('hex');
 
 /** Compares two hex signatures in constant time; anything not 64 hex digits is false. */
 export function sameSignature(expected: string, given: unknown): boolean {
@@ -48,14 +54,22 @@ export class GatewayError extends Error {
 }
 
 /** Creates an order through Razorpay's REST API: amount in paise, receipt = our reference. */
-export async function createGatewayOrder(config: GatewayConfig, donation: { reference: string; amount_paise: number; cause: string }): Promise<string> {
+export async function createGatewayOrder(
+  config: GatewayConfig,
+  donation: { reference: string; amount_paise: number; cause: string },
+): Promise<string> {
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
   let response: Response;
   try {
     response = await fetch(`${config.apiBase}/orders`, {
       method: 'POST',
       headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: donation.amount_paise, currency: 'INR', receipt: donation.reference, notes: { reference: donation.reference, cause: donation.cause } }),
+      body: JSON.stringify({
+        amount: donation.amount_paise,
+        currency: 'INR',
+        receipt: donation.reference,
+        notes: { reference: donation.reference, cause: donation.cause },
+      }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
@@ -63,7 +77,9 @@ export async function createGatewayOrder(config: GatewayConfig, donation: { refe
   }
   const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
   if (!response.ok || typeof body.id !== 'string') {
-    throw new GatewayError(`Razorpay refused the order (${response.status}): ${body.error?.description ?? 'no reason given'}`);
+    throw new GatewayError(
+      `Razorpay refused the order (${response.status}): ${body.error?.description ?? 'no reason given'}`,
+    );
   }
   return body.id;
 }
@@ -76,20 +92,34 @@ export async function createGatewayOrder(config: GatewayConfig, donation: { refe
  * `idempotencyKey` goes as Razorpay's X-Refund-Idempotency header: a retry with the same key and
  * body makes no second refund (Razorpay's Refunds API, "Create a Normal Refund (Idempotent Request)").
  */
-export async function refundGatewayPayment(config: GatewayConfig, payment: { paymentId: string; amountPaise: number; reference: string; idempotencyKey: string }): Promise<string> {
+export async function refundGatewayPayment(
+  config: GatewayConfig,
+  payment: { paymentId: string; amountPaise: number; reference: string; idempotencyKey: string },
+): Promise<string> {
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
   let response: Response;
   try {
     response = await fetch(`${config.apiBase}/payments/${encodeURIComponent(payment.paymentId)}/refund`, {
       method: 'POST',
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', 'x-refund-idempotency': payment.idempotencyKey },
-      body: JSON.stringify({ amount: payment.amountPaise, receipt: payment.reference, notes: { reference: payment.reference } }),
+      headers: {
+        authorization: `Basic ${auth}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': payment.idempotencyKey,
+      },
+      body: JSON.stringify({
+        amount: payment.amountPaise,
+        receipt: payment.reference,
+        notes: { reference: payment.reference },
+      }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
     throw new GatewayError(`Razorpay could not be reached: ${(error as Error).message}`);
   }
   const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
-  if (!response.ok || typeof body.id !== 'string') throw new GatewayError(`Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no reason given'}`);
+  if (!response.ok || typeof body.id !== 'string')
+    throw new GatewayError(
+      `Razorpay refused the refund (${response.status}): ${body.error?.description ?? 'no reason given'}`,
+    );
   return body.id;
 }

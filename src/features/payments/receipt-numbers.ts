@@ -12,7 +12,9 @@ export async function nextReceiptNumber(trx: Kysely<Database>, at: Date, series 
   const counter = await trx
     .insertInto('receipt_counters')
     .values({ financial_year: key, last_number: 1 })
-    .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }))
+    .onConflict((oc) =>
+      oc.column('financial_year').doUpdateSet({ last_number: sql<number>`receipt_counters.last_number + 1` }),
+    )
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return `${key}/${String(counter.last_number).padStart(4, '0')}`;

@@ -28,7 +28,8 @@ export async function refundPayment(
   const byGateway = payment.method === 'razorpay';
   const bankReference = options.bankReference?.trim() ?? '';
   if (byGateway && !options.gateway) throw new RequestError(503, 'donation.gateway.off');
-  if (!byGateway && !bankReference) throw new RequestError(400, 'booking.error.bankReference', { bankReference: 'booking.error.bankReference' });
+  if (!byGateway && !bankReference)
+    throw new RequestError(400, 'booking.error.bankReference', { bankReference: 'booking.error.bankReference' });
   const claimed = await claimRefund(db, payment.id);
   if (!claimed) throw new RequestError(409, 'payments.error.refundUnderway');
   let refundReference = bankReference;
@@ -48,7 +49,9 @@ export async function refundPayment(
     }
   }
   return transaction(db, async (trx) => {
-    const refunded = await movePayment(trx, claimed.id, refundableStates, 'refunded', { refund_reference: refundReference });
+    const refunded = await movePayment(trx, claimed.id, refundableStates, 'refunded', {
+      refund_reference: refundReference,
+    });
     if (!refunded) throw new RequestError(409, 'payments.error.refundUnderway');
     await then(trx, refunded);
     return refunded;

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 
-/** office: money the office took without a UTR (cash, or a UPI payment never reported), under the record's reference. */
+/**
+ * office: money the office took without a UTR (cash, or a UPI payment never reported), under the record's reference.
+ */
 export type PaymentMethod = 'upi' | 'razorpay' | 'office';
 export type PayableType = 'donation' | 'booking';
 /**
@@ -9,7 +11,8 @@ export type PayableType = 'donation' | 'booking';
  * paid_after_close: money for a record that was closed (cancelled, expired and full, already
  * paid), waiting for its refund; not_received: the office found no such money for a reported UTR.
  */
-export type PaymentState = 'reported' | 'verified' | 'refund_requested' | 'refunded' | 'paid_after_close' | 'not_received';
+export type PaymentState =
+  'reported' | 'verified' | 'refund_requested' | 'refunded' | 'paid_after_close' | 'not_received';
 
 export interface PaymentTables {
   /** The ledger: every payment the centre learns of, one row each, whatever became of what it pays for. */

@@ -11,7 +11,11 @@ export interface Payee {
  * two decimals in INR, a note and the donation's reference as the transaction reference, so the
  * bank statement names the donation.
  */
-export function upiLink(payee: Payee, donation: { reference: string; amount_paise: number }, note = `Donation ${donation.reference}`): string {
+export function upiLink(
+  payee: Payee,
+  donation: { reference: string; amount_paise: number },
+  note = `Donation ${donation.reference}`,
+): string {
   const params = [
     ['pa', payee.upiId],
     ['pn', payee.payeeName],
@@ -25,7 +29,12 @@ export function upiLink(payee: Payee, donation: { reference: string; amount_pais
 
 /** The link as an inline SVG QR code, drawn on the server: nothing to download, no network. */
 export async function qrSvg(text: string, title: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#2a1a10', light: '#ffffff' } });
+  const svg = await QRCode.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: '#2a1a10', light: '#ffffff' },
+  });
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return svg.replace('<svg ', `<svg role="img" aria-label="${escaped.replace(/"/g, '&quot;')}" `);
 }

@@ -21,7 +21,10 @@ interface WebhookEvent {
   };
 }
 
-export type WebhookResult = { status: 200; handled: 'confirmed' | 'recorded' | 'repeated' | 'ignored' } | { status: 400; problem: 'signature' | 'body' } | { status: 503 };
+export type WebhookResult =
+  | { status: 200; handled: 'confirmed' | 'recorded' | 'repeated' | 'ignored' }
+  | { status: 400; problem: 'signature' | 'body' }
+  | { status: 503 };
 
 /** The event as JSON, or undefined when it is not an object (`null`, a number, a list, broken text). */
 function parseEvent(rawBody: Buffer): WebhookEvent | undefined {
@@ -47,7 +50,9 @@ async function applyEvent(trx: Kysely<Database>, event: WebhookEvent, payables: 
     const target = await payable.byOrder(trx, orderId);
     if (!target) continue;
     if (payment.amount !== undefined && payment.amount !== target.amountPaise) {
-      log.error(`Razorpay payment ${payment.id} of ${payment.amount} paise does not match ${target.reference} (${target.amountPaise}); not taken`);
+      log.error(
+        `Razorpay payment ${payment.id} of ${payment.amount} paise does not match ${target.reference} (${target.amountPaise}); not taken`,
+      );
       return 'ignored' as const;
     }
     // Recorded already (Checkout's handler, or an event of another id): the event is kept as seen.
@@ -68,7 +73,8 @@ export async function handleWebhook(
   payables: GatewayPayable[],
 ): Promise<WebhookResult> {
   if (!config?.webhookSecret) return { status: 503 };
-  if (!webhookSignatureValid(config.webhookSecret, rawBody, headers.signature)) return { status: 400, problem: 'signature' };
+  if (!webhookSignatureValid(config.webhookSecret, rawBody, headers.signature))
+    return { status: 400, problem: 'signature' };
   const event = parseEvent(rawBody);
   if (!event) return { status: 400, problem: 'body' };
   const eventId = headers.eventId?.slice(0, 100);
@@ -103,9 +109,15 @@ export async function razorpayWebhook(context: APIContext, payables: GatewayPaya
   const raw = Buffer.from(await readRawBody(context.request));
   const db = getDb();
   const { settings } = await loadSettings(db);
-  const headers = { signature: context.request.headers.get('x-razorpay-signature'), eventId: context.request.headers.get('x-razorpay-event-id') };
+  const headers = {
+    signature: context.request.headers.get('x-razorpay-signature'),
+    eventId: context.request.headers.get('x-razorpay-event-id'),
+  };
   const result = await handleWebhook(db, gatewayConfig(), raw, headers, settings, payables);
   if (result.status === 200) return json({ handled: result.handled });
   if (result.status === 503) throw new RequestError(503, 'donation.webhook.off');
-  throw new RequestError(400, result.problem === 'body' ? 'payments.webhook.notAnEvent' : 'donation.webhook.badSignature');
+  throw new RequestError(
+    400,
+    result.problem === 'body' ? 'payments.webhook.notAnEvent' : 'donation.webhook.badSignature',
+  );
 }

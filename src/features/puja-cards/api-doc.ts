@@ -5,7 +5,12 @@ import { pujaCardCreateSchema, pujaCardEditSchema } from './schema.ts';
 
 export const pujaCardOperations: ApiOperations = {
   '/api/post': {
-    get: { tag: 'puja cards', summary: 'Puja cards, newest first', access: 'public', ok: { 200: { description: 'The cards', listOf: 'PujaCard' } } },
+    get: {
+      tag: 'puja cards',
+      summary: 'Puja cards, newest first',
+      access: 'public',
+      ok: { 200: { description: 'The cards', listOf: 'PujaCard' } },
+    },
   },
   '/api/post/posts': {
     post: {
@@ -24,6 +29,11 @@ export const pujaCardOperations: ApiOperations = {
       body: { 'application/json': pujaCardEditSchema, 'multipart/form-data': pujaCardEditSchema },
       ok: { 200: { description: 'Post updated successfully!', json: 'PujaCard' } },
     },
-    delete: { tag: 'puja cards', summary: 'Delete a puja card and its picture', access: 'admin', ok: { 200: { description: 'Post deleted successfully!', json: messageSchema } } },
+    delete: {
+      tag: 'puja cards',
+      summary: 'Delete a puja card and its picture',
+      access: 'admin',
+      ok: { 200: { description: 'Post deleted successfully!', json: messageSchema } },
+    },
   },
 };

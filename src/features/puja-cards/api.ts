@@ -5,7 +5,11 @@ import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
 import { fileBytes } from '#src/server/images/upload.ts';
 import { createPujaCard, deletePujaCard, pujaCardJson, pujaCardNotFound, updatePujaCard } from './service.ts';
 
-export const pujaCardMessages = { created: 'admin.pujaCards.created', updated: 'admin.pujaCards.updated', deleted: 'admin.pujaCards.deleted' };
+export const pujaCardMessages = {
+  created: 'admin.pujaCards.created',
+  updated: 'admin.pujaCards.updated',
+  deleted: 'admin.pujaCards.deleted',
+};
 
 /** POST /api/post/posts (multipart), PUT /api/post/{id} (JSON or multipart), DELETE /api/post/{id}. */
 export function pujaCardWrites(options: WriteOptions) {

@@ -17,9 +17,11 @@ const columns = (fields: PujaCardFields, image: StoredImage) => ({
   image_height: image.height,
 });
 
-export const selectPujaCards = (db: Kysely<Database>) => db.selectFrom('puja_cards').selectAll().orderBy('card_date', 'desc').orderBy('id', 'desc');
+export const selectPujaCards = (db: Kysely<Database>) =>
+  db.selectFrom('puja_cards').selectAll().orderBy('card_date', 'desc').orderBy('id', 'desc');
 
-export const findPujaCard = (db: Kysely<Database>, id: number) => db.selectFrom('puja_cards').selectAll().where('id', '=', id).executeTakeFirst();
+export const findPujaCard = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('puja_cards').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The row as written. */
 export function insertPujaCard(db: Kysely<Database>, fields: PujaCardFields, image: StoredImage) {

@@ -18,7 +18,9 @@ export type PujaCardFields = z.infer<typeof pujaCardFieldsSchema>;
 /** A new card as the admin form and the API send it: the fields and a photo. */
 export const pujaCardCreateSchema = pujaCardFieldsSchema.extend({ image: filePart() });
 /** An edit: the fields (the date may be left out), and a new photo or the address of a stored one. */
-export const pujaCardEditSchema = pujaCardUpdateSchema.extend({ image: z.union([filePart(), storedImageAddress()]).optional() });
+export const pujaCardEditSchema = pujaCardUpdateSchema.extend({
+  image: z.union([filePart(), storedImageAddress()]).optional(),
+});
 
 export const pujaCardJsonSchema = z.object({
   id: z.int(),

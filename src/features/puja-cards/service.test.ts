@@ -16,7 +16,12 @@ describe('puja cards', () => {
     await createPujaCard(kit.deps, { title: 'Older', description: 'd', date: '2026-01-01' }, photo);
     const newer = await createPujaCard(kit.deps, { title: 'Newer', description: 'd', date: '2026-02-01' }, photo);
     expect((await listPujaCards(kit.deps)).map((p) => p.title)).toEqual(['Newer', 'Older']);
-    const updated = await updatePujaCard(kit.deps, newer.id, { title: 'Renamed', description: 'e', image: newer.image.url }, null);
+    const updated = await updatePujaCard(
+      kit.deps,
+      newer.id,
+      { title: 'Renamed', description: 'e', image: newer.image.url },
+      null,
+    );
     expect(updated).toMatchObject({ title: 'Renamed', date: '2026-02-01' });
   });
 });

@@ -3,7 +3,14 @@ import { RequestError, parseWith } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
 import { rowAuditor } from '#src/features/audit/service.ts';
-import { deletePujaCardRow, findPujaCard, insertPujaCard, selectPujaCards, updatePujaCardRow, type PujaCardRow } from './repo.ts';
+import {
+  deletePujaCardRow,
+  findPujaCard,
+  insertPujaCard,
+  selectPujaCards,
+  updatePujaCardRow,
+  type PujaCardRow,
+} from './repo.ts';
 import { pujaCardFieldsSchema, pujaCardUpdateSchema } from './schema.ts';
 
 export interface PujaCardRecord {
@@ -19,7 +26,11 @@ export interface PujaCardRecord {
 
 export const pujaCardNotFound = 'record.pujaCard.notFound';
 
-const imageOf = (row: PujaCardRow): StoredImage => ({ key: row.image_key, width: row.image_width, height: row.image_height });
+const imageOf = (row: PujaCardRow): StoredImage => ({
+  key: row.image_key,
+  width: row.image_width,
+  height: row.image_height,
+});
 
 /** What the audit trail compares: the form's fields, the picture as its stored key. */
 const auditView = (row: PujaCardRow) => ({
@@ -62,17 +73,27 @@ export async function createPujaCard(deps: ContentDeps, input: unknown, image: U
   return toRecord(deps, created);
 }
 
-export async function updatePujaCard(deps: ContentDeps, id: number, input: Record<string, unknown>, image: Uint8Array | null) {
+export async function updatePujaCard(
+  deps: ContentDeps,
+  id: number,
+  input: Record<string, unknown>,
+  image: Uint8Array | null,
+) {
   const row = await findPujaCard(deps.db, id);
   if (!row) throw new RequestError(404, pujaCardNotFound);
   const parsed = parseWith(pujaCardUpdateSchema, input);
   const fields = { ...parsed, date: parsed.date ?? row.card_date };
-  const updated = await updateWithImage(deps.storage, 'puja-cards', imageOf(row), { bytes: image, url: typeof input.image === 'string' ? input.image : null }, (stored) =>
-    deps.db.transaction().execute(async (trx) => {
-      const after = await updatePujaCardRow(trx, id, fields, stored);
-      await audit(trx, deps.actor, 'update', { before: row, after });
-      return after;
-    }),
+  const updated = await updateWithImage(
+    deps.storage,
+    'puja-cards',
+    imageOf(row),
+    { bytes: image, url: typeof input.image === 'string' ? input.image : null },
+    (stored) =>
+      deps.db.transaction().execute(async (trx) => {
+        const after = await updatePujaCardRow(trx, id, fields, stored);
+        await audit(trx, deps.actor, 'update', { before: row, after });
+        return after;
+      }),
   );
   return toRecord(deps, updated);
 }

@@ -11,6 +11,10 @@ export async function exportLedger(context: APIContext) {
   if ('response' in guard) return guard.response;
   const rows = await selectPayments(getDb(), ledgerFilterOf(context.url.searchParams), 100_000);
   return new Response(ledgerCsv(rows), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="payments.csv"', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="payments.csv"',
+      'cache-control': 'no-store',
+    },
   });
 }

@@ -4,7 +4,14 @@ import { asciiDigits } from '#src/i18n/digits.ts';
 import type { LedgerFilter } from '#src/features/payments/ledger.ts';
 import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/tables.ts';
 
-export const paymentStates: PaymentState[] = ['reported', 'verified', 'refund_requested', 'refunded', 'paid_after_close', 'not_received'];
+export const paymentStates: PaymentState[] = [
+  'reported',
+  'verified',
+  'refund_requested',
+  'refunded',
+  'paid_after_close',
+  'not_received',
+];
 export const paymentMethods: PaymentMethod[] = ['upi', 'razorpay', 'office'];
 export const payableTypes: PayableType[] = ['booking', 'donation'];
 

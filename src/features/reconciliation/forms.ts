@@ -8,7 +8,14 @@ import type { AuditActor } from '#src/features/audit/service.ts';
 import type { Matches } from './matching.ts';
 import { findBankFormat, saveBankFormat } from './repo.ts';
 import { reconcile, verifyProposals, type Verified } from './service.ts';
-import { guessMapping, mappingProblem, readStatement, statementLimits, type ColumnMapping, type StatementTable } from './statement.ts';
+import {
+  guessMapping,
+  mappingProblem,
+  readStatement,
+  statementLimits,
+  type ColumnMapping,
+  type StatementTable,
+} from './statement.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals'>;
 
@@ -39,7 +46,8 @@ export async function handleReconciliation(context: Context, admin: AuditActor):
   let bank = '';
   try {
     const body = await readBody(context.request, STATEMENT_REQUEST_LIMIT).catch((error: unknown) => {
-      if (error instanceof RequestError && error.status === 413) throw new RequestError(413, 'reconciliation.error.tooLarge', undefined, { size: '2 MB' });
+      if (error instanceof RequestError && error.status === 413)
+        throw new RequestError(413, 'reconciliation.error.tooLarge', undefined, { size: '2 MB' });
       throw error;
     });
     bank = text(body.fields.bank).slice(0, 80);
@@ -47,22 +55,29 @@ export async function handleReconciliation(context: Context, admin: AuditActor):
     const intent = text(body.fields.intent);
     if (intent === 'upload') return await upload(bank, await statementText(body.files.statement?.[0]));
     const statement = typeof body.fields.statement === 'string' ? body.fields.statement : '';
-    if (!statement || statement.length > STATEMENT_REQUEST_LIMIT) throw new RequestError(400, 'reconciliation.error.statementLost');
+    if (!statement || statement.length > STATEMENT_REQUEST_LIMIT)
+      throw new RequestError(400, 'reconciliation.error.statementLost');
     if (intent === 'map') return await map(context, bank, statement, body.fields, admin);
     if (intent === 'verify') return await verify(context, bank, statement, body.fields, admin);
     throw new RequestError(400, 'reconciliation.error.statementLost');
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return { step: { kind: 'start', bank }, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status };
+    return {
+      step: { kind: 'start', bank },
+      notice: { kind: 'error', text: refusalText(error, t) },
+      status: error.status,
+    };
   }
 }
 
 /** The uploaded file as text; a spreadsheet saved in its own format (binary) is refused with how to save it as CSV. */
 async function statementText(file: File | undefined): Promise<string> {
   if (!file || file.size === 0) throw new RequestError(400, 'reconciliation.error.noFile');
-  if (file.size > statementLimits.maxBytes) throw new RequestError(413, 'reconciliation.error.tooLarge', undefined, { size: '2 MB' });
+  if (file.size > statementLimits.maxBytes)
+    throw new RequestError(413, 'reconciliation.error.tooLarge', undefined, { size: '2 MB' });
   const content = await file.text();
-  if (content.includes('\u0000') || content.startsWith('PK')) throw new RequestError(400, 'reconciliation.error.notCsv');
+  if (content.includes('\u0000') || content.startsWith('PK'))
+    throw new RequestError(400, 'reconciliation.error.notCsv');
   return content;
 }
 
@@ -80,22 +95,44 @@ async function upload(bank: string, statement: string): Promise<ReconciliationOu
   return { step: { kind: 'map', bank, statement, table, mapping: format ?? guessMapping(table.headers) } };
 }
 
-async function map(context: Context, bank: string, statement: string, fields: Record<string, unknown>, admin: AuditActor): Promise<ReconciliationOutcome> {
+async function map(
+  context: Context,
+  bank: string,
+  statement: string,
+  fields: Record<string, unknown>,
+  admin: AuditActor,
+): Promise<ReconciliationOutcome> {
   const { t } = context.locals;
   const table = readStatement(statement);
   const mapping = { date: text(fields.date), reference: text(fields.reference), amount: text(fields.amount) };
   const problem = mappingProblem(table, mapping);
-  if (problem) return { step: { kind: 'map', bank, statement, table, mapping }, notice: { kind: 'error', text: t(problem) }, status: 400 };
+  if (problem)
+    return {
+      step: { kind: 'map', bank, statement, table, mapping },
+      notice: { kind: 'error', text: t(problem) },
+      status: 400,
+    };
   await saveBankFormat(getDb(), { bankName: bank, ...mapping }, admin.name);
   const outcome = await matched(bank, statement, readStatement(statement, mapping), mapping);
   return { ...outcome, notice: { kind: 'success', text: t('reconciliation.mapped', { bank }) } };
 }
 
-async function matched(bank: string, statement: string, table: StatementTable, mapping: ColumnMapping): Promise<ReconciliationOutcome> {
+async function matched(
+  bank: string,
+  statement: string,
+  table: StatementTable,
+  mapping: ColumnMapping,
+): Promise<ReconciliationOutcome> {
   return { step: { kind: 'matched', bank, statement, matches: await reconcile(getDb(), table, mapping) } };
 }
 
-async function verify(context: Context, bank: string, statement: string, fields: Record<string, unknown>, admin: AuditActor): Promise<ReconciliationOutcome> {
+async function verify(
+  context: Context,
+  bank: string,
+  statement: string,
+  fields: Record<string, unknown>,
+  admin: AuditActor,
+): Promise<ReconciliationOutcome> {
   const { t, settings } = context.locals;
   const format = await findBankFormat(getDb(), bank);
   if (!format) throw new RequestError(400, 'reconciliation.error.statementLost');
@@ -106,12 +143,24 @@ async function verify(context: Context, bank: string, statement: string, fields:
     .filter((name) => /^pick-\d+$/.test(name) && fields[name] === 'yes')
     .map((name) => Number(name.slice(5)));
   if (picked.length === 0)
-    return { step: { kind: 'matched', bank, statement, matches: before }, notice: { kind: 'error', text: t('reconciliation.error.noneTicked') }, status: 400 };
-  const verified = await verifyProposals(getDb(), before, picked, { settings, retryMs: getConfig().MAIL_RETRY_SECONDS * 1000, actor: admin });
+    return {
+      step: { kind: 'matched', bank, statement, matches: before },
+      notice: { kind: 'error', text: t('reconciliation.error.noneTicked') },
+      status: 400,
+    };
+  const verified = await verifyProposals(getDb(), before, picked, {
+    settings,
+    retryMs: getConfig().MAIL_RETRY_SECONDS * 1000,
+    actor: admin,
+  });
   const after = await reconcile(getDb(), table, format);
   const count = verified.verified.length;
   const notice: Notice = verified.refused.length
     ? { kind: 'error', text: t('reconciliation.verifiedSome', { count, refused: verified.refused.length }) }
     : { kind: 'success', text: t('reconciliation.verified', { count }) };
-  return { step: { kind: 'matched', bank, statement, matches: after, verified }, notice, status: verified.refused.length && !count ? 409 : undefined };
+  return {
+    step: { kind: 'matched', bank, statement, matches: after, verified },
+    notice,
+    status: verified.refused.length && !count ? 409 : undefined,
+  };
 }

@@ -15,7 +15,10 @@ export const ledgerColumns = [
   'Refund reference',
 ] as const;
 
-/** The ledger as a spreadsheet for the office and the auditor; states as their codes, which do not change with the language. */
+/**
+ * The ledger as a spreadsheet for the office and the auditor; states as their codes, which do not change with the
+ * language.
+ */
 export function ledgerCsv(rows: PaymentRow[]): string {
   return spreadsheetCsv([
     ledgerColumns,

@@ -20,5 +20,11 @@ export interface LedgerPage {
 export async function ledgerPage(query: URLSearchParams): Promise<LedgerPage> {
   const filter = ledgerFilterOf(query);
   const db = getDb();
-  return { payments: await selectPayments(db, filter, ledgerPageSize), filter, query: ledgerQuery(filter), banks: await bankNames(db), counts: await countByState(db) };
+  return {
+    payments: await selectPayments(db, filter, ledgerPageSize),
+    filter,
+    query: ledgerQuery(filter),
+    banks: await bankNames(db),
+    counts: await countByState(db),
+  };
 }

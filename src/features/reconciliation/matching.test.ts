@@ -4,9 +4,28 @@ import { matchStatement, statementUtrs } from './matching.ts';
 import type { StatementLine } from './statement.ts';
 
 let id = 0;
-const payment = (ref: string, amountPaise: number, state: PaymentRow['state'] = 'reported', method: PaymentRow['method'] = 'upi') =>
-  ({ id: ++id, method, payment_ref: ref, amount_paise: amountPaise, payable_type: 'booking', payable_ref: `BK${id}`, state }) as PaymentRow;
-const line = (n: number, utrs: string[], amountPaise: number | null): StatementLine => ({ line: n, date: '01/04/2026', reference: `UPI/${utrs.join('/')}`, amountPaise, utrs });
+const payment = (
+  ref: string,
+  amountPaise: number,
+  state: PaymentRow['state'] = 'reported',
+  method: PaymentRow['method'] = 'upi',
+) =>
+  ({
+    id: ++id,
+    method,
+    payment_ref: ref,
+    amount_paise: amountPaise,
+    payable_type: 'booking',
+    payable_ref: `BK${id}`,
+    state,
+  }) as PaymentRow;
+const line = (n: number, utrs: string[], amountPaise: number | null): StatementLine => ({
+  line: n,
+  date: '01/04/2026',
+  reference: `UPI/${utrs.join('/')}`,
+  amountPaise,
+  utrs,
+});
 
 describe('matching a statement to the ledger', () => {
   it('proposes an equal amount, lists a different one, an unknown UTR and one already verified', () => {
@@ -23,7 +42,9 @@ describe('matching a statement to the ledger', () => {
     ];
     const out = matchStatement(lines, [ok, differs, verified]);
     expect(out.proposed.map((f) => [f.payment.payable_ref, f.line.line])).toEqual([[ok.payable_ref, 2]]);
-    expect(out.amountDiffers.map((f) => [f.payment.payable_ref, f.line.amountPaise, f.payment.amount_paise])).toEqual([[differs.payable_ref, 40_000, 50_000]]);
+    expect(out.amountDiffers.map((f) => [f.payment.payable_ref, f.line.amountPaise, f.payment.amount_paise])).toEqual([
+      [differs.payable_ref, 40_000, 50_000],
+    ]);
     expect(out.unknown.map((u) => u.utr)).toEqual(['444444444444']);
     expect(out.alreadyVerified.map((f) => f.payment.payable_ref)).toEqual([verified.payable_ref]);
     expect(out.skipped).toBe(2);

@@ -45,7 +45,8 @@ export function matchStatement(lines: StatementLine[], payments: PaymentRow[]): 
         if (listed.has(payment.id)) continue;
         if (payment.state !== 'reported') out.alreadyVerified.push({ utr, line, payment });
         else if (payment.amount_paise === line.amountPaise) out.proposed.push({ utr, line, payment });
-        else if (!credits.some((l) => l.utrs.includes(utr) && l.amountPaise === payment.amount_paise)) out.amountDiffers.push({ utr, line, payment });
+        else if (!credits.some((l) => l.utrs.includes(utr) && l.amountPaise === payment.amount_paise))
+          out.amountDiffers.push({ utr, line, payment });
         else continue;
         listed.add(payment.id);
       }
@@ -55,4 +56,6 @@ export function matchStatement(lines: StatementLine[], payments: PaymentRow[]): 
 }
 
 /** The UTRs to look up in the ledger. */
-export const statementUtrs = (lines: StatementLine[]) => [...new Set(lines.filter((l) => l.amountPaise !== null).flatMap((l) => l.utrs))];
+export const statementUtrs = (lines: StatementLine[]) => [
+  ...new Set(lines.filter((l) => l.amountPaise !== null).flatMap((l) => l.utrs)),
+];

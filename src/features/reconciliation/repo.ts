@@ -12,8 +12,14 @@ export interface BankFormat extends ColumnMapping {
 export const bankKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export async function findBankFormat(db: Kysely<Database>, bankName: string): Promise<BankFormat | undefined> {
-  const row = await db.selectFrom('bank_formats').selectAll().where('bank_key', '=', bankKey(bankName)).executeTakeFirst();
-  return row ? { bankName: row.bank_name, date: row.date_column, reference: row.reference_column, amount: row.amount_column } : undefined;
+  const row = await db
+    .selectFrom('bank_formats')
+    .selectAll()
+    .where('bank_key', '=', bankKey(bankName))
+    .executeTakeFirst();
+  return row
+    ? { bankName: row.bank_name, date: row.date_column, reference: row.reference_column, amount: row.amount_column }
+    : undefined;
 }
 
 /** The banks the office has mapped, for the upload form to offer. */

@@ -34,7 +34,12 @@ export interface VerifyContext {
  * does not undo the others. Only payments still proposed by this statement are touched, so a
  * forged or stale id verifies nothing.
  */
-export async function verifyProposals(db: Kysely<Database>, matches: Matches, pickedIds: number[], context: VerifyContext): Promise<Verified> {
+export async function verifyProposals(
+  db: Kysely<Database>,
+  matches: Matches,
+  pickedIds: number[],
+  context: VerifyContext,
+): Promise<Verified> {
   const out: Verified = { verified: [], refused: [] };
   const picked = new Set(pickedIds);
   for (const found of matches.proposed.filter((f) => picked.has(f.payment.id))) {
@@ -49,11 +54,21 @@ export async function verifyProposals(db: Kysely<Database>, matches: Matches, pi
   return out;
 }
 
-async function verifyOne(db: Kysely<Database>, found: Found, { settings, retryMs, actor }: VerifyContext): Promise<void> {
+async function verifyOne(
+  db: Kysely<Database>,
+  found: Found,
+  { settings, retryMs, actor }: VerifyContext,
+): Promise<void> {
   const reference = found.payment.payable_ref;
   if (found.payment.payable_type === 'booking') {
     const result = await confirmBooking(db, reference, {}, settings, actor);
-    if (!result.confirmed) throw new RequestError(409, result.paidAfterClose ? 'booking.error.paidAfterClose' : 'reconciliation.error.moved', undefined, { reference });
+    if (!result.confirmed)
+      throw new RequestError(
+        409,
+        result.paidAfterClose ? 'booking.error.paidAfterClose' : 'reconciliation.error.moved',
+        undefined,
+        { reference },
+      );
     return;
   }
   const result = await confirmAndReceipt(db, reference, { status: 'received' }, settings, retryMs, actor);

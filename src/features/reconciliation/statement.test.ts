@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '#src/server/http/errors.ts';
-import { amountInPaise, guessMapping, mappingProblem, readStatement, statementLimits, statementLines, utrsIn } from './statement.ts';
+import {
+  amountInPaise,
+  guessMapping,
+  mappingProblem,
+  readStatement,
+  statementLimits,
+  statementLines,
+  utrsIn,
+} from './statement.ts';
 
 const mapping = { date: 'Txn Date', reference: 'Narration', amount: 'Deposit Amt.' };
 const statement = [
@@ -27,9 +35,21 @@ describe('reading a bank statement', () => {
     const table = readStatement(statement);
     expect(table.headers).toEqual(['Txn Date', 'Narration', 'Withdrawal Amt.', 'Deposit Amt.', 'Balance']);
     expect(statementLines(table, mapping)).toEqual([
-      { line: 5, date: '01/04/2026', reference: 'UPI/412345678901/RAVI KUMAR/ok', amountPaise: 111_600, utrs: ['412345678901'] },
+      {
+        line: 5,
+        date: '01/04/2026',
+        reference: 'UPI/412345678901/RAVI KUMAR/ok',
+        amountPaise: 111_600,
+        utrs: ['412345678901'],
+      },
       { line: 6, date: '02/04/2026', reference: 'NEFT CHARGES', amountPaise: null, utrs: [] },
-      { line: 7, date: '03/04/2026', reference: 'UPI-KAMALA-512345678902-PAY', amountPaise: 50_000, utrs: ['512345678902'] },
+      {
+        line: 7,
+        date: '03/04/2026',
+        reference: 'UPI-KAMALA-512345678902-PAY',
+        amountPaise: 50_000,
+        utrs: ['512345678902'],
+      },
     ]);
   });
 
@@ -42,9 +62,14 @@ describe('reading a bank statement', () => {
     expect(refusal(() => readStatement('a,"b\n'))).toBe('400 reconciliation.error.notCsv');
     expect(refusal(() => readStatement('just one line of text'))).toBe('400 reconciliation.error.noTable');
     expect(refusal(() => readStatement('Date,Narration,Credit'))).toBe('400 reconciliation.error.noRows');
-    const many = ['Date,Narration,Credit', ...Array.from({ length: statementLimits.maxRows + 1 }, () => '01/04/2026,UPI,1')].join('\n');
+    const many = [
+      'Date,Narration,Credit',
+      ...Array.from({ length: statementLimits.maxRows + 1 }, () => '01/04/2026,UPI,1'),
+    ].join('\n');
     expect(refusal(() => readStatement(many))).toBe('400 reconciliation.error.tooManyRows');
-    expect(refusal(() => readStatement('Date,Details,Credit\n1,2,3', mapping))).toBe('400 reconciliation.error.columnsMissing');
+    expect(refusal(() => readStatement('Date,Details,Credit\n1,2,3', mapping))).toBe(
+      '400 reconciliation.error.columnsMissing',
+    );
   });
 });
 

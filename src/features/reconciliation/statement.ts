@@ -40,7 +40,14 @@ const refuse = (key: string, vars?: Record<string, string | number>) => new Requ
 export function readStatement(text: string, mapping?: ColumnMapping): StatementTable {
   let read: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    read = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof read;
+    read = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as typeof read;
   } catch (error) {
     if (error instanceof CsvError) throw refuse('reconciliation.error.notCsv');
     throw error;
@@ -51,11 +58,14 @@ export function readStatement(text: string, mapping?: ColumnMapping): StatementT
   const widest = Math.max(0, ...top.map(filled));
   if (widest < 3) throw refuse('reconciliation.error.noTable');
   const wanted = mapping ? [mapping.date, mapping.reference, mapping.amount] : [];
-  const at = mapping ? top.findIndex((row) => wanted.every((name) => row.includes(name))) : top.findIndex((row) => filled(row) === widest);
+  const at = mapping
+    ? top.findIndex((row) => wanted.every((name) => row.includes(name)))
+    : top.findIndex((row) => filled(row) === widest);
   if (at < 0) throw refuse('reconciliation.error.columnsMissing', { columns: wanted.join(', ') });
   const under = read.slice(at + 1).filter((r) => filled(r.record) > 0);
   if (under.length === 0) throw refuse('reconciliation.error.noRows');
-  if (under.length > statementLimits.maxRows) throw refuse('reconciliation.error.tooManyRows', { max: statementLimits.maxRows });
+  if (under.length > statementLimits.maxRows)
+    throw refuse('reconciliation.error.tooManyRows', { max: statementLimits.maxRows });
   return { headers: records[at]!, rows: under.map((r) => r.record), lines: under.map((r) => r.info.lines) };
 }
 

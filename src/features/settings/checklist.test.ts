@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoValues } from './checklist.ts';
 import { settingsSections, type Settings } from './sections/index.ts';
 
-const seeds = () => structuredClone(Object.fromEntries(Object.entries(settingsSections).map(([k, v]) => [k, v.seed]))) as Settings;
+const seeds = () =>
+  structuredClone(Object.fromEntries(Object.entries(settingsSections).map(([k, v]) => [k, v.seed]))) as Settings;
 
 describe('the setup checklist', () => {
   it('lists the demo values of the first start, each with the form where it is edited', () => {
@@ -35,7 +36,8 @@ describe('the setup checklist', () => {
           .replace(/9000000?00?0?\d/g, '9876543210')
           .replace(/90000 0000\d/g, '98765 43210');
       if (Array.isArray(value)) return value.map(clean);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)]));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)]));
       return value;
     };
     expect(demoValues(clean(settings) as Settings)).toEqual([]);

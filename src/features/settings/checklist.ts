@@ -35,13 +35,15 @@ export function isDemoText(value: string, seed: unknown): boolean {
 }
 
 export function leaves(value: unknown, path = '', into: Record<string, unknown> = {}): Record<string, unknown> {
-  if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, into);
+  if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, into);
   else into[path] = value;
   return into;
 }
 
 // The home section is edited in two forms: its video and its construction carousel.
-const formOf = (section: SectionName, path: string) => (section === 'home' ? (path.startsWith('hero') ? 'hero' : 'carousel') : section);
+const formOf = (section: SectionName, path: string) =>
+  section === 'home' ? (path.startsWith('hero') ? 'hero' : 'carousel') : section;
 export const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 export function demoValues(settings: Settings): DemoValue[] {
@@ -51,7 +53,13 @@ export function demoValues(settings: Settings): DemoValue[] {
     for (const [path, value] of Object.entries(leaves(settings[section]))) {
       if (typeof value !== 'string' || !isDemoText(value, seed[path])) continue;
       const form = formOf(section, path);
-      found.push({ form, path, value: short(value), href: `/admin/settings#${form}`, where: { key: `settings.section.${form}` } });
+      found.push({
+        form,
+        path,
+        value: short(value),
+        href: `/admin/settings#${form}`,
+        where: { key: `settings.section.${form}` },
+      });
     }
   }
   return found;

@@ -13,7 +13,11 @@ export async function readSectionRows(db: Kysely<Database>) {
 }
 
 export async function readSectionRow(db: Kysely<Database>, section: string) {
-  return db.selectFrom('site_settings').select(['section', 'value', 'updated_at']).where('section', '=', section).executeTakeFirst();
+  return db
+    .selectFrom('site_settings')
+    .select(['section', 'value', 'updated_at'])
+    .where('section', '=', section)
+    .executeTakeFirst();
 }
 
 /** Writes a section whatever is stored; used for the seed values. */
@@ -31,7 +35,12 @@ export async function writeSection(db: Kysely<Database>, section: string, value:
  * not exist). One statement, so two saves of the same section cannot both win; returns the new
  * version, or null when someone else saved it meanwhile.
  */
-export async function writeSectionIfUnchanged(db: Kysely<Database>, section: string, value: unknown, expected: string | null): Promise<string | null> {
+export async function writeSectionIfUnchanged(
+  db: Kysely<Database>,
+  section: string,
+  value: unknown,
+  expected: string | null,
+): Promise<string | null> {
   let version = nowIso();
   // Two saves in one millisecond must still get different versions.
   if (version === expected) version = new Date(Date.parse(version) + 1).toISOString();

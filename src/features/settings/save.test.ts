@@ -43,7 +43,10 @@ describe('saveSettingsSection', () => {
     if (!result.ok) return;
     expect(result.before).toEqual(founderSeed);
     expect(result.after.headline.en).toBe('Peethadhipathi');
-    expect((await loadSectionStates(connection.db)).founder).toMatchObject({ source: 'stored', version: result.version });
+    expect((await loadSectionStates(connection.db)).founder).toMatchObject({
+      source: 'stored',
+      version: result.version,
+    });
   });
 
   it('lets only one of two saves from the same version win', async () => {
@@ -108,7 +111,9 @@ describe('saveSettingsSection', () => {
   });
 
   it('knows every file an image address stands for', () => {
-    expect([...uploadedKeys(storage, { a: '/uploads/s/k-640.webp', b: ['/uploads/v/x.mp4', 'hero-poster'] })].sort()).toEqual(['s/k-320.webp', 's/k-640.webp', 'v/x.mp4']);
+    expect(
+      [...uploadedKeys(storage, { a: '/uploads/s/k-640.webp', b: ['/uploads/v/x.mp4', 'hero-poster'] })].sort(),
+    ).toEqual(['s/k-320.webp', 's/k-640.webp', 'v/x.mp4']);
   });
 });
 

@@ -28,7 +28,9 @@ export interface SectionChange<K extends SectionName> {
 }
 
 export type SaveResult<K extends SectionName> =
-  { ok: true; before: Settings[K]; after: Settings[K]; version: string } | { ok: false; reason: 'invalid'; error: z.ZodError } | { ok: false; reason: 'conflict' };
+  | { ok: true; before: Settings[K]; after: Settings[K]; version: string }
+  | { ok: false; reason: 'invalid'; error: z.ZodError }
+  | { ok: false; reason: 'conflict' };
 
 /** The storage keys of every uploaded file a section's values point at (each image's variants too). */
 export function uploadedKeys(storage: FileStorage, value: unknown): Set<string> {
@@ -61,7 +63,10 @@ async function removeFiles(storage: FileStorage, keys: Iterable<string>) {
  * uploaded files the old values used and the new ones no longer do. The acting administrator
  * and the section's values before and after are all here, for the audit trail.
  */
-export async function saveSettingsSection<K extends SectionName>(deps: SaveDeps, change: SectionChange<K>): Promise<SaveResult<K>> {
+export async function saveSettingsSection<K extends SectionName>(
+  deps: SaveDeps,
+  change: SectionChange<K>,
+): Promise<SaveResult<K>> {
   const { db, storage } = deps;
   const parsed = settingsSections[change.section].schema.safeParse(change.value);
   if (!parsed.success) {

@@ -50,12 +50,16 @@ describe('what pages make of the settings', () => {
     const first = (await loadSettings(connection.db)).settings;
     expect((await loadSettings(connection.db)).settings).toBe(first);
     let made = 0;
-    const footer = (settings: typeof first) => perSettings(settings, 'footer.en', () => `${++made}: ${settings.identity.name.en}`);
+    const footer = (settings: typeof first) =>
+      perSettings(settings, 'footer.en', () => `${++made}: ${settings.identity.name.en}`);
     expect(footer(first)).toBe(`1: ${first.identity.name.en}`);
     expect(footer((await loadSettings(connection.db)).settings)).toBe(`1: ${first.identity.name.en}`);
     expect(perSettings(first, 'footer.te', () => 'other key')).toBe('other key');
 
-    await saveSection(connection.db, 'identity', { ...first.identity, name: { en: 'Sri Changed Peetam', te: 'శ్రీ మార్పు పీఠం' } });
+    await saveSection(connection.db, 'identity', {
+      ...first.identity,
+      name: { en: 'Sri Changed Peetam', te: 'శ్రీ మార్పు పీఠం' },
+    });
     const changed = (await loadSettings(connection.db)).settings;
     expect(changed).not.toBe(first);
     expect(footer(changed)).toBe('2: Sri Changed Peetam');

@@ -24,9 +24,12 @@ export function parseStored<K extends SectionName>(section: K, raw: string | und
 /** The settings as the site shows them; a missing section falls back to its seed. */
 export async function loadSettings(db: Kysely<Database>): Promise<LoadedSettings> {
   const states = Object.entries(await readStates(db, parseStoredOnce)) as Array<[SectionName, SectionState]>;
-  const fallbacks = states.filter(([, s]) => s.source === 'missing' || s.source === 'unreadable').map(([section]) => section);
+  const fallbacks = states
+    .filter(([, s]) => s.source === 'missing' || s.source === 'unreadable')
+    .map(([section]) => section);
   // An empty database (before the first start's seed) is not worth a warning.
-  if (fallbacks.length > 0 && states.some(([, s]) => s.source !== 'missing')) log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
+  if (fallbacks.length > 0 && states.some(([, s]) => s.source !== 'missing'))
+    log.warn(`Settings sections shown from seed values: ${fallbacks.join(', ')}`);
   return { settings: sameSettings(settingsOf(Object.fromEntries(states))), fallbacks };
 }
 
@@ -58,7 +61,8 @@ export function perSettings<V>(settings: Settings, key: string, make: () => V): 
 }
 
 /** The values of every section, as the pages use them. */
-export const settingsOf = (states: Record<string, SectionState>) => Object.fromEntries(Object.entries(states).map(([section, s]) => [section, s.value])) as Settings;
+export const settingsOf = (states: Record<string, SectionState>) =>
+  Object.fromEntries(Object.entries(states).map(([section, s]) => [section, s.value])) as Settings;
 
 export async function seedSettings(db: Kysely<Database>) {
   for (const section of sectionNames) await writeSection(db, section, settingsSections[section].seed, SEED_VERSION);
@@ -92,7 +96,10 @@ function parseStoredOnce<K extends SectionName>(section: K, raw: string | undefi
 
 export const loadSectionStates = (db: Kysely<Database>) => readStates(db, parseStored);
 
-async function readStates(db: Kysely<Database>, parse: typeof parseStored): Promise<{ [K in SectionName]: SectionState<K> }> {
+async function readStates(
+  db: Kysely<Database>,
+  parse: typeof parseStored,
+): Promise<{ [K in SectionName]: SectionState<K> }> {
   const rows = new Map((await readSectionRows(db)).map((r) => [r.section, r]));
   const states = {} as Record<SectionName, SectionState>;
   for (const section of sectionNames) {
@@ -101,7 +108,13 @@ async function readStates(db: Kysely<Database>, parse: typeof parseStored): Prom
     states[section] = {
       value: stored ?? settingsSections[section].seed,
       version: row ? row.updated_at : null,
-      source: !row ? 'missing' : stored === undefined ? 'unreadable' : row.updated_at === SEED_VERSION ? 'seed' : 'stored',
+      source: !row
+        ? 'missing'
+        : stored === undefined
+          ? 'unreadable'
+          : row.updated_at === SEED_VERSION
+            ? 'seed'
+            : 'stored',
     };
   }
   return states as { [K in SectionName]: SectionState<K> };

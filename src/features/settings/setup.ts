@@ -18,7 +18,10 @@ async function samplePrices(db: Kysely<Database>, lang: 'en' | 'te'): Promise<De
       path: p.slug,
       value: `₹${p.price_rupees.toLocaleString('en-IN')}`,
       href: `/admin/pujas?edit=${p.id}`,
-      where: { key: 'settings.checklist.pujaPrice', vars: { puja: lang === 'te' && p.name_te ? p.name_te : p.name_en } },
+      where: {
+        key: 'settings.checklist.pujaPrice',
+        vars: { puja: lang === 'te' && p.name_te ? p.name_te : p.name_en },
+      },
     }));
 }
 
@@ -26,6 +29,10 @@ async function samplePrices(db: Kysely<Database>, lang: 'en' | 'te'): Promise<De
  * The whole setup checklist of /admin/settings and /admin/pages: the settings, the page texts
  * and the puja catalogue's prices that still hold the demo values of the first start.
  */
-export async function setupChecklist(db: Kysely<Database>, settings: Settings, lang: 'en' | 'te'): Promise<DemoValue[]> {
+export async function setupChecklist(
+  db: Kysely<Database>,
+  settings: Settings,
+  lang: 'en' | 'te',
+): Promise<DemoValue[]> {
   return [...demoValues(settings), ...(await pageDemoValues(db)), ...(await samplePrices(db, lang))];
 }

@@ -24,7 +24,11 @@ function useFonts() {
 // the screen before a font request starts.
 function afterPaint() {
   const next = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(useFonts)));
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length) return next();
+  if (
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    performance.getEntriesByName('first-contentful-paint').length
+  )
+    return next();
   new PerformanceObserver((_, observer) => {
     observer.disconnect();
     next();

@@ -84,19 +84,41 @@ describe('media manifest', () => {
   });
 
   it('names a picture for every role the pages have', () => {
-    expect(Object.keys(pageBanners)).toEqual(['events', 'activities', 'gallery', 'contact', 'donate', 'vaastu', 'auth']);
+    expect(Object.keys(pageBanners)).toEqual([
+      'events',
+      'activities',
+      'gallery',
+      'contact',
+      'donate',
+      'vaastu',
+      'auth',
+    ]);
     expect(Object.keys(sevaImages)).toHaveLength(6);
     expect(Object.keys(donationCauseImages)).toHaveLength(6);
     expect(pariharaImages).toHaveLength(11);
     expect(new Set(constructionPhotos).size).toBe(8);
     expect(constructionSlides).toHaveLength(5);
     for (const slide of constructionSlides) expect(new Set(slide).size).toBe(4);
-    const named = [...Object.values(pageBanners), ...Object.values(sevaImages), ...Object.values(donationCauseImages), ...pariharaImages, ...constructionSlides.flat()];
+    const named = [
+      ...Object.values(pageBanners),
+      ...Object.values(sevaImages),
+      ...Object.values(donationCauseImages),
+      ...pariharaImages,
+      ...constructionSlides.flat(),
+    ];
     for (const name of named) expect(isMediaName(name), name).toBe(true);
   });
 
   it('points at the hero loop, its poster, the icons and the OG picture', () => {
-    for (const url of [heroVideo.mp4, heroVideo.webm, heroVideo.posterSrc, siteIcons.svg, siteIcons.png32, siteIcons.appleTouch, ogImage.src]) {
+    for (const url of [
+      heroVideo.mp4,
+      heroVideo.webm,
+      heroVideo.posterSrc,
+      siteIcons.svg,
+      siteIcons.png32,
+      siteIcons.appleTouch,
+      ogImage.src,
+    ]) {
       expect(existsSync(onDisk(url)), url).toBe(true);
     }
     expect(isMediaName(heroVideo.poster)).toBe(true);

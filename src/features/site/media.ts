@@ -559,7 +559,9 @@ export function isMediaName(name: string): name is MediaName {
 /** The picture called `name`. An unknown name fails type-checking, and throws if forced. */
 export function media(name: MediaName): MediaImage {
   if (!isMediaName(name)) {
-    throw new Error(`Unknown media image "${String(name)}". Add it to scripts/media/catalog.ts and run node scripts/media/generate.ts. Known: ${MEDIA_NAMES.join(', ')}`);
+    throw new Error(
+      `Unknown media image "${String(name)}". Add it to scripts/media/catalog.ts and run node scripts/media/generate.ts. Known: ${MEDIA_NAMES.join(', ')}`,
+    );
   }
   return IMAGES[name];
 }

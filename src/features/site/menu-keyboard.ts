@@ -9,7 +9,8 @@
 const focusable = 'a[href],button:not([disabled]),summary,input,select,textarea';
 
 /** The menu's items a keyboard can reach now: those inside a closed list are not shown. */
-const reachable = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.checkVisibility());
+const reachable = (menu: HTMLElement) =>
+  [...menu.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.checkVisibility());
 
 const menu = document.getElementById('mobile-menu');
 if (menu) {

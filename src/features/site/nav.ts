@@ -55,7 +55,8 @@ export const footerLinks: Array<{ key: string; path: string }> = [
   { key: 'footer.contact', path: '/contactus' },
   { key: 'footer.gallery', path: '/gallery' },
   { key: 'footer.vastu', path: '/vastu' },
-  // Payment providers look for every policy a click from any page; terms and refunds are also linked from the donation form.
+  // Payment providers look for every policy a click from any page; terms and refunds are also linked from the donation
+  // form.
   { key: 'footer.policy.privacy', path: '/privacy&policy' },
   { key: 'footer.policy.shipping', path: '/shipping' },
 ];

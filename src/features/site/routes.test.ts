@@ -22,7 +22,11 @@ const publicPathOf = (file: string): string | null => {
 
 describe('the public routes list', () => {
   it('names every public page file, so the sitemap, the accessibility scan and the page budget cover it', () => {
-    const listed = new Set([...publicRoutes.map((r) => r.path), ...Object.keys(parentRedirects), ...signedInRoutes.map((r) => r.path)]);
+    const listed = new Set([
+      ...publicRoutes.map((r) => r.path),
+      ...Object.keys(parentRedirects),
+      ...signedInRoutes.map((r) => r.path),
+    ]);
     const missing = pageFiles(pagesDir)
       .map(publicPathOf)
       .filter((path): path is string => path !== null && !listed.has(path));

@@ -8,7 +8,10 @@ export interface PublicRoute {
   page: string;
   /** Listed in sitemap.xml (false for forms that are not worth indexing). */
   indexed: boolean;
-  /** Pages where the visitor interacts may hydrate islands; every other page ships only the header's keyboard script (docs/decisions/116). */
+  /**
+   * Pages where the visitor interacts may hydrate islands; every other page ships only the header's keyboard script
+   * (docs/decisions/116).
+   */
   islands?: boolean;
   /** Holds a form that may come back with a field to focus (src/ui/focus-on-load.ts) on a GET too. */
   forms?: boolean;
@@ -56,13 +59,17 @@ export const publicRoutes: PublicRoute[] = [
 ];
 
 /** A record's own page, by one example, for the page-weight budget (bench:pages): not in the sitemap. */
-export const recordPageSamples: PublicRoute[] = [{ path: '/book/chandi-homam', islands: true, page: 'book', indexed: false }];
+export const recordPageSamples: PublicRoute[] = [
+  { path: '/book/chandi-homam', islands: true, page: 'book', indexed: false },
+];
 /**
  * The page keys (SiteLayout's `page`) of the listed pages without a form to focus on a GET: they
  * do not load src/ui/focus-on-load.ts unless they answer a POST (docs/decisions/116). A page
  * that is not listed (the account) always loads it.
  */
-export const pagesWithoutFocusTarget: ReadonlySet<string> = new Set([...publicRoutes, ...recordPageSamples].filter((r) => !r.forms).map((r) => r.page));
+export const pagesWithoutFocusTarget: ReadonlySet<string> = new Set(
+  [...publicRoutes, ...recordPageSamples].filter((r) => !r.forms).map((r) => r.page),
+);
 /**
  * Pages for a signed-in visitor only: an anonymous one is sent to sign in, so they are in no public
  * list. The page-weight budget (bench:pages) visits them signed in, with a booking on the account.
@@ -81,10 +88,23 @@ export const parentRedirects: Record<string, string> = {
 };
 
 /** Public routes whose page is about the visitor, not the centre: sign-in and payment forms. */
-const personalPages = new Set(['/login', '/signup', '/forgot', '/setpassword', '/complete', '/donationpayment', '/booking']);
+const personalPages = new Set([
+  '/login',
+  '/signup',
+  '/forgot',
+  '/setpassword',
+  '/complete',
+  '/donationpayment',
+  '/booking',
+]);
 
 /** Public routes that show places left, which change with every booking: never kept. */
 const livePages = new Set(['/book']);
 
-/** The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never here. */
-export const cacheablePages: ReadonlySet<string> = new Set(publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p) && !livePages.has(p)));
+/**
+ * The pages the page cache may keep: the public ones, minus the personal ones; admin, API and upload paths are never
+ * here.
+ */
+export const cacheablePages: ReadonlySet<string> = new Set(
+  publicRoutes.map((r) => r.path).filter((p) => !personalPages.has(p) && !livePages.has(p)),
+);

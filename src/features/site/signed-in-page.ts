@@ -27,7 +27,12 @@ function splitAtLoginButton(body: Uint8Array): Split | null {
   if (split === undefined) {
     const html = decoder.decode(body);
     const found = LOGIN_BUTTON.exec(html);
-    split = found ? { before: encoder.encode(html.slice(0, found.index)), after: encoder.encode(html.slice(found.index + found[0].length)) } : null;
+    split = found
+      ? {
+          before: encoder.encode(html.slice(0, found.index)),
+          after: encoder.encode(html.slice(found.index + found[0].length)),
+        }
+      : null;
     splits.set(body, split);
   }
   return split;

@@ -46,7 +46,23 @@ const varam: NameLists = {
 };
 
 const tithi: NameLists = {
-  te: ['పాడ్యమి', 'విదియ', 'తదియ', 'చవితి', 'పంచమి', 'షష్ఠి', 'సప్తమి', 'అష్టమి', 'నవమి', 'దశమి', 'ఏకాదశి', 'ద్వాదశి', 'త్రయోదశి', 'చతుర్దశి', 'పౌర్ణమి/అమావాస్య'],
+  te: [
+    'పాడ్యమి',
+    'విదియ',
+    'తదియ',
+    'చవితి',
+    'పంచమి',
+    'షష్ఠి',
+    'సప్తమి',
+    'అష్టమి',
+    'నవమి',
+    'దశమి',
+    'ఏకాదశి',
+    'ద్వాదశి',
+    'త్రయోదశి',
+    'చతుర్దశి',
+    'పౌర్ణమి/అమావాస్య',
+  ],
   en: [
     'Padyami',
     'Vidiya',
@@ -128,8 +144,34 @@ const yogam: NameLists = {
 };
 
 const dhanam: NameLists = {
-  te: ['వస్త్రములు', 'శస్త్రములు', 'పుస్తకములు', 'ద్రవ్యములు', 'ధాన్యములు', 'భూములు', 'కుటుంబము', 'విద్య', 'పశువులు', 'తోటలు', 'భాండములు', 'భూషణములు'],
-  en: ['Clothes', 'Weapons', 'Books', 'Materials', 'Grains', 'Lands', 'Family', 'Education', 'Cattle', 'Gardens', 'Vessels', 'Ornaments'],
+  te: [
+    'వస్త్రములు',
+    'శస్త్రములు',
+    'పుస్తకములు',
+    'ద్రవ్యములు',
+    'ధాన్యములు',
+    'భూములు',
+    'కుటుంబము',
+    'విద్య',
+    'పశువులు',
+    'తోటలు',
+    'భాండములు',
+    'భూషణములు',
+  ],
+  en: [
+    'Clothes',
+    'Weapons',
+    'Books',
+    'Materials',
+    'Grains',
+    'Lands',
+    'Family',
+    'Education',
+    'Cattle',
+    'Gardens',
+    'Vessels',
+    'Ornaments',
+  ],
 };
 
 // Every runam is auspicious on the previous site; kept as a list so a real one can replace it.
@@ -140,12 +182,30 @@ const runam: NameLists = {
 
 const amsa: NameLists = {
   te: ['తస్కరాంశ', 'భుక్త్యంశ', 'శక్త్యంశ', 'ధనాంశ', 'రాజాంశ', 'చలాంశ', 'నిర్భయాంశ', 'నిధనాంశ', 'క్లేశాంశ'],
-  en: ['Taskaramsa', 'Bhuktyamsa', 'Shaktyamsa', 'Dhanamsa', 'Rajamsa', 'Chalamsa', 'Nirbhayamsa', 'Nidhanamsa', 'Kleshamsa'],
+  en: [
+    'Taskaramsa',
+    'Bhuktyamsa',
+    'Shaktyamsa',
+    'Dhanamsa',
+    'Rajamsa',
+    'Chalamsa',
+    'Nirbhayamsa',
+    'Nidhanamsa',
+    'Kleshamsa',
+  ],
 };
 
 const houseOutputs: readonly VaastuOutput[] = [
   { key: 'ayam', teLabel: 'ఆయము', enLabel: 'Ayam', multiplier: 9, modulus: 8, shown: 'remainder', names: ayam },
-  { key: 'nakshatra', teLabel: 'నక్షత్రము', enLabel: 'Nakshatra', multiplier: 8, modulus: 27, shown: 'remainder', names: nakshatra },
+  {
+    key: 'nakshatra',
+    teLabel: 'నక్షత్రము',
+    enLabel: 'Nakshatra',
+    multiplier: 8,
+    modulus: 27,
+    shown: 'remainder',
+    names: nakshatra,
+  },
   { key: 'varam', teLabel: 'వారము', enLabel: 'Weekday', multiplier: 9, modulus: 7, shown: 'id', names: varam },
   { key: 'tithi', teLabel: 'తిథి', enLabel: 'Tithi', multiplier: 8, modulus: 15, shown: 'id', names: tithi },
   { key: 'yogam', teLabel: 'యోగం', enLabel: 'Yogam', multiplier: 4, modulus: 27, shown: 'id', names: yogam },

@@ -114,7 +114,17 @@ describe('calculate', () => {
   });
 
   it('gives the nine outputs in their traditional order', () => {
-    expect(calculate(1, houseTable).map((r) => r.key)).toEqual(['ayam', 'nakshatra', 'varam', 'tithi', 'yogam', 'dhanam', 'runam', 'amsa', 'ayussu']);
+    expect(calculate(1, houseTable).map((r) => r.key)).toEqual([
+      'ayam',
+      'nakshatra',
+      'varam',
+      'tithi',
+      'yogam',
+      'dhanam',
+      'runam',
+      'amsa',
+      'ayussu',
+    ]);
   });
 
   it('names every output in English too, except ayussu', () => {

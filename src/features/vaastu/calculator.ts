@@ -10,7 +10,8 @@ export const MAX_PADAM_DIGITS = 100;
 
 export type PadamInvalidReason = 'notWhole' | 'tooSmall' | 'tooLarge' | 'notNumber';
 
-export type PadamInput = { kind: 'empty' } | { kind: 'ok'; n: bigint } | { kind: 'invalid'; reason: PadamInvalidReason };
+export type PadamInput =
+  { kind: 'empty' } | { kind: 'ok'; n: bigint } | { kind: 'invalid'; reason: PadamInvalidReason };
 
 export type VaastuResult = {
   key: OutputKey;

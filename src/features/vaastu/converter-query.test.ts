@@ -60,7 +60,9 @@ describe('converterFromQuery', () => {
   });
 
   it('ignores carried fields that make no sense', () => {
-    const state = converterFromQuery(query({ order: 'x,podavu,,padam', derived: '__proto__', padam: '4', vedalpu: '6' }));
+    const state = converterFromQuery(
+      query({ order: 'x,podavu,,padam', derived: '__proto__', padam: '4', vedalpu: '6' }),
+    );
     expect(state.values.podavu).toBe('5');
   });
 

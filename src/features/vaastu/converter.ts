@@ -87,7 +87,8 @@ export function editField(state: ConverterState, field: Field, raw: string): Con
   return { values, order: sourceOrder, derived: target, error: null };
 }
 
-type TypedReadings = { ok: true; numbers: Partial<Record<Field, number>> } | { ok: false; error: NonNullable<ConverterState['error']> };
+type TypedReadings =
+  { ok: true; numbers: Partial<Record<Field, number>> } | { ok: false; error: NonNullable<ConverterState['error']> };
 
 /** Reads every typed field; on a bad one, the field just edited speaks first, then the most recent. */
 function readTyped(order: Field[], values: Record<Field, string>): TypedReadings {

@@ -17,7 +17,8 @@ export const heroTitles: Record<VaastuMode, string> = {
 export const modeOf = (params: URLSearchParams): VaastuMode => (params.get(MODE_PARAM) === 'land' ? 'land' : 'house');
 
 /** What a form or link carries for the mode: nothing for the default. */
-export const modeQuery = (mode: VaastuMode): Record<string, string> => (mode === 'land' ? { [MODE_PARAM]: 'land' } : {});
+export const modeQuery = (mode: VaastuMode): Record<string, string> =>
+  mode === 'land' ? { [MODE_PARAM]: 'land' } : {};
 
 /** The same page and query in the other reading: the calculator's padam and the converter's values stay. */
 export function modeHref(action: string, params: URLSearchParams, mode: VaastuMode): string {

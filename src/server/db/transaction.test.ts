@@ -49,6 +49,8 @@ describe('work after a commit', () => {
   });
 
   it('refuses a transaction that cannot say when it commits', async () => {
-    await expect(db.transaction().execute(async (trx) => afterCommit(trx, () => undefined))).rejects.toThrow(/opened by transaction\(\)/);
+    await expect(db.transaction().execute(async (trx) => afterCommit(trx, () => undefined))).rejects.toThrow(
+      /opened by transaction\(\)/,
+    );
   });
 });

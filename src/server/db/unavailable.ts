@@ -34,12 +34,24 @@ export class DatabaseUnavailable extends Error {
 }
 
 /** A connection that failed or was lost, at the socket. */
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ECONNABORTED',
+]);
 /** PostgreSQL's SQLSTATEs for a server that is stopping, starting or full (class 08 is every connection exception). */
 const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
 /** pg and pg-pool say these without a code. */
 const clientMessages = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/];
-/** A disk full or read-only: the file system's errors, PostgreSQL's disk_full and read_only_sql_transaction (a standby). */
+/**
+ * A disk full or read-only: the file system's errors, PostgreSQL's disk_full and read_only_sql_transaction (a standby).
+ */
 const storageCodes = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100', '25006']);
 /** SQLite's primary result codes (the low byte of an extended code) and what each means here. */
 const sqliteCodes = new Map<number, [string, UnavailableKind]>([
@@ -62,8 +74,10 @@ export function unavailableKind(error: unknown): { reason: string; kind: Unavail
   const { code, errcode, message } = error as { code?: unknown; errcode?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   if (typeof code === 'string' && socketCodes.has(code)) return { reason: code, kind: 'unreachable' };
-  if (typeof code === 'string' && storageCodes.has(code)) return { reason: `${code} ${text}`.trim(), kind: 'cannot-store' };
-  if (typeof code === 'string' && (serverCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return { reason: `${code} ${text}`.trim(), kind: 'unreachable' };
+  if (typeof code === 'string' && storageCodes.has(code))
+    return { reason: `${code} ${text}`.trim(), kind: 'cannot-store' };
+  if (typeof code === 'string' && (serverCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return { reason: `${code} ${text}`.trim(), kind: 'unreachable' };
   if (code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number') {
     const known = sqliteCodes.get(errcode & 0xff);
     return known && { reason: `${known[0]} ${text}`.trim(), kind: known[1] };
@@ -107,7 +121,10 @@ interface Outages {
 const outages: Outages = {
   tickets: 0,
   // A disk full at start-up is still news: storage is taken to work until a write fails.
-  of: { unreachable: { state: 'unknown', changedAt: 0, since: 0 }, 'cannot-store': { state: 'up', changedAt: 0, since: 0 } },
+  of: {
+    unreachable: { state: 'unknown', changedAt: 0, since: 0 },
+    'cannot-store': { state: 'up', changedAt: 0, since: 0 },
+  },
   busyLoggedAt: 0,
 };
 const HELD_MS = 1000;
@@ -120,7 +137,8 @@ const lines: Record<Tracked, { down: (reason: string) => string; back: (seconds:
     back: (seconds) => `The database is reachable again after ${seconds} s`,
   },
   'cannot-store': {
-    down: (reason) => `The database cannot store anything (${reason}): its disk is full or read-only; writes answer 503 until it can store again`,
+    down: (reason) =>
+      `The database cannot store anything (${reason}): its disk is full or read-only; writes answer 503 until it can store again`,
     back: (seconds) => `The database stores again after ${seconds} s`,
   },
 };
@@ -149,7 +167,9 @@ function noteBusy(reason: string): void {
   const now = Date.now();
   if (now - outages.busyLoggedAt < BUSY_LOG_MS) return;
   outages.busyLoggedAt = now;
-  log.warn(`The database file stayed locked past the busy timeout (${reason}); another program is holding it, and writes answer 503 meanwhile`);
+  log.warn(
+    `The database file stayed locked past the busy timeout (${reason}); another program is holding it, and writes answer 503 meanwhile`,
+  );
 }
 
 function noteSuccess(kind: Tracked, startedAt: number): void {
@@ -182,7 +202,8 @@ async function guarded<T>(work: () => Promise<T>, stored?: (result: T) => boolea
 }
 
 const writeNodes = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
-const isWrite = (query: CompiledQuery) => writeNodes.has(query.query.kind) || /^\s*(insert|update|delete|replace)\b/i.test(query.sql);
+const isWrite = (query: CompiledQuery) =>
+  writeNodes.has(query.query.kind) || /^\s*(insert|update|delete|replace)\b/i.test(query.sql);
 
 /** A connection whose every query passes `guarded`; the driver's own connection stays inside. */
 class GuardedConnection implements DatabaseConnection {
@@ -252,13 +273,25 @@ class GuardedDriver implements Driver {
     ended(connection);
     return guarded(() => this.#inner.rollbackTransaction(innerOf(connection)));
   }
-  savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     return guarded(() => this.#inner.savepoint!(innerOf(connection), name, compile));
   }
-  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     return guarded(() => this.#inner.rollbackToSavepoint!(innerOf(connection), name, compile));
   }
-  releaseSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     return guarded(() => this.#inner.releaseSavepoint!(innerOf(connection), name, compile));
   }
   releaseConnection(connection: DatabaseConnection): Promise<void> {

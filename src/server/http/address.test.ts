@@ -6,7 +6,10 @@ describe('isServablePath', () => {
     expect(isServablePath(path)).toBe(true);
   });
 
-  it.each(['/%E0%A4', '/uploads/%0D%0Ax', '/a%00b', '/a%7Fb', '/a%2500b', '/%252525252525', '/te/\tx'])('refuses %j', (path) => {
-    expect(isServablePath(path)).toBe(false);
-  });
+  it.each(['/%E0%A4', '/uploads/%0D%0Ax', '/a%00b', '/a%7Fb', '/a%2500b', '/%252525252525', '/te/\tx'])(
+    'refuses %j',
+    (path) => {
+      expect(isServablePath(path)).toBe(false);
+    },
+  );
 });

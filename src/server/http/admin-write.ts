@@ -16,7 +16,9 @@ export interface WriteContext {
 /** Keys stay keys where no language was set up (a handler called outside a request). */
 const asIs: Translate = (key) => key;
 
-/** The accounts feature's adminApiGuard: a signed-in Admin (who the audit trail names), or the response to send instead. */
+/**
+ * The accounts feature's adminApiGuard: a signed-in Admin (who the audit trail names), or the response to send instead.
+ */
 // The guard takes Astro's whole APIContext while handlers are typed by what they use (so tests can call them).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiGuard = (context: any) => Promise<{ user: Actor } | { response: Response }>;
@@ -30,7 +32,10 @@ export interface WriteOptions {
  * A write endpoint: the guard first (401/403 come from it), then the work; errors become JSON.
  * The work's deps carry the administrator, so each service records its write in the audit trail.
  */
-export function adminWrite(options: WriteOptions, work: (context: WriteContext, deps: ContentDeps, t: Translate) => Promise<Response>) {
+export function adminWrite(
+  options: WriteOptions,
+  work: (context: WriteContext, deps: ContentDeps, t: Translate) => Promise<Response>,
+) {
   return (context: WriteContext) => {
     const t = context.locals?.t ?? asIs;
     return answer(async () => {

@@ -26,7 +26,8 @@ describe('API routes from their files', () => {
   });
 
   it('finds nothing for a path no file serves', () => {
-    for (const path of ['/api', '/api/', '/api/nope', '/api/event/1/2', '/api/gallery/3', '/api/files']) expect(findApiRoute(routes, path)).toBeUndefined();
+    for (const path of ['/api', '/api/', '/api/nope', '/api/event/1/2', '/api/gallery/3', '/api/files'])
+      expect(findApiRoute(routes, path)).toBeUndefined();
   });
 
   it('lists the exported methods, with HEAD where GET is', () => {

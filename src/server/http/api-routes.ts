@@ -35,7 +35,11 @@ export function segmentsOf(file: string): Segment[] {
 }
 
 export function apiRoutesOf(modules: Record<string, () => Promise<unknown>>): ApiRoute[] {
-  const routes = Object.entries(modules).map(([file, load]) => ({ file, segments: segmentsOf(file), load: load as ApiRoute['load'] }));
+  const routes = Object.entries(modules).map(([file, load]) => ({
+    file,
+    segments: segmentsOf(file),
+    load: load as ApiRoute['load'],
+  }));
   // As Astro ranks them: a static segment before a parameter, a parameter before a rest.
   const rank = (s: Segment) => (s.kind === 'static' ? 0 : s.kind === 'param' ? 1 : 2);
   return routes.sort((a, b) => {
@@ -81,5 +85,11 @@ export async function apiRefusal(routes: ApiRoute[], method: string, path: strin
   if (!route) return new RequestError(404, 'api.notFound', undefined, { path });
   const allowed = allowedMethods(await route.load());
   if (allowed.includes(method.toUpperCase())) return null;
-  return new RequestError(405, 'api.methodNotAllowed', undefined, { path, method: method.toUpperCase(), allowed: allowed.join(', ') }, { allow: allowed.join(', ') });
+  return new RequestError(
+    405,
+    'api.methodNotAllowed',
+    undefined,
+    { path, method: method.toUpperCase(), allowed: allowed.join(', ') },
+    { allow: allowed.join(', ') },
+  );
 }

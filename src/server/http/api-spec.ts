@@ -41,7 +41,9 @@ export type ApiOperations = Record<string, Partial<Record<Method, Operation>>>;
 /** The shape of every API error (decision 112). */
 export const errorSchema = z.object({
   message: z.string().describe("What went wrong and what to do, in the caller's language"),
-  fields: z.record(z.string(), z.string()).describe('A message for each field that needs fixing; empty when the refusal is not about a field'),
+  fields: z
+    .record(z.string(), z.string())
+    .describe('A message for each field that needs fixing; empty when the refusal is not about a field'),
 });
 
 /** A success message with nothing else: 'Event deleted successfully!'. */
@@ -51,21 +53,32 @@ export const messageSchema = z.object({ message: z.string() });
 export const filePart = () => z.file().describe('A photo: JPEG, PNG, WebP, GIF, AVIF or HEIC');
 
 /** In place of a new photo: the address of a picture the site stores (the record gets its own copy). */
-export const storedImageAddress = () => z.string().describe('Address of the current picture, or of another picture the site stores (the record gets its own copy)');
+export const storedImageAddress = () =>
+  z
+    .string()
+    .describe('Address of the current picture, or of another picture the site stores (the record gets its own copy)');
 
 function usualRefusals(path: string, operation: Operation): Record<number, string> {
   const refusals: Record<number, string> = {};
   if (operation.body)
-    Object.assign(refusals, { 400: 'A field is missing or invalid; `fields` names each problem', 413: 'The request is over its size limit', 415: 'Not JSON or a form' });
+    Object.assign(refusals, {
+      400: 'A field is missing or invalid; `fields` names each problem',
+      413: 'The request is over its size limit',
+      415: 'Not JSON or a form',
+    });
   if (operation.access === 'admin' || operation.access === 'signedIn') refusals[401] = 'Not signed in';
   if (operation.access === 'admin') refusals[403] = 'Signed in, but not as an Admin';
   if (path.includes('{id}')) refusals[404] = 'No such record';
-  if (operation.access === 'public' && operation.body) refusals[429] = 'Too many requests from this address; wait and try again';
+  if (operation.access === 'public' && operation.body)
+    refusals[429] = 'Too many requests from this address; wait and try again';
   return refusals;
 }
 
 const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return json;
 };
 
@@ -77,11 +90,18 @@ const securityOf: Record<Access, Array<Record<string, string[]>>> = {
 };
 
 function answerOf(answer: Answer) {
-  if (answer.mediaType) return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
+  if (answer.mediaType)
+    return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
   if (answer.listOf)
-    return { description: answer.description, content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${answer.listOf}` } } } } };
+    return {
+      description: answer.description,
+      content: {
+        'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${answer.listOf}` } } },
+      },
+    };
   if (!answer.json) return { description: answer.description };
-  const schema = typeof answer.json === 'string' ? { $ref: `#/components/schemas/${answer.json}` } : toJson(answer.json, 'output');
+  const schema =
+    typeof answer.json === 'string' ? { $ref: `#/components/schemas/${answer.json}` } : toJson(answer.json, 'output');
   return { description: answer.description, content: { 'application/json': { schema } } };
 }
 
@@ -101,23 +121,43 @@ export function openApiPaths(operations: ApiOperations) {
   for (const [path, methods] of Object.entries(operations)) {
     const item: Record<string, unknown> = {};
     const ids = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    if (ids.length) item.parameters = ids.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
+    if (ids.length)
+      item.parameters = ids.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+      }));
     for (const [method, operation] of Object.entries(methods) as Array<[Method, Operation]>) {
       const refusals = { ...usualRefusals(path, operation), ...operation.refusals };
-      const query = operation.query ? Object.entries((toJson(operation.query, 'input').properties ?? {}) as Record<string, object>) : [];
+      const query = operation.query
+        ? Object.entries((toJson(operation.query, 'input').properties ?? {}) as Record<string, object>)
+        : [];
       item[method] = {
         operationId: operationId(method, path),
         tags: [operation.tag],
         summary: operation.summary,
         security: securityOf[operation.access],
-        ...(query.length ? { parameters: query.map(([name, schema]) => ({ name, in: 'query', required: false, schema })) } : {}),
+        ...(query.length
+          ? { parameters: query.map(([name, schema]) => ({ name, in: 'query', required: false, schema })) }
+          : {}),
         ...(operation.body
-          ? { requestBody: { required: true, content: Object.fromEntries(Object.entries(operation.body).map(([type, schema]) => [type, { schema: toJson(schema, 'input') }])) } }
+          ? {
+              requestBody: {
+                required: true,
+                content: Object.fromEntries(
+                  Object.entries(operation.body).map(([type, schema]) => [type, { schema: toJson(schema, 'input') }]),
+                ),
+              },
+            }
           : {}),
         responses: {
           ...Object.fromEntries(Object.entries(operation.ok).map(([status, answer]) => [status, answerOf(answer)])),
           ...Object.fromEntries(
-            Object.entries(refusals).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+            Object.entries(refusals).map(([status, description]) => [
+              status,
+              { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            ]),
           ),
         },
       };
@@ -129,4 +169,6 @@ export function openApiPaths(operations: ApiOperations) {
 
 /** The `components.schemas` of named models. */
 export const openApiModels = (models: Record<string, z.ZodType>) =>
-  Object.fromEntries(Object.entries({ Error: errorSchema, ...models }).map(([name, schema]) => [name, toJson(schema, 'output')]));
+  Object.fromEntries(
+    Object.entries({ Error: errorSchema, ...models }).map(([name, schema]) => [name, toJson(schema, 'output')]),
+  );

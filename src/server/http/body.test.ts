@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMessages, FORM_LIMIT, proxyRefusal, readBody, readFields, readLimitedForm, readRawBody, TooLarge } from './body.ts';
+import {
+  bodyMessages,
+  FORM_LIMIT,
+  proxyRefusal,
+  readBody,
+  readFields,
+  readLimitedForm,
+  readRawBody,
+  TooLarge,
+} from './body.ts';
 import { type RequestError } from './errors.ts';
 
 const refusal = (p: Promise<unknown>) =>
@@ -35,12 +44,17 @@ describe('request bodies', () => {
   });
 
   it('refuses a declared length over the limit before reading, bad JSON, and other types', async () => {
-    const big = new Request('http://x/', { method: 'POST', body: 'x'.repeat(10), headers: { 'content-length': String(5 * 1024 * 1024), 'content-type': 'application/json' } });
+    const big = new Request('http://x/', {
+      method: 'POST',
+      body: 'x'.repeat(10),
+      headers: { 'content-length': String(5 * 1024 * 1024), 'content-type': 'application/json' },
+    });
     const tooLarge = await refusal(readBody(big, 1024 * 1024));
     expect(tooLarge?.status).toBe(413);
     expect(tooLarge?.message).toBe(bodyMessages.tooLarge);
     expect(tooLarge?.vars).toEqual({ size: '1 MB' });
-    const json = (body: string) => new Request('http://x/', { method: 'PUT', body, headers: { 'content-type': 'application/json' } });
+    const json = (body: string) =>
+      new Request('http://x/', { method: 'PUT', body, headers: { 'content-type': 'application/json' } });
     expect((await refusal(readBody(json('{"title":'), 1000)))?.message).toBe(bodyMessages.notJson);
     expect((await refusal(readBody(json('[1]'), 1000)))?.message).toBe(bodyMessages.notObject);
     expect((await readBody(json('{"title":"x"}'), 1000)).fields).toEqual({ title: 'x' });
@@ -53,7 +67,11 @@ describe('request bodies', () => {
   });
 
   it('refuses bytes that are not UTF-8 as unreadable', async () => {
-    const bad = new Request('http://x/', { method: 'POST', body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), headers: { 'content-type': 'application/json' } });
+    const bad = new Request('http://x/', {
+      method: 'POST',
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: { 'content-type': 'application/json' },
+    });
     expect((await refusal(readBody(bad)))?.status).toBe(400);
   });
 
@@ -92,7 +110,9 @@ describe('readLimitedForm', () => {
 
   it('stops a body without a length once it passes the limit', async () => {
     const { body, seen } = endless(64);
-    await expect(readLimitedForm(streamed(body, 'multipart/form-data; boundary=b'), 1000)).rejects.toBeInstanceOf(TooLarge);
+    await expect(readLimitedForm(streamed(body, 'multipart/form-data; boundary=b'), 1000)).rejects.toBeInstanceOf(
+      TooLarge,
+    );
     expect(seen.chunks).toBeLessThan(40);
   });
 });

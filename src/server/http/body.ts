@@ -35,7 +35,8 @@ export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-const tooLarge = (maxBytes: number) => new RequestError(413, bodyMessages.tooLarge, undefined, { size: sizeText(maxBytes) });
+const tooLarge = (maxBytes: number) =>
+  new RequestError(413, bodyMessages.tooLarge, undefined, { size: sizeText(maxBytes) });
 
 /**
  * The refusal of a body nginx turned away (deploy/nginx.conf sends the request on without it,
@@ -70,7 +71,9 @@ async function readCounted<V>(request: Request, maxBytes: number, read: (body: R
     }),
   );
   try {
-    return await read(new Response(counted ?? null, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }));
+    return await read(
+      new Response(counted ?? null, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }),
+    );
   } catch (error) {
     if (seen > maxBytes) throw new TooLarge();
     throw error;
@@ -93,7 +96,8 @@ export async function readLimitedForm(request: Request, maxBytes: number): Promi
 }
 
 const isJson = (type: string) => type.startsWith('application/json');
-const isForm = (type: string) => type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+const isForm = (type: string) =>
+  type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
 
 /** A request whose body is a form, as a browser posts one without JavaScript. */
 export const isFormPost = (request: Request) => isForm((request.headers.get('content-type') ?? '').toLowerCase());
@@ -126,7 +130,9 @@ export async function readBody(request: Request, maxBytes = FORM_LIMIT): Promise
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readCounted(request, maxBytes, (r) => r.arrayBuffer()));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(
+      await readCounted(request, maxBytes, (r) => r.arrayBuffer()),
+    );
   } catch (error) {
     if (error instanceof TooLarge) throw tooLarge(maxBytes);
     throw new RequestError(400, isJson(type) ? bodyMessages.notJson : bodyMessages.unreadable);

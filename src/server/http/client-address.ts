@@ -21,7 +21,11 @@ export function parseTrustedProxies(value: string | undefined): BlockList | null
     const family = isIP(address);
     const bits = prefix === undefined ? undefined : Number(prefix);
     const maxBits = family === 6 ? 128 : 32;
-    if (family === 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits)) || (prefix !== undefined && !/^\d+$/.test(prefix))) {
+    if (
+      family === 0 ||
+      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits)) ||
+      (prefix !== undefined && !/^\d+$/.test(prefix))
+    ) {
       throw new Error(`'${entry}' is not an IP address or a range like 10.0.0.0/8`);
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
@@ -36,11 +40,17 @@ function isTrusted(list: BlockList, address: string): boolean {
   return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-export function clientAddressOf(remote: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList | null): string | undefined {
+export function clientAddressOf(
+  remote: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList | null,
+): string | undefined {
   if (!remote) return undefined;
   let client = unmapped(remote);
   if (!trusted || !isTrusted(trusted, client)) return client;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((h) => unmapped(h.trim()));
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((h) => unmapped(h.trim()));
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = hops[i]!;
     if (isIP(hop) === 0) break;

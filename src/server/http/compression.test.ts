@@ -4,7 +4,8 @@ import { chooseEncoding, compress, compressResponse, varyOnEncoding } from './co
 
 const page = 'ఓం నమః శివాయ — '.repeat(400);
 const html = (body = page) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-const asking = (acceptEncoding?: string, method = 'GET') => new Request('http://site/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const asking = (acceptEncoding?: string, method = 'GET') =>
+  new Request('http://site/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, as the client allows', () => {
@@ -48,7 +49,11 @@ describe('compressResponse', () => {
     const body = Buffer.from(page);
     const brotliAt = (quality: number) =>
       brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
       });
     const sent = Buffer.from(await (await compressResponse(asking('br'), html())).arrayBuffer());
     expect(sent.equals(brotliAt(1))).toBe(true);

@@ -27,7 +27,13 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
 /** Text types worth compressing; images, PDFs and fonts are compressed already. */
 export function isCompressible(contentType: string | null | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  return type.startsWith('text/') || type === 'application/json' || type === 'application/xml' || type === 'image/svg+xml' || type === 'application/manifest+json';
+  return (
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type === 'application/xml' ||
+    type === 'image/svg+xml' ||
+    type === 'application/manifest+json'
+  );
 }
 
 /** Below this a compressed body saves less than its headers cost. */
@@ -63,7 +69,8 @@ export async function compress(body: Uint8Array, encoding: Encoding, effort: Eff
   // 0.08), and a fraction of a millisecond is no wait worth avoiding. The slower levels go to
   // the pool, so that a page kept or refined does not hold up other requests.
   let output: Buffer;
-  if (effort === 'fast') output = encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions);
+  if (effort === 'fast')
+    output = encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions);
   else output = encoding === 'br' ? await brotli(body, brotliOptions) : await gzipAsync(body, gzipOptions);
   return new Uint8Array(output.buffer as ArrayBuffer, output.byteOffset, output.byteLength);
 }
@@ -74,7 +81,9 @@ export function varyOnEncoding(vary: string | null | undefined): string {
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  return names.some((n) => n.toLowerCase() === 'accept-encoding' || n === '*') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+  return names.some((n) => n.toLowerCase() === 'accept-encoding' || n === '*')
+    ? names.join(', ')
+    : [...names, 'Accept-Encoding'].join(', ');
 }
 
 /**
@@ -83,17 +92,30 @@ export function varyOnEncoding(vary: string | null | undefined): string {
  * whenever the body could have been compressed, so that a shared cache keeps the variants apart.
  */
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
-  if (!response.body || response.headers.has('content-encoding') || !isCompressible(response.headers.get('content-type'))) return response;
+  if (
+    !response.body ||
+    response.headers.has('content-encoding') ||
+    !isCompressible(response.headers.get('content-type'))
+  )
+    return response;
   if (response.status === 204 || response.status === 304 || response.status === 206) return response;
   const headers = new Headers(response.headers);
   headers.set('vary', varyOnEncoding(headers.get('vary')));
   const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
   const body = new Uint8Array(await response.arrayBuffer());
   if (!encoding || body.byteLength < MIN_COMPRESS_BYTES) {
-    return new Response(request.method === 'HEAD' ? null : body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(request.method === 'HEAD' ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
   const encoded = await compress(body, encoding, 'fast');
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(encoded.byteLength));
-  return new Response(request.method === 'HEAD' ? null : encoded, { status: response.status, statusText: response.statusText, headers });
+  return new Response(request.method === 'HEAD' ? null : encoded, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

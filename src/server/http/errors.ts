@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { log } from '../log.ts';
 import { DatabaseUnavailable } from '../db/unavailable.ts';
-import { fieldMessages, missesField, say, translateFields, type Message, type MessageVars, type Translate } from '../validation/messages.ts';
+import {
+  fieldMessages,
+  missesField,
+  say,
+  translateFields,
+  type Message,
+  type MessageVars,
+  type Translate,
+} from '../validation/messages.ts';
 
 /**
  * A request the server refuses for a reason the sender can fix; the message says how. The
@@ -15,7 +23,13 @@ export class RequestError extends Error {
   readonly vars?: MessageVars;
   /** Extra headers of the answer, such as `Allow` on a 405 or `Retry-After` on a 503. */
   readonly headers?: Record<string, string>;
-  constructor(status: number, message: string, fields?: Record<string, Message | string>, vars?: MessageVars, headers?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    fields?: Record<string, Message | string>,
+    vars?: MessageVars,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.status = status;
     this.fields = fields;
@@ -39,14 +53,21 @@ export function invalidInput(error: z.ZodError, input: unknown, whenMissing?: st
 }
 
 /** The parsed input, or the refusal thrown (see invalidInput). */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, whenMissing: string | undefined = REQUIRED_MESSAGE): z.infer<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  whenMissing: string | undefined = REQUIRED_MESSAGE,
+): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(result.error, input, whenMissing);
   return result.data;
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 /** A refusal's message in the visitor's words. */
@@ -58,7 +79,11 @@ export const refusalText = (error: RequestError, t: Translate) => say(t, { key: 
  */
 export function errorResponse(error: unknown, t: Translate): Response {
   if (error instanceof RequestError) {
-    return json({ message: refusalText(error, t), fields: translateFields(t, error.fields ?? {}) }, error.status, error.headers);
+    return json(
+      { message: refusalText(error, t), fields: translateFields(t, error.fields ?? {}) },
+      error.status,
+      error.headers,
+    );
   }
   log.error('API request failed', error);
   return json({ message: t('error.api.unexpected'), fields: {} }, 500);

@@ -12,7 +12,12 @@ export function islandStyleInHead(html: Uint8Array): Uint8Array<ArrayBuffer> {
   const at = page.indexOf(ISLAND_STYLE);
   const headEnd = page.indexOf(HEAD_END);
   if (at === -1 || headEnd === -1 || at < headEnd) return html as Uint8Array<ArrayBuffer>;
-  return Buffer.concat([page.subarray(0, headEnd), ISLAND_STYLE, page.subarray(headEnd, at), page.subarray(at + ISLAND_STYLE.length)]);
+  return Buffer.concat([
+    page.subarray(0, headEnd),
+    ISLAND_STYLE,
+    page.subarray(headEnd, at),
+    page.subarray(at + ISLAND_STYLE.length),
+  ]);
 }
 
 /** A page answer with its HTML put right; any other answer as it is. */

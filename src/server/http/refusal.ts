@@ -28,12 +28,17 @@ export const badAddressHtml = plainPage('en', 'This address is not valid', [
 export const badAddressResponse = () => new Response(badAddressHtml, { status: 400, headers: htmlHeaders });
 
 /** A refused request: JSON `{ message, fields }` under /api, else a page in the visitor's language (`t` speaks it). */
-export function refusalResponse(error: RequestError, options: { api: boolean; lang: Lang; t: Translate; back?: string }): Response {
+export function refusalResponse(
+  error: RequestError,
+  options: { api: boolean; lang: Lang; t: Translate; back?: string },
+): Response {
   const { t } = options;
   if (options.api) return errorResponse(error, t);
   const html = plainPage(options.lang, t('request.refused.title'), [
     `<p>${escapeHtml(refusalText(error, t))}</p>`,
-    options.back ? `<p><a href="${escapeHtml(localePath(options.lang, options.back))}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('request.refused.back'))}</a></p>` : '',
+    options.back
+      ? `<p><a href="${escapeHtml(localePath(options.lang, options.back))}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('request.refused.back'))}</a></p>`
+      : '',
     `<p><a href="${localePath(options.lang, '/')}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('error.notFound.home'))}</a></p>`,
   ]);
   return new Response(html, { status: error.status, headers: { ...htmlHeaders, ...error.headers } });

@@ -90,13 +90,18 @@ export function createSiteServer(options: SiteServerOptions) {
       try {
         urlPath = decodeURI((req.url ?? '/').split('?')[0] ?? '/');
         // The site's address is built from Host: one that is not a host cannot be answered (nginx refuses it too).
-        if (!isValidHost(req.headers.host) || !(req.url ?? '/').startsWith('/')) throw new URIError('not a host or a path');
+        if (!isValidHost(req.headers.host) || !(req.url ?? '/').startsWith('/'))
+          throw new URIError('not a host or a path');
       } catch {
         res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
         res.end(badAddressHtml);
         return;
       }
-      if ((req.method === 'GET' || req.method === 'HEAD') && urlPath !== '/' && isSiteFile(options.clientDir, urlPath)) {
+      if (
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        urlPath !== '/' &&
+        isSiteFile(options.clientDir, urlPath)
+      ) {
         const file = fileToSend(options.clientDir, urlPath, req.headers['accept-encoding']);
         if (file.encoding) {
           // Set before send() does, which would name the type after the .br or .gz.
@@ -104,7 +109,13 @@ export function createSiteServer(options: SiteServerOptions) {
           res.setHeader('content-encoding', file.encoding);
         }
         // A byte range of a compressed twin would be a range of other bytes than the file's.
-        send(req, file.path, { root: options.clientDir, dotfiles: 'deny', index: false, cacheControl: false, acceptRanges: !file.encoding })
+        send(req, file.path, {
+          root: options.clientDir,
+          dotfiles: 'deny',
+          index: false,
+          cacheControl: false,
+          acceptRanges: !file.encoding,
+        })
           .on('headers', (response: ServerResponse) => {
             response.setHeader('cache-control', cacheControl(urlPath));
             if (file.encoding || file.vary) response.setHeader('vary', 'Accept-Encoding');
@@ -120,7 +131,9 @@ export function createSiteServer(options: SiteServerOptions) {
       }
       // Astro believes X-Forwarded-For only with allowedDomains fixed at build time, and then the
       // leftmost entry, which the visitor writes; the address travels in locals instead.
-      const locals: Record<string, unknown> = { clientAddress: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted) };
+      const locals: Record<string, unknown> = {
+        clientAddress: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted),
+      };
       if (options.ready && !options.ready()) {
         answerUnavailable(req, res, options.translators);
         return;

@@ -26,14 +26,22 @@ export function answerKind(pathname: string, search = ''): { api: boolean; lang:
   return { api, lang: isLang(asked) ? asked : lang };
 }
 
-const headers = (type: string) => ({ 'content-type': type, 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
+const headers = (type: string) => ({
+  'content-type': type,
+  'cache-control': 'no-store',
+  'retry-after': String(RETRY_AFTER_SECONDS),
+});
 
 /** The site's translator in each language (src/i18n's createT), handed in: this layer reads no dictionary. */
 export type Translators = (lang: Lang) => Translate;
 
 export function unavailableAnswer(kind: { api: boolean; lang: Lang }, translators: Translators): Answer {
   if (kind.api) {
-    return { status: 503, headers: headers('application/json; charset=utf-8'), body: JSON.stringify({ message: translators(kind.lang)('unavailable.api') }) };
+    return {
+      status: 503,
+      headers: headers('application/json; charset=utf-8'),
+      body: JSON.stringify({ message: translators(kind.lang)('unavailable.api') }),
+    };
   }
   const order: Lang[] = kind.lang === 'te' ? ['te', 'en'] : ['en', 'te'];
   const [first, second] = order.map((lang) => ({ lang, t: translators(lang) }));

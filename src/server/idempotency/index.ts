@@ -78,7 +78,12 @@ export function formToken(fields?: Record<string, unknown>): string {
 
 /** The reference a key's first post stored, while the key is alive. */
 async function storedReference<P>(db: Kysely<Database>, key: IdempotencyKey, now: Date): Promise<P | undefined> {
-  const row = await db.selectFrom('idempotency_keys').select('result').where('key', '=', key.hash).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('result')
+    .where('key', '=', key.hash)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   const reference = row ? (JSON.parse(row.result) as P | null) : null;
   return reference ?? undefined;
 }
@@ -124,10 +129,19 @@ export async function createOnce<R, P extends string | number>(
   if (earlier !== undefined) return earlier;
   const outcome = await transaction(db, async (trx) => {
     // A key past its day is free again.
-    await trx.deleteFrom('idempotency_keys').where('key', '=', key.hash).where('expires_at', '<=', now.toISOString()).execute();
+    await trx
+      .deleteFrom('idempotency_keys')
+      .where('key', '=', key.hash)
+      .where('expires_at', '<=', now.toISOString())
+      .execute();
     const claim = await trx
       .insertInto('idempotency_keys')
-      .values({ key: key.hash, result: 'null', created_at: now.toISOString(), expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString() })
+      .values({
+        key: key.hash,
+        result: 'null',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
+      })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return { repeated: true as const };

@@ -3,7 +3,8 @@ import { RequestError } from '../http/errors.ts';
 import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
 import { formToken, idempotencyKeyOf } from './index.ts';
 
-const request = (headers: Record<string, string> = {}) => new Request('http://site/api/contact', { method: 'POST', headers });
+const request = (headers: Record<string, string> = {}) =>
+  new Request('http://site/api/contact', { method: 'POST', headers });
 
 describe('the idempotency key of a request', () => {
   it('is the same for the same fields in any order, from the header or from the form field', () => {

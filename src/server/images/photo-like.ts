@@ -37,9 +37,15 @@ const palettes: Array<[number, number, number][]> = [
 
 /**
  * A JPEG that compresses like a photograph: soft colour gradients and shapes (sky, lamps,
- * cloth) under fine sensor-like noise (less for the demo photos, which stand for downscaled ones). Used for demo content, tests and the image benchmark.
+ * cloth) under fine sensor-like noise (less for the demo photos, which stand for downscaled ones). Used for demo
+ * content, tests and the image benchmark.
  */
-export async function photoLikeJpeg(width: number, height: number, seed: number, options: { quality?: number; noise?: number; texture?: number } = {}): Promise<Buffer> {
+export async function photoLikeJpeg(
+  width: number,
+  height: number,
+  seed: number,
+  options: { quality?: number; noise?: number; texture?: number } = {},
+): Promise<Buffer> {
   const { quality = 85, noise: grain = 28, texture = 160 } = options;
   const random = mulberry32(seed);
   const palette = palettes[seed % palettes.length]!;

@@ -100,7 +100,9 @@ describe('image pipeline', () => {
 
   it('removes new files when the record cannot be written', async () => {
     const stored = await storeImage(storage, 'albums', await processImage(await photoLikeJpeg(400, 400, 5)));
-    await expect(withNewImages(storage, [stored], async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      withNewImages(storage, [stored], async () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     const left = readdirSync(join(root, 'albums'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
     expect(left).toEqual([]);
   });

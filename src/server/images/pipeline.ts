@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { RequestError } from '../http/errors.ts';
-import { imageMessages, imageVars, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, variantWidths } from './limits.ts';
+import {
+  imageMessages,
+  imageVars,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MIN_IMAGE_SIDE,
+  variantWidths,
+} from './limits.ts';
 
 /** An upload refused for what it is; the message (a key of imageMessages) tells the person what to send instead. */
 export class ImageRejected extends RequestError {

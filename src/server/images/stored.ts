@@ -33,7 +33,9 @@ export const variantKeys = (image: StoredImage) => variantWidths(image.width).ma
 /** Writes every variant; if one write fails the others are removed, so no orphan is left. */
 export async function storeImage(storage: FileStorage, folder: string, image: ProcessedImage): Promise<StoredImage> {
   const stored = { key: newImageKey(folder), width: image.width, height: image.height };
-  const results = await Promise.allSettled(image.variants.map((v) => storage.put(variantKey(stored.key, v.width), v.data, 'image/webp')));
+  const results = await Promise.allSettled(
+    image.variants.map((v) => storage.put(variantKey(stored.key, v.width), v.data, 'image/webp')),
+  );
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) {
     await deleteImages(storage, [stored]);
@@ -55,7 +57,11 @@ export async function deleteImages(storage: FileStorage, images: StoredImage[]) 
  * The "no orphan file, no half record" rule: the files are written first, then `write` stores
  * the record (in one transaction); if it throws, the new files are deleted again.
  */
-export async function withNewImages<T>(storage: FileStorage, images: StoredImage[], write: () => Promise<T>): Promise<T> {
+export async function withNewImages<T>(
+  storage: FileStorage,
+  images: StoredImage[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -103,7 +109,8 @@ export function variantFromUrl(storage: FileStorage, url: string): { key: string
 }
 
 /** The stored image a URL of ours names (any of its variants), or null for any other address. */
-export const keyFromUrl = (storage: FileStorage, url: string): string | null => variantFromUrl(storage, url)?.key ?? null;
+export const keyFromUrl = (storage: FileStorage, url: string): string | null =>
+  variantFromUrl(storage, url)?.key ?? null;
 
 /**
  * A copy, under `folder`, of an image the site already stores, named by the address of one of
@@ -111,7 +118,11 @@ export const keyFromUrl = (storage: FileStorage, url: string): string | null => 
  * so the record that takes it owns its files and deleting either record never breaks the other.
  * The copy is as wide as the largest variant found; its other variants are the ones below it.
  */
-export async function copyStoredImage(storage: FileStorage, folder: string, source: { key: string; width: number }): Promise<StoredImage | null> {
+export async function copyStoredImage(
+  storage: FileStorage,
+  folder: string,
+  source: { key: string; width: number },
+): Promise<StoredImage | null> {
   if (!isSafeKey(source.key)) return null;
   // The address may name a smaller variant than the largest: look for the larger sizes.
   const larger = IMAGE_WIDTHS.filter((w) => w > source.width).reverse();
@@ -122,12 +133,16 @@ export async function copyStoredImage(storage: FileStorage, folder: string, sour
       break;
     }
   }
-  const files = await Promise.all(variantWidths(width).map(async (w) => ({ width: w, data: await storage.get(variantKey(source.key, w)) })));
+  const files = await Promise.all(
+    variantWidths(width).map(async (w) => ({ width: w, data: await storage.get(variantKey(source.key, w)) })),
+  );
   const largest = files.at(-1)?.data;
   if (!largest || files.some((f) => !f.data)) return null;
   const { height } = await imageSize(largest);
   const copy: StoredImage = { key: newImageKey(folder), width, height };
-  const results = await Promise.allSettled(files.map((f) => storage.put(variantKey(copy.key, f.width), f.data!, 'image/webp')));
+  const results = await Promise.allSettled(
+    files.map((f) => storage.put(variantKey(copy.key, f.width), f.data!, 'image/webp')),
+  );
   if (results.some((r) => r.status === 'rejected')) {
     await deleteImages(storage, [copy]);
     throw (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;

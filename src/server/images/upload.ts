@@ -2,7 +2,14 @@ import { RequestError, REQUIRED_MESSAGE } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { imageMessages, MAX_IMAGE_BYTES } from './limits.ts';
 import { ImageRejected, processImage } from './pipeline.ts';
-import { copyStoredImage, deleteImages, storeImage, variantFromUrl, withNewImages, type StoredImage } from './stored.ts';
+import {
+  copyStoredImage,
+  deleteImages,
+  storeImage,
+  variantFromUrl,
+  withNewImages,
+  type StoredImage,
+} from './stored.ts';
 
 /** The bytes of an uploaded file part, refusing a missing one and an oversized one before reading it. */
 export async function fileBytes(value: unknown, field = 'image'): Promise<Uint8Array | null> {
@@ -17,7 +24,12 @@ export function requireImage(bytes: Uint8Array | null, field = 'image'): Uint8Ar
 }
 
 /** Processes and stores an upload, then runs `write`; if `write` fails the files are removed. */
-export async function saveWithImage<T>(storage: FileStorage, folder: string, bytes: Uint8Array, write: (image: StoredImage) => Promise<T>): Promise<T> {
+export async function saveWithImage<T>(
+  storage: FileStorage,
+  folder: string,
+  bytes: Uint8Array,
+  write: (image: StoredImage) => Promise<T>,
+): Promise<T> {
   const image = await storeImage(storage, folder, await processImage(bytes));
   return withNewImages(storage, [image], () => write(image));
 }

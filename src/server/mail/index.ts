@@ -27,7 +27,9 @@ let transport: Transporter | undefined;
 function getTransport(): Transporter {
   if (transport) return transport;
   const { SMTP_URL } = getConfig();
-  transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  transport = SMTP_URL
+    ? nodemailer.createTransport(SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
 }
 
@@ -37,7 +39,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (SMTP_URL) return;
   const outbox = resolve(DATA_DIR, 'outbox');
   mkdirSync(outbox, { recursive: true });
-  const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+  const file = join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+  );
   writeFileSync(file, (info as unknown as { message: Buffer }).message);
   // The subject and the recipient only: a body may carry a reset code or a link with one, and
   // logs travel further than DATA_DIR (journald, a log service). The file has the whole message.

@@ -16,9 +16,15 @@ const { first, second } = twoInstances();
 
 describe('mail outbox shared by several instances', () => {
   it('sends each message once when two instances work through the same outbox at the same time', async () => {
-    for (let i = 0; i < 8; i++) await enqueueMail(first().db, { to: `devotee-${i}@example.org`, subject: `Receipt ${i}`, text: 'Thank you.' });
+    for (let i = 0; i < 8; i++)
+      await enqueueMail(first().db, { to: `devotee-${i}@example.org`, subject: `Receipt ${i}`, text: 'Thank you.' });
     // Two instances (two connections), each running its retry pass twice, all at once.
-    const counts = await Promise.all([deliverDue(first().db, 1000), deliverDue(second().db, 1000), deliverDue(first().db, 1000), deliverDue(second().db, 1000)]);
+    const counts = await Promise.all([
+      deliverDue(first().db, 1000),
+      deliverDue(second().db, 1000),
+      deliverDue(first().db, 1000),
+      deliverDue(second().db, 1000),
+    ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
     expect(sent.map((m) => m.subject).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Receipt ${i}`).sort());
     const rows = await first().db.selectFrom('mail_outbox').select(['status', 'attempts']).execute();

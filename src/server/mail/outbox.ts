@@ -54,7 +54,10 @@ async function claim(db: Kysely<Database>, id: number, now: Date): Promise<boole
   const nowText = now.toISOString();
   const result = await db
     .updateTable('mail_outbox')
-    .set((eb) => ({ claimed_until: new Date(now.getTime() + outboxLimits.claimMs).toISOString(), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      claimed_until: new Date(now.getTime() + outboxLimits.claimMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowText)
@@ -64,17 +67,28 @@ async function claim(db: Kysely<Database>, id: number, now: Date): Promise<boole
 }
 
 /** Sends one message if it is due and nobody else holds it; true when it went out. */
-export async function deliver(db: Kysely<Database>, id: number, retryBaseMs: number, now = new Date()): Promise<boolean> {
+export async function deliver(
+  db: Kysely<Database>,
+  id: number,
+  retryBaseMs: number,
+  now = new Date(),
+): Promise<boolean> {
   if (!(await claim(db, id, now))) return false;
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   try {
-    const attachments = (JSON.parse(row.attachments) as Array<{ filename: string; contentType?: string; base64: string }>).map((a) => ({
+    const attachments = (
+      JSON.parse(row.attachments) as Array<{ filename: string; contentType?: string; base64: string }>
+    ).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       content: Buffer.from(a.base64, 'base64'),
     }));
     await sendMail({ to: row.to_address, subject: row.subject, text: row.body_text, attachments });
-    await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), claimed_until: null, last_error: null }).where('id', '=', id).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: nowIso(), claimed_until: null, last_error: null })
+      .where('id', '=', id)
+      .execute();
     return true;
   } catch (error) {
     const attempts = Number(row.attempts);
@@ -90,14 +104,23 @@ export async function deliver(db: Kysely<Database>, id: number, retryBaseMs: num
       })
       .where('id', '=', id)
       .execute();
-    log.warn(`Mail "${row.subject}" to ${row.to_address} not sent (attempt ${attempts}${giveUp ? ', giving up' : ', will retry'}): ${reason}`);
+    log.warn(
+      `Mail "${row.subject}" to ${row.to_address} not sent (attempt ${attempts}${giveUp ? ', giving up' : ', will retry'}): ${reason}`,
+    );
     return false;
   }
 }
 
 /** Sends everything due; returns how many went out. */
 export async function deliverDue(db: Kysely<Database>, retryBaseMs: number, now = new Date()): Promise<number> {
-  const due = await db.selectFrom('mail_outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', now.toISOString()).orderBy('id').limit(50).execute();
+  const due = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(50)
+    .execute();
   let sent = 0;
   for (const { id } of due) if (await deliver(db, Number(id), retryBaseMs, now)) sent++;
   return sent;
@@ -108,7 +131,13 @@ export async function queueAndTry(db: Kysely<Database>, mail: Mail, retryBaseMs:
   const id = await enqueueMail(db, mail);
   // Queued inside a transaction, it is tried once that commits (and never if it does not).
   // Without the database the message simply waits for the retry timer; the outage is logged once elsewhere.
-  afterCommit(db, (root) => void deliver(root, id, retryBaseMs).catch((error) => error instanceof DatabaseUnavailable || log.warn(`Outbox: ${(error as Error).message}`)));
+  afterCommit(
+    db,
+    (root) =>
+      void deliver(root, id, retryBaseMs).catch(
+        (error) => error instanceof DatabaseUnavailable || log.warn(`Outbox: ${(error as Error).message}`),
+      ),
+  );
   return id;
 }
 

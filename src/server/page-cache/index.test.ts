@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 const page = (text: string, headers: Record<string, string> = {}) =>
-  new Response(text, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'", ...headers } });
+  new Response(text, {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "default-src 'self'",
+      ...headers,
+    },
+  });
 
 const asMiss = (found: Lookup): Miss => {
   if ('page' in found) throw new Error('expected a miss');
@@ -23,13 +30,23 @@ const text = (found: Lookup) => {
 };
 
 function cacheAt(clock: { now: number; day: string }) {
-  return new PageCache(kit.deps.db, { maxBytes: 1_000_000, maxEntries: 100, ttlMs: 60_000, pages: new Set(['/']), now: () => clock.now, day: () => clock.day });
+  return new PageCache(kit.deps.db, {
+    maxBytes: 1_000_000,
+    maxEntries: 100,
+    ttlMs: 60_000,
+    pages: new Set(['/']),
+    now: () => clock.now,
+    day: () => clock.day,
+  });
 }
 
 describe('the page cache', () => {
   it('gives a kept page a smaller brotli after the answer, which still reads as the page', async () => {
     const cache = cacheAt({ now: 0, day: '2026-01-14' });
-    const html = Array.from({ length: 400 }, (_, i) => `<li class="row"><a href="/events/${i}">Event ${i} at the ashram</a></li>`).join('\n');
+    const html = Array.from(
+      { length: 400 },
+      (_, i) => `<li class="row"><a href="/events/${i}">Event ${i} at the ashram</a></li>`,
+    ).join('\n');
     const sent = await cache.keep(asMiss(await cache.lookup('/events', '')), page(html), 'br');
     const made = new Uint8Array(await sent.arrayBuffer());
     let refined = made;
@@ -72,7 +89,8 @@ describe('the page cache', () => {
     expect(await sent.text()).toBe('About');
     const found = await cache.lookup('/aboutus', '');
     expect(text(found)).toBe('About');
-    if ('page' in found) expect(Object.fromEntries(found.page.headers)['content-security-policy']).toBe("default-src 'self'");
+    if ('page' in found)
+      expect(Object.fromEntries(found.page.headers)['content-security-policy']).toBe("default-src 'self'");
   });
 
   it('forgets everything when the content version changes, whichever instance changed it', async () => {
@@ -114,7 +132,10 @@ describe('the page cache', () => {
 
   it('sends but does not keep an error or a page that sets a cookie', async () => {
     const cache = cacheAt({ now: 0, day: '2026-01-14' });
-    const notFound = await cache.keep(asMiss(await cache.lookup('/gallery', '?date=2020-01-01')), new Response('gone', { status: 404, headers: { 'content-type': 'text/html' } }));
+    const notFound = await cache.keep(
+      asMiss(await cache.lookup('/gallery', '?date=2020-01-01')),
+      new Response('gone', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
     expect(notFound.status).toBe(404);
     asMiss(await cache.lookup('/gallery', '?date=2020-01-01'));
     await cache.keep(asMiss(await cache.lookup('/contact', '')), page('Form', { 'set-cookie': 'flash=x' }));

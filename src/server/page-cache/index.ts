@@ -4,7 +4,14 @@ import { DatabaseUnavailable } from '../db/unavailable.ts';
 import { log } from '../log.ts';
 import { siteDay } from '../time.ts';
 import { policyForPage } from '../security-headers.ts';
-import { cacheKey, isCacheableForSession, isCacheableRequest, isStorableResponse, MAX_PAGE_BYTES, type RequestLike } from './policy.ts';
+import {
+  cacheKey,
+  isCacheableForSession,
+  isCacheableRequest,
+  isStorableResponse,
+  MAX_PAGE_BYTES,
+  type RequestLike,
+} from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
 import { chooseEncoding, compress, varyOnEncoding, type Encoding } from '../http/compression.ts';
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
@@ -99,8 +106,14 @@ export class PageCache {
     headers.set('vary', varyOnEncoding(headers.get('vary')));
     headers.delete('content-length');
     const policy = headers.get('content-security-policy');
-    if (policy && headers.get('content-type')?.startsWith('text/html')) headers.set('content-security-policy', policyForPage(policy, new TextDecoder().decode(body)));
-    const page: CachedPage = { headers: [...headers], body, encoded: await compressAll(body), storedAt: (this.#options.now ?? Date.now)() };
+    if (policy && headers.get('content-type')?.startsWith('text/html'))
+      headers.set('content-security-policy', policyForPage(policy, new TextDecoder().decode(body)));
+    const page: CachedPage = {
+      headers: [...headers],
+      body,
+      encoded: await compressAll(body),
+      storedAt: (this.#options.now ?? Date.now)(),
+    };
     if (lookup.version !== null && lookup.version === this.#known && body.byteLength <= MAX_PAGE_BYTES) {
       this.#store.set(lookup.key, page);
       this.#refine(lookup.key, page);
@@ -123,7 +136,8 @@ export class PageCache {
     this.#refining = true;
     compress(page.body, 'br', 'best')
       .then((best) => {
-        if (this.#store.peek(key) === page && best.byteLength < kept.byteLength) this.#store.set(key, { ...page, encoded: { ...page.encoded, br: best } });
+        if (this.#store.peek(key) === page && best.byteLength < kept.byteLength)
+          this.#store.set(key, { ...page, encoded: { ...page.encoded, br: best } });
       })
       .catch((error: unknown) => log.warn('Page cache: a page could not be compressed further', error))
       .finally(() => {
@@ -147,7 +161,10 @@ async function compressAll(body: Uint8Array): Promise<CachedPage['encoded']> {
 }
 
 /** The headers and bytes of a kept page for a client that sent `acceptEncoding`. */
-export function pageVariant(page: CachedPage, acceptEncoding: string | string[] | null | undefined): { headers: [string, string][]; body: Uint8Array<ArrayBuffer> } {
+export function pageVariant(
+  page: CachedPage,
+  acceptEncoding: string | string[] | null | undefined,
+): { headers: [string, string][]; body: Uint8Array<ArrayBuffer> } {
   const encoding = chooseEncoding(acceptEncoding ?? undefined);
   const encoded = encoding ? page.encoded[encoding] : undefined;
   if (!encoding || !encoded) return { headers: page.headers, body: page.body };

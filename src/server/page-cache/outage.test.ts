@@ -28,7 +28,8 @@ function awayableDatabase() {
   return { db: new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database })) }), state };
 }
 
-const page = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+const page = (text: string) =>
+  new Response(text, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 const hit = (found: Lookup) => ('page' in found ? new TextDecoder().decode(found.page.body) : undefined);
 
 describe('the page cache while the database is away', () => {
@@ -36,7 +37,14 @@ describe('the page cache while the database is away', () => {
     const { db, state } = awayableDatabase();
     await migrateToLatest(db);
     const clock = { now: 0 };
-    const cache = new PageCache(db, { maxBytes: 1_000_000, maxEntries: 100, ttlMs: 60_000, pages: new Set(['/']), now: () => clock.now, day: () => '2026-01-14' });
+    const cache = new PageCache(db, {
+      maxBytes: 1_000_000,
+      maxEntries: 100,
+      ttlMs: 60_000,
+      pages: new Set(['/']),
+      now: () => clock.now,
+      day: () => '2026-01-14',
+    });
     const first = await cache.lookup('/', '');
     if ('page' in first) throw new Error('expected a miss');
     await cache.keep(first, page('Home'));

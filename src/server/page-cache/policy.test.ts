@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cacheablePages } from '#src/features/site/routes.ts';
-import { cacheKey, isAdminChange, isCacheableForSession, isCacheableRequest as isCacheableFor, isStorableResponse, type RequestLike } from './policy.ts';
+import {
+  cacheKey,
+  isAdminChange,
+  isCacheableForSession,
+  isCacheableRequest as isCacheableFor,
+  isStorableResponse,
+  type RequestLike,
+} from './policy.ts';
 
-const isCacheableRequest = (request: RequestLike, path: string, search: string) => isCacheableFor(request, path, search, cacheablePages);
+const isCacheableRequest = (request: RequestLike, path: string, search: string) =>
+  isCacheableFor(request, path, search, cacheablePages);
 
 const request = (headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -21,7 +29,8 @@ describe('which requests the page cache may answer', () => {
     expect(isCacheableRequest(request({ cookie: 'session=abc' }), '/', '')).toBe(false);
     expect(isCacheableRequest(request({ cookie: 'flash=auth.login.success' }), '/', '')).toBe(false);
     expect(isCacheableRequest(request({ authorization: 'Bearer abc' }), '/', '')).toBe(false);
-    for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) expect(isCacheableRequest(request({}, method), '/contact', ''), method).toBe(false);
+    for (const method of ['POST', 'PUT', 'DELETE', 'HEAD'])
+      expect(isCacheableRequest(request({}, method), '/contact', ''), method).toBe(false);
   });
 
   it('never answers admin, API, upload or account pages, or an unknown path', () => {
@@ -70,7 +79,12 @@ describe('which signed-in requests a kept page may answer', () => {
 });
 
 describe('which answers are kept', () => {
-  const html = (init: ResponseInit = {}) => new Response('<p>x</p>', { status: 200, ...init, headers: { 'content-type': 'text/html', ...(init.headers as object) } });
+  const html = (init: ResponseInit = {}) =>
+    new Response('<p>x</p>', {
+      status: 200,
+      ...init,
+      headers: { 'content-type': 'text/html', ...(init.headers as object) },
+    });
 
   it('keeps a plain 200 HTML page', () => {
     expect(isStorableResponse(html())).toBe(true);

@@ -28,7 +28,12 @@ export interface RequestLike {
  * Any cookie bypasses: the session, the one-time flash message, and whatever a later feature
  * keeps per visitor all make a page personal.
  */
-export function isCacheableRequest(request: RequestLike, pathname: string, search: string, pages: ReadonlySet<string>): boolean {
+export function isCacheableRequest(
+  request: RequestLike,
+  pathname: string,
+  search: string,
+  pages: ReadonlySet<string>,
+): boolean {
   if (request.method !== 'GET') return false;
   if (request.header('authorization')) return false;
   if ((request.header('cookie') ?? '').trim() !== '') return false;
@@ -48,7 +53,13 @@ const cookieNames = (header: string) =>
  * page can be sent with the header's account menu made theirs (docs/decisions/114). Any other
  * cookie (a one-time flash message, say) still makes the page their own to render.
  */
-export function isCacheableForSession(request: RequestLike, pathname: string, search: string, pages: ReadonlySet<string>, sessionCookie: string): boolean {
+export function isCacheableForSession(
+  request: RequestLike,
+  pathname: string,
+  search: string,
+  pages: ReadonlySet<string>,
+  sessionCookie: string,
+): boolean {
   if (request.method !== 'GET') return false;
   if (request.header('authorization')) return false;
   const names = cookieNames(request.header('cookie') ?? '');

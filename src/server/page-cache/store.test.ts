@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PageStore } from './store.ts';
 
-const page = (bytes: number) => ({ headers: [['content-type', 'text/html']] as [string, string][], body: new Uint8Array(bytes), encoded: {}, storedAt: 0 });
+const page = (bytes: number) => ({
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body: new Uint8Array(bytes),
+  encoded: {},
+  storedAt: 0,
+});
 
 describe('the page store', () => {
   it('drops the least recently used page beyond its entry limit', () => {

@@ -15,7 +15,10 @@ export interface CachedPage {
 }
 
 const sizeOf = (page: CachedPage) =>
-  page.body.byteLength + Object.values(page.encoded).reduce((n, bytes) => n + bytes.byteLength, 0) + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) + 64;
+  page.body.byteLength +
+  Object.values(page.encoded).reduce((n, bytes) => n + bytes.byteLength, 0) +
+  page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
+  64;
 
 /**
  * Least-recently-used pages, bounded by entries and by bytes, so a crawler walking every

@@ -36,7 +36,11 @@ export async function overLimit(db: Kysely<Database>, key: string, limit: Limit,
 /** The events counted in the current window, without adding one. */
 export async function peek(db: Kysely<Database>, key: string, limit: Limit, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || row.window_start < cutoff) return 0;
   return Number(row.count);
 }

@@ -26,7 +26,9 @@ describe('S3 file storage', () => {
     expect(Array.from((await storage.get('albums/2026/a1-320.webp'))!)).toEqual([1, 2, 3]);
     expect(storage.url('albums/2026/a1-320.webp')).toBe('/uploads/albums/2026/a1-320.webp');
     // A public bucket serves the object itself; it must carry the type and cache headers.
-    const direct = await fetch(`${s3.endpoint}/${s3.bucket}/albums/2026/a1-320.webp`, { signal: AbortSignal.timeout(5000) });
+    const direct = await fetch(`${s3.endpoint}/${s3.bucket}/albums/2026/a1-320.webp`, {
+      signal: AbortSignal.timeout(5000),
+    });
     expect(direct.headers.get('content-type')).toBe('image/webp');
     expect(direct.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const keys: string[] = [];

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, immutableCache, isSafeKey, type FileStorage } from './storage.ts';
 
 export interface S3Options {
@@ -30,7 +38,10 @@ export function s3Storage(options: S3Options): S3Storage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
     // Only the checksums a server asks for: several S3-compatible servers refuse the newer
     // default checksum headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -60,7 +71,9 @@ export function s3Storage(options: S3Options): S3Storage {
     describe,
     async put(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: immutableCache }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: immutableCache }),
+      );
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
@@ -109,8 +122,15 @@ export function s3Storage(options: S3Options): S3Storage {
       } catch (error) {
         const e = error as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
         const status = e.$metadata?.httpStatusCode;
-        const reason = status === 404 ? 'no such bucket' : status === 403 ? 'access denied' : (e.code ?? e.name ?? e.message ?? String(error));
-        throw new Error(`Cannot use the S3 ${describe} (${reason}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.`);
+        const reason =
+          status === 404
+            ? 'no such bucket'
+            : status === 403
+              ? 'access denied'
+              : (e.code ?? e.name ?? e.message ?? String(error));
+        throw new Error(
+          `Cannot use the S3 ${describe} (${reason}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.`,
+        );
       }
     },
   };

@@ -37,7 +37,14 @@ export interface StoredFile {
 /** Every key is new and random, never overwritten, so a copy may be kept for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 
-const contentTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4', webm: 'video/webm' };
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /** The type a stored file is served with, from its key's extension. */
 export function contentTypeOf(key: string): string {

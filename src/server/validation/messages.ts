@@ -20,7 +20,8 @@ export function say(t: Translate, message: Message | string): string {
   if (typeof message === 'string') return t(message);
   if (!message.vars) return t(message.key);
   const vars: Vars = {};
-  for (const [name, value] of Object.entries(message.vars)) vars[name] = typeof value === 'object' ? say(t, value) : value;
+  for (const [name, value] of Object.entries(message.vars))
+    vars[name] = typeof value === 'object' ? say(t, value) : value;
   return t(message.key, vars);
 }
 
@@ -77,5 +78,7 @@ export const translateFields = (t: Translate, fields: Record<string, Message | s
 /** True when a field the schema needs was not sent at all (as opposed to sent wrong). */
 export function missesField(error: z.ZodError, input: unknown): boolean {
   const given = (input ?? {}) as Record<string, unknown>;
-  return error.issues.some((i) => i.code === 'invalid_type' && (i.path.length === 0 || given[String(i.path[0])] === undefined));
+  return error.issues.some(
+    (i) => i.code === 'invalid_type' && (i.path.length === 0 || given[String(i.path[0])] === undefined),
+  );
 }

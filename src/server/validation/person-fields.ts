@@ -36,7 +36,11 @@ export const email = z
   .pipe(z.email('form.error.emailInvalid'))
   .transform((v) => v.toLowerCase());
 
-export const message = z.string({ error: 'form.error.messageMin' }).trim().min(limits.messageMin, 'form.error.messageMin').max(limits.messageMax, 'form.error.messageMax');
+export const message = z
+  .string({ error: 'form.error.messageMin' })
+  .trim()
+  .min(limits.messageMin, 'form.error.messageMin')
+  .max(limits.messageMax, 'form.error.messageMax');
 
 /**
  * Spaces, dashes, dots and brackets are how people group a number; a leading +91 or 0 is how they
@@ -68,8 +72,14 @@ export const phone = z
   .transform(normalisePhone)
   .transform((v, ctx) => {
     const international = v.startsWith('+');
-    if (!/^\d*$/.test(international ? v.slice(1) : v)) return (ctx.addIssue({ code: 'custom', message: 'form.error.phoneDigits' }), z.NEVER);
-    if (!international) return v.length === limits.phoneDigits ? `+91${v}` : (ctx.addIssue({ code: 'custom', message: 'form.error.phoneLength' }), z.NEVER);
+    if (!/^\d*$/.test(international ? v.slice(1) : v))
+      return (ctx.addIssue({ code: 'custom', message: 'form.error.phoneDigits' }), z.NEVER);
+    if (!international)
+      return v.length === limits.phoneDigits
+        ? `+91${v}`
+        : (ctx.addIssue({ code: 'custom', message: 'form.error.phoneLength' }), z.NEVER);
     const parsed = parsePhoneNumberFromString(v);
-    return parsed?.isValid() ? parsed.number : (ctx.addIssue({ code: 'custom', message: 'form.error.phoneInternational' }), z.NEVER);
+    return parsed?.isValid()
+      ? parsed.number
+      : (ctx.addIssue({ code: 'custom', message: 'form.error.phoneInternational' }), z.NEVER);
   });

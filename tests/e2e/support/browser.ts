@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createUser, type TestAccount } from '../../support/accounts.ts';
 import { SESSION_COOKIE } from '#src/features/auth/cookies.ts';
@@ -19,19 +26,24 @@ export const takePolicyViolations = () => refused.splice(0);
 
 function reportPolicyViolations(context: BrowserContext) {
   context.on('console', (message) => {
-    if (/Content Security Policy|CSP violation/i.test(message.text())) refused.push(`${message.page()?.url() ?? '(no page)'}: ${message.text()}`);
+    if (/Content Security Policy|CSP violation/i.test(message.text()))
+      refused.push(`${message.page()?.url() ?? '(no page)'}: ${message.text()}`);
   });
   // The console names most refusals; the event also catches those a page only reports to itself.
   return context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`),
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
     ),
   );
 }
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   const browser = await launchChromium();
   // Every context, however a test opens it (newContext or newPage), reports refusals.
@@ -47,11 +59,24 @@ export async function launchBrowser(): Promise<Browser> {
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
-export const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 /**
@@ -62,7 +87,10 @@ export const fastLine = { saveData: false, effectiveType: '4g', downlink: 10, rt
 
 /** Makes every page of the context see `line` as its connection. */
 export const onLine = (context: BrowserContext, line: object) =>
-  context.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), line);
+  context.addInitScript(
+    (value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }),
+    line,
+  );
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -88,7 +116,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated, not added as a <script>: the page's policy refuses inline scripts it has no hash for.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run({
+    const result = await (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run({
       resultTypes: ['violations'],
     });
     return result.violations;
@@ -117,7 +147,12 @@ export const sessionCookieFor = (token: string, url: string) => ({
  * A page opened at `url` in a new context signed in with the session `token`, once the network
  * is quiet and every island has hydrated (admin screens are islands).
  */
-export async function signedInPage(browser: Browser, url: string, token: string, options: BrowserContextOptions): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  url: string,
+  token: string,
+  options: BrowserContextOptions,
+): Promise<Page> {
   const context = await browser.newContext(options);
   await context.addCookies([sessionCookieFor(token, url)]);
   const page = await context.newPage();
@@ -132,7 +167,10 @@ export async function signedInPage(browser: Browser, url: string, token: string,
  * `open(path, options)`: a page of the test server at `path` in a new context whose base URL is
  * the server's.
  */
-export function useBrowser(): { browser: () => Browser; open: (path: string, options?: BrowserContextOptions) => Promise<Page> } {
+export function useBrowser(): {
+  browser: () => Browser;
+  open: (path: string, options?: BrowserContextOptions) => Promise<Page>;
+} {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -188,7 +226,10 @@ export async function settledBox(toast: Locator) {
   return (await toast.boundingBox())!;
 }
 
-/** Checks that a notification sits top-right, below the site's header (within 24 px of the right edge); returns where it is. */
+/**
+ * Checks that a notification sits top-right, below the site's header (within 24 px of the right edge); returns where it
+ * is.
+ */
 export async function expectTopRightBelowHeader(page: Page, toast: Locator) {
   const header = (await page.locator('.site-header__bar').boundingBox())!;
   const box = await settledBox(toast);
@@ -200,4 +241,5 @@ export async function expectTopRightBelowHeader(page: Page, toast: Locator) {
 }
 
 /** Waits (up to 15 s) until a notification of the page says `text`. */
-export const expectToast = (page: Page, text: string) => expect.poll(() => toastsSaying(page, text).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+export const expectToast = (page: Page, text: string) =>
+  expect.poll(() => toastsSaying(page, text).count(), { timeout: 15_000 }).toBeGreaterThan(0);

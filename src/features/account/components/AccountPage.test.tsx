@@ -28,7 +28,9 @@ const overview = (over: Partial<AccountOverview> = {}): AccountOverview => ({
 });
 
 const render = (account: AccountOverview, lang: 'en' | 'te' = 'en') =>
-  renderToStaticMarkup(<AccountPage lang={lang} t={createT(lang)} state={{ values: {}, errors: {} }} account={account} />);
+  renderToStaticMarkup(
+    <AccountPage lang={lang} t={createT(lang)} state={{ values: {}, errors: {} }} account={account} />,
+  );
 
 describe('the account page', () => {
   it('has no bookings section until a bookings source gives it some', () => {
@@ -57,7 +59,9 @@ describe('the account page', () => {
     expect(te).toContain('శుక్రవారం, 04/12/2026');
     expect(te).toContain('href="/te/booking/BK1"');
     // A UTR given and not yet checked reads as reported, not as waiting for payment.
-    expect(render(overview({ bookings: [{ ...booking, status: 'pending', statusKey: 'booking.status.reported' }] }))).toContain('Payment reported; the office is checking');
+    expect(
+      render(overview({ bookings: [{ ...booking, status: 'pending', statusKey: 'booking.status.reported' }] })),
+    ).toContain('Payment reported; the office is checking');
   });
 
   it('shows saved devotees with their star and rasi in the page language', () => {
@@ -73,7 +77,15 @@ describe('the account page', () => {
   });
 
   it('links a receipt only once the money is confirmed, in the page language', () => {
-    const html = render(overview({ donations: [donation({}), donation({ reference: 'DN2345678ABD', status: 'received', receipt_number: '2026-27/0007' })] }), 'te');
+    const html = render(
+      overview({
+        donations: [
+          donation({}),
+          donation({ reference: 'DN2345678ABD', status: 'received', receipt_number: '2026-27/0007' }),
+        ],
+      }),
+      'te',
+    );
     expect(html).toContain('చెల్లింపు నిర్ధారించిన తర్వాత');
     expect(html).toContain('href="/api/account/receipts/DN2345678ABD?lang=te"');
     expect(html).not.toContain('href="/api/account/receipts/DN2345678ABC');
@@ -82,10 +94,15 @@ describe('the account page', () => {
 
   it('offers the confirmation link, or says the address is confirmed', () => {
     expect(render(overview())).toContain('Send me the confirmation link');
-    const sent = render(overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }));
+    const sent = render(
+      overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }),
+    );
     expect(sent).toContain('Send the link again');
     expect(sent).toContain('on 01/11/2026, 10:00 am IST');
-    const sentTe = render(overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }), 'te');
+    const sentTe = render(
+      overview({ profile: { ...overview().profile, confirmationSentAt: '2026-11-01T04:30:00.000Z' } }),
+      'te',
+    );
     expect(sentTe).toContain('లింక్ పంపాము, 01/11/2026, ఉదయం 10:00 (భారత కాలమానం).');
     const confirmed = render(overview({ profile: { ...overview().profile, emailConfirmed: true } }));
     expect(confirmed).not.toContain('name="intent" value="confirm"');

@@ -54,7 +54,11 @@ function Profile({ lang, t, account, notice }: Omit<Props, 'state'> & { notice?:
       ) : (
         <div className="account__unconfirmed">
           <p>{t('account.profile.unconfirmed')}</p>
-          {profile.confirmationSentAt && <p>{t('account.profile.sentAt', { date: formatMoment(profile.confirmationSentAt, lang, { zone: true }) })}</p>}
+          {profile.confirmationSentAt && (
+            <p>
+              {t('account.profile.sentAt', { date: formatMoment(profile.confirmationSentAt, lang, { zone: true }) })}
+            </p>
+          )}
           <form method="post" action={`${localePath(lang, '/account')}#${answerFragment('profile')}`}>
             <input type="hidden" name="intent" value="confirm" />
             <button type="submit" className="button">
@@ -73,7 +77,8 @@ function Donations({ lang, t, account }: Omit<Props, 'state'>) {
       <h2 id="donations-heading">{t('account.donations.heading')}</h2>
       {account.donations.length === 0 ? (
         <p>
-          {t('account.donations.empty')} <a href={localePath(lang, '/donationpayment')}>{t('account.donations.give')}</a>
+          {t('account.donations.empty')}{' '}
+          <a href={localePath(lang, '/donationpayment')}>{t('account.donations.give')}</a>
         </p>
       ) : (
         <>
@@ -103,7 +108,9 @@ function Donations({ lang, t, account }: Omit<Props, 'state'>) {
                   <dt>{t('account.donations.receipt')}</dt>
                   <dd>
                     {d.receipt_number ? (
-                      <a href={`/api/account/receipts/${d.reference}?lang=${lang}`}>{t('account.donations.download', { number: d.receipt_number })}</a>
+                      <a href={`/api/account/receipts/${d.reference}?lang=${lang}`}>
+                        {t('account.donations.download', { number: d.receipt_number })}
+                      </a>
                     ) : (
                       t('account.donations.noReceipt')
                     )}
@@ -152,11 +159,39 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
 }
 
 /** The fields of one devotee, for the 'add' form and each 'edit' form (ids made unique by `form`). */
-function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; form: string; values: Record<string, string>; errors: Record<string, string> }) {
+function DevoteeFields({
+  lang,
+  t,
+  form,
+  values,
+  errors,
+}: {
+  lang: Lang;
+  t: T;
+  form: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
   return (
     <>
-      <Field name="name" id={`${form}-name`} label={t('account.field.name')} required autoComplete="off" defaultValue={values.name} error={errors.name} />
-      <Field name="gotram" id={`${form}-gotram`} label={t('account.field.gotram')} required autoComplete="off" defaultValue={values.gotram} error={errors.gotram} />
+      <Field
+        name="name"
+        id={`${form}-name`}
+        label={t('account.field.name')}
+        required
+        autoComplete="off"
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <Field
+        name="gotram"
+        id={`${form}-gotram`}
+        label={t('account.field.gotram')}
+        required
+        autoComplete="off"
+        defaultValue={values.gotram}
+        error={errors.gotram}
+      />
       <Select
         name="nakshatram"
         id={`${form}-nakshatram`}
@@ -180,7 +215,17 @@ function DevoteeFields({ lang, t, form, values, errors }: { lang: Lang; t: T; fo
   );
 }
 
-function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: AccountFormState; devotees: SavedDevotee[] }) {
+function Devotees({
+  lang,
+  t,
+  state,
+  devotees,
+}: {
+  lang: Lang;
+  t: T;
+  state: AccountFormState;
+  devotees: SavedDevotee[];
+}) {
   const action = `${localePath(lang, '/account')}#${answerFragment('devotees')}`;
   const mine = (form: string) => (state.form === form ? state : undefined);
   const add = mine('add');
@@ -196,11 +241,20 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
           {devotees.map((d) => {
             const form = `edit-${d.id}`;
             const edit = mine(form);
-            const values = edit?.values ?? { name: d.name, gotram: d.gotram, nakshatram: d.nakshatram, rasi: d.rasi ?? '' };
+            const values = edit?.values ?? {
+              name: d.name,
+              gotram: d.gotram,
+              nakshatram: d.nakshatram,
+              rasi: d.rasi ?? '',
+            };
             return (
               <li key={d.id} className="account__card account__devotee">
                 <p className="account__devotee-name">{d.name}</p>
-                <p>{[d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : ''].filter(Boolean).join(' · ')}</p>
+                <p>
+                  {[d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
                 <details open={edit ? true : undefined}>
                   <summary>{t('account.devotees.edit', { name: d.name })}</summary>
                   <form method="post" action={action} noValidate>
@@ -216,7 +270,11 @@ function Devotees({ lang, t, state, devotees }: { lang: Lang; t: T; state: Accou
                 <form method="post" action={action} className="account__remove">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={d.id} />
-                  <button type="submit" className="button button--ghost" aria-label={t('account.devotees.removeLabel', { name: d.name })}>
+                  <button
+                    type="submit"
+                    className="button button--ghost"
+                    aria-label={t('account.devotees.removeLabel', { name: d.name })}
+                  >
                     {t('account.devotees.remove')}
                   </button>
                 </form>
@@ -251,9 +309,33 @@ function PasswordChange({ lang, t, state }: { lang: Lang; t: T; state: AccountFo
       <form method="post" action={action} noValidate className="account__form">
         <input type="hidden" name="intent" value="password" />
         {mine?.notice && <FormNotice notice={mine.notice} />}
-        <Field name="current" id="password-current" type="password" label={t('account.field.current')} autoComplete="current-password" required error={errors.current} />
-        <Field name="password" id="password-new" type="password" label={t('account.field.newPassword')} autoComplete="new-password" required error={errors.password} />
-        <Field name="confirm" id="password-confirm" type="password" label={t('account.field.confirm')} autoComplete="new-password" required error={errors.confirm} />
+        <Field
+          name="current"
+          id="password-current"
+          type="password"
+          label={t('account.field.current')}
+          autoComplete="current-password"
+          required
+          error={errors.current}
+        />
+        <Field
+          name="password"
+          id="password-new"
+          type="password"
+          label={t('account.field.newPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <Field
+          name="confirm"
+          id="password-confirm"
+          type="password"
+          label={t('account.field.confirm')}
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
         <button type="submit" className="button">
           {t('account.password.submit')}
         </button>

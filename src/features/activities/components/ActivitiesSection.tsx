@@ -25,11 +25,16 @@ export function ActivitiesSection({ activities, lang, t }: { activities: Activit
                 <StoredImage image={activity.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" />
                 <h3>{title}</h3>
                 <p>{pick({ en: activity.description, te: activity.descriptionTe ?? undefined }, lang)}</p>
-                <span className="activity-card__more">{activity.isEnable ? t('home.activities.more') : t('home.activities.disabled')}</span>
+                <span className="activity-card__more">
+                  {activity.isEnable ? t('home.activities.more') : t('home.activities.disabled')}
+                </span>
               </>
             );
             return (
-              <li key={activity.id} className={activity.isEnable ? 'activity-card' : 'activity-card activity-card--disabled'}>
+              <li
+                key={activity.id}
+                className={activity.isEnable ? 'activity-card' : 'activity-card activity-card--disabled'}
+              >
                 {activity.isEnable ? (
                   <a href={href} style={style}>
                     {body}

@@ -15,7 +15,12 @@ export interface ClientErrors {
 }
 
 /** Same-origin fetch with the session cookie; the browser adds the Origin header the server checks. */
-export async function callApi<T>(method: string, url: string, errors: ClientErrors, body?: FormData): Promise<ApiResult<T>> {
+export async function callApi<T>(
+  method: string,
+  url: string,
+  errors: ClientErrors,
+  body?: FormData,
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, { method, body, credentials: 'same-origin', headers: { accept: 'application/json' } });

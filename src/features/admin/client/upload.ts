@@ -47,7 +47,12 @@ export async function downscale(file: File): Promise<File> {
 }
 
 /** A multipart POST with upload progress (fetch has none), answered like callApi. */
-export function postWithProgress<T>(url: string, body: FormData, errors: ClientErrors, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+export function postWithProgress<T>(
+  url: string,
+  body: FormData,
+  errors: ClientErrors,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

@@ -39,7 +39,14 @@ export function AdminTabs({ labels, selected, onSelect, idPrefix, children }: Pr
         ))}
       </div>
       {children.map((panel, i) => (
-        <div key={i} role="tabpanel" id={`${idPrefix}-panel-${i}`} aria-labelledby={`${idPrefix}-tab-${i}`} hidden={selected !== i} className="admin-tabs__panel">
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${i}`}
+          aria-labelledby={`${idPrefix}-tab-${i}`}
+          hidden={selected !== i}
+          className="admin-tabs__panel"
+        >
           {panel}
         </div>
       ))}

@@ -22,9 +22,15 @@ export interface AdminAlbum {
 
 /** 'YYYY-MM-DD' as 'Nov 22, 2026' (MMM dd, yyyy), in the page's language. */
 export const albumDay = (day: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'te' ? 'te-IN' : 'en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(lang === 'te' ? 'te-IN' : 'en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
-export const newestFirst = (albums: AdminAlbum[]) => [...albums].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+export const newestFirst = (albums: AdminAlbum[]) =>
+  [...albums].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 
 interface Props {
   albums: AdminAlbum[];
@@ -56,7 +62,8 @@ export function AlbumList({ albums, s, lang, deleting, onDelete, onCaption }: Pr
                   {title.text}
                 </h3>
                 <p className="admin-card__date">
-                  <time dateTime={album.date}>{albumDay(album.date, lang)}</time> · {pluralText(s, 'admin.gallery.photoCount', album.images.length, lang)}
+                  <time dateTime={album.date}>{albumDay(album.date, lang)}</time> ·{' '}
+                  {pluralText(s, 'admin.gallery.photoCount', album.images.length, lang)}
                 </p>
               </div>
               <button

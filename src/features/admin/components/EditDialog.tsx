@@ -19,7 +19,19 @@ interface Props {
 }
 
 /** A modal <dialog>: Escape and Cancel close it; a successful update closes it from outside. */
-export function EditDialog({ title, fields, values, s, submitLabel, busyLabel, busy, errors, message, onSubmit, onClose }: Props) {
+export function EditDialog({
+  title,
+  fields,
+  values,
+  s,
+  submitLabel,
+  busyLabel,
+  busy,
+  errors,
+  message,
+  onSubmit,
+  onClose,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   // Each refusal puts the focus on the first field it names, else on the message itself.
@@ -41,7 +53,13 @@ export function EditDialog({ title, fields, values, s, submitLabel, busyLabel, b
     <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-edit-title" onClose={onClose}>
       <form className="admin-form" noValidate onSubmit={submit}>
         <h2 id="admin-edit-title">{title}</h2>
-        <p ref={notice} className="form-notice form-notice--error admin-dialog__message" role="alert" tabIndex={-1} hidden={!message}>
+        <p
+          ref={notice}
+          className="form-notice form-notice--error admin-dialog__message"
+          role="alert"
+          tabIndex={-1}
+          hidden={!message}
+        >
           {message?.text}
         </p>
         <RecordFields fields={fields} s={s} idPrefix="edit" values={values} errors={errors} />

@@ -41,7 +41,8 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const busy = phase === 'preparing' || phase === 'uploading';
 
-  const keepAlbum = (album: AdminAlbum) => setAlbums((list) => newestFirst([album, ...list.filter((a) => a.id !== album.id)]));
+  const keepAlbum = (album: AdminAlbum) =>
+    setAlbums((list) => newestFirst([album, ...list.filter((a) => a.id !== album.id)]));
 
   /** Sends what is pending batch by batch; stops at the first failure, keeping the rest for Retry. */
   const send = async (start: Pending) => {
@@ -55,7 +56,9 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
       if (albumId === null) for (const [name, value] of Object.entries(start.fields)) body.set(name, value);
       for (const photo of batch) body.append('images', photo);
       const url = albumId === null ? '/api/gallery' : `/api/gallery/${albumId}/images`;
-      const result = await postWithProgress<AdminAlbum>(url, body, errorsText, (f) => setSent(done + f * batch.length * 0.99));
+      const result = await postWithProgress<AdminAlbum>(url, body, errorsText, (f) =>
+        setSent(done + f * batch.length * 0.99),
+      );
       if (!result.ok) {
         setPending({ ...start, albumId, photos: batches.slice(i).flat() });
         setPhase('error');
@@ -82,7 +85,9 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(['title', 'titleTe', 'date'].map((name) => [name, String(data.get(name) ?? '').trim()]));
+    const fields = Object.fromEntries(
+      ['title', 'titleTe', 'date'].map((name) => [name, String(data.get(name) ?? '').trim()]),
+    );
     const { title } = fields;
     if (!title || files.length === 0) {
       setMissing(true);
@@ -108,28 +113,47 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
     setDeleting(album.id);
     const result = await callApi('DELETE', `/api/gallery/${album.id}`, errorsText);
     setDeleting(null);
-    if (!result.ok && result.status !== 404) return void toast.error(failure(s['admin.gallery.deleteFailed']!, result.message));
+    if (!result.ok && result.status !== 404)
+      return void toast.error(failure(s['admin.gallery.deleteFailed']!, result.message));
     toast.success(s['admin.gallery.deleted']!);
     setAlbums((list) => list.filter((a) => a.id !== album.id));
   };
 
   const total = pending?.total ?? files.length;
   return (
-    <AdminTabs idPrefix="gallery" labels={[s['admin.gallery.tabCreate']!, s['admin.gallery.tabList']!]} selected={tab} onSelect={setTab}>
+    <AdminTabs
+      idPrefix="gallery"
+      labels={[s['admin.gallery.tabCreate']!, s['admin.gallery.tabList']!]}
+      selected={tab}
+      onSelect={setTab}
+    >
       <form ref={form} className="admin-form" noValidate onSubmit={submit}>
         <h2>{s['admin.gallery.formTitle']}</h2>
         <div className={missing ? 'field field--invalid' : 'field'}>
           <label htmlFor="album-title">
             {s['admin.gallery.title']} <span className="admin-required">({s['admin.form.requiredHint']})</span>
           </label>
-          <input id="album-title" name="title" type="text" aria-required disabled={busy} aria-invalid={missing || undefined} />
+          <input
+            id="album-title"
+            name="title"
+            type="text"
+            aria-required
+            disabled={busy}
+            aria-invalid={missing || undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="album-title-te">{s['admin.form.titleTe']}</label>
           <p className="field__hint" id="album-title-te-hint">
             {s['admin.form.teluguHint']}
           </p>
-          <input id="album-title-te" name="titleTe" type="text" disabled={busy} aria-describedby="album-title-te-hint" />
+          <input
+            id="album-title-te"
+            name="titleTe"
+            type="text"
+            disabled={busy}
+            aria-describedby="album-title-te-hint"
+          />
         </div>
         <div className="field">
           <label htmlFor="album-date">{s['admin.gallery.date']}</label>
@@ -138,11 +162,21 @@ export function GalleryAdmin({ s, lang, initial }: Props) {
           </p>
           <input id="album-date" name="date" type="date" disabled={busy} aria-describedby="album-date-hint" />
         </div>
-        <PhotoPicker files={files} s={s} disabled={busy} error={missing ? s['admin.gallery.required'] : undefined} onChange={pick} />
+        <PhotoPicker
+          files={files}
+          s={s}
+          disabled={busy}
+          error={missing ? s['admin.gallery.required'] : undefined}
+          onChange={pick}
+        />
         {(busy || phase === 'error') && total > 0 && (
           <div className="admin-progress">
             <progress value={sent} max={total} aria-labelledby="album-progress-text" />
-            <p id="album-progress-text">{phase === 'preparing' ? s['admin.gallery.preparing'] : interpolate(s['admin.gallery.progress']!, { done: Math.floor(sent), total })}</p>
+            <p id="album-progress-text">
+              {phase === 'preparing'
+                ? s['admin.gallery.preparing']
+                : interpolate(s['admin.gallery.progress']!, { done: Math.floor(sent), total })}
+            </p>
           </div>
         )}
         <div className="admin-actions">

@@ -23,7 +23,12 @@ export function PhotoCaption({ albumId, photo, n, s, onSaved }: Props) {
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const result = await callApi<AdminAlbum>('PUT', `/api/gallery/${albumId}/photos/${photo.id}`, clientErrors(s), new FormData(event.currentTarget));
+    const result = await callApi<AdminAlbum>(
+      'PUT',
+      `/api/gallery/${albumId}/photos/${photo.id}`,
+      clientErrors(s),
+      new FormData(event.currentTarget),
+    );
     setBusy(false);
     if (!result.ok) return setError(failure(s['admin.gallery.captionFailed']!, result.message));
     setError('');
@@ -42,7 +47,13 @@ export function PhotoCaption({ albumId, photo, n, s, onSaved }: Props) {
           {s['admin.gallery.captionHint']}
         </p>
         <label htmlFor={`${id}-en`}>{s['admin.gallery.caption']}</label>
-        <input id={`${id}-en`} name="caption" defaultValue={photo.caption ?? ''} maxLength={300} aria-describedby={`${id}-hint`} />
+        <input
+          id={`${id}-en`}
+          name="caption"
+          defaultValue={photo.caption ?? ''}
+          maxLength={300}
+          aria-describedby={`${id}-hint`}
+        />
         <label htmlFor={`${id}-te`}>{s['admin.gallery.captionTe']}</label>
         <input id={`${id}-te`} name="captionTe" lang="te" defaultValue={photo.captionTe ?? ''} maxLength={300} />
         {error && (

@@ -40,7 +40,12 @@ export function RecordAdmin({ lang, spec, s, initial }: Props) {
   const [updating, setUpdating] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
 
-  const refuse = (result: ApiResult<unknown>, lead: string, show: (e: Record<string, string>) => void, say: (text: string) => void = (text) => void toast.error(text)) => {
+  const refuse = (
+    result: ApiResult<unknown>,
+    lead: string,
+    show: (e: Record<string, string>) => void,
+    say: (text: string) => void = (text) => void toast.error(text),
+  ) => {
     show(result.fields ?? {});
     say(failure(lead, result.message));
   };
@@ -49,7 +54,12 @@ export function RecordAdmin({ lang, spec, s, initial }: Props) {
    * Marks the required fields left empty, each with its own 'please fill this in'
    * ('All fields are required!' is the summary); true when there were any, and the form is not sent.
    */
-  const blockMissing = (fields: FieldSpec[], form: HTMLFormElement, show: (e: Record<string, string>) => void, say: (text: string) => void = (text) => void toast.error(text)) => {
+  const blockMissing = (
+    fields: FieldSpec[],
+    form: HTMLFormElement,
+    show: (e: Record<string, string>) => void,
+    say: (text: string) => void = (text) => void toast.error(text),
+  ) => {
     const missing = missingFields(fields, form);
     if (!missing.length) return false;
     show(Object.fromEntries(missing.map((m) => [m, s['admin.form.missing']!])));

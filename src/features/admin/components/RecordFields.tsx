@@ -42,7 +42,12 @@ function ColourField({
   const valid = /^#[0-9a-f]{6}$/i.test(value);
   return (
     <div className="admin-colour">
-      <input type="color" aria-label={pickerLabel} value={valid ? value.toLowerCase() : DEFAULT_COLOUR} onChange={(e) => setValue(e.target.value)} />
+      <input
+        type="color"
+        aria-label={pickerLabel}
+        value={valid ? value.toLowerCase() : DEFAULT_COLOUR}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <input
         ref={ref}
         id={id}
@@ -70,7 +75,13 @@ export function RecordFields({ fields, s, idPrefix, values = {}, errors }: Props
         const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
         const value = values[f.name];
         const text = typeof value === 'string' ? value : '';
-        const common = { id, name: f.name, 'aria-describedby': described, 'aria-invalid': errorId ? true : undefined, 'aria-required': f.required || undefined };
+        const common = {
+          id,
+          name: f.name,
+          'aria-describedby': described,
+          'aria-invalid': errorId ? true : undefined,
+          'aria-required': f.required || undefined,
+        };
         let input;
         switch (f.kind) {
           case 'textarea':
@@ -81,7 +92,16 @@ export function RecordFields({ fields, s, idPrefix, values = {}, errors }: Props
             input = <input {...common} type="file" accept="image/*" />;
             break;
           case 'color':
-            input = <ColourField id={id} name={f.name} initial={text || DEFAULT_COLOUR} label={s[f.label]!} pickerLabel={s['admin.form.colorPicker']!} describedBy={described} />;
+            input = (
+              <ColourField
+                id={id}
+                name={f.name}
+                initial={text || DEFAULT_COLOUR}
+                label={s[f.label]!}
+                pickerLabel={s['admin.form.colorPicker']!}
+                describedBy={described}
+              />
+            );
             break;
           case 'enable':
             input = (

@@ -43,14 +43,20 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
   const changes = Object.entries(entry.changes);
   const screen = auditScreens[entry.recordType];
   // A settings entry names its section as the settings screen does, in the reader's language.
-  const section = entry.recordType === 'settings' && hasKey(`settings.section.${entry.recordId}`) ? t(`settings.section.${entry.recordId}`) : null;
+  const section =
+    entry.recordType === 'settings' && hasKey(`settings.section.${entry.recordId}`)
+      ? t(`settings.section.${entry.recordId}`)
+      : null;
   const record = section ?? entry.recordLabel ?? `#${entry.recordId}`;
   return (
     <li className="audit-entry" data-record-type={entry.recordType} data-action={entry.action}>
       <p className="audit-entry__what">
-        <strong>{known(t, 'audit.action.', entry.action)}</strong> <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
+        <strong>{known(t, 'audit.action.', entry.action)}</strong>{' '}
+        <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
         {screen ? <a href={localePath(lang, section ? `${screen}#${entry.recordId}` : screen)}>{record}</a> : record}{' '}
-        {!section && entry.recordLabel !== entry.recordId && <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>}
+        {!section && entry.recordLabel !== entry.recordId && (
+          <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>
+        )}
       </p>
       <p className="audit-entry__who">
         <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt, lang, { zone: true })}</time>
@@ -64,7 +70,9 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
             <div key={name} className="audit-changes__row" data-field={name}>
               <dt>{fieldLabel(t, entry, name)}</dt>
               <dd>
-                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>{shown(t, lang, entry.recordType, name, change.from)}</span>
+                <span className={change.from === null ? 'audit-changes__none' : 'audit-changes__from'}>
+                  {shown(t, lang, entry.recordType, name, change.from)}
+                </span>
                 <span aria-hidden="true"> → </span>
                 <span className="visually-hidden"> {t('audit.changedTo')} </span>
                 <span className="audit-changes__to">{shown(t, lang, entry.recordType, name, change.to)}</span>

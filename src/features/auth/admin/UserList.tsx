@@ -14,7 +14,13 @@ export function UserList({ t, lang, users }: { t: T; lang: Lang; users: UserList
     <ScrollTable
       id="user-list-note"
       caption={t('admin.users.caption')}
-      headers={[t('admin.users.no'), t('admin.users.name'), t('admin.users.email'), t('admin.users.role'), t('admin.users.register')]}
+      headers={[
+        t('admin.users.no'),
+        t('admin.users.name'),
+        t('admin.users.email'),
+        t('admin.users.role'),
+        t('admin.users.register'),
+      ]}
       empty={t('admin.users.empty')}
       isEmpty={users.length === 0}
       className="user-list"

@@ -10,7 +10,15 @@ export function ForgotForm({ lang, t, state }: { lang: Lang; t: T; state: FormSt
       <p>{t('auth.forgot.intro')}</p>
       <FormNotice notice={state.notice} />
       <form method="post" noValidate>
-        <Field name="email" type="email" label={t('auth.field.email')} autoComplete="email" required defaultValue={state.values.email} error={state.errors.email} />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="email"
+          required
+          defaultValue={state.values.email}
+          error={state.errors.email}
+        />
         <button type="submit" className="button">
           {t('auth.forgot.submit')}
         </button>

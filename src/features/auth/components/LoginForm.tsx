@@ -11,8 +11,23 @@ export function LoginForm({ lang, t, state, next }: { lang: Lang; t: T; state: F
       <FormNotice notice={state.notice} />
       <form method="post" noValidate>
         {next && <input type="hidden" name="next" value={next} />}
-        <Field name="email" type="email" label={t('auth.field.email')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <Field name="password" type="password" label={t('auth.field.password')} autoComplete="current-password" required error={errors.password} />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <button type="submit" className="button">
           {t('auth.login.submit')}
         </button>

@@ -28,10 +28,21 @@ export function ProfileMenu({ lang, t, user }: { lang: Lang; t: T; user: Account
   const initial = (Array.from(user.name.trim())[0] ?? '?').toUpperCase();
   return (
     <>
-      <button type="button" className="profile-toggle" popoverTarget="profile-popup" aria-label={t('auth.profile.open')}>
+      <button
+        type="button"
+        className="profile-toggle"
+        popoverTarget="profile-popup"
+        aria-label={t('auth.profile.open')}
+      >
         <span aria-hidden="true">{initial}</span>
       </button>
-      <div id="profile-popup" className="profile-popup" popover="auto" aria-label={t('auth.profile.open')} role="dialog">
+      <div
+        id="profile-popup"
+        className="profile-popup"
+        popover="auto"
+        aria-label={t('auth.profile.open')}
+        role="dialog"
+      >
         <span className="profile-popup__initial" aria-hidden="true">
           {initial}
         </span>

@@ -11,7 +11,15 @@ export function ResetForm({ lang, t, state, minutes }: { lang: Lang; t: T; state
       <h2 id="reset-heading">{t('auth.reset.heading')}</h2>
       <FormNotice notice={state.notice} />
       <form method="post" noValidate>
-        <Field name="email" type="email" label={t('auth.field.email')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <Field
           name="token"
           label={t('auth.field.code')}
@@ -24,7 +32,15 @@ export function ResetForm({ lang, t, state, minutes }: { lang: Lang; t: T; state
           defaultValue={values.token}
           error={errors.token}
         />
-        <Field name="password" type="password" label={t('auth.field.newPassword')} autoComplete="new-password" required minLength={limits.passwordMin} error={errors.password} />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.field.newPassword')}
+          autoComplete="new-password"
+          required
+          minLength={limits.passwordMin}
+          error={errors.password}
+        />
         <button type="submit" className="button">
           {t('auth.reset.submit')}
         </button>

@@ -11,7 +11,10 @@ export function SignupForm({ lang, t, state }: { lang: Lang; t: T; state: FormSt
       <h2 id="signup-heading">{t('auth.signup.heading')}</h2>
       <FormNotice notice={state.notice} />
       <form method="post" className="signup-form" noValidate>
-        <fieldset className={errors.role ? 'role-choice field--invalid' : 'role-choice'} aria-describedby={errors.role ? 'role-error' : undefined}>
+        <fieldset
+          className={errors.role ? 'role-choice field--invalid' : 'role-choice'}
+          aria-describedby={errors.role ? 'role-error' : undefined}
+        >
           <legend>{t('auth.field.role')}</legend>
           <div className="role-choice__options">
             {roles.map((role) => (
@@ -37,10 +40,33 @@ export function SignupForm({ lang, t, state }: { lang: Lang; t: T; state: FormSt
           defaultValue={values.name}
           error={errors.name}
         />
-        <Field name="email" type="email" label={t('auth.field.email')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <Field name="password" type="password" label={t('auth.field.password')} autoComplete="new-password" required minLength={limits.passwordMin} error={errors.password} />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.field.password')}
+          autoComplete="new-password"
+          required
+          minLength={limits.passwordMin}
+          error={errors.password}
+        />
         <div className={errors.secretKey ? 'secret-key field--invalid' : 'secret-key'}>
-          <Field name="secretKey" type="password" label={t('auth.field.secretKey')} hint={t('auth.field.secretKeyHint')} autoComplete="off" error={errors.secretKey} />
+          <Field
+            name="secretKey"
+            type="password"
+            label={t('auth.field.secretKey')}
+            hint={t('auth.field.secretKeyHint')}
+            autoComplete="off"
+            error={errors.secretKey}
+          />
         </div>
         <button type="submit" className="button">
           {t('auth.signup.submit')}

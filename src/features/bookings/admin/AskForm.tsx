@@ -5,10 +5,27 @@ import type { T } from '#src/i18n/index.ts';
  * The office's 'are you sure?': the question, the fields it carries (children), yes and no. It
  * comes on a page of its own, so it takes the focus: a keyboard starts at it, not 14 menu links above.
  */
-export function AskForm({ t, question, back, children }: { t: T; question: string; back: string; children: ReactNode }) {
+export function AskForm({
+  t,
+  question,
+  back,
+  children,
+}: {
+  t: T;
+  question: string;
+  back: string;
+  children: ReactNode;
+}) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
-    <form method="post" className="booking-admin__ask" role="alertdialog" aria-labelledby="ask-heading" tabIndex={-1} autoFocus>
+    <form
+      method="post"
+      className="booking-admin__ask"
+      role="alertdialog"
+      aria-labelledby="ask-heading"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the button just pressed
+      autoFocus
+    >
       <h2 id="ask-heading">{question}</h2>
       {children}
       <input type="hidden" name="sure" value="yes" />

@@ -31,19 +31,26 @@ function Action({ t, b, intent, children }: { t: T; b: BookingRow; intent: Admin
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="reference" value={b.reference} />
       {children}
-      <button type="submit" className="button button--small" aria-label={t(`admin.bookings.action.${intent}For`, { reference: b.reference })}>
+      <button
+        type="submit"
+        className="button button--small"
+        aria-label={t(`admin.bookings.action.${intent}For`, { reference: b.reference })}
+      >
         {t(`admin.bookings.action.${intent}`)}
       </button>
     </form>
   );
 }
 
-/** A UTR given may be money: such a booking is confirmed or marked 'money did not arrive', never cancelled as unpaid. */
+/**
+ * A UTR given may be money: such a booking is confirmed or marked 'money did not arrive', never cancelled as unpaid.
+ */
 function actionsOf(t: T, b: BookingRow, paidAfterClose: boolean, openUtr: boolean) {
   const out = [];
   const waitsOnUtr = Boolean(b.utr) && (b.status === 'pending' || (b.status === 'refund_requested' && !b.paid_at));
   // A UTR left on a booking that closed or was paid otherwise is decided too: found (kept for its refund) or not.
-  if ((b.status === 'pending' && b.method === 'upi') || (b.status !== 'pending' && openUtr)) out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
+  if ((b.status === 'pending' && b.method === 'upi') || (b.status !== 'pending' && openUtr))
+    out.push(<Action key="confirm" t={t} b={b} intent="confirm" />);
   if (b.status === 'pending' && !b.utr) out.push(<Action key="cancel" t={t} b={b} intent="cancel" />);
   if (waitsOnUtr || openUtr) out.push(<Action key="notReceived" t={t} b={b} intent="notReceived" />);
   if (b.status === 'confirmed') out.push(<Action key="performed" t={t} b={b} intent="performed" />);
@@ -83,14 +90,26 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
   return (
     <>
       {outcome.ask && (
-        <AskForm t={t} question={t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })} back={`?${query}`}>
+        <AskForm
+          t={t}
+          question={t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })}
+          back={`?${query}`}
+        >
           <input type="hidden" name="intent" value={outcome.ask.intent} />
           <input type="hidden" name="reference" value={outcome.ask.reference} />
-          {Object.entries(outcome.ask.fields).map(([k, v]) => v && k !== 'overrideReason' && <input key={k} type="hidden" name={k} value={v} />)}
+          {Object.entries(outcome.ask.fields).map(
+            ([k, v]) => v && k !== 'overrideReason' && <input key={k} type="hidden" name={k} value={v} />,
+          )}
           {outcome.ask.intent === 'confirm' && (
             <div className="field">
               <label htmlFor="override-reason">{t('payments.override.label')}</label>
-              <textarea id="override-reason" name="overrideReason" rows={2} maxLength={500} defaultValue={outcome.ask.fields.overrideReason} />
+              <textarea
+                id="override-reason"
+                name="overrideReason"
+                rows={2}
+                maxLength={500}
+                defaultValue={outcome.ask.fields.overrideReason}
+              />
             </div>
           )}
         </AskForm>
@@ -131,11 +150,16 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
         </button>
       </form>
       <p className="booking-admin__links">
-        <a href={`${localePath(lang, '/admin/bookings/print')}?${query}`}>{t('admin.bookings.print')}</a> · <a href={`/api/bookings/export?${query}`}>{t('admin.bookings.csv')}</a>
+        <a href={`${localePath(lang, '/admin/bookings/print')}?${query}`}>{t('admin.bookings.print')}</a> ·{' '}
+        <a href={`/api/bookings/export?${query}`}>{t('admin.bookings.csv')}</a>
       </p>
       {groups.size === 0 && <p>{t('admin.bookings.empty')}</p>}
       {[...groups.entries()].map(([key, rows]) => (
-        <section key={key} className="booking-admin__group" aria-label={`${names.get(rows[0]!.puja_id)} ${formatWeekday(rows[0]!.puja_day, lang)}`}>
+        <section
+          key={key}
+          className="booking-admin__group"
+          aria-label={`${names.get(rows[0]!.puja_id)} ${formatWeekday(rows[0]!.puja_day, lang)}`}
+        >
           <h2>
             {formatWeekday(rows[0]!.puja_day, lang)} · {names.get(rows[0]!.puja_id)} ({rows.length})
           </h2>
@@ -145,7 +169,8 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
               return (
                 <li key={b.reference} data-reference={b.reference}>
                   <p>
-                    <strong className="booking-admin__reference">{b.reference}</strong> · {t(`booking.status.${b.status}`)} · {formatRupees(b.total_paise, lang)} ·{' '}
+                    <strong className="booking-admin__reference">{b.reference}</strong> ·{' '}
+                    {t(`booking.status.${b.status}`)} · {formatRupees(b.total_paise, lang)} ·{' '}
                     {t(`booking.attendance.${b.attendance}`)}
                     {b.utr ? ` · UTR ${b.utr}` : ''}
                     {b.receipt_number ? ` · ${b.receipt_number}` : ''}
@@ -157,7 +182,8 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
                   </ul>
                   {b.sankalpam && <p>{b.sankalpam}</p>}
                   <p>
-                    {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> · <a href={`tel:${b.phone}`}>{phoneForDisplay(b.phone)}</a>
+                    {b.name} · <a href={`mailto:${b.email}`}>{b.email}</a> ·{' '}
+                    <a href={`tel:${b.phone}`}>{phoneForDisplay(b.phone)}</a>
                   </p>
                   {address && <p>{addressLine(address, lang)}</p>}
                   {b.courier && (
@@ -165,7 +191,9 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
                       {b.courier} {b.tracking}
                     </p>
                   )}
-                  <div className="booking-admin__actions">{actionsOf(t, b, paidAfterClose.has(b.reference), openUtrs.has(b.reference))}</div>
+                  <div className="booking-admin__actions">
+                    {actionsOf(t, b, paidAfterClose.has(b.reference), openUtrs.has(b.reference))}
+                  </div>
                 </li>
               );
             })}

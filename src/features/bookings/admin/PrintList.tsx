@@ -17,7 +17,14 @@ interface Props {
 
 /** A devotee's line: the booking's number and sankalpam only on its first devotee's line (`n` null on the others). */
 function cellsOf(b: BookingRow, d: ReturnType<typeof devoteesOf>[number], n: number | null, lang: Lang) {
-  return [n ?? '', d.name, d.gotram, starName(d.nakshatram, lang), d.rasi ? rasiName(d.rasi, lang) : '', n === null ? '' : b.sankalpam];
+  return [
+    n ?? '',
+    d.name,
+    d.gotram,
+    starName(d.nakshatram, lang),
+    d.rasi ? rasiName(d.rasi, lang) : '',
+    n === null ? '' : b.sankalpam,
+  ];
 }
 
 /**
@@ -33,7 +40,8 @@ export function PrintList({ t, lang, bookings, pujas }: Props) {
     const key = `${b.puja_day}|${b.puja_id}`;
     groups.set(key, [...(groups.get(key) ?? []), b]);
   }
-  const heading = (b: BookingRow) => t('admin.bookings.printHeading', { puja: names.get(b.puja_id) ?? '', day: formatWeekday(b.puja_day, lang) });
+  const heading = (b: BookingRow) =>
+    t('admin.bookings.printHeading', { puja: names.get(b.puja_id) ?? '', day: formatWeekday(b.puja_day, lang) });
   return (
     <>
       {[...groups.values()].map((rows) => (

@@ -16,7 +16,18 @@ import './bookings-admin.css';
 const required = (name: keyof typeof pujaSchema.shape) => !pujaSchema.shape[name].safeParse(undefined).success;
 
 function valuesOf(p: PujaRow | undefined): Record<string, string> {
-  if (!p) return { category: 'parihara', price: '0', durationMinutes: '60', perDay: '10', minDaysAhead: '2', maxDaysAhead: '90', onBehalf: 'on', prasadam: 'on', enabled: 'on' };
+  if (!p)
+    return {
+      category: 'parihara',
+      price: '0',
+      durationMinutes: '60',
+      perDay: '10',
+      minDaysAhead: '2',
+      maxDaysAhead: '90',
+      onBehalf: 'on',
+      prasadam: 'on',
+      enabled: 'on',
+    };
   const out: Record<string, string> = {
     id: String(p.id),
     slug: p.slug,
@@ -42,11 +53,28 @@ function valuesOf(p: PujaRow | undefined): Record<string, string> {
 }
 
 /** The puja form: a new puja, or the one being edited. */
-export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; picture?: ImageView | null; outcome: PujaScreenOutcome }) {
+export function PujaForm({
+  t,
+  puja,
+  picture,
+  outcome,
+}: {
+  t: T;
+  puja?: PujaRow;
+  picture?: ImageView | null;
+  outcome: PujaScreenOutcome;
+}) {
   const v = outcome.values ?? valuesOf(puja);
   const e = outcome.errors ?? {};
   const text = (name: keyof typeof pujaSchema.shape, extra: Record<string, unknown> = {}) => (
-    <Field name={name} label={t(`admin.pujas.field.${name}`)} defaultValue={v[name]} error={e[name]} required={required(name)} {...extra} />
+    <Field
+      name={name}
+      label={t(`admin.pujas.field.${name}`)}
+      defaultValue={v[name]}
+      error={e[name]}
+      required={required(name)}
+      {...extra}
+    />
   );
   return (
     <form method="post" encType="multipart/form-data" className="puja-admin__form" aria-labelledby="puja-form-heading">
@@ -54,8 +82,22 @@ export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; 
       {v.id && <input type="hidden" name="id" value={v.id} />}
       {text('nameEn')}
       {text('nameTe')}
-      <TextArea name="descriptionEn" label={t('admin.pujas.field.descriptionEn')} rows={3} defaultValue={v.descriptionEn} error={e.descriptionEn} required />
-      <TextArea name="descriptionTe" label={t('admin.pujas.field.descriptionTe')} rows={3} defaultValue={v.descriptionTe} error={e.descriptionTe} required />
+      <TextArea
+        name="descriptionEn"
+        label={t('admin.pujas.field.descriptionEn')}
+        rows={3}
+        defaultValue={v.descriptionEn}
+        error={e.descriptionEn}
+        required
+      />
+      <TextArea
+        name="descriptionTe"
+        label={t('admin.pujas.field.descriptionTe')}
+        rows={3}
+        defaultValue={v.descriptionTe}
+        error={e.descriptionTe}
+        required
+      />
       {text('slug', { hint: t('admin.pujas.slugHint') })}
       <Select
         name="category"
@@ -73,10 +115,13 @@ export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; 
         {[0, 1, 2, 3, 4, 5, 6].map((d) => (
           <div key={d} className={e[`startTimes.${d}`] ? 'puja-admin__day field--invalid' : 'puja-admin__day'}>
             <label className="booking-choice">
-              <input type="checkbox" name={`day.${d}`} defaultChecked={v[`day.${d}`] === 'on'} /> {t(`admin.pujas.weekday.${d}`)}
+              <input type="checkbox" name={`day.${d}`} defaultChecked={v[`day.${d}`] === 'on'} />{' '}
+              {t(`admin.pujas.weekday.${d}`)}
             </label>
             <label>
-              <span className="visually-hidden">{t('booking.time.adminLabel', { day: t(`admin.pujas.weekday.${d}`) })}</span>
+              <span className="visually-hidden">
+                {t('booking.time.adminLabel', { day: t(`admin.pujas.weekday.${d}`) })}
+              </span>
               <input
                 type="time"
                 name={`time.${d}`}
@@ -105,7 +150,14 @@ export function PujaForm({ t, puja, picture, outcome }: { t: T; puja?: PujaRow; 
         </p>
         {picture && (
           <figure className="puja-admin__picture">
-            <img src={picture.url} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+            <img
+              src={picture.url}
+              width={picture.width}
+              height={picture.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
             <figcaption>{t('admin.pujas.currentImage')}</figcaption>
           </figure>
         )}
@@ -176,13 +228,19 @@ export function PujaAdmin({
                 <strong>{p.name_en}</strong> / {p.name_te}
               </>
             )}{' '}
-            · {t(`admin.pujas.category.${p.category}`)} · ₹{p.price_rupees} · {t('admin.pujas.perDayShort', { n: p.per_day })} ·{' '}
-            {p.enabled ? t('admin.pujas.enabled') : t('admin.pujas.disabled')} · <a href={`?edit=${p.id}#puja-form-heading`}>{t('admin.pujas.editLink')}</a>
+            · {t(`admin.pujas.category.${p.category}`)} · ₹{p.price_rupees} ·{' '}
+            {t('admin.pujas.perDayShort', { n: p.per_day })} ·{' '}
+            {p.enabled ? t('admin.pujas.enabled') : t('admin.pujas.disabled')} ·{' '}
+            <a href={`?edit=${p.id}#puja-form-heading`}>{t('admin.pujas.editLink')}</a>
             {p.enabled === 1 && (
               <form method="post" className="booking-admin__action">
                 <input type="hidden" name="intent" value="disable" />
                 <input type="hidden" name="id" value={p.id} />
-                <button type="submit" className="button button--small button--ghost" aria-label={t('admin.pujas.disableFor', { name: pujaName(p, lang) })}>
+                <button
+                  type="submit"
+                  className="button button--small button--ghost"
+                  aria-label={t('admin.pujas.disableFor', { name: pujaName(p, lang) })}
+                >
                   {t('admin.pujas.disable')}
                 </button>
               </form>

@@ -14,7 +14,15 @@ import { findBooking } from '../repo.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 
-export const adminIntents = ['confirm', 'performed', 'dispatch', 'delivered', 'refund', 'cancel', 'notReceived'] as const;
+export const adminIntents = [
+  'confirm',
+  'performed',
+  'dispatch',
+  'delivered',
+  'refund',
+  'cancel',
+  'notReceived',
+] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
 export interface AdminBookingsOutcome {
@@ -32,19 +40,30 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * asks 'Are you sure?' with what will happen; 'Yes' posts it again with sure=yes and it is done,
  * coming back to the same filtered list, saying what happened.
  */
-export async function handleAdminBookings(context: Context, admin: AuditActor): Promise<{ response: Response } | AdminBookingsOutcome> {
+export async function handleAdminBookings(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | AdminBookingsOutcome> {
   const { t, lang, settings } = context.locals;
   if (context.request.method !== 'POST') {
     const done = context.url.searchParams.get('done');
     const ref = context.url.searchParams.get('ref');
-    return done && ref && (adminIntents as readonly string[]).includes(done) ? { notice: { kind: 'success', text: t(`admin.bookings.done.${done}`, { reference: ref }) } } : {};
+    return done && ref && (adminIntents as readonly string[]).includes(done)
+      ? { notice: { kind: 'success', text: t(`admin.bookings.done.${done}`, { reference: ref }) } }
+      : {};
   }
   const body = await readFields(context.request);
   const intent = text(body.intent) as AdminIntent;
   const reference = text(body.reference);
   const booking = await findBooking(getDb(), reference);
-  if (!(adminIntents as readonly string[]).includes(intent) || !booking) return { notice: { kind: 'error', text: t('booking.error.unknown') }, status: 404 };
-  const fields = { courier: text(body.courier), tracking: text(body.tracking), bankReference: text(body.bankReference), overrideReason: text(body.overrideReason) };
+  if (!(adminIntents as readonly string[]).includes(intent) || !booking)
+    return { notice: { kind: 'error', text: t('booking.error.unknown') }, status: 404 };
+  const fields = {
+    courier: text(body.courier),
+    tracking: text(body.tracking),
+    bankReference: text(body.bankReference),
+    overrideReason: text(body.overrideReason),
+  };
   const dispatch = intent === 'dispatch' ? dispatchSchema.safeParse(fields) : undefined;
   if (dispatch && !dispatch.success) {
     const errors = translateFields(t, fieldMessages(dispatch.error));
@@ -54,8 +73,17 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
   const db = getDb();
   try {
     if (intent === 'confirm') {
-      const result = await confirmBooking(db, reference, { overrideReason: fields.overrideReason.slice(0, 500) }, settings, admin);
-      if (!result.confirmed) throw result.paidAfterClose && result.booking ? paidAfterCloseError(result.booking) : new RequestError(409, 'booking.error.notPending');
+      const result = await confirmBooking(
+        db,
+        reference,
+        { overrideReason: fields.overrideReason.slice(0, 500) },
+        settings,
+        admin,
+      );
+      if (!result.confirmed)
+        throw result.paidAfterClose && result.booking
+          ? paidAfterCloseError(result.booking)
+          : new RequestError(409, 'booking.error.notPending');
     } else if (intent === 'performed') await markPerformed(db, reference, settings, admin);
     else if (intent === 'delivered') await markDelivered(db, reference, admin);
     else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!.data!, settings, admin);
@@ -63,11 +91,21 @@ export async function handleAdminBookings(context: Context, admin: AuditActor): 
     else if (intent === 'notReceived') await markNotReceived(db, reference, settings, admin);
     else {
       const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
-      await refundBooking(db, reference, { bankReference: refund.bankReference, gateway: gatewayConfig() }, settings, admin);
+      await refundBooking(
+        db,
+        reference,
+        { bankReference: refund.bankReference, gateway: gatewayConfig() },
+        settings,
+        admin,
+      );
     }
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    return { notice: { kind: 'error', text: refusalText(error, t) }, status: error.status, errors: translateFields(t, error.fields ?? {}) };
+    return {
+      notice: { kind: 'error', text: refusalText(error, t) },
+      status: error.status,
+      errors: translateFields(t, error.fields ?? {}),
+    };
   }
   const query = new URLSearchParams(context.url.searchParams);
   query.set('done', intent);

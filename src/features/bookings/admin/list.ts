@@ -22,7 +22,12 @@ export async function adminBookings(params: URLSearchParams) {
   const db = getDb();
   await db.transaction().execute((trx) => expireHolds(trx));
   const query = new URLSearchParams(
-    Object.entries({ from: filter.from ?? '', to: filter.to ?? '', puja: filter.pujaId ? String(filter.pujaId) : '', status: filter.status ?? '' }).filter(([, v]) => v),
+    Object.entries({
+      from: filter.from ?? '',
+      to: filter.to ?? '',
+      puja: filter.pujaId ? String(filter.pujaId) : '',
+      status: filter.status ?? '',
+    }).filter(([, v]) => v),
   ).toString();
   const waitlist = (await waitlistFrom(db, from, filter.pujaId)).filter((e) => !filter.to || e.day <= filter.to);
   return { bookings: await selectBookings(db, filter), pujas: await allPujas(db), filter, query, waitlist };
@@ -33,5 +38,11 @@ async function oneBooking(reference: string) {
   await db.transaction().execute((trx) => expireHolds(trx, { reference }));
   const found = await findBooking(db, reference);
   const filter: BookingFilter = {};
-  return { bookings: found ? [found] : [], pujas: await allPujas(db), filter, query: new URLSearchParams({ q: reference }).toString(), waitlist: [] };
+  return {
+    bookings: found ? [found] : [],
+    pujas: await allPujas(db),
+    filter,
+    query: new URLSearchParams({ q: reference }).toString(),
+    waitlist: [],
+  };
 }

@@ -25,7 +25,10 @@ export interface PujaScreenOutcome {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The weekdays ticked (weekdays=1&weekdays=3 arrives as the last only): the boxes are day.0 to day.6, their times time.0 to time.6. */
+/**
+ * The weekdays ticked (weekdays=1&weekdays=3 arrives as the last only): the boxes are day.0 to day.6, their times
+ * time.0 to time.6.
+ */
 function formInput(body: Record<string, unknown>) {
   const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((d) => body[`day.${d}`] === 'on');
   const startTimes = Object.fromEntries(weekdays.map((d) => [String(d), text(body[`time.${d}`])]));
@@ -36,7 +39,10 @@ function formInput(body: Record<string, unknown>) {
  * The catalogue's screen without JavaScript: save a new or changed puja (the form comes back
  * with what was typed and why, when refused); 'Disable' asks first.
  */
-export async function handlePujaScreen(context: Context, admin: AuditActor): Promise<{ response: Response } | PujaScreenOutcome> {
+export async function handlePujaScreen(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | PujaScreenOutcome> {
   const { t, lang } = context.locals;
   const self = localePath(lang, '/admin/pujas');
   if (context.request.method !== 'POST') {
@@ -53,11 +59,21 @@ export async function handlePujaScreen(context: Context, admin: AuditActor): Pro
       const puja = await removePuja(db, admin, id);
       return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
     }
-    const puja = id ? await editPuja(db, admin, id, formInput(body), picture) : await createPuja(db, admin, formInput(body), picture);
+    const puja = id
+      ? await editPuja(db, admin, id, formInput(body), picture)
+      : await createPuja(db, admin, formInput(body), picture);
     return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    return { notice: { kind: 'error', text: refusalText(error, t) }, status: error.status, errors: translateFields(t, error.fields ?? {}), values };
+    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
+    return {
+      notice: { kind: 'error', text: refusalText(error, t) },
+      status: error.status,
+      errors: translateFields(t, error.fields ?? {}),
+      values,
+    };
   }
 }

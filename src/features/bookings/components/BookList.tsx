@@ -48,7 +48,11 @@ export function BookList({ lang, t, groups }: BookListProps) {
                   ) : (
                     <p className="book-list__days">{t('booklist.noDays')}</p>
                   )}
-                  <a className="button" href={localePath(lang, `/book/${puja.slug}`)} aria-label={`${t('booking.book')}: ${name}`}>
+                  <a
+                    className="button"
+                    href={localePath(lang, `/book/${puja.slug}`)}
+                    aria-label={`${t('booking.book')}: ${name}`}
+                  >
                     {t('booking.book')}
                   </a>
                 </li>

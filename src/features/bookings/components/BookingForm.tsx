@@ -72,22 +72,43 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             name="date"
             label={t('booking.form.date')}
             hint={t('booking.form.dateHint')}
-            options={days.map((d) => ({ value: d.day, label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), count: d.left }) }))}
+            options={days.map((d) => ({
+              value: d.day,
+              label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), count: d.left }),
+            }))}
             defaultValue={values.date ?? days[0]!.day}
             error={errors.date}
           />
           {puja.price_rupees === 0 && (
-            <Field name="amount" label={t('booking.form.amount', { min: Math.max(1, puja.min_rupees) })} inputMode="numeric" defaultValue={values.amount} error={errors.amount} />
+            <Field
+              name="amount"
+              label={t('booking.form.amount', { min: Math.max(1, puja.min_rupees) })}
+              inputMode="numeric"
+              defaultValue={values.amount}
+              error={errors.amount}
+            />
           )}
           {puja.price_rupees === 0 && <CitizenshipFieldset s={citizenshipStrings(t)} values={values} errors={errors} />}
           <fieldset>
             <legend>{t('booking.form.attendance')}</legend>
             <label className="booking-choice">
-              <input type="radio" name="attendance" value="in-person" defaultChecked={values.attendance === 'in-person'} /> {t('booking.form.inPerson')}
+              <input
+                type="radio"
+                name="attendance"
+                value="in-person"
+                defaultChecked={values.attendance === 'in-person'}
+              />{' '}
+              {t('booking.form.inPerson')}
             </label>
             {puja.on_behalf === 1 && (
               <label className="booking-choice">
-                <input type="radio" name="attendance" value="on-behalf" defaultChecked={values.attendance === 'on-behalf'} /> {t('booking.form.onBehalf')}
+                <input
+                  type="radio"
+                  name="attendance"
+                  value="on-behalf"
+                  defaultChecked={values.attendance === 'on-behalf'}
+                />{' '}
+                {t('booking.form.onBehalf')}
               </label>
             )}
             {errors.attendance && <p className="field__error">{errors.attendance}</p>}
@@ -102,11 +123,32 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             focusRow={state.focusRow}
             focusAdd={state.focusAdd}
           />
-          <TextArea name="sankalpam" label={t('booking.form.sankalpam')} rows={3} maxLength={bookingLimits.sankalpamMax} defaultValue={values.sankalpam} error={errors.sankalpam} />
+          <TextArea
+            name="sankalpam"
+            label={t('booking.form.sankalpam')}
+            rows={3}
+            maxLength={bookingLimits.sankalpamMax}
+            defaultValue={values.sankalpam}
+            error={errors.sankalpam}
+          />
           <fieldset>
             <legend>{t('booking.form.contact')}</legend>
-            <Field name="name" label={t('booking.form.contactName')} autoComplete="name" defaultValue={values.name} error={errors.name} />
-            <Field name="email" type="email" label={t('booking.form.email')} autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} />
+            <Field
+              name="name"
+              label={t('booking.form.contactName')}
+              autoComplete="name"
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <Field
+              name="email"
+              type="email"
+              label={t('booking.form.email')}
+              autoComplete="email"
+              inputMode="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
             <Field
               name="phone"
               type="tel"
@@ -143,8 +185,19 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
                   defaultValue={values['prasadam.address']}
                   error={errors['prasadam.address']}
                 />
-                <Field name="prasadam.town" label={t('booking.form.town')} autoComplete="address-level2" defaultValue={values['prasadam.town']} error={errors['prasadam.town']} />
-                <Field name="prasadam.district" label={t('booking.form.district')} defaultValue={values['prasadam.district']} error={errors['prasadam.district']} />
+                <Field
+                  name="prasadam.town"
+                  label={t('booking.form.town')}
+                  autoComplete="address-level2"
+                  defaultValue={values['prasadam.town']}
+                  error={errors['prasadam.town']}
+                />
+                <Field
+                  name="prasadam.district"
+                  label={t('booking.form.district')}
+                  defaultValue={values['prasadam.district']}
+                  error={errors['prasadam.district']}
+                />
                 <Select
                   name="prasadam.state"
                   label={t('booking.form.state')}

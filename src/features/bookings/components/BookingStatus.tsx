@@ -91,7 +91,12 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
   const waitingForPayment = booking.status === 'pending' && !booking.utr;
   const lateUtr = booking.status === 'expired' && takesUtr(booking);
   // A UTR may be money: cancelling then asks for a refund rather than freeing an unpaid place.
-  const cancelHint = booking.status !== 'pending' ? 'booking.cancel.hintPaid' : booking.utr ? 'booking.cancel.hintUtr' : 'booking.cancel.hintPending';
+  const cancelHint =
+    booking.status !== 'pending'
+      ? 'booking.cancel.hintPaid'
+      : booking.utr
+        ? 'booking.cancel.hintUtr'
+        : 'booking.cancel.hintPending';
   return (
     <section className="booking-card payment" aria-labelledby="booking-status-heading">
       <h2 id="booking-status-heading">{puja ? pujaName(puja, lang) : t('booking.page.status')}</h2>
@@ -134,10 +139,13 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
       )}
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
-          {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
+          {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })}{' '}
+          <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
         </p>
       )}
-      {booking.status === 'pending' && booking.utr && <p className="payment__done">{t('booking.view.waitingOffice', { utr: booking.utr })}</p>}
+      {booking.status === 'pending' && booking.utr && (
+        <p className="payment__done">{t('booking.view.waitingOffice', { utr: booking.utr })}</p>
+      )}
       {['confirmed', 'performed', 'dispatched', 'delivered'].includes(booking.status) && (
         <>
           <p className="payment__done">{t('booking.view.confirmed')}</p>
@@ -146,7 +154,9 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
           </p>
         </>
       )}
-      {booking.courier && booking.tracking && <p>{t('booking.view.tracking', { courier: booking.courier, tracking: booking.tracking })}</p>}
+      {booking.courier && booking.tracking && (
+        <p>{t('booking.view.tracking', { courier: booking.courier, tracking: booking.tracking })}</p>
+      )}
       {waitingForPayment && booking.hold_until && (
         <>
           <p>{t('booking.view.holdUntil', { time: formatMoment(booking.hold_until, lang, { zone: true }) })}</p>
@@ -178,7 +188,13 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
               data-verify={`/api/bookings/${booking.reference}/verify`}
             >
               <p>{t('donation.gateway.or')}</p>
-              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={booking.reference} data-key={key}>
+              <button
+                type="button"
+                className="button button--ghost"
+                id="gateway-pay"
+                data-reference={booking.reference}
+                data-key={key}
+              >
                 {t('donation.gateway.pay')}
               </button>
             </div>
@@ -195,7 +211,14 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
           <form method="post" noValidate>
             <input type="hidden" name="intent" value="cancel" />
             {key && <input type="hidden" name="key" value={key} />}
-            <Field name="email" type="email" label={t('booking.cancel.email')} autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <Field
+              name="email"
+              type="email"
+              label={t('booking.cancel.email')}
+              autoComplete="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
             <button type="submit" className="button button--ghost">
               {t('booking.cancel.submit')}
             </button>

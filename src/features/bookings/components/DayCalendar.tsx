@@ -64,7 +64,13 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
       month: new Intl.DateTimeFormat(locale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
       // The grid's own long form ('Tuesday, 1 December 2026', the month in the page's language), not the
       // site's dd/MM/yyyy: a day's accessible name must hold the number the button shows.
-      full: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      full: new Intl.DateTimeFormat(locale[lang], {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
       weekday: new Intl.DateTimeFormat(locale[lang], { weekday: 'short', timeZone: 'UTC' }),
       weekdayLong: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', timeZone: 'UTC' }),
     }),
@@ -76,7 +82,9 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
     const element = document.getElementById(selectId);
     if (!(element instanceof HTMLSelectElement)) return;
     // The select's label, hint and control give way to the calendar; a refusal's message stays.
-    const replaced = [...(element.closest('.field')?.children ?? [])].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('field__error'));
+    const replaced = [...(element.closest('.field')?.children ?? [])].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('field__error'),
+    );
     for (const el of replaced) el.hidden = true;
     return () => {
       for (const el of replaced) el.hidden = false;
@@ -92,7 +100,12 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
 
   const firstMonth = `${monthOf(firstDay)}-01`;
   const lastMonth = `${monthOf(lastDay)}-01`;
-  const clamp = (day: string) => (day < firstMonth ? firstMonth : day > shiftDay(shiftMonth(lastMonth, 1), -1) ? shiftDay(shiftMonth(lastMonth, 1), -1) : day);
+  const clamp = (day: string) =>
+    day < firstMonth
+      ? firstMonth
+      : day > shiftDay(shiftMonth(lastMonth, 1), -1)
+        ? shiftDay(shiftMonth(lastMonth, 1), -1)
+        : day;
   const shown = `${monthOf(focused)}-01`;
 
   const choose = (day: string) => {
@@ -140,13 +153,25 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
         {keyboard ? `${labels.help} ${labels.keys}` : labels.help}
       </p>
       <div className="day-calendar__bar">
-        <button type="button" className="day-calendar__turn" aria-label={labels.previous} disabled={shown <= firstMonth} onClick={() => setFocused(clamp(shiftMonth(shown, -1)))}>
+        <button
+          type="button"
+          className="day-calendar__turn"
+          aria-label={labels.previous}
+          disabled={shown <= firstMonth}
+          onClick={() => setFocused(clamp(shiftMonth(shown, -1)))}
+        >
           ‹
         </button>
         <h3 id={monthId} aria-live="polite">
           {formats.month.format(asDate(shown))}
         </h3>
-        <button type="button" className="day-calendar__turn" aria-label={labels.next} disabled={shown >= lastMonth} onClick={() => setFocused(clamp(shiftMonth(shown, 1)))}>
+        <button
+          type="button"
+          className="day-calendar__turn"
+          aria-label={labels.next}
+          disabled={shown >= lastMonth}
+          onClick={() => setFocused(clamp(shiftMonth(shown, 1)))}
+        >
           ›
         </button>
       </div>
@@ -167,7 +192,10 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
                 if (!day) return <td key={j} />;
                 const left = places.get(day);
                 const date = formats.full.format(asDate(day));
-                const label = left === undefined ? fillIn(labels.closed, { date }) : pluralText(labels.left, 'left', left, lang, { date });
+                const label =
+                  left === undefined
+                    ? fillIn(labels.closed, { date })
+                    : pluralText(labels.left, 'left', left, lang, { date });
                 return (
                   <td key={day} role="gridcell" aria-selected={day === chosen}>
                     <button

@@ -43,7 +43,9 @@ export function DevoteeRows({ t, lang, devotees, errors, max, saved, focusRow, f
           {errors.devotees}
         </p>
       )}
-      {saved && saved.length > 0 && <SavedDevotees t={t} saved={saved} full={devotees.length >= max && devotees.every((d) => d.name.trim())} />}
+      {saved && saved.length > 0 && (
+        <SavedDevotees t={t} saved={saved} full={devotees.length >= max && devotees.every((d) => d.name.trim())} />
+      )}
       {devotees.map((d, i) => {
         const focus = focusRow === i;
         const rowId = `booking-row-${i + 1}`;
@@ -79,7 +81,13 @@ export function DevoteeRows({ t, lang, devotees, errors, max, saved, focusRow, f
               autoFocus={focus || undefined}
               {...(focus && { 'data-focus-on-load': '' })}
             />
-            <Field name={`devotees.${i}.gotram`} label={t('booking.form.gotram')} defaultValue={d.gotram} autoComplete="off" error={errors[`devotees.${i}.gotram`]} />
+            <Field
+              name={`devotees.${i}.gotram`}
+              label={t('booking.form.gotram')}
+              defaultValue={d.gotram}
+              autoComplete="off"
+              error={errors[`devotees.${i}.gotram`]}
+            />
             <Select
               name={`devotees.${i}.nakshatram`}
               label={t('booking.form.nakshatram')}

@@ -12,7 +12,15 @@ export function FindBooking({ t, state }: { t: T; state: FindFormState }) {
       <FormNotice notice={state.notice} />
       {!state.sent && (
         <form method="post" noValidate>
-          <Field name="email" type="email" label={t('booking.find.email')} autoComplete="email" required defaultValue={state.values.email} error={state.errors.email} />
+          <Field
+            name="email"
+            type="email"
+            label={t('booking.find.email')}
+            autoComplete="email"
+            required
+            defaultValue={state.values.email}
+            error={state.errors.email}
+          />
           <button type="submit" className="button">
             {t('booking.find.submit')}
           </button>

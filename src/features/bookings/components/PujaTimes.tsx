@@ -25,7 +25,10 @@ export function PujaTimes({ t, lang, puja }: { t: T; lang: 'en' | 'te'; puja: Pi
         {[...byTime].map(([time, days]) => (
           <li key={time}>
             {t('booking.time.onDay', {
-              day: days.length === 7 ? t('booking.time.everyDay') : days.map((d) => t(`admin.pujas.weekday.${d}`)).join(', '),
+              day:
+                days.length === 7
+                  ? t('booking.time.everyDay')
+                  : days.map((d) => t(`admin.pujas.weekday.${d}`)).join(', '),
               // India time is said once, in the line above the list.
               time: formatTime(time, lang),
             })}
@@ -37,7 +40,15 @@ export function PujaTimes({ t, lang, puja }: { t: T; lang: 'en' | 'te'; puja: Pi
 }
 
 /** On the booking's page: when to come, for an in-person booking still to be performed. */
-export function PujaStart({ lang, booking, puja }: { lang: 'en' | 'te'; booking: Pick<BookingRow, 'attendance' | 'puja_day' | 'status'>; puja: PujaRow | undefined }) {
+export function PujaStart({
+  lang,
+  booking,
+  puja,
+}: {
+  lang: 'en' | 'te';
+  booking: Pick<BookingRow, 'attendance' | 'puja_day' | 'status'>;
+  puja: PujaRow | undefined;
+}) {
   if (booking.attendance !== 'in-person' || !['pending', 'confirmed'].includes(booking.status)) return null;
   const line = startLine(puja, booking.puja_day, lang);
   return line ? <p className="puja-time">{line}</p> : null;

@@ -21,7 +21,14 @@ export function SavedDevotees({ t, saved, full }: { t: T; saved: SavedChoice[]; 
       <ul className="booking-saved__list">
         {saved.map((d) => (
           <li key={d.id}>
-            <button type="submit" name="intent" value={`fill:${d.id}`} className="button button--ghost" formNoValidate disabled={full}>
+            <button
+              type="submit"
+              name="intent"
+              value={`fill:${d.id}`}
+              className="button button--ghost"
+              formNoValidate
+              disabled={full}
+            >
               {`${d.name} (${d.gotram})`}
             </button>
           </li>

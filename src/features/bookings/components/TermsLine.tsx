@@ -1,7 +1,17 @@
 import type { T } from '#src/i18n/index.ts';
 
 /** 'I accept the <terms>…</terms> and the <refund>…</refund>': the tags become the two links. */
-export function TermsLine({ t, links, checked, error }: { t: T; links: { terms: string; refund: string }; checked: boolean; error?: string }) {
+export function TermsLine({
+  t,
+  links,
+  checked,
+  error,
+}: {
+  t: T;
+  links: { terms: string; refund: string };
+  checked: boolean;
+  error?: string;
+}) {
   const parts = t('booking.form.terms').split(/(<terms>.*?<\/terms>|<refund>.*?<\/refund>)/);
   return (
     <div className={error ? 'field field--invalid booking-terms' : 'field booking-terms'}>

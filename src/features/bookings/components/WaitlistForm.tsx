@@ -31,9 +31,32 @@ export function WaitlistForm({ t, lang, state, action }: Props) {
           defaultValue={values.date || state.fullDays[0]}
           error={errors.date}
         />
-        <Field id="waitlist-name" name="name" label={t('booking.waitlist.name')} autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <Field id="waitlist-email" name="email" type="email" label={t('booking.waitlist.email')} autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <Field id="waitlist-phone" name="phone" type="tel" label={t('booking.waitlist.phone')} autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
+        <Field
+          id="waitlist-name"
+          name="name"
+          label={t('booking.waitlist.name')}
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          id="waitlist-email"
+          name="email"
+          type="email"
+          label={t('booking.waitlist.email')}
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          id="waitlist-phone"
+          name="phone"
+          type="tel"
+          label={t('booking.waitlist.phone')}
+          autoComplete="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
         <button type="submit" className="button">
           {t('booking.waitlist.submit')}
         </button>

@@ -25,7 +25,12 @@ export function CitizenshipFieldset({ s, values, errors }: Props) {
       </p>
       {s.choices.map((choice) => (
         <label key={choice.value} className="citizenship__choice">
-          <input type="radio" name="citizenship" value={choice.value} defaultChecked={values.citizenship === choice.value} />
+          <input
+            type="radio"
+            name="citizenship"
+            value={choice.value}
+            defaultChecked={values.citizenship === choice.value}
+          />
           <span>{choice.label}</span>
         </label>
       ))}

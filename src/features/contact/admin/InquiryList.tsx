@@ -35,11 +35,21 @@ function InquiryCard({ t, lang, row }: { t: T; lang: Lang; row: InquiryRow }) {
   const name = inquiryName(row);
   const headingId = `${inquiryAnchor(row.id)}-name`;
   return (
-    <article id={inquiryAnchor(row.id)} className={`record-card${row.answeredAt ? ' record-card--done' : ''}`} aria-labelledby={headingId} data-inquiry={row.id}>
+    <article
+      id={inquiryAnchor(row.id)}
+      className={`record-card${row.answeredAt ? ' record-card--done' : ''}`}
+      aria-labelledby={headingId}
+      data-inquiry={row.id}
+    >
       <header className="record-card__head">
         <h2 id={headingId}>{name}</h2>
         <p className="record-card__state">
-          {row.answeredAt ? t('admin.inquiries.answered', { date: formatMoment(row.answeredAt, lang, { zone: true }), name: row.answeredBy ?? '' }) : t('admin.inquiries.waiting')}
+          {row.answeredAt
+            ? t('admin.inquiries.answered', {
+                date: formatMoment(row.answeredAt, lang, { zone: true }),
+                name: row.answeredBy ?? '',
+              })
+            : t('admin.inquiries.waiting')}
         </p>
       </header>
       <dl className="record-card__facts">

@@ -15,18 +15,30 @@ type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
  * 'Mark answered' on /admin/contactdetails, after someone replied by e-mail or phone. It comes
  * back to the list at the same card, saying what happened.
  */
-export async function handleAdminInquiries(context: Context, admin: AuditActor): Promise<{ response: Response } | { notice?: Notice; status?: number }> {
+export async function handleAdminInquiries(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | { notice?: Notice; status?: number }> {
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const done = Number(context.url.searchParams.get('answered'));
     const inquiry = Number.isSafeInteger(done) && done > 0 ? await findInquiry(getDb(), done) : undefined;
-    return inquiry?.answeredAt ? { notice: { kind: 'success', text: t('admin.inquiries.markedAnswered', { name: inquiryName(inquiry) }) } } : {};
+    return inquiry?.answeredAt
+      ? { notice: { kind: 'success', text: t('admin.inquiries.markedAnswered', { name: inquiryName(inquiry) }) } }
+      : {};
   }
   const body = await readFields(context.request);
   try {
     if (body.intent !== 'answered') throw new RequestError(404, 'admin.inquiries.notFound');
     const { inquiry, changed } = await markInquiryAnswered(getDb(), inquiryIdOf(body.id), admin);
-    if (!changed) return { notice: { kind: 'info', text: t('admin.inquiries.alreadyAnswered', { name: inquiryName(inquiry), by: inquiry.answeredBy ?? '' }) }, status: 409 };
+    if (!changed)
+      return {
+        notice: {
+          kind: 'info',
+          text: t('admin.inquiries.alreadyAnswered', { name: inquiryName(inquiry), by: inquiry.answeredBy ?? '' }),
+        },
+        status: 409,
+      };
     const back = `${localePath(lang, '/admin/contactdetails')}?answered=${inquiry.id}#${inquiryAnchor(inquiry.id)}`;
     return { response: context.redirect(back, 303) };
   } catch (error) {

@@ -38,7 +38,9 @@ export function ContactForm({ strings, state, endpoint }: Props) {
     event.preventDefault();
     if (sending) return;
     const element = event.currentTarget;
-    const fields = Object.fromEntries([...new FormData(element).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const fields = Object.fromEntries(
+      [...new FormData(element).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
     setSending(true);
     const outcome = await sendInquiry(endpoint, fields, strings.messages);
     setSending(false);
@@ -58,10 +60,32 @@ export function ContactForm({ strings, state, endpoint }: Props) {
         <Honeypot label={strings.honeypot} />
         <IdempotencyField value={state.idempotencyKey} />
         <div className="contact-form__row">
-          <Field name="firstName" label={strings.firstName} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-          <Field name="lastName" label={strings.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+          <Field
+            name="firstName"
+            label={strings.firstName}
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label={strings.lastName}
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <Field name="email" type="email" label={strings.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field
+          name="email"
+          type="email"
+          label={strings.email}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <Field
           name="phoneNumber"
           type="tel"
@@ -73,7 +97,13 @@ export function ContactForm({ strings, state, endpoint }: Props) {
           defaultValue={values.phoneNumber}
           error={errors.phoneNumber}
         />
-        <TextArea name="message" label={strings.message} required defaultValue={values.message} error={errors.message} />
+        <TextArea
+          name="message"
+          label={strings.message}
+          required
+          defaultValue={values.message}
+          error={errors.message}
+        />
         <button type="submit" className="button" disabled={sending}>
           {sending ? strings.sending : strings.submit}
         </button>

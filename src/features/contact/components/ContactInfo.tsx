@@ -6,7 +6,17 @@ import './contact.css';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The facts of the settings record: phones, e-mail, address, hours, website and social links. */
-export function ContactInfo({ lang, t, settings, variant }: { lang: Lang; t: T; settings: Settings; variant: 'contactus' | 'contact' }) {
+export function ContactInfo({
+  lang,
+  t,
+  settings,
+  variant,
+}: {
+  lang: Lang;
+  t: T;
+  settings: Settings;
+  variant: 'contactus' | 'contact';
+}) {
   const { contacts } = settings;
   return (
     <section className="contact-card" aria-labelledby="contact-info-heading">

@@ -17,10 +17,31 @@ export function ContactPageForm({ t, state }: { t: T; state: ContactFormState })
       <form method="post" noValidate>
         <Honeypot label={t('contact.honeypot')} />
         <IdempotencyField value={state.idempotencyKey} />
-        <Field name="name" label={t('contact.field.fullName')} autoComplete="name" required defaultValue={values.name} error={errors.name} />
-        <Field name="email" type="email" label={t('contact.field.emailAddress')} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field
+          name="name"
+          label={t('contact.field.fullName')}
+          autoComplete="name"
+          required
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t('contact.field.emailAddress')}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <Field name="subject" label={t('contact.field.subject')} defaultValue={values.subject} error={errors.subject} />
-        <TextArea name="message" label={t('contact.field.message')} required defaultValue={values.message} error={errors.message} />
+        <TextArea
+          name="message"
+          label={t('contact.field.message')}
+          required
+          defaultValue={values.message}
+          error={errors.message}
+        />
         <button type="submit" className="button">
           {t('contact.page.submit')}
         </button>

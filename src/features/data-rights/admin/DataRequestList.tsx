@@ -9,7 +9,21 @@ import '../components/privacy.css';
 const day = (iso: string, lang: Lang) => formatWeekday(indiaClock(iso).day, lang);
 
 /** One card per request, open ones first by due date; each open card marks itself done with a note. */
-export function DataRequestList({ t, lang, requests, state, action, now }: { t: T; lang: Lang; requests: DataRequestView[]; state: DoneFormState; action: string; now: string }) {
+export function DataRequestList({
+  t,
+  lang,
+  requests,
+  state,
+  action,
+  now,
+}: {
+  t: T;
+  lang: Lang;
+  requests: DataRequestView[];
+  state: DoneFormState;
+  action: string;
+  now: string;
+}) {
   if (requests.length === 0) return <p>{t('privacy.admin.empty')}</p>;
   return (
     <ol className="record-cards">
@@ -18,14 +32,18 @@ export function DataRequestList({ t, lang, requests, state, action, now }: { t: 
         const overdue = r.status === 'open' && r.due_at < now;
         return (
           <li key={r.id} id={`request-${r.id}`} className="data-requests__item">
-            <article className={`record-card${r.status === 'done' ? ' record-card--done' : ''}`} aria-labelledby={`request-${r.id}-head`}>
+            <article
+              className={`record-card${r.status === 'done' ? ' record-card--done' : ''}`}
+              aria-labelledby={`request-${r.id}-head`}
+            >
               <h2 id={`request-${r.id}-head`}>{`${t(`privacy.admin.kind.${r.kind}`)}: ${r.requester}`}</h2>
               <dl>
                 <dt>{t('privacy.admin.asked')}</dt>
                 <dd>{day(r.created_at, lang)}</dd>
                 <dt>{t('privacy.admin.due')}</dt>
                 <dd>
-                  {day(r.due_at, lang)} {overdue && <span className="data-requests__overdue">({t('privacy.admin.overdue')})</span>}
+                  {day(r.due_at, lang)}{' '}
+                  {overdue && <span className="data-requests__overdue">({t('privacy.admin.overdue')})</span>}
                 </dd>
                 <dt>{t('privacy.admin.status')}</dt>
                 <dd>{t(`privacy.data.status.${r.status}`)}</dd>
@@ -47,7 +65,15 @@ export function DataRequestList({ t, lang, requests, state, action, now }: { t: 
                 <form method="post" action={`${action}#request-${r.id}`} noValidate>
                   <input type="hidden" name="id" value={r.id} />
                   {mine?.notice && <FormNotice notice={mine.notice} />}
-                  <TextArea name="note" id={`note-${r.id}`} label={t('privacy.admin.note')} rows={2} required defaultValue={mine?.values.note} error={mine?.errors.note} />
+                  <TextArea
+                    name="note"
+                    id={`note-${r.id}`}
+                    label={t('privacy.admin.note')}
+                    rows={2}
+                    required
+                    defaultValue={mine?.values.note}
+                    error={mine?.errors.note}
+                  />
                   <button type="submit" className="button">
                     {t('privacy.admin.markDone')}
                   </button>

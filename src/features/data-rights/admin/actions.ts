@@ -21,7 +21,10 @@ export interface DoneFormState {
 }
 
 /** 'Mark done' on /admin/data-requests: back to the same request with what happened, or the note kept. */
-export async function handleDataRequests(context: Context, admin: AuditActor): Promise<{ response: Response } | DoneFormState> {
+export async function handleDataRequests(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | DoneFormState> {
   const { t, lang } = context.locals;
   if (context.request.method !== 'POST') {
     const done = context.url.searchParams.get('done');
@@ -43,7 +46,10 @@ export async function handleDataRequests(context: Context, admin: AuditActor): P
   try {
     await markRequestDone(getDb(), admin, parsed.data);
     return {
-      response: context.redirect(`${localePath(lang, '/admin/data-requests')}?done=${parsed.data.id}#request-${parsed.data.id}`, 303),
+      response: context.redirect(
+        `${localePath(lang, '/admin/data-requests')}?done=${parsed.data.id}#request-${parsed.data.id}`,
+        303,
+      ),
     };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;

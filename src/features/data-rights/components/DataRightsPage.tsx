@@ -39,8 +39,22 @@ export function DataRightsPage({ lang, t, state, rights }: Props) {
         <p>{t('privacy.data.correctText', { date: due })}</p>
         <form method="post" action={`${action}#correct`} noValidate className="data-rights__form">
           <input type="hidden" name="intent" value="correct" />
-          <TextArea name="whatWrong" label={t('privacy.data.whatWrong')} required defaultValue={values.whatWrong} error={errors.whatWrong} rows={3} />
-          <TextArea name="shouldBe" label={t('privacy.data.shouldBe')} required defaultValue={values.shouldBe} error={errors.shouldBe} rows={3} />
+          <TextArea
+            name="whatWrong"
+            label={t('privacy.data.whatWrong')}
+            required
+            defaultValue={values.whatWrong}
+            error={errors.whatWrong}
+            rows={3}
+          />
+          <TextArea
+            name="shouldBe"
+            label={t('privacy.data.shouldBe')}
+            required
+            defaultValue={values.shouldBe}
+            error={errors.shouldBe}
+            rows={3}
+          />
           <button type="submit" className="button">
             {t('privacy.data.correctSubmit')}
           </button>

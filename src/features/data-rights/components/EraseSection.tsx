@@ -10,7 +10,9 @@ export function EraseSection({ lang, t, state, years }: { lang: Lang; t: T; stat
   const action = `${localePath(lang, '/account/data')}#erase`;
   return (
     <section className="data-rights__section data-rights__danger" id="erase" aria-labelledby="erase-heading">
-      <h2 id="erase-heading">{t(state.confirmErase ? 'privacy.data.eraseConfirmHeading' : 'privacy.data.eraseHeading')}</h2>
+      <h2 id="erase-heading">
+        {t(state.confirmErase ? 'privacy.data.eraseConfirmHeading' : 'privacy.data.eraseHeading')}
+      </h2>
       <p>{t('privacy.data.eraseGone')}</p>
       <p>{t('privacy.data.eraseKept', { years })}</p>
       {state.confirmErase ? (
@@ -18,7 +20,15 @@ export function EraseSection({ lang, t, state, years }: { lang: Lang; t: T; stat
           <FormNotice notice={state.notice} />
           <p>{t('privacy.data.eraseConfirmText')}</p>
           <input type="hidden" name="intent" value="erase" />
-          <Field name="password" id="erase-password" type="password" label={t('privacy.data.password')} autoComplete="current-password" required error={state.errors.password} />
+          <Field
+            name="password"
+            id="erase-password"
+            type="password"
+            label={t('privacy.data.password')}
+            autoComplete="current-password"
+            required
+            error={state.errors.password}
+          />
           <button type="submit" className="button">
             {t('privacy.data.eraseConfirm')}
           </button>{' '}

@@ -34,8 +34,8 @@ export function NoticeBlock({ form, lang, t, settings }: Props) {
         </dd>
         <dt>{t('privacy.notice.officer')}</dt>
         <dd>
-          {pick(privacy.grievanceName, lang)}, <a href={`mailto:${privacy.grievanceEmail}`}>{privacy.grievanceEmail}</a>, <a href={`tel:${tel}`}>{privacy.grievancePhone}</a>.{' '}
-          {t('privacy.notice.board')}
+          {pick(privacy.grievanceName, lang)}, <a href={`mailto:${privacy.grievanceEmail}`}>{privacy.grievanceEmail}</a>
+          , <a href={`tel:${tel}`}>{privacy.grievancePhone}</a>. {t('privacy.notice.board')}
         </dd>
       </dl>
       {item.consent && <p>{t('privacy.notice.consent', { version: privacy.noticeVersion })}</p>}

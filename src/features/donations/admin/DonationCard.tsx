@@ -20,10 +20,25 @@ export const donationAnchor = (reference: string) => `donation-${reference}`;
  * One donation as a card, its 'Mark received' inside it. The button only asks: it opens the
  * confirmation (a GET with `confirm`, keeping the filters), and the receipt is issued there.
  */
-export function DonationCard({ t, lang, donation: d, filterFields }: { t: T; lang: Lang; donation: DonationRow; filterFields: Array<[string, string]> }) {
+export function DonationCard({
+  t,
+  lang,
+  donation: d,
+  filterFields,
+}: {
+  t: T;
+  lang: Lang;
+  donation: DonationRow;
+  filterFields: Array<[string, string]>;
+}) {
   const headingId = `${donationAnchor(d.reference)}-donor`;
   return (
-    <article id={donationAnchor(d.reference)} className={`record-card${d.receipt_number ? ' record-card--done' : ''}`} aria-labelledby={headingId} data-reference={d.reference}>
+    <article
+      id={donationAnchor(d.reference)}
+      className={`record-card${d.receipt_number ? ' record-card--done' : ''}`}
+      aria-labelledby={headingId}
+      data-reference={d.reference}
+    >
       <header className="record-card__head">
         <h2 id={headingId}>
           {d.first_name} {d.last_name}
@@ -61,7 +76,11 @@ export function DonationCard({ t, lang, donation: d, filterFields }: { t: T; lan
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name="confirm" value={d.reference} />
-          <button type="submit" className="button" aria-label={t('admin.donations.markFor', { reference: d.reference })}>
+          <button
+            type="submit"
+            className="button"
+            aria-label={t('admin.donations.markFor', { reference: d.reference })}
+          >
             {t('admin.donations.mark')}
           </button>
         </form>

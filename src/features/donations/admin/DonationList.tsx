@@ -13,7 +13,9 @@ interface Props {
   years: string[];
 }
 
-/** The filters, the donations as cards with 'Mark received' on each UPI one waiting, and the way to the yearly forms. */
+/**
+ * The filters, the donations as cards with 'Mark received' on each UPI one waiting, and the way to the yearly forms.
+ */
 export function DonationList({ t, lang, donations, filter, years }: Props) {
   const total = donations.reduce((sum, d) => sum + d.amount_paise, 0);
   const filterFields = [...filterQuery(filter)];
@@ -43,7 +45,9 @@ export function DonationList({ t, lang, donations, filter, years }: Props) {
           {t('admin.donations.apply')}
         </button>
       </form>
-      <p className="donation-list__note">{t('admin.donations.caption', { count: donations.length, total: formatRupees(total) })}</p>
+      <p className="donation-list__note">
+        {t('admin.donations.caption', { count: donations.length, total: formatRupees(total) })}
+      </p>
       {donations.length === 0 ? (
         <p>{t('admin.donations.empty')}</p>
       ) : (

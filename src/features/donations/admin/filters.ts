@@ -24,10 +24,12 @@ export function filterFromQuery(query: URLSearchParams): DonationFilter {
 export function filterProblems(query: URLSearchParams): Record<string, string> {
   const problems: Record<string, string> = {};
   const status = query.get('status');
-  if (status !== null && status !== '' && !(statuses as string[]).includes(status)) problems.status = 'admin.donations.filter.badStatus';
+  if (status !== null && status !== '' && !(statuses as string[]).includes(status))
+    problems.status = 'admin.donations.filter.badStatus';
   for (const name of ['from', 'to'] as const) {
     const value = query.get(name);
-    if (value !== null && value !== '' && !isIsoDay(asciiDigits(value))) problems[name] = 'admin.donations.filter.badDay';
+    if (value !== null && value !== '' && !isIsoDay(asciiDigits(value)))
+      problems[name] = 'admin.donations.filter.badDay';
   }
   return problems;
 }

@@ -103,11 +103,40 @@ export function DonationForm({ s, state, links }: Props) {
         </fieldset>
         <CitizenshipFieldset s={s.citizenship} values={values} errors={errors} />
         <div className="donation-form__row">
-          <Field name="firstName" label={s.firstName} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-          <Field name="lastName" label={s.lastName} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+          <Field
+            name="firstName"
+            label={s.firstName}
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label={s.lastName}
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <Field name="email" type="email" label={s.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-        <FamilyMembers s={s} initial={state.family} errors={errors} hydrated={hydrated} focusOnLoad={state.focus} saved={state.saved} />
+        <Field
+          name="email"
+          type="email"
+          label={s.email}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <FamilyMembers
+          s={s}
+          initial={state.family}
+          errors={errors}
+          hydrated={hydrated}
+          focusOnLoad={state.focus}
+          saved={state.saved}
+        />
         <div className="field">
           <label htmlFor="field-cause">{s.cause}</label>
           <select id="field-cause" name="cause" defaultValue={values.cause ?? 'general'}>
@@ -118,8 +147,22 @@ export function DonationForm({ s, state, links }: Props) {
             ))}
           </select>
         </div>
-        <TextArea name="message" label={s.message} required defaultValue={values.message} error={errors.message} rows={3} />
-        <TextArea name="address" label={s.address} defaultValue={values.address} error={errors.address} rows={3} aria-describedby="address-hint" />
+        <TextArea
+          name="message"
+          label={s.message}
+          required
+          defaultValue={values.message}
+          error={errors.message}
+          rows={3}
+        />
+        <TextArea
+          name="address"
+          label={s.address}
+          defaultValue={values.address}
+          error={errors.address}
+          rows={3}
+          aria-describedby="address-hint"
+        />
         <p className="field__hint donation-form__address-hint" id="address-hint">
           {s.addressHint}
         </p>
@@ -134,7 +177,8 @@ export function DonationForm({ s, state, links }: Props) {
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'terms-error' : undefined}
             />{' '}
-            {s.termsBefore} <a href={links.terms}>{s.termsLink}</a> {s.termsAnd} <a href={links.refund}>{s.refundLink}</a>
+            {s.termsBefore} <a href={links.terms}>{s.termsLink}</a> {s.termsAnd}{' '}
+            <a href={links.refund}>{s.refundLink}</a>
             {s.termsAfter}
           </label>
           {errors.terms && (

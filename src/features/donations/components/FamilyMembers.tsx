@@ -25,7 +25,9 @@ interface Props {
 export function FamilyMembers({ s, initial, errors, hydrated, focusOnLoad, saved = [] }: Props) {
   const [pick, setPick] = useState(saved[0] ? String(saved[0].id) : '');
   const nextKey = useRef(initial.length);
-  const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(initial.map((row, key) => ({ ...row, key })));
+  const [family, setFamily] = useState<Array<FamilyRow & { key: number }>>(
+    initial.map((row, key) => ({ ...row, key })),
+  );
   const focusAfter = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -34,7 +36,8 @@ export function FamilyMembers({ s, initial, errors, hydrated, focusOnLoad, saved
   }, [family]);
 
   const focusMark = (id: string) => (!hydrated && focusOnLoad === id ? { 'data-focus-on-load': '' } : {});
-  const update = (key: number, field: keyof FamilyRow, value: string) => setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const update = (key: number, field: keyof FamilyRow, value: string) =>
+    setFamily((rows) => rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
 
   return (
     <fieldset className="donation-family">
@@ -102,7 +105,12 @@ export function FamilyMembers({ s, initial, errors, hydrated, focusOnLoad, saved
       {saved.length > 0 && (
         <div className="donation-family__saved">
           <label htmlFor="donation-saved-devotee">{s.savedLabel}</label>
-          <select id="donation-saved-devotee" name="savedDevotee" value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
+          <select
+            id="donation-saved-devotee"
+            name="savedDevotee"
+            value={pick}
+            onChange={(e) => setPick(e.currentTarget.value)}
+          >
             {saved.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.label}

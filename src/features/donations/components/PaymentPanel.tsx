@@ -43,7 +43,11 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway, f
         <dt>{t('donation.page.status')}</dt>
         <dd data-status={donation.status}>{t(`donation.status.${donation.status}`)}</dd>
       </dl>
-      {!open && <p className="payment__done">{t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}</p>}
+      {!open && (
+        <p className="payment__done">
+          {t('donation.page.confirmed', { receipt: donation.receipt_number ?? '', email: donation.email })}
+        </p>
+      )}
       {open && fcra && (
         <>
           <FcraPayment t={t} lang={lang} fcra={fcra} reference={donation.reference} upi={fcraUpi} />
@@ -65,9 +69,20 @@ export function PaymentPanel({ t, lang, state, payee, upiLink, qrSvg, gateway, f
           </p>
           {gateway && (
             // Hidden until its script runs: without JavaScript there is no Checkout to open.
-            <div className="payment__gateway" hidden data-payee={payee.payeeName} data-failed={t('donation.gateway.failed')} data-unreachable={t('donation.gateway.down')}>
+            <div
+              className="payment__gateway"
+              hidden
+              data-payee={payee.payeeName}
+              data-failed={t('donation.gateway.failed')}
+              data-unreachable={t('donation.gateway.down')}
+            >
               <p>{t('donation.gateway.or')}</p>
-              <button type="button" className="button button--ghost" id="gateway-pay" data-reference={donation.reference}>
+              <button
+                type="button"
+                className="button button--ghost"
+                id="gateway-pay"
+                data-reference={donation.reference}
+              >
                 {t('donation.gateway.pay')}
               </button>
             </div>

@@ -18,7 +18,10 @@ export function donationFormStrings(t: T, shown?: readonly ShownCause[]) {
   return {
     heading: t('donation.form.heading'),
     amountLegend: t('donation.field.amount'),
-    quick: quickAmounts.map((a) => ({ value: String(a), label: t('donation.quickAmount', { amount: a.toLocaleString('en-IN') }) })),
+    quick: quickAmounts.map((a) => ({
+      value: String(a),
+      label: t('donation.quickAmount', { amount: a.toLocaleString('en-IN') }),
+    })),
     customAmount: t('donation.field.customAmount'),
     customHint: t('donation.field.customHint'),
     identityLegend: t('donation.field.identityType'),
@@ -41,9 +44,14 @@ export function donationFormStrings(t: T, shown?: readonly ShownCause[]) {
     savedAdd: t('donation.family.savedAdd'),
     savedAdded: t('donation.family.savedAdded'),
     cause: t('donation.field.cause'),
-    causes: [{ slug: 'general' }, ...(shown ?? causes.map((slug) => ({ slug }))).filter((c) => c.slug !== 'general')].map((c: ShownCause) => ({
+    causes: [
+      { slug: 'general' },
+      ...(shown ?? causes.map((slug) => ({ slug }))).filter((c) => c.slug !== 'general'),
+    ].map((c: ShownCause) => ({
       value: c.slug,
-      label: c.name ? t('donation.cause.named', { en: c.name.en, te: c.name.te || c.name.en }) : t(`donation.cause.${c.slug}`),
+      label: c.name
+        ? t('donation.cause.named', { en: c.name.en, te: c.name.te || c.name.en })
+        : t(`donation.cause.${c.slug}`),
     })),
     message: t('donation.field.message'),
     address: t('donation.field.address'),

@@ -13,7 +13,9 @@ export function Certificates({ lang, t, certificates }: { lang: Lang; t: T; cert
         {certificates.map((c) => (
           <li key={c.id} className="account__card" data-certificate={c.certificate_number}>
             <p>{t('taxForms.account.item', { fy: c.fy, amount: formatRupees(c.amount_paise, lang) })}</p>
-            <a href={`${certificateUrl(c)}?lang=${lang}`}>{t('taxForms.account.download', { number: c.certificate_number })}</a>
+            <a href={`${certificateUrl(c)}?lang=${lang}`}>
+              {t('taxForms.account.download', { number: c.certificate_number })}
+            </a>
           </li>
         ))}
       </ul>

@@ -14,7 +14,9 @@ const certificate = z.object({
   email: z.string().nullable().describe('Where it was (or will be) e-mailed; null when the donor gave none'),
   amount: z.number().describe('Rupees'),
   amountPaise: z.int(),
-  lines: z.array(z.object({ donationType: z.enum(donationTypes), mode: z.enum(receiptModes), amountPaise: z.int() })).describe("The donor's Form 10BD rows"),
+  lines: z
+    .array(z.object({ donationType: z.enum(donationTypes), mode: z.enum(receiptModes), amountPaise: z.int() }))
+    .describe("The donor's Form 10BD rows"),
   acknowledgement: z.string().describe('The Form 10BD acknowledgement number the certificate quotes'),
   filedOn: z.string().describe('YYYY-MM-DD'),
   createdAt: z.string(),

@@ -45,7 +45,9 @@ export async function getCertificate(context: APIContext) {
   const db = getDb();
   const id = Number(context.params.id);
   const certificate = Number.isSafeInteger(id) && id > 0 ? await findCertificate(db, id) : undefined;
-  const own = user.role === 'Admin' || (certificate && (await certificatesOfDonor(db, await donorOf(db, user))).some((c) => c.id === certificate.id));
+  const own =
+    user.role === 'Admin' ||
+    (certificate && (await certificatesOfDonor(db, await donorOf(db, user))).some((c) => c.id === certificate.id));
   if (!certificate || !own) throw new RequestError(404, 'taxForms.error.certificateNotFound');
   const pdf = await certificatePdf(certificate, (await loadSettings(db)).settings);
   const disposition = `inline; filename="${certificateFileName(certificate)}"`;

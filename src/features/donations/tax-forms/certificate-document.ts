@@ -67,7 +67,8 @@ export async function certificatePdf(c: CertificateRow, settings: Settings): Pro
   });
 }
 
-export const certificateFileName = (c: Pick<CertificateRow, 'certificate_number'>) => `${c.certificate_number.replace(/[^\w-]/g, '-')}.pdf`;
+export const certificateFileName = (c: Pick<CertificateRow, 'certificate_number'>) =>
+  `${c.certificate_number.replace(/[^\w-]/g, '-')}.pdf`;
 
 /** Where the donor (or the office) downloads it. */
 export const certificateUrl = (c: Pick<CertificateRow, 'id'>) => `/api/account/certificates/${c.id}`;

@@ -13,7 +13,15 @@ import { yearStatement } from '../statement.ts';
 import type { DonationRow } from '../repo.ts';
 import { incompleteRows, type StatementRow } from './form-10bd.ts';
 import { certificateFileName, certificateLang, certificatePdf } from './certificate-document.ts';
-import { addCertificates, certificatesOfYear, claimMailing, findCertificate, findFiling, upsertFiling, type NewCertificate } from './repo.ts';
+import {
+  addCertificates,
+  certificatesOfYear,
+  claimMailing,
+  findCertificate,
+  findFiling,
+  upsertFiling,
+  type NewCertificate,
+} from './repo.ts';
 import type { FilingInput } from './schema.ts';
 
 /**
@@ -21,7 +29,8 @@ import type { FilingInput } from './schema.ts';
  * donor (the same identity number), adding up that donor's 10BD rows, e-mailed exactly once.
  */
 
-const donorKey = (row: StatementRow) => createHash('sha256').update(`${row.identity!.type}:${row.identity!.number}`).digest('hex');
+const donorKey = (row: StatementRow) =>
+  createHash('sha256').update(`${row.identity!.type}:${row.identity!.number}`).digest('hex');
 
 /** The office's entry of the filed statement; refused once certificates quote the one in force. */
 export async function saveFiling(db: Kysely<Database>, input: FilingInput, actor: AuditActor): Promise<void> {
@@ -29,7 +38,12 @@ export async function saveFiling(db: Kysely<Database>, input: FilingInput, actor
     const before = await findFiling(trx, input.fy);
     if (before && before.acknowledgement === input.acknowledgement && before.filed_on === input.filedOn) return;
     if (before && (await certificatesOfYear(trx, input.fy)).length > 0) {
-      throw new RequestError(409, 'taxForms.error.filingLocked', { acknowledgement: 'taxForms.error.filingLocked' }, { fy: input.fy });
+      throw new RequestError(
+        409,
+        'taxForms.error.filingLocked',
+        { acknowledgement: 'taxForms.error.filingLocked' },
+        { fy: input.fy },
+      );
     }
     await upsertFiling(trx, input.fy, input.acknowledgement, input.filedOn);
     await recordAudit(trx, {
@@ -53,7 +67,12 @@ function latestOf(row: StatementRow, donations: Map<string, DonationRow>): Donat
 }
 
 /** One draft per donor, in the order of the statement. */
-function drafts(fy: string, rows: StatementRow[], donations: Map<string, DonationRow>, filing: { acknowledgement: string; filed_on: string }) {
+function drafts(
+  fy: string,
+  rows: StatementRow[],
+  donations: Map<string, DonationRow>,
+  filing: { acknowledgement: string; filed_on: string },
+) {
   const byDonor = new Map<string, NewCertificate>();
   for (const row of rows) {
     const key = donorKey(row);
@@ -98,7 +117,13 @@ export interface IssueOutcome {
  * claimed and queued in one transaction, so a second press, or two administrators at once, send
  * nothing more.
  */
-export async function issueCertificates(db: Kysely<Database>, fy: string, settings: Settings, retryBaseMs: number, actor: AuditActor): Promise<IssueOutcome> {
+export async function issueCertificates(
+  db: Kysely<Database>,
+  fy: string,
+  settings: Settings,
+  retryBaseMs: number,
+  actor: AuditActor,
+): Promise<IssueOutcome> {
   const filing = await findFiling(db, fy);
   if (!filing) throw new RequestError(409, 'taxForms.error.noFiling', undefined, { fy });
   const { rows, donations } = await yearStatement(db, fy);
@@ -131,7 +156,12 @@ export async function issueCertificates(db: Kysely<Database>, fy: string, settin
 }
 
 /** Claims and queues one certificate's e-mail in one transaction; false when another caller had it. */
-async function mailCertificate(db: Kysely<Database>, id: number, settings: Settings, retryBaseMs: number): Promise<boolean> {
+async function mailCertificate(
+  db: Kysely<Database>,
+  id: number,
+  settings: Settings,
+  retryBaseMs: number,
+): Promise<boolean> {
   const certificate = (await findCertificate(db, id))!;
   const lang = certificateLang(certificate);
   const t = createT(lang);
@@ -147,7 +177,9 @@ async function mailCertificate(db: Kysely<Database>, id: number, settings: Setti
       payee: settings.payment.payeeName,
       email: settings.contacts.emails[0] ?? '',
     }),
-    attachments: [{ filename: certificateFileName(certificate), content: Buffer.from(pdf), contentType: 'application/pdf' }],
+    attachments: [
+      { filename: certificateFileName(certificate), content: Buffer.from(pdf), contentType: 'application/pdf' },
+    ],
   };
   return transaction(db, async (trx) => {
     if (!(await claimMailing(trx, id))) return false;

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { equalShares, form10BDColumns, form10BDCsv, form10BDIdCodes, incompleteRows, statementRows, type StatementGift } from './form-10bd.ts';
+import {
+  equalShares,
+  form10BDColumns,
+  form10BDCsv,
+  form10BDIdCodes,
+  incompleteRows,
+  statementRows,
+  type StatementGift,
+} from './form-10bd.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/${name}`, import.meta.url), 'utf8');
 const gifts = JSON.parse(fixture('form-10bd-gifts.json')) as StatementGift[];
@@ -30,7 +38,11 @@ describe('Form 10BD', () => {
   });
 
   it('adds up several gifts of one identity, type and mode into one row', () => {
-    const rows = statementRows([gift({ reference: 'DNA' }), gift({ reference: 'DNB', payMode: 'upi' }), gift({ reference: 'DNC', payMode: 'card' })]);
+    const rows = statementRows([
+      gift({ reference: 'DNA' }),
+      gift({ reference: 'DNB', payMode: 'upi' }),
+      gift({ reference: 'DNC', payMode: 'card' }),
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountPaise: 30000, mode: 'electronic', references: ['DNA', 'DNB', 'DNC'] });
   });
@@ -43,7 +55,11 @@ describe('Form 10BD', () => {
 
   it('keeps a donor without an identity one row per donation, and lists the rows the portal would refuse', () => {
     const unknown = { identity: undefined };
-    const rows = statementRows([gift({ ...unknown, reference: 'DNA' }), gift({ ...unknown, reference: 'DNB' }), gift({ address: ' ' })]);
+    const rows = statementRows([
+      gift({ ...unknown, reference: 'DNA' }),
+      gift({ ...unknown, reference: 'DNB' }),
+      gift({ address: ' ' }),
+    ]);
     expect(rows).toHaveLength(3);
     expect(incompleteRows(rows).map((r) => r.references)).toEqual([['DNA'], ['DNB'], ['DN2222222222']]);
   });

@@ -33,12 +33,19 @@ export async function upsertFiling(db: Kysely<Database>, fy: string, acknowledge
   await db
     .insertInto('donation_filings')
     .values(values)
-    .onConflict((oc) => oc.column('fy').doUpdateSet({ acknowledgement, filed_on: filedOn, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc.column('fy').doUpdateSet({ acknowledgement, filed_on: filedOn, updated_at: values.updated_at }),
+    )
     .execute();
 }
 
 export async function certificatesOfYear(db: Kysely<Database>, fy: string): Promise<CertificateRow[]> {
-  const rows = await db.selectFrom('donation_certificates').selectAll().where('fy', '=', fy).orderBy('certificate_number').execute();
+  const rows = await db
+    .selectFrom('donation_certificates')
+    .selectAll()
+    .where('fy', '=', fy)
+    .orderBy('certificate_number')
+    .execute();
   return rows.map(normalise);
 }
 
@@ -53,7 +60,11 @@ export async function findCertificate(db: Kysely<Database>, id: number): Promise
  * meet the first's unique keys and are skipped; nothing is issued twice.
  */
 export async function addCertificates(trx: Kysely<Database>, fy: string, drafts: NewCertificate[]): Promise<number> {
-  const existing = await trx.selectFrom('donation_certificates').select(['donor_key', 'certificate_number']).where('fy', '=', fy).execute();
+  const existing = await trx
+    .selectFrom('donation_certificates')
+    .select(['donor_key', 'certificate_number'])
+    .where('fy', '=', fy)
+    .execute();
   const known = new Set(existing.map((r) => r.donor_key));
   let last = existing.reduce((max, r) => Math.max(max, Number(r.certificate_number.split('/').pop())), 0);
   let added = 0;
@@ -79,12 +90,20 @@ export async function addCertificates(trx: Kysely<Database>, fy: string, drafts:
 
 /** Marks a certificate mailed unless it already was: true for the one caller that may send it. */
 export async function claimMailing(trx: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await trx.updateTable('donation_certificates').set({ mailed_at: nowIso() }).where('id', '=', id).where('mailed_at', 'is', null).executeTakeFirst();
+  const result = await trx
+    .updateTable('donation_certificates')
+    .set({ mailed_at: nowIso() })
+    .where('id', '=', id)
+    .where('mailed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** A donor's certificates: by their account, or by their confirmed address for gifts made signed out. */
-export async function certificatesOfDonor(db: Kysely<Database>, donor: { userId: number; email?: string }): Promise<CertificateRow[]> {
+export async function certificatesOfDonor(
+  db: Kysely<Database>,
+  donor: { userId: number; email?: string },
+): Promise<CertificateRow[]> {
   const rows = await db
     .selectFrom('donation_certificates')
     .selectAll()

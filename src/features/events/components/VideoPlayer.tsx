@@ -20,13 +20,27 @@ export default function VideoPlayer({ embedUrl, watchUrl, poster, playLabel, tit
   if (playing) {
     return (
       <div className="video-player">
-        <iframe src={embedUrl} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        <iframe
+          src={embedUrl}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
       </div>
     );
   }
   return (
     <div className="video-player">
-      <img src={poster.src} srcSet={poster.srcset} sizes="(min-width: 48rem) 22rem, 100vw" width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
+      <img
+        src={poster.src}
+        srcSet={poster.srcset}
+        sizes="(min-width: 48rem) 22rem, 100vw"
+        width={poster.width}
+        height={poster.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <a
         className="video-player__play"
         href={watchUrl}

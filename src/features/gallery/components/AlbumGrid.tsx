@@ -8,7 +8,9 @@ export const albumTitle = (a: AlbumRecord, lang: Lang) => pick({ en: a.title, te
 
 /** The caption the admin wrote for the photo, in the page's language where there is one. */
 export const photoCaption = (photo: AlbumRecord['images'][number], lang: Lang) =>
-  photo.caption || photo.captionTe ? pick({ en: photo.caption ?? photo.captionTe!, te: photo.captionTe ?? undefined }, lang) : null;
+  photo.caption || photo.captionTe
+    ? pick({ en: photo.caption ?? photo.captionTe!, te: photo.captionTe ?? undefined }, lang)
+    : null;
 
 /** A photo's text alternative: its caption, or at least the album title and the photo's number. */
 export const photoAlt = (album: AlbumRecord, index: number, lang: Lang, t: T) =>
@@ -30,12 +32,18 @@ export function AlbumGrid({ albums, lang, t }: { albums: AlbumRecord[]; lang: La
           <section className="album" key={album.id} aria-labelledby={`album-${album.id}`}>
             <h2 id={`album-${album.id}`}>{title}</h2>
             <p className="album__meta">
-              <time dateTime={album.date}>{formatDay(album.date)}</time> · {t('gallery.photoCount', { count: album.images.length })}
+              <time dateTime={album.date}>{formatDay(album.date)}</time> ·{' '}
+              {t('gallery.photoCount', { count: album.images.length })}
             </p>
             <ul className="album__photos">
               {album.images.map((image, i) => (
                 <li key={image.url}>
-                  <a href={image.url} data-album={a} data-photo={i} aria-label={captioned(t('gallery.open', { n: i + 1, title }), photoCaption(image, lang))}>
+                  <a
+                    href={image.url}
+                    data-album={a}
+                    data-photo={i}
+                    aria-label={captioned(t('gallery.open', { n: i + 1, title }), photoCaption(image, lang))}
+                  >
                     <StoredImage
                       image={image}
                       alt={photoAlt(album, i, lang, t)}

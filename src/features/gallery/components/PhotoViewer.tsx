@@ -77,23 +77,46 @@ export default function PhotoViewer({ albums, labels }: Props) {
       }}
     >
       {/* A modal dialog puts the focus inside it: on its close button, which Escape also does. */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-      <button type="button" className="photo-viewer__close" onClick={() => dialog.current?.close()} aria-label={labels.close} autoFocus>
+      <button
+        type="button"
+        className="photo-viewer__close"
+        onClick={() => dialog.current?.close()}
+        aria-label={labels.close}
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      >
         ×
       </button>
       {photo && (
         <>
-          <img src={photo.src} srcSet={photo.srcset} sizes="100vw" width={photo.width} height={photo.height} alt={photo.alt} />
+          <img
+            src={photo.src}
+            srcSet={photo.srcset}
+            sizes="100vw"
+            width={photo.width}
+            height={photo.height}
+            alt={photo.alt}
+          />
           <p className="photo-viewer__counter" aria-live="polite">
             {photo.caption && <span className="photo-viewer__caption">{photo.caption}</span>}
             {counter}
           </p>
           {count > 1 && (
             <>
-              <button type="button" className="photo-viewer__step photo-viewer__step--previous" onClick={() => move(-1)} aria-label={labels.previous}>
+              <button
+                type="button"
+                className="photo-viewer__step photo-viewer__step--previous"
+                onClick={() => move(-1)}
+                aria-label={labels.previous}
+              >
                 ‹
               </button>
-              <button type="button" className="photo-viewer__step photo-viewer__step--next" onClick={() => move(1)} aria-label={labels.next}>
+              <button
+                type="button"
+                className="photo-viewer__step photo-viewer__step--next"
+                onClick={() => move(1)}
+                aria-label={labels.next}
+              >
                 ›
               </button>
             </>

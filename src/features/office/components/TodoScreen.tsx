@@ -43,7 +43,8 @@ function TodoSection<Item>({ t, section }: { t: T; section: Section<Item> }) {
           </ul>
           {list.count > list.items.length && (
             <p>
-              {t('office.more', { shown: list.items.length, count: list.count })} {section.all && <a href={section.all}>{t('office.seeAll')}</a>}
+              {t('office.more', { shown: list.items.length, count: list.count })}{' '}
+              {section.all && <a href={section.all}>{t('office.seeAll')}</a>}
             </p>
           )}
         </>
@@ -59,15 +60,22 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
     label: t(`office.payable.${p.payableType}`, { reference: p.payableRef }),
     facts: (
       <>
-        {p.overdue && <strong className="todo-overdue">{t('office.utrOverdue.label', { hours: utrHoldHours })} </strong>}
-        {t(`office.method.${p.method}`, { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} · <time dateTime={p.at}>{formatMoment(p.at, lang, { zone: true })}</time>
+        {p.overdue && (
+          <strong className="todo-overdue">{t('office.utrOverdue.label', { hours: utrHoldHours })} </strong>
+        )}
+        {t(`office.method.${p.method}`, { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} ·{' '}
+        <time dateTime={p.at}>{formatMoment(p.at, lang, { zone: true })}</time>
       </>
     ),
   });
   const bookingItem = (b: TodoBooking) => ({
     href: localePath(lang, bookingPath(b.reference)),
     label: t('office.payable.booking', { reference: b.reference }),
-    facts: t('office.bookingFor', { puja: lang === 'te' ? b.pujaTe || b.pujaEn : b.pujaEn, day: formatOnDay(b.pujaDay, lang), name: b.name }),
+    facts: t('office.bookingFor', {
+      puja: lang === 'te' ? b.pujaTe || b.pujaEn : b.pujaEn,
+      day: formatOnDay(b.pujaDay, lang),
+      name: b.name,
+    }),
   });
   const sections = [
     ...paymentSections.map((state) => ({
@@ -78,8 +86,20 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
       item: paymentItem,
       all: localePath(lang, ledgerPath(state)),
     })),
-    { id: 'todo-prasadam', title: t('office.section.prasadam'), hint: t('office.hint.prasadam'), list: todo.prasadam, item: bookingItem },
-    { id: 'todo-today', title: t('office.section.today', { day: formatWeekday(todo.today, lang) }), hint: t('office.hint.today'), list: todo.todaysPujas, item: bookingItem },
+    {
+      id: 'todo-prasadam',
+      title: t('office.section.prasadam'),
+      hint: t('office.hint.prasadam'),
+      list: todo.prasadam,
+      item: bookingItem,
+    },
+    {
+      id: 'todo-today',
+      title: t('office.section.today', { day: formatWeekday(todo.today, lang) }),
+      hint: t('office.hint.today'),
+      list: todo.todaysPujas,
+      item: bookingItem,
+    },
     {
       id: 'todo-tomorrow',
       title: t('office.section.tomorrow', { day: formatWeekday(todo.tomorrow, lang) }),

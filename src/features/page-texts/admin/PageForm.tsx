@@ -41,7 +41,19 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
 // Longer texts get taller boxes; headings and table cells stay short.
 const LONG = new Set(['intro', 'note', 'text', 'rules', 'body']);
 
-function BilingualText({ view, name, label, value, long }: { view: PageFormView; name: string; label: string; value: { en: string; te: string }; long: boolean }) {
+function BilingualText({
+  view,
+  name,
+  label,
+  value,
+  long,
+}: {
+  view: PageFormView;
+  name: string;
+  label: string;
+  value: { en: string; te: string };
+  long: boolean;
+}) {
   const { t } = view;
   return (
     <div className="page-form__pair">
@@ -100,7 +112,9 @@ function KindInput({ view, name, value }: { view: PageFormView; name: string; va
   );
 }
 
-/** A saved cause keeps its address name (donations and links use it); a new one is given one, or gets it from its name. */
+/**
+ * A saved cause keeps its address name (donations and links use it); a new one is given one, or gets it from its name.
+ */
 function SlugInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
   if (value !== '' && view.fixedSlugs?.includes(value) && !view.errors[name])
     return (
@@ -109,12 +123,26 @@ function SlugInput({ view, name, value }: { view: PageFormView; name: string; va
         {view.t('pages.admin.slugFixed', { slug: value })}
       </p>
     );
-  return <Field id={inputId(name)} name={name} label={view.t('pages.field.newSlug')} defaultValue={value} error={view.errors[name]} autoComplete="off" lang="en" />;
+  return (
+    <Field
+      id={inputId(name)}
+      name={name}
+      label={view.t('pages.field.newSlug')}
+      defaultValue={value}
+      error={view.errors[name]}
+      autoComplete="off"
+      lang="en"
+    />
+  );
 }
 
 /** The built-in pictures one page offers, each named in the screen's language. */
 function pictureOptions(view: PageFormView) {
-  if (view.page === 'donate') return causePictures.map((p) => ({ value: p, label: view.t(`donation.cause.${donationCauses.find((c) => c.image === p)?.slug ?? 'general'}`) }));
+  if (view.page === 'donate')
+    return causePictures.map((p) => ({
+      value: p,
+      label: view.t(`donation.cause.${donationCauses.find((c) => c.image === p)?.slug ?? 'general'}`),
+    }));
   return sevaPictures.map((p) => ({ value: p, label: view.t(`pages.picture.${p}`) }));
 }
 
@@ -130,11 +158,27 @@ function PictureInput({ view, name, value }: { view: PageFormView; name: string;
     <div className="page-form__picture">
       {uploaded && (
         <figure className="page-form__current">
-          <img src={value} srcSet={uploadedSrcSet(value)} sizes="8rem" alt="" width={160} height={120} loading="lazy" decoding="async" />
+          <img
+            src={value}
+            srcSet={uploadedSrcSet(value)}
+            sizes="8rem"
+            alt=""
+            width={160}
+            height={120}
+            loading="lazy"
+            decoding="async"
+          />
           <figcaption>{view.t('pages.admin.pictureNow')}</figcaption>
         </figure>
       )}
-      <Select id={inputId(name)} name={name} defaultValue={value} label={view.t('pages.field.picture')} options={options} error={view.errors[name]} />
+      <Select
+        id={inputId(name)}
+        name={name}
+        defaultValue={value}
+        label={view.t('pages.field.picture')}
+        options={options}
+        error={view.errors[name]}
+      />
       <Field
         id={inputId(`${name}.file`)}
         name={`${name}.file`}
@@ -150,7 +194,17 @@ function PictureInput({ view, name, value }: { view: PageFormView; name: string;
 function DateInput({ view, name, value }: { view: PageFormView; name: string; value: string }) {
   const id = inputId(name);
   const error = view.errors[name];
-  return <Field id={id} name={name} type="date" label={view.t('pages.field.effectiveFrom')} hint={view.t('pages.admin.effectiveHint')} defaultValue={value} error={error} />;
+  return (
+    <Field
+      id={id}
+      name={name}
+      type="date"
+      label={view.t('pages.field.effectiveFrom')}
+      hint={view.t('pages.admin.effectiveHint')}
+      defaultValue={value}
+      error={error}
+    />
+  );
 }
 
 /** The moved item's arrow to focus: the one pressed, or the other once the item reached an end of its list. */
@@ -184,7 +238,19 @@ function MoveButton({ name, i, direction, focus, children }: MoveButtonProps) {
   );
 }
 
-function ListEditor({ view, name, label, items, long }: { view: PageFormView; name: string; label: string; items: unknown[]; long: boolean }) {
+function ListEditor({
+  view,
+  name,
+  label,
+  items,
+  long,
+}: {
+  view: PageFormView;
+  name: string;
+  label: string;
+  items: unknown[];
+  long: boolean;
+}) {
   const { t } = view;
   const error = view.errors[name];
   const last = items.length - 1;
@@ -198,7 +264,13 @@ function ListEditor({ view, name, label, items, long }: { view: PageFormView; na
           const arrow = arrowToFocus(view.movedTo, name, i, last);
           return (
             <li key={i} className="page-form__item">
-              <Node view={view} value={item} name={join(name, i)} label={t('pages.admin.item', { n: i + 1 })} long={long} />
+              <Node
+                view={view}
+                value={item}
+                name={join(name, i)}
+                label={t('pages.admin.item', { n: i + 1 })}
+                long={long}
+              />
               <div className="page-form__controls">
                 <span className="page-form__check">
                   <input type="checkbox" id={inputId(`${join(name, i)}.remove`)} name={`${join(name, i)}.remove`} />
@@ -220,27 +292,49 @@ function ListEditor({ view, name, label, items, long }: { view: PageFormView; na
         })}
       </ol>
       <div className="page-form__new">
-        <Node view={view} value={itemTemplate(view.seed, name)} name={join(name, items.length)} label={t('pages.admin.newItem', { list: label })} long={long} />
+        <Node
+          view={view}
+          value={itemTemplate(view.seed, name)}
+          name={join(name, items.length)}
+          label={t('pages.admin.newItem', { list: label })}
+          long={long}
+        />
       </div>
     </fieldset>
   );
 }
 
-function Node({ view, value, name, label, long = false }: { view: PageFormView; value: unknown; name: string; label: string; long?: boolean }): ReactNode {
+function Node({
+  view,
+  value,
+  name,
+  label,
+  long = false,
+}: {
+  view: PageFormView;
+  value: unknown;
+  name: string;
+  label: string;
+  long?: boolean;
+}): ReactNode {
   const key =
     name
       .split('.')
       .filter((p) => !/^\d+$/.test(p))
       .pop() ?? '';
-  if (isBilingual(value)) return <BilingualText view={view} name={name} label={label} value={value} long={long || LONG.has(key)} />;
-  if (Array.isArray(value)) return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
+  if (isBilingual(value))
+    return <BilingualText view={view} name={name} label={label} value={value} long={long || LONG.has(key)} />;
+  if (Array.isArray(value))
+    return <ListEditor view={view} name={name} label={label} items={value} long={LONG.has(key)} />;
   if (typeof value === 'string' && key === 'effectiveFrom') return <DateInput view={view} name={name} value={value} />;
   if (typeof value === 'boolean') return <Check view={view} name={name} value={value} field={key} />;
   if (typeof value === 'string' && key === 'donationType') return <KindInput view={view} name={name} value={value} />;
   if (typeof value === 'string' && key === 'slug') return <SlugInput view={view} name={name} value={value} />;
   if (typeof value === 'string' && key === 'picture') return <PictureInput view={view} name={name} value={value} />;
   if (!value || typeof value !== 'object') return null;
-  const children = Object.entries(value).map(([k, v]) => <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />);
+  const children = Object.entries(value).map(([k, v]) => (
+    <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />
+  ));
   if (!name || /\.\d+$/.test(name))
     return (
       <div className="page-form__group">
@@ -268,7 +362,9 @@ export function PageForm({ view }: { view: PageFormView }) {
   const sectionName = section ? t(`pages.field.${section}`) : '';
   return (
     <section className="page-form" aria-labelledby="page-form-heading">
-      <h2 id="page-form-heading">{section ? t('pages.admin.sectionHeading', { page: pageName, section: sectionName }) : pageName}</h2>
+      <h2 id="page-form-heading">
+        {section ? t('pages.admin.sectionHeading', { page: pageName, section: sectionName }) : pageName}
+      </h2>
       {view.builtIn && <p className="form-notice form-notice--info">{t('pages.admin.builtIn')}</p>}
       <FormNotice notice={view.notice} />
       {errors.length > 0 && (
@@ -296,7 +392,9 @@ export function PageForm({ view }: { view: PageFormView }) {
         <Node view={view} value={section ? pickSection(page, section, view.texts) : view.texts} name="" label="" />
         <div className="page-form__actions">
           <button type="submit" name="action" value="save" className="button">
-            {section ? t('pages.admin.saveSection', { page: pageName, section: sectionName }) : t('pages.admin.save', { page: pageName })}
+            {section
+              ? t('pages.admin.saveSection', { page: pageName, section: sectionName })
+              : t('pages.admin.save', { page: pageName })}
           </button>
           <button type="submit" name="action" value="preview-en" className="button button--ghost">
             {t('pages.admin.previewEn')}

@@ -29,7 +29,9 @@ export function PageSections({ t, lang, page, texts }: Props) {
             <li key={section}>
               <a href={`${base}${pageFormQuery(page, section)}`}>
                 <span className="page-sections__name">{t(`pages.field.${section}`)}</span>
-                <span className="page-sections__note">{count === 0 ? t('pages.admin.allTelugu') : t('pages.admin.missingCount', { count })}</span>
+                <span className="page-sections__note">
+                  {count === 0 ? t('pages.admin.allTelugu') : t('pages.admin.missingCount', { count })}
+                </span>
               </a>
             </li>
           );
@@ -43,7 +45,9 @@ export function PageSections({ t, lang, page, texts }: Props) {
 export function BackToSections({ t, lang, page }: Omit<Props, 'texts'>) {
   return (
     <p className="page-sections__back">
-      <a href={`${localePath(lang, '/admin/pages')}${pageFormQuery(page)}`}>{t('pages.admin.allSections', { page: t(`pages.admin.page.${page}`) })}</a>
+      <a href={`${localePath(lang, '/admin/pages')}${pageFormQuery(page)}`}>
+        {t('pages.admin.allSections', { page: t(`pages.admin.page.${page}`) })}
+      </a>
     </p>
   );
 }

@@ -24,7 +24,12 @@ describe('the page form without JavaScript', () => {
   });
 
   it('drops an item ticked for removal and adds the blank row once something is typed in it', () => {
-    const fields = { ...fieldsOf(), 'practices.0.remove': 'on', 'practices.12.en': 'Surya Namaskaram', 'practices.12.te': '' };
+    const fields = {
+      ...fieldsOf(),
+      'practices.0.remove': 'on',
+      'practices.12.en': 'Surya Namaskaram',
+      'practices.12.te': '',
+    };
     const { texts } = readPageForm(seed, fields) as { texts: typeof seed };
     expect(texts.practices).toHaveLength(12);
     expect(texts.practices[0]).toEqual(seed.practices[1]);
@@ -32,7 +37,9 @@ describe('the page form without JavaScript', () => {
   });
 
   it('moves an item when its arrow is pressed, and says the form is not to be saved yet', () => {
-    const read = readPageForm(seed, { ...fieldsOf(), move: 'rules.1:up' }) as ReturnType<typeof readPageForm> & { texts: typeof seed };
+    const read = readPageForm(seed, { ...fieldsOf(), move: 'rules.1:up' }) as ReturnType<typeof readPageForm> & {
+      texts: typeof seed;
+    };
     expect(read.moved).toBe(true);
     expect(read.texts.rules.slice(0, 2)).toEqual([seed.rules[1], seed.rules[0]]);
     // The page comes back with the focus on the moved item's arrow, at its new place.

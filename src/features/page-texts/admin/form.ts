@@ -89,7 +89,8 @@ export function readPageForm(seed: unknown, fields: Fields): ReadPage {
       }
       return items;
     }
-    if (template && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, read(v, join(path, k))]));
+    if (template && typeof template === 'object')
+      return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, read(v, join(path, k))]));
     if (typeof template === 'string') return fields[path] === undefined ? template : text(fields, path);
     // A box left unticked is not sent at all.
     if (typeof template === 'boolean') return text(fields, path) === 'on';

@@ -23,6 +23,9 @@ describe('the sections of a page', () => {
   it('find the section of a field, and pick only that section', () => {
     expect(sectionOfField('adyatmikam', 'rulesHeading.te')).toBe('rules');
     expect(sectionOfField('pujalu', 'yearly.rows.3.time.te')).toBe('yearly');
-    expect(pickSection('adyatmikam', 'rules', { intro: 1, rulesHeading: 2, rules: 3 })).toEqual({ rulesHeading: 2, rules: 3 });
+    expect(pickSection('adyatmikam', 'rules', { intro: 1, rulesHeading: 2, rules: 3 })).toEqual({
+      rulesHeading: 2,
+      rules: 3,
+    });
   });
 });

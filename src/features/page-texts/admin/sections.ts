@@ -34,7 +34,8 @@ export function sectionOfField(page: PageName, field: string): string | undefine
 }
 
 /** The query of a page's form in /admin/pages, or of one section's form. */
-export const pageFormQuery = (page: PageName, section?: string) => (section ? `?page=${page}&section=${section}` : `?page=${page}`);
+export const pageFormQuery = (page: PageName, section?: string) =>
+  section ? `?page=${page}&section=${section}` : `?page=${page}`;
 
 /** The query of the form that shows a field: its section's form when the page has sections. */
 export const fieldFormQuery = (page: PageName, field: string) => pageFormQuery(page, sectionOfField(page, field));

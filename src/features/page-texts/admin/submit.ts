@@ -9,7 +9,16 @@ import { deleteImages, imageView, storeImage, variantFromUrl, type StoredImage }
 import { ImageRejected, processImage, type ProcessedImage } from '#src/server/images/pipeline.ts';
 import { imageMessages, imageVars, MAX_IMAGE_BYTES } from '#src/server/images/limits.ts';
 import { loadPage, savePage } from '../service.ts';
-import { editablePages, isPageName, isUploadedPicture, PAGE_REQUEST_LIMIT, pageHasPictures, PICTURE_PAGE_REQUEST_LIMIT, picturesOf, type PageName } from '../schema.ts';
+import {
+  editablePages,
+  isPageName,
+  isUploadedPicture,
+  PAGE_REQUEST_LIMIT,
+  pageHasPictures,
+  PICTURE_PAGE_REQUEST_LIMIT,
+  picturesOf,
+  type PageName,
+} from '../schema.ts';
 import { readPageForm, type MovedItem } from './form.ts';
 import { pickSection, sectionOf } from './sections.ts';
 
@@ -79,7 +88,10 @@ export async function postPageForm(
   let fields: Record<string, unknown>;
   let files: Record<string, File[]>;
   try {
-    ({ fields, files } = await readBody(request, isPageName(pageInQuery) && pageHasPictures(pageInQuery) ? PICTURE_PAGE_REQUEST_LIMIT : PAGE_REQUEST_LIMIT));
+    ({ fields, files } = await readBody(
+      request,
+      isPageName(pageInQuery) && pageHasPictures(pageInQuery) ? PICTURE_PAGE_REQUEST_LIMIT : PAGE_REQUEST_LIMIT,
+    ));
   } catch (error) {
     if (!(error instanceof RequestError) || !isPageName(pageInQuery)) throw error;
     const current = await loadPage(db, pageInQuery);
@@ -145,7 +157,10 @@ export async function postPageForm(
 
   const action = fields.action;
   if (action === 'preview-en' || action === 'preview-te') {
-    return comeBack({ key: 'pages.admin.previewShown' }, 200, { kind: 'info', preview: action === 'preview-en' ? 'en' : 'te' });
+    return comeBack({ key: 'pages.admin.previewShown' }, 200, {
+      kind: 'info',
+      preview: action === 'preview-en' ? 'en' : 'te',
+    });
   }
 
   const before = await loadPage(db, page);
@@ -161,10 +176,16 @@ export async function postPageForm(
     throw error;
   }
   const newPictures = stored.map((image) => imageView(storage, image).url);
-  const result = await savePage(db, page, { actor, texts: read.texts, expectedVersion: version === NO_ROW ? null : version, newPictures });
+  const result = await savePage(db, page, {
+    actor,
+    texts: read.texts,
+    expectedVersion: version === NO_ROW ? null : version,
+    newPictures,
+  });
   if (!result.ok) {
     await deleteImages(storage, stored);
-    if (result.reason === 'conflict') return comeBack({ key: 'pages.error.conflict' }, 409, { version: versionOf(result.latest.version) });
+    if (result.reason === 'conflict')
+      return comeBack({ key: 'pages.error.conflict' }, 409, { version: versionOf(result.latest.version) });
     Object.assign(errors, fieldMessages(result.error));
     return comeBack({ key: 'pages.admin.fix' }, 400);
   }

@@ -34,7 +34,14 @@ export function AboutStory({ about, lang, labels }: Props) {
       </div>
       <section className="about-peetam" aria-labelledby="about-peetam">
         <div className="about-peetam__image">
-          <StoredPicture source={about.peetamImage} sizes="(min-width: 768px) 20rem, 60vw" lang={lang} alt={labels.peetamAlt} width={800} height={800} />
+          <StoredPicture
+            source={about.peetamImage}
+            sizes="(min-width: 768px) 20rem, 60vw"
+            lang={lang}
+            alt={labels.peetamAlt}
+            width={800}
+            height={800}
+          />
         </div>
         <div>
           <h2 id="about-peetam">{labels.peetam}</h2>

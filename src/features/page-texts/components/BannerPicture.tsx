@@ -8,7 +8,16 @@ import './pages.css';
 export function BannerPicture({ name, lang, alt = '' }: { name: string; lang: 'en' | 'te'; alt?: string }) {
   return (
     <div className="banner-picture">
-      <StoredPicture source={name} sizes="100vw" lang={lang} alt={alt} loading="eager" fetchPriority="high" width={1920} height={720} />
+      <StoredPicture
+        source={name}
+        sizes="100vw"
+        lang={lang}
+        alt={alt}
+        loading="eager"
+        fetchPriority="high"
+        width={1920}
+        height={720}
+      />
     </div>
   );
 }

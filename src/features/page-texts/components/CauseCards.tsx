@@ -12,7 +12,9 @@ interface Props {
   paymentPath: string;
 }
 
-/** The causes staff left switched on, in their order; each DONATE button opens the donation form with its cause chosen. */
+/**
+ * The causes staff left switched on, in their order; each DONATE button opens the donation form with its cause chosen.
+ */
 export function CauseCards({ text, lang, donateLabel, paymentPath }: Props) {
   return (
     <>

@@ -41,7 +41,19 @@ function ItemList({ items, bookable }: { items: Texts['daily']['items']; bookabl
   );
 }
 
-function Panel({ text, tab, label, id, bookable }: { text: Texts; tab: PujaTab; label: string; id: string; bookable?: Props['bookable'] }) {
+function Panel({
+  text,
+  tab,
+  label,
+  id,
+  bookable,
+}: {
+  text: Texts;
+  tab: PujaTab;
+  label: string;
+  id: string;
+  bookable?: Props['bookable'];
+}) {
   return (
     <section className="link-tabs__panel" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{label}</h2>

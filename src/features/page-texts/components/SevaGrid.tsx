@@ -17,7 +17,15 @@ export function SevaGrid({ text, lang }: { text: Shown<SamajasevaTexts>; lang: '
       <ul className="card-grid">
         {text.services.map((seva, i) => (
           <li key={i} className="card">
-            <CardPicture source={Object.hasOwn(sevaImages, seva.picture) ? sevaImages[seva.picture as keyof typeof sevaImages] : seva.picture} title={seva.title} lang={lang} />
+            <CardPicture
+              source={
+                Object.hasOwn(sevaImages, seva.picture)
+                  ? sevaImages[seva.picture as keyof typeof sevaImages]
+                  : seva.picture
+              }
+              title={seva.title}
+              lang={lang}
+            />
             <div className="card__body">
               <h3>
                 <span {...inlineProps(seva.title)} />

@@ -17,9 +17,28 @@ interface Props {
 }
 
 /** A picture chosen in the settings: responsive files for media names, the upload as it is otherwise. */
-export function StoredPicture({ source, sizes, lang, alt, loading = 'lazy', fetchPriority, width, height, className }: Props) {
+export function StoredPicture({
+  source,
+  sizes,
+  lang,
+  alt,
+  loading = 'lazy',
+  fetchPriority,
+  width,
+  height,
+  className,
+}: Props) {
   if (isMediaName(source)) {
-    return <Picture name={source} sizes={sizes} lang={lang} loading={loading} fetchPriority={fetchPriority} className={className} />;
+    return (
+      <Picture
+        name={source}
+        sizes={sizes}
+        lang={lang}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    );
   }
   const srcSet = uploadedSrcSet(source);
   return (

@@ -27,6 +27,8 @@ describe('the yearly times (docs/decisions/144, item 3)', () => {
     ]);
     expect(en.yearly.rows.find((r) => r.pooja === 'Maha Shivaratri')!.time).toBe('6:30 PM to 1:30 AM');
     // The Telugu rows are the same pujas in the same order, each at the same time of day.
-    expect(te.yearly.rows.map((r) => r.time === 'సాయంత్రం 6:30')).toEqual(en.yearly.rows.map((r) => r.time === '6:30 PM'));
+    expect(te.yearly.rows.map((r) => r.time === 'సాయంత్రం 6:30')).toEqual(
+      en.yearly.rows.map((r) => r.time === '6:30 PM'),
+    );
   });
 });

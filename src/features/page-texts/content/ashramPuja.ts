@@ -4,7 +4,8 @@ import type { InBoth } from './article.ts';
 export const pujaTabs = ['daily', 'monthly', 'yearly'] as const;
 export type PujaTab = (typeof pujaTabs)[number];
 
-export const pujaTabOf = (value: string | null): PujaTab => ((pujaTabs as readonly string[]).includes(value ?? '') ? (value as PujaTab) : 'daily');
+export const pujaTabOf = (value: string | null): PujaTab =>
+  (pujaTabs as readonly string[]).includes(value ?? '') ? (value as PujaTab) : 'daily';
 
 export interface ScheduleItem {
   readonly title: string;
@@ -30,14 +31,21 @@ export interface AshramPujaText {
 
 export const ashramPujaText: InBoth<AshramPujaText> = {
   en: {
-    intro: 'Worship at the ashram follows the day, the lunar month and the year. Devotees are welcome to join any of them.',
+    intro:
+      'Worship at the ashram follows the day, the lunar month and the year. Devotees are welcome to join any of them.',
     daily: {
       note: 'Daily pujas have no fixed times, and the procedures may change without notice.',
       items: [
-        { title: 'Archana', text: 'At the Dakshina Kaali, Lalithamba, Dakshinamurthy, Ashta Bhairava, Nrusimha Swamy and Chowdeshwari shrines.' },
+        {
+          title: 'Archana',
+          text: 'At the Dakshina Kaali, Lalithamba, Dakshinamurthy, Ashta Bhairava, Nrusimha Swamy and Chowdeshwari shrines.',
+        },
         { title: 'Abhishekam', text: 'Of the Maha Meru Yantram and the Siddha Kaali Yantram, at the temple mandapam.' },
         { title: 'Kumkuma Archana', text: 'Of the Maha Meru Yantram and the Siddha Kaali Yantram, three times a day.' },
-        { title: 'Homam', text: 'At the yaaga saala: Pancha Brahma, Pancha Sakthi, Nava Graha, Dikpaalaka, Ashta Bhairava, Dakshinamurthy, Dakshina Kaali, Lalithamba and Rudra.' },
+        {
+          title: 'Homam',
+          text: 'At the yaaga saala: Pancha Brahma, Pancha Sakthi, Nava Graha, Dikpaalaka, Ashta Bhairava, Dakshinamurthy, Dakshina Kaali, Lalithamba and Rudra.',
+        },
         { title: 'Parayana', text: 'At the mandapam: Lalitha, Dakshina Kaali and Chandi Saptasati.' },
         { title: 'Naama Nakshatra Pooja', text: 'Puja in the name and birth star of devotees.' },
       ],
@@ -48,7 +56,10 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
           title: 'Vishesha Abhishekam',
           text: 'Early in the morning: Dakshina Kaali on Amaavasya; Lalithamba on Pournami; Ashta Bhairava on Bahula Ashtami; Dakshinamurthy on Bahula Chaturdasi.',
         },
-        { title: 'Laksha Kumkuma Archana', text: 'With the Kaali, Lalitha and Lakshmi Sahasra Naama, for the Maha Meru Yantram and the Siddha Kaali Yantram.' },
+        {
+          title: 'Laksha Kumkuma Archana',
+          text: 'With the Kaali, Lalitha and Lakshmi Sahasra Naama, for the Maha Meru Yantram and the Siddha Kaali Yantram.',
+        },
         { title: 'Chandi Homam', text: 'On Sukla Dashami, at the yaaga saala.' },
         { title: 'Satha Kooshmanda Bali', text: 'On Amaavasya and Pournami nights, at temple closing time.' },
       ],
@@ -95,7 +106,10 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
     },
     monthly: {
       items: [
-        { title: 'విశేష అభిషేకం', text: 'తెల్లవారుజామున: అమావాస్య నాడు దక్షిణ కాళికి; పౌర్ణమి నాడు లలితాంబకు; బహుళ అష్టమి నాడు అష్ట భైరవులకు; బహుళ చతుర్దశి నాడు దక్షిణామూర్తికి.' },
+        {
+          title: 'విశేష అభిషేకం',
+          text: 'తెల్లవారుజామున: అమావాస్య నాడు దక్షిణ కాళికి; పౌర్ణమి నాడు లలితాంబకు; బహుళ అష్టమి నాడు అష్ట భైరవులకు; బహుళ చతుర్దశి నాడు దక్షిణామూర్తికి.',
+        },
         { title: 'లక్ష కుంకుమార్చన', text: 'కాళి, లలితా, లక్ష్మీ సహస్ర నామాలతో మహా మేరు యంత్రానికి, సిద్ధ కాళి యంత్రానికి.' },
         { title: 'చండీ హోమం', text: 'శుక్ల దశమి నాడు, యాగశాలలో.' },
         { title: 'శత కూష్మాండ బలి', text: 'అమావాస్య, పౌర్ణమి రాత్రులు, ఆలయం మూసే సమయంలో.' },

@@ -21,20 +21,51 @@ export const pariharaText: InBoth<PariharaText> = {
     intro:
       'When life meets obstacles, the tradition offers pujas and homams that ask for grace and ease the load. The guru advises which one suits a devotee; the priests of the ashram perform it with care, at the ashram or, where noted, at your home.',
     pujas: [
-      { title: 'Graha Shanti Pooja', text: 'Eases the harm of adverse planets in the birth chart, so that their influence turns gentle.' },
-      { title: 'Kaalasarpa Dosha Shanti Pooja', text: 'A Rahu and Ketu shanti for those who face delays in work, in marriage or in being blessed with children.' },
-      { title: 'Mruthyunjaya Homam', text: 'Offered for relief from health troubles; it is best performed on one’s janma tithi.' },
-      { title: 'Chandi Homam', text: 'Removes ill effects that weigh on a family or a business. It can be performed at the ashram or at your home.' },
-      { title: 'Ashta Lakshmi Homam', text: 'For well-being and prosperity in the home; it is best done together with the Narayana Homam.' },
-      { title: 'Dasha Maha Vidya Homam', text: 'Worship of the ten Vidya forms of the Divine Mother, all in one day or with one main deity.' },
-      { title: 'Aarogya Vruddhi Homam', text: 'For health and strength; performed on the janma tithi or after recovering from an illness.' },
-      { title: 'Ayush Vruddhi Homam', text: 'For long life; performed on the janma tithi, on a Saturday or on a Sunday.' },
-      { title: 'Maha Soura Paashupata Homam', text: 'A rite to Surya against doshas that affect health; performed on the janma tithi, at sankramana or on amavasya.' },
+      {
+        title: 'Graha Shanti Pooja',
+        text: 'Eases the harm of adverse planets in the birth chart, so that their influence turns gentle.',
+      },
+      {
+        title: 'Kaalasarpa Dosha Shanti Pooja',
+        text: 'A Rahu and Ketu shanti for those who face delays in work, in marriage or in being blessed with children.',
+      },
+      {
+        title: 'Mruthyunjaya Homam',
+        text: 'Offered for relief from health troubles; it is best performed on one’s janma tithi.',
+      },
+      {
+        title: 'Chandi Homam',
+        text: 'Removes ill effects that weigh on a family or a business. It can be performed at the ashram or at your home.',
+      },
+      {
+        title: 'Ashta Lakshmi Homam',
+        text: 'For well-being and prosperity in the home; it is best done together with the Narayana Homam.',
+      },
+      {
+        title: 'Dasha Maha Vidya Homam',
+        text: 'Worship of the ten Vidya forms of the Divine Mother, all in one day or with one main deity.',
+      },
+      {
+        title: 'Aarogya Vruddhi Homam',
+        text: 'For health and strength; performed on the janma tithi or after recovering from an illness.',
+      },
+      {
+        title: 'Ayush Vruddhi Homam',
+        text: 'For long life; performed on the janma tithi, on a Saturday or on a Sunday.',
+      },
+      {
+        title: 'Maha Soura Paashupata Homam',
+        text: 'A rite to Surya against doshas that affect health; performed on the janma tithi, at sankramana or on amavasya.',
+      },
       { title: 'Aruna Paarayanam', text: 'The Surya mantras of the Aruna chanted together with Surya Namaskara.' },
-      { title: 'Pratyeka Pooja', text: 'A puja arranged for a particular need, as the guru advises after hearing the devotee.' },
+      {
+        title: 'Pratyeka Pooja',
+        text: 'A puja arranged for a particular need, as the guru advises after hearing the devotee.',
+      },
     ],
     disclaimerHeading: 'Please note',
-    disclaimer: 'Each puja is performed faithfully as requested. Its fruit rests with divine grace, so the centre cannot guarantee any result.',
+    disclaimer:
+      'Each puja is performed faithfully as requested. Its fruit rests with divine grace, so the centre cannot guarantee any result.',
   },
   te: {
     intro:

@@ -62,19 +62,29 @@ export const privacyPolicy: InBoth<Article> = {
       },
       {
         heading: 'దాన్ని ఎలా ఉపయోగిస్తాము',
-        items: ['మీ విరాళాన్ని స్వీకరించి, నిర్ధారించి, రసీదు పంపడానికి.', 'మీ ప్రశ్నలకు జవాబివ్వడానికి, మీరు అడిగిన కార్యక్రమాల సమాచారం తెలియజేయడానికి.', 'చట్టం కోరే రికార్డులు నిర్వహించడానికి.'],
+        items: [
+          'మీ విరాళాన్ని స్వీకరించి, నిర్ధారించి, రసీదు పంపడానికి.',
+          'మీ ప్రశ్నలకు జవాబివ్వడానికి, మీరు అడిగిన కార్యక్రమాల సమాచారం తెలియజేయడానికి.',
+          'చట్టం కోరే రికార్డులు నిర్వహించడానికి.',
+        ],
       },
       {
         heading: 'చెల్లింపులు',
-        paragraphs: ['చెల్లింపులను మూడవ పక్ష చెల్లింపు సంస్థ నిర్వహిస్తుంది. మీ కార్డు లేదా బ్యాంకు వివరాలను ఆ సంస్థ సురక్షిత పేజీలో నమోదు చేస్తారు; వాటిని మేము నిల్వ చేయము, చెల్లింపు జరిగిందన్న నిర్ధారణ మాత్రమే మాకు అందుతుంది.'],
+        paragraphs: [
+          'చెల్లింపులను మూడవ పక్ష చెల్లింపు సంస్థ నిర్వహిస్తుంది. మీ కార్డు లేదా బ్యాంకు వివరాలను ఆ సంస్థ సురక్షిత పేజీలో నమోదు చేస్తారు; వాటిని మేము నిల్వ చేయము, చెల్లింపు జరిగిందన్న నిర్ధారణ మాత్రమే మాకు అందుతుంది.',
+        ],
       },
       {
         heading: 'పంచుకోవడం, రక్షణ',
-        paragraphs: ['మీ వ్యక్తిగత సమాచారాన్ని మేము అమ్మము, అద్దెకు ఇవ్వము. చెల్లింపు సంస్థతో, చట్టం కోరినప్పుడు మాత్రమే పంచుకుంటాము. దాన్ని రక్షిత వ్యవస్థల్లో ఉంచి, అవసరమైన వారికి మాత్రమే చూసే అనుమతి ఇస్తాము.'],
+        paragraphs: [
+          'మీ వ్యక్తిగత సమాచారాన్ని మేము అమ్మము, అద్దెకు ఇవ్వము. చెల్లింపు సంస్థతో, చట్టం కోరినప్పుడు మాత్రమే పంచుకుంటాము. దాన్ని రక్షిత వ్యవస్థల్లో ఉంచి, అవసరమైన వారికి మాత్రమే చూసే అనుమతి ఇస్తాము.',
+        ],
       },
       {
         heading: 'మీ ఎంపికలు',
-        paragraphs: ['మా సంప్రదింపు పేజీలోని ఈమెయిల్‌కు రాసి, మీ సమాచారాన్ని ఎప్పుడైనా సరిదిద్దమని లేదా తొలగించమని కోరవచ్చు. ఈ విధానాన్ని మేము మార్చవచ్చు; పైన ఉన్న తేదీ ప్రస్తుత రూపాన్ని సూచిస్తుంది.'],
+        paragraphs: [
+          'మా సంప్రదింపు పేజీలోని ఈమెయిల్‌కు రాసి, మీ సమాచారాన్ని ఎప్పుడైనా సరిదిద్దమని లేదా తొలగించమని కోరవచ్చు. ఈ విధానాన్ని మేము మార్చవచ్చు; పైన ఉన్న తేదీ ప్రస్తుత రూపాన్ని సూచిస్తుంది.',
+        ],
       },
     ],
   },
@@ -91,7 +101,11 @@ export const refundPolicy: InBoth<Article> = {
       {
         heading: 'Exceptions',
         paragraphs: ['We refund a donation only in these cases:'],
-        items: ['A duplicate transaction (the same donation charged twice).', 'A wrong amount charged.', 'A technical error during payment.'],
+        items: [
+          'A duplicate transaction (the same donation charged twice).',
+          'A wrong amount charged.',
+          'A technical error during payment.',
+        ],
       },
       {
         heading: 'How to ask for a refund',
@@ -116,7 +130,10 @@ export const refundPolicy: InBoth<Article> = {
       },
       {
         heading: 'వాపసు ఎలా కోరాలి',
-        paragraphs: ['లావాదేవీ జరిగిన 7 రోజుల లోపు, చెల్లింపు రుజువుతో (లావాదేవీ సంఖ్య లేదా చెల్లింపు స్క్రీన్‌షాట్) మాకు రాయండి.', 'ఆమోదించిన వాపసు 7 నుండి 10 పని దినాలలో మీరు చెల్లించిన పద్ధతికే తిరిగి జమ అవుతుంది.'],
+        paragraphs: [
+          'లావాదేవీ జరిగిన 7 రోజుల లోపు, చెల్లింపు రుజువుతో (లావాదేవీ సంఖ్య లేదా చెల్లింపు స్క్రీన్‌షాట్) మాకు రాయండి.',
+          'ఆమోదించిన వాపసు 7 నుండి 10 పని దినాలలో మీరు చెల్లించిన పద్ధతికే తిరిగి జమ అవుతుంది.',
+        ],
       },
     ],
   },
@@ -124,7 +141,9 @@ export const refundPolicy: InBoth<Article> = {
 
 export const shippingPolicy: InBoth<Article> = {
   en: {
-    intro: ['Some offerings, such as prasadam, books or receipts on paper, are sent by post or courier. This is how we send them.'],
+    intro: [
+      'Some offerings, such as prasadam, books or receipts on paper, are sent by post or courier. This is how we send them.',
+    ],
     sections: [
       { heading: 'Where we ship', paragraphs: ['We ship within India only.'] },
       {
@@ -158,7 +177,10 @@ export const shippingPolicy: InBoth<Article> = {
       },
       {
         heading: 'ఛార్జీలు, ట్రాకింగ్',
-        paragraphs: ['రవాణా ఛార్జీలు చెల్లింపు సమయంలో చూపిస్తాము; ఒక నిర్ణీత విలువ మించిన ఆర్డర్లకు ఉచితంగా పంపవచ్చు.', 'ఆర్డర్ పంపిన తరువాత దాని ట్రాకింగ్ వివరాలు ఈమెయిల్ లేదా ఎస్ఎంఎస్ ద్వారా మీకు అందుతాయి.'],
+        paragraphs: [
+          'రవాణా ఛార్జీలు చెల్లింపు సమయంలో చూపిస్తాము; ఒక నిర్ణీత విలువ మించిన ఆర్డర్లకు ఉచితంగా పంపవచ్చు.',
+          'ఆర్డర్ పంపిన తరువాత దాని ట్రాకింగ్ వివరాలు ఈమెయిల్ లేదా ఎస్ఎంఎస్ ద్వారా మీకు అందుతాయి.',
+        ],
       },
     ],
   },
@@ -166,28 +188,42 @@ export const shippingPolicy: InBoth<Article> = {
 
 export const termsAndConditions: InBoth<Article> = {
   en: {
-    intro: [`Effective date: ${policyEffectiveDate}.`, 'By using this website you agree to these terms. Please read them with care.'],
+    intro: [
+      `Effective date: ${policyEffectiveDate}.`,
+      'By using this website you agree to these terms. Please read them with care.',
+    ],
     sections: [
       {
         heading: 'Lawful use',
-        paragraphs: ['Use this website only for lawful purposes, and in a way that does not harm the site, the centre or other visitors.'],
+        paragraphs: [
+          'Use this website only for lawful purposes, and in a way that does not harm the site, the centre or other visitors.',
+        ],
       },
       {
         heading: 'Intellectual property',
-        paragraphs: ['The texts, pictures, logos and other content of this website belong to the centre. Please do not copy or reuse them without our written permission.'],
+        paragraphs: [
+          'The texts, pictures, logos and other content of this website belong to the centre. Please do not copy or reuse them without our written permission.',
+        ],
       },
       {
         heading: 'Limitation of liability',
-        paragraphs: ['We take care to keep the information here correct, but we are not liable for any loss that comes from using this website or relying on it.'],
+        paragraphs: [
+          'We take care to keep the information here correct, but we are not liable for any loss that comes from using this website or relying on it.',
+        ],
       },
       {
         heading: 'Changes to these terms',
-        paragraphs: ['These terms may change from time to time. The version published here, with its effective date, is the one that applies.'],
+        paragraphs: [
+          'These terms may change from time to time. The version published here, with its effective date, is the one that applies.',
+        ],
       },
     ],
   },
   te: {
-    intro: [`అమలులోకి వచ్చిన తేదీ: ${policyEffectiveDate}.`, 'ఈ వెబ్‌సైట్‌ను ఉపయోగించడం ద్వారా మీరు ఈ నిబంధనలకు అంగీకరిస్తున్నారు. దయచేసి వీటిని శ్రద్ధగా చదవండి.'],
+    intro: [
+      `అమలులోకి వచ్చిన తేదీ: ${policyEffectiveDate}.`,
+      'ఈ వెబ్‌సైట్‌ను ఉపయోగించడం ద్వారా మీరు ఈ నిబంధనలకు అంగీకరిస్తున్నారు. దయచేసి వీటిని శ్రద్ధగా చదవండి.',
+    ],
     sections: [
       {
         heading: 'చట్టబద్ధమైన ఉపయోగం',
@@ -195,11 +231,15 @@ export const termsAndConditions: InBoth<Article> = {
       },
       {
         heading: 'మేధో సంపత్తి',
-        paragraphs: ['ఈ వెబ్‌సైట్‌లోని రచనలు, చిత్రాలు, చిహ్నాలు, ఇతర విషయాలు పీఠానికి చెందినవి. మా లిఖిత అనుమతి లేకుండా వాటిని కాపీ చేయవద్దు, తిరిగి ఉపయోగించవద్దు.'],
+        paragraphs: [
+          'ఈ వెబ్‌సైట్‌లోని రచనలు, చిత్రాలు, చిహ్నాలు, ఇతర విషయాలు పీఠానికి చెందినవి. మా లిఖిత అనుమతి లేకుండా వాటిని కాపీ చేయవద్దు, తిరిగి ఉపయోగించవద్దు.',
+        ],
       },
       {
         heading: 'బాధ్యత పరిమితి',
-        paragraphs: ['ఇక్కడి సమాచారం సరిగా ఉండేలా జాగ్రత్త పడతాము, కానీ ఈ వెబ్‌సైట్‌ను ఉపయోగించడం వల్ల గానీ దానిపై ఆధారపడడం వల్ల గానీ కలిగే నష్టానికి మేము బాధ్యులం కాము.'],
+        paragraphs: [
+          'ఇక్కడి సమాచారం సరిగా ఉండేలా జాగ్రత్త పడతాము, కానీ ఈ వెబ్‌సైట్‌ను ఉపయోగించడం వల్ల గానీ దానిపై ఆధారపడడం వల్ల గానీ కలిగే నష్టానికి మేము బాధ్యులం కాము.',
+        ],
       },
       {
         heading: 'నిబంధనలలో మార్పులు',

@@ -18,11 +18,19 @@ export const samajasevaText: InBoth<SamajasevaText> = {
     servicesHeading: 'Six services',
     services: [
       { key: 'bhu', title: 'Bhu Seva', text: 'Caring for the soil: natural farming, compost and rest for the land.' },
-      { key: 'jala', title: 'Jala Seva', text: 'Caring for water: tanks kept clean, rain saved, drinking water shared.' },
+      {
+        key: 'jala',
+        title: 'Jala Seva',
+        text: 'Caring for water: tanks kept clean, rain saved, drinking water shared.',
+      },
       { key: 'vruksha', title: 'Vruksha Seva', text: 'Planting and tending trees around the ashram and the villages.' },
       { key: 'go', title: 'Go Seva', text: 'Looking after cows and calves with food, shelter and care.' },
       { key: 'annadana', title: 'Annadana Seva', text: 'Serving food to devotees, visitors and anyone in need.' },
-      { key: 'samskruti', title: 'Samskruti Seva', text: 'Keeping our culture alive: scriptures, music, festivals and values.' },
+      {
+        key: 'samskruti',
+        title: 'Samskruti Seva',
+        text: 'Keeping our culture alive: scriptures, music, festivals and values.',
+      },
     ],
   },
   te: {

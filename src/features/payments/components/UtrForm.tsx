@@ -21,7 +21,16 @@ export function UtrForm({ t, current, value, error, hidden = {} }: Props) {
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field name="utr" label={t('donation.utr.label')} hint={t('donation.utr.hint')} inputMode="numeric" autoComplete="off" maxLength={16} defaultValue={value} error={error} />
+        <Field
+          name="utr"
+          label={t('donation.utr.label')}
+          hint={t('donation.utr.hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={16}
+          defaultValue={value}
+          error={error}
+        />
         <button type="submit" className="button">
           {t('donation.utr.submit')}
         </button>

@@ -81,7 +81,10 @@ export async function mixedText(pdf: PDFDocument, texts: string[]): Promise<Mixe
     const shape = (text: string) => shaped.get(text) ?? shaped.set(text, font.shape(text)).get(text)!;
     // Lines are wrapped between words, so a line may hold any run of the words: shaping each word
     // as well as the whole run collects every glyph such a line can need.
-    const glyphs = new Set([0, ...telugu.flatMap((run) => [run, ...run.split(/\s+/)]).flatMap((t) => shape(t).map((g) => g.id))]);
+    const glyphs = new Set([
+      0,
+      ...telugu.flatMap((run) => [run, ...run.split(/\s+/)]).flatMap((t) => shape(t).map((g) => g.id)),
+    ]);
     pdf.registerFontkit(fontkit);
     embedded = { font: await pdf.embedFont(font.subset(glyphs, telugu.join(' '))), upem: font.upem, shape };
   }
@@ -97,7 +100,14 @@ export async function mixedText(pdf: PDFDocument, texts: string[]): Promise<Mixe
       let pen = x;
       for (const run of runsOf(text)) {
         if (run.telugu && embedded) drawShaped(page, embedded, embedded.shape(run.text), run.text, pen, y, style);
-        else page.drawText(printable(style.font, run.text), { x: pen, y, font: style.font, size: style.size, color: style.color });
+        else
+          page.drawText(printable(style.font, run.text), {
+            x: pen,
+            y,
+            font: style.font,
+            size: style.size,
+            color: style.color,
+          });
         pen += runWidth(run, style);
       }
     },
@@ -111,7 +121,15 @@ export async function mixedText(pdf: PDFDocument, texts: string[]): Promise<Mixe
  */
 const fontKeys = new WeakMap<PDFPage, PDFName>();
 
-function drawShaped(page: PDFPage, embedded: { font: PDFFont; upem: number }, glyphs: ShapedGlyph[], text: string, x: number, y: number, style: TextStyle) {
+function drawShaped(
+  page: PDFPage,
+  embedded: { font: PDFFont; upem: number },
+  glyphs: ShapedGlyph[],
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+) {
   const key = fontKeys.get(page) ?? page.node.newFontDictionary(embedded.font.name, embedded.font.ref);
   fontKeys.set(page, key);
   const scale = style.size / embedded.upem;
@@ -125,7 +143,10 @@ function drawShaped(page: PDFPage, embedded: { font: PDFFont; upem: number }, gl
   ];
   let pen = x;
   for (const glyph of glyphs) {
-    operators.push(setTextMatrix(1, 0, 0, 1, pen + glyph.dx * scale, y + glyph.dy * scale), showText(PDFHexString.of(glyph.id.toString(16).padStart(4, '0'))));
+    operators.push(
+      setTextMatrix(1, 0, 0, 1, pen + glyph.dx * scale, y + glyph.dy * scale),
+      showText(PDFHexString.of(glyph.id.toString(16).padStart(4, '0'))),
+    );
     pen += glyph.advance * scale;
   }
   operators.push(endText(), PDFOperator.of(PDFOperatorNames.EndMarkedContent));

@@ -36,7 +36,11 @@ export function teluguFont(): Promise<TeluguFont> {
 }
 
 async function load(): Promise<TeluguFont> {
-  const [hb, woff, subsetWasm] = await Promise.all([import('harfbuzzjs'), readFile(require.resolve(fontFile)), readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))]);
+  const [hb, woff, subsetWasm] = await Promise.all([
+    import('harfbuzzjs'),
+    readFile(require.resolve(fontFile)),
+    readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')),
+  ]);
   const ttf = sfntFromWoff(woff);
   const face = new hb.Face(new hb.Blob(ttf));
   const font = new hb.Font(face);

@@ -2,7 +2,13 @@ import { fieldsFrom, looks, type FieldLook, type ScreenSpec } from '#src/feature
 import { pujaCardCreateSchema, pujaCardEditSchema } from '../schema.ts';
 
 /** The puja cards screen of the admin area: its forms follow the schemas the API validates with. */
-const fields = (picture: FieldLook): FieldLook[] => [looks.title, looks.description, { name: 'date', kind: 'date', label: 'admin.form.date' }, picture, ...looks.telugu];
+const fields = (picture: FieldLook): FieldLook[] => [
+  looks.title,
+  looks.description,
+  { name: 'date', kind: 'date', label: 'admin.form.date' },
+  picture,
+  ...looks.telugu,
+];
 
 export const pujaCardScreen: ScreenSpec = {
   kind: 'pujaCards',

@@ -48,7 +48,17 @@ function Arrow({ label, off, onPress, text }: { label: string; off: boolean; onP
  * strip is disabled (both are until the island has loaded), and both are hidden when every card
  * fits.
  */
-export default function PujaCarousel({ cards, title, previous, next }: { cards: PujaCard[]; title: string; previous: string; next: string }) {
+export default function PujaCarousel({
+  cards,
+  title,
+  previous,
+  next,
+}: {
+  cards: PujaCard[];
+  title: string;
+  previous: string;
+  next: string;
+}) {
   const strip = useRef<HTMLUListElement>(null);
   const [state, setState] = useState<StripState | null>(null);
   const scroll = (step: number) => strip.current?.scrollBy({ left: step, behavior: 'smooth' });
@@ -82,7 +92,16 @@ export default function PujaCarousel({ cards, title, previous, next }: { cards: 
           {cards.map((card) => (
             <li key={card.id} className="puja-card">
               <a href={card.href}>
-                <img src={card.image.src} srcSet={card.image.srcset} sizes="250px" width={card.image.width} height={card.image.height} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={card.image.src}
+                  srcSet={card.image.srcset}
+                  sizes="250px"
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="puja-card__title">{card.title}</span>
                 <span className="puja-card__date">{card.date}</span>
                 <span className="puja-card__text">{card.description}</span>

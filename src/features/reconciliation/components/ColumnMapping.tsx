@@ -5,7 +5,19 @@ import type { ColumnMapping as Mapping, StatementTable } from '../statement.ts';
 const roles = ['date', 'reference', 'amount'] as const;
 
 /** Which header is the date, the narration and the credit, with the first row beside each header to judge by. */
-export function ColumnMapping({ t, bank, statement, table, mapping }: { t: T; bank: string; statement: string; table: StatementTable; mapping: Partial<Mapping> }) {
+export function ColumnMapping({
+  t,
+  bank,
+  statement,
+  table,
+  mapping,
+}: {
+  t: T;
+  bank: string;
+  statement: string;
+  table: StatementTable;
+  mapping: Partial<Mapping>;
+}) {
   const first = table.rows[0] ?? [];
   return (
     <section className="reconcile" aria-labelledby="map-heading">

@@ -55,9 +55,31 @@ export function LedgerList({ t, lang, payments, filter, query, shown, counts }: 
     <section aria-labelledby="ledger-heading">
       <h2 id="ledger-heading">{t('reconciliation.ledger.heading')}</h2>
       <form method="get" className="ledger-filters" aria-label={t('reconciliation.filter.label')}>
-        <Choice t={t} name="state" label="reconciliation.filter.state" values={paymentStates} value={filter.state} prefix="reconciliation.state" counts={counts} />
-        <Choice t={t} name="method" label="reconciliation.filter.method" values={paymentMethods} value={filter.method} prefix="reconciliation.method" />
-        <Choice t={t} name="type" label="reconciliation.filter.type" values={payableTypes} value={filter.payableType} prefix="reconciliation.type" />
+        <Choice
+          t={t}
+          name="state"
+          label="reconciliation.filter.state"
+          values={paymentStates}
+          value={filter.state}
+          prefix="reconciliation.state"
+          counts={counts}
+        />
+        <Choice
+          t={t}
+          name="method"
+          label="reconciliation.filter.method"
+          values={paymentMethods}
+          value={filter.method}
+          prefix="reconciliation.method"
+        />
+        <Choice
+          t={t}
+          name="type"
+          label="reconciliation.filter.type"
+          values={payableTypes}
+          value={filter.payableType}
+          prefix="reconciliation.type"
+        />
         <div className="field">
           <label htmlFor="ledger-from">{t('reconciliation.filter.from')}</label>
           <input id="ledger-from" type="date" name="from" defaultValue={filter.from} />
@@ -75,7 +97,8 @@ export function LedgerList({ t, lang, payments, filter, query, shown, counts }: 
         </button>
       </form>
       <p>
-        {t('reconciliation.ledger.count', { count: payments.length })} <a href={`/api/payments/export${query ? `?${query}` : ''}`}>{t('reconciliation.ledger.csv')}</a>
+        {t('reconciliation.ledger.count', { count: payments.length })}{' '}
+        <a href={`/api/payments/export${query ? `?${query}` : ''}`}>{t('reconciliation.ledger.csv')}</a>
       </p>
       {payments.length === shown && <p>{t('reconciliation.ledger.capped', { count: shown })}</p>}
       {payments.length === 0 ? (
@@ -84,7 +107,11 @@ export function LedgerList({ t, lang, payments, filter, query, shown, counts }: 
         <ol className="record-cards">
           {payments.map((p) => (
             <li key={p.id}>
-              <article className={`record-card${p.state === 'verified' ? ' record-card--done' : ''}`} aria-labelledby={`payment-${p.id}`} data-ref={p.payment_ref}>
+              <article
+                className={`record-card${p.state === 'verified' ? ' record-card--done' : ''}`}
+                aria-labelledby={`payment-${p.id}`}
+                data-ref={p.payment_ref}
+              >
                 <header className="record-card__head">
                   <h3 id={`payment-${p.id}`}>
                     {t(`reconciliation.type.${p.payable_type}`)} {p.payable_ref}

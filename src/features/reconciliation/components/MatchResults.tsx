@@ -35,7 +35,8 @@ function Facts({ t, found }: { t: T; found: Found }) {
  * what needs a person: amounts that differ, UTRs the ledger does not know, and those already settled.
  */
 export function MatchResults({ t, bank, statement, matches, verified, paths }: Props) {
-  const recordLink = (f: Found) => (f.payment.payable_type === 'booking' ? paths.bookings : `${paths.donations}?confirm=${f.payment.payable_ref}`);
+  const recordLink = (f: Found) =>
+    f.payment.payable_type === 'booking' ? paths.bookings : `${paths.donations}?confirm=${f.payment.payable_ref}`;
   const refused = new Map((verified?.refused ?? []).map((r) => [r.found.payment.id, refusalText(r.error, t)]));
   return (
     <>
@@ -44,7 +45,13 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
           <h2 id="done-heading">{t('reconciliation.done.heading')}</h2>
           <ul>
             {verified.verified.map((f) => (
-              <li key={f.payment.id}>{t('reconciliation.done.item', { record: f.payment.payable_ref, utr: f.utr, amount: formatRupees(f.payment.amount_paise) })}</li>
+              <li key={f.payment.id}>
+                {t('reconciliation.done.item', {
+                  record: f.payment.payable_ref,
+                  utr: f.utr,
+                  amount: formatRupees(f.payment.amount_paise),
+                })}
+              </li>
             ))}
           </ul>
         </section>
@@ -69,7 +76,12 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
                     <header className="record-card__head">
                       <h3 id={`proposed-${f.payment.id}`}>
                         <label>
-                          <input type="checkbox" name={`pick-${f.payment.id}`} value="yes" defaultChecked={!refused.has(f.payment.id)} />{' '}
+                          <input
+                            type="checkbox"
+                            name={`pick-${f.payment.id}`}
+                            value="yes"
+                            defaultChecked={!refused.has(f.payment.id)}
+                          />{' '}
                           {t('reconciliation.proposed.verify', { record: f.payment.payable_ref })}
                         </label>
                       </h3>
@@ -78,7 +90,8 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
                     <Facts t={t} found={f} />
                     {refused.has(f.payment.id) && (
                       <p className="form-notice form-notice--error" role="alert">
-                        {refused.get(f.payment.id)} <a href={recordLink(f)}>{t('reconciliation.openRecord', { record: f.payment.payable_ref })}</a>
+                        {refused.get(f.payment.id)}{' '}
+                        <a href={recordLink(f)}>{t('reconciliation.openRecord', { record: f.payment.payable_ref })}</a>
                       </p>
                     )}
                   </article>
@@ -99,7 +112,10 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
             <li key={f.payment.id}>
               <article className="record-card" data-utr={f.utr} aria-label={f.payment.payable_ref}>
                 <p className="record-card__state">
-                  {t('reconciliation.differs.amounts', { bank: formatRupees(f.line.amountPaise ?? 0), record: formatRupees(f.payment.amount_paise) })}
+                  {t('reconciliation.differs.amounts', {
+                    bank: formatRupees(f.line.amountPaise ?? 0),
+                    record: formatRupees(f.payment.amount_paise),
+                  })}
                 </p>
                 <Facts t={t} found={f} />
                 <a href={recordLink(f)}>{t('reconciliation.openRecord', { record: f.payment.payable_ref })}</a>
@@ -114,7 +130,8 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
         <ul className="reconcile__unknown">
           {matches.unknown.map((u) => (
             <li key={`${u.line.line}-${u.utr}`} data-utr={u.utr}>
-              <span className="reconcile__utr">{u.utr}</span> · {formatRupees(u.line.amountPaise ?? 0)} · {t('reconciliation.field.row', { line: u.line.line, date: u.line.date })}
+              <span className="reconcile__utr">{u.utr}</span> · {formatRupees(u.line.amountPaise ?? 0)} ·{' '}
+              {t('reconciliation.field.row', { line: u.line.line, date: u.line.date })}
             </li>
           ))}
         </ul>
@@ -124,7 +141,8 @@ export function MatchResults({ t, bank, statement, matches, verified, paths }: P
         <ul>
           {matches.alreadyVerified.map((f) => (
             <li key={f.payment.id} data-utr={f.utr}>
-              <span className="reconcile__utr">{f.utr}</span> · {f.payment.payable_ref} · {t(`reconciliation.state.${f.payment.state}`)}
+              <span className="reconcile__utr">{f.utr}</span> · {f.payment.payable_ref} ·{' '}
+              {t(`reconciliation.state.${f.payment.state}`)}
             </li>
           ))}
         </ul>

@@ -10,7 +10,15 @@ export function StatementUpload({ t, banks, bank }: { t: T; banks: string[]; ban
         <input type="hidden" name="intent" value="upload" />
         <div className="field">
           <label htmlFor="reconcile-bank">{t('reconciliation.upload.bank')}</label>
-          <input id="reconcile-bank" name="bank" required maxLength={80} list="reconcile-banks" defaultValue={bank ?? banks[0] ?? ''} autoComplete="off" />
+          <input
+            id="reconcile-bank"
+            name="bank"
+            required
+            maxLength={80}
+            list="reconcile-banks"
+            defaultValue={bank ?? banks[0] ?? ''}
+            autoComplete="off"
+          />
           <datalist id="reconcile-banks">
             {banks.map((b) => (
               <option key={b} value={b} />

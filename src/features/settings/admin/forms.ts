@@ -4,7 +4,19 @@ import type { Message } from './issues.ts';
 import { flatten, unflatten, type Fields } from './paths.ts';
 
 /** The settings screen's forms: one per section, the home section in two (video, carousel). */
-export const formIds = ['identity', 'founder', 'about', 'contacts', 'payment', 'tax', 'fcra', 'privacy', 'place', 'hero', 'carousel'] as const;
+export const formIds = [
+  'identity',
+  'founder',
+  'about',
+  'contacts',
+  'payment',
+  'tax',
+  'fcra',
+  'privacy',
+  'place',
+  'hero',
+  'carousel',
+] as const;
 export type FormId = (typeof formIds)[number];
 export const isFormId = (value: unknown): value is FormId => formIds.includes(value as FormId);
 
@@ -80,7 +92,8 @@ function readAbout(fields: Fields, files: Files, current: Settings['about']): Re
     if (te.length > en.length && en.length > 0) form.errors[`${name}.te`] = { key: 'settings.error.paragraphs' };
     form.value[name] = en.map((text, i) => ({ en: text, te: te[i] ?? '' }));
   }
-  form.fieldOf = (path) => (paragraphFields.includes(path[0] as never) ? `${String(path[0])}.${path[2] === 'te' ? 'te' : 'en'}` : joined(path));
+  form.fieldOf = (path) =>
+    paragraphFields.includes(path[0] as never) ? `${String(path[0])}.${path[2] === 'te' ? 'te' : 'en'}` : joined(path);
   return form;
 }
 
@@ -115,7 +128,9 @@ function readCarousel(fields: Fields, files: Files, current: Settings['home']): 
       description: { en: at('description.en'), te: at('description.te') },
     };
     const isNew = i === count;
-    const touched = [slide.title.en, slide.title.te, slide.description.en, slide.description.te].some(Boolean) || photoFiles.some(Boolean);
+    const touched =
+      [slide.title.en, slide.title.te, slide.description.en, slide.description.te].some(Boolean) ||
+      photoFiles.some(Boolean);
     if (isNew && !touched) continue;
     if (!isNew && fields[`construction.${i}.remove`] === 'on') continue;
     typed.push({ slide, files: photoFiles });
@@ -127,7 +142,8 @@ function readCarousel(fields: Fields, files: Files, current: Settings['home']): 
     if (typed[from] && typed[to]) [typed[from], typed[to]] = [typed[to]!, typed[from]!];
   }
   if (typed.length === 0) errors.slides = { key: 'settings.error.noSlides' };
-  if (typed.length > MAX_CONSTRUCTION_SLIDES) errors.slides = { key: 'settings.error.tooManySlides', vars: { max: MAX_CONSTRUCTION_SLIDES } };
+  if (typed.length > MAX_CONSTRUCTION_SLIDES)
+    errors.slides = { key: 'settings.error.tooManySlides', vars: { max: MAX_CONSTRUCTION_SLIDES } };
   const shown: Fields = { slides: String(typed.length) };
   typed.forEach(({ slide }, i) => Object.assign(shown, slideFields(slide, i)));
   return {
@@ -142,7 +158,13 @@ function readCarousel(fields: Fields, files: Files, current: Settings['home']): 
 function readHero(fields: Fields, files: Files, current: Settings['home']): ReadForm {
   const value = { ...current, hero: { ...current.hero, poster: fields['hero.poster'] ?? '' } };
   if (fields['hero.removeVideo'] === 'on') Object.assign(value.hero, { videoMp4: '', videoWebm: '' });
-  return { value, fields, pictures: [{ field: 'hero.poster', file: fileOf(files, 'hero.poster') }], errors: {}, fieldOf: joined };
+  return {
+    value,
+    fields,
+    pictures: [{ field: 'hero.poster', file: fileOf(files, 'hero.poster') }],
+    errors: {},
+    fieldOf: joined,
+  };
 }
 
 /** What each form shows before anything is posted. */

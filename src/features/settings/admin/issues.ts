@@ -10,7 +10,9 @@ export type { Message } from '#src/server/validation/messages.ts';
  */
 export function issueMessage(issue: z.core.$ZodIssue): Message {
   const message = sharedIssueMessage(issue);
-  return message.key === 'validation.tooMany' ? { key: 'settings.error.tooManyParagraphs', vars: message.vars } : message;
+  return message.key === 'validation.tooMany'
+    ? { key: 'settings.error.tooManyParagraphs', vars: message.vars }
+    : message;
 }
 
 const imageKeys = new Map<string, string>([
@@ -21,4 +23,6 @@ const imageKeys = new Map<string, string>([
 ]);
 
 /** The image pipeline's refusal, in the settings dictionary's words. */
-export const imageMessage = (message: string): Message => ({ key: imageKeys.get(message) ?? 'settings.error.image.invalid' });
+export const imageMessage = (message: string): Message => ({
+  key: imageKeys.get(message) ?? 'settings.error.image.invalid',
+});

@@ -3,7 +3,8 @@ export type Fields = Record<string, string>;
 
 export function flatten(value: unknown, prefix = '', into: Fields = {}): Fields {
   if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}${i}.`, into));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, `${prefix}${k}.`, into);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, `${prefix}${k}.`, into);
   else into[prefix.slice(0, -1)] = typeof value === 'boolean' ? (value ? 'on' : '') : String(value ?? '');
   return into;
 }
@@ -29,5 +30,7 @@ export function unflatten(shape: unknown, fields: Fields): Record<string, unknow
 }
 
 export function pathValue(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, step) => (node == null ? undefined : (node as Record<string, unknown>)[step]), value);
+  return path
+    .split('.')
+    .reduce<unknown>((node, step) => (node == null ? undefined : (node as Record<string, unknown>)[step]), value);
 }

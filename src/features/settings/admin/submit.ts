@@ -67,18 +67,35 @@ const sourcesOf = (value: unknown) => new Set(Object.values(flatten(value)));
  * validates it, stores new files and saves through saveSettingsSection. Success redirects to the
  * section with its confirmation; anything else comes back with the typed values kept.
  */
-export async function postSettings(context: PostContext, deps: PostDeps, actor: AuditActor): Promise<{ response: Response } | { state: FormState }> {
+export async function postSettings(
+  context: PostContext,
+  deps: PostDeps,
+  actor: AuditActor,
+): Promise<{ response: Response } | { state: FormState }> {
   let data: FormData;
   try {
     data = await readLimitedForm(context.request, MAX_SETTINGS_REQUEST);
   } catch (error) {
     const tooLarge = error instanceof TooLarge;
-    const notice = tooLarge ? { key: 'settings.error.request.tooLarge', vars: requestTooLargeVars } : { key: 'settings.unreadableForm' };
-    return { state: { form: formOfQuery(context.url), fields: null, errors: {}, notice, status: tooLarge ? 413 : 400 } };
+    const notice = tooLarge
+      ? { key: 'settings.error.request.tooLarge', vars: requestTooLargeVars }
+      : { key: 'settings.unreadableForm' };
+    return {
+      state: { form: formOfQuery(context.url), fields: null, errors: {}, notice, status: tooLarge ? 413 : 400 },
+    };
   }
   const { fields, files } = split(data);
   const form = fields.form;
-  if (!isFormId(form)) return { state: { form: formOfQuery(context.url), fields: null, errors: {}, notice: { key: 'settings.unreadableForm' }, status: 400 } };
+  if (!isFormId(form))
+    return {
+      state: {
+        form: formOfQuery(context.url),
+        fields: null,
+        errors: {},
+        notice: { key: 'settings.unreadableForm' },
+        status: 400,
+      },
+    };
   const section = formSection[form];
   const states = await loadSectionStates(deps.db);
   const read = readForm(form, fields, files, settingsOf(states));
@@ -107,7 +124,8 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
   }
 
   const parsed = settingsSections[section].schema.safeParse(read.value);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);
 
   const comeBack = (notice: Message, status: number, version = fields.version): { state: FormState } => {
     // A browser cannot put a chosen file back into the form; say so by each accepted one.
@@ -116,7 +134,8 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
     return { state: { form, fields: read.fields, errors, notice, status, version } };
   };
   const sectionLabel = `settings.section.${form}`;
-  if (Object.keys(errors).length > 0) return comeBack({ key: 'settings.fixFields', vars: { section: { key: sectionLabel } } }, 400);
+  if (Object.keys(errors).length > 0)
+    return comeBack({ key: 'settings.fixFields', vars: { section: { key: sectionLabel } } }, 400);
 
   const newFiles: string[] = [];
   try {
@@ -129,7 +148,10 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
       const key = await storeVideo(deps.storage, video);
       newFiles.push(key);
       const url = deps.storage.url(key);
-      Object.assign((read.value as Settings['home']).hero, { videoMp4: video.container === 'mp4' ? url : '', videoWebm: video.container === 'webm' ? url : '' });
+      Object.assign((read.value as Settings['home']).hero, {
+        videoMp4: video.container === 'mp4' ? url : '',
+        videoWebm: video.container === 'webm' ? url : '',
+      });
     }
   } catch (error) {
     await Promise.allSettled(newFiles.map((k) => deps.storage.delete(k)));
@@ -140,7 +162,11 @@ export async function postSettings(context: PostContext, deps: PostDeps, actor: 
   const result = await saveSettingsSection(deps, { section, actor, value: read.value, expectedVersion, newFiles });
   if (!result.ok && result.reason === 'conflict') {
     const latest = await readSectionRow(deps.db, section);
-    return comeBack({ key: 'settings.conflict', vars: { section: { key: sectionLabel } } }, 409, latest?.updated_at ?? NO_ROW);
+    return comeBack(
+      { key: 'settings.conflict', vars: { section: { key: sectionLabel } } },
+      409,
+      latest?.updated_at ?? NO_ROW,
+    );
   }
   if (!result.ok) {
     for (const issue of result.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);

@@ -45,21 +45,41 @@ const webmBytes = () =>
   ]);
 const mp4Bytes = () => {
   const bytes = new Uint8Array(512);
-  bytes.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')]);
+  bytes.set([
+    0,
+    0,
+    0,
+    0x18,
+    ...new TextEncoder().encode('ftypisom'),
+    0,
+    0,
+    2,
+    0,
+    ...new TextEncoder().encode('isomiso2'),
+  ]);
   return bytes;
 };
 
 describe('checkVideo', () => {
   it('knows MP4 and WebM by their bytes, whatever they are called', async () => {
-    expect(await checkVideo(new File([mp4Bytes()], 'clip.webm'))).toMatchObject({ ok: true, value: { container: 'mp4' } });
-    expect(await checkVideo(new File([webmBytes()], 'clip.mp4'))).toMatchObject({ ok: true, value: { container: 'webm' } });
+    expect(await checkVideo(new File([mp4Bytes()], 'clip.webm'))).toMatchObject({
+      ok: true,
+      value: { container: 'mp4' },
+    });
+    expect(await checkVideo(new File([webmBytes()], 'clip.mp4'))).toMatchObject({
+      ok: true,
+      value: { container: 'webm' },
+    });
   });
 
   it('refuses a photo renamed to .mp4, and anything over 20 MB before reading it', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    expect(await checkVideo(new File([new Uint8Array(png)], 'clip.mp4', { type: 'video/mp4' }))).toEqual({ ok: false, message: { key: 'settings.error.video.type' } });
+    expect(await checkVideo(new File([new Uint8Array(png)], 'clip.mp4', { type: 'video/mp4' }))).toEqual({
+      ok: false,
+      message: { key: 'settings.error.video.type' },
+    });
     expect(await checkVideo(new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'big.mp4'))).toEqual({
       ok: false,
       message: { key: 'settings.error.video.tooLarge', vars: { max: 20 } },

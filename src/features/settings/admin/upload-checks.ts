@@ -28,7 +28,8 @@ const containers: Record<string, CheckedVideo['container']> = { mp4: 'mp4', m4v:
 
 /** A video is what its bytes say, not what its name or the browser claims: MP4 (ftyp) or WebM (EBML). */
 export async function checkVideo(file: File): Promise<Checked<CheckedVideo>> {
-  if (file.size > MAX_VIDEO_BYTES) return { ok: false, message: { key: 'settings.error.video.tooLarge', vars: { max: megabytes(MAX_VIDEO_BYTES) } } };
+  if (file.size > MAX_VIDEO_BYTES)
+    return { ok: false, message: { key: 'settings.error.video.tooLarge', vars: { max: megabytes(MAX_VIDEO_BYTES) } } };
   const data = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(data);
   const container = type ? containers[type.ext] : undefined;

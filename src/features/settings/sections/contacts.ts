@@ -23,7 +23,8 @@ export const socialHosts = {
 /** The floating chat button opens WhatsApp, which is what devotees use. */
 export const chatHosts = ['wa.me', 'whatsapp.com'];
 
-const socialLink = (network: keyof typeof socialHosts) => link.refine(onHosts([...socialHosts[network]]), `settings.error.social.${network}`);
+const socialLink = (network: keyof typeof socialHosts) =>
+  link.refine(onHosts([...socialHosts[network]]), `settings.error.social.${network}`);
 
 /**
  * Indian numbers of 10 digits. Spaces, dashes, brackets and a +91, 91 or 0 prefix are accepted
@@ -78,7 +79,10 @@ export const contactsSeed: z.infer<typeof contactsSchema> = {
   },
   phones: ['+91 90000 00001', '+91 90000 00002'],
   emails: ['info@example.org', 'seva@example.org'],
-  officeHours: { en: 'Monday to Sunday, 9:00 AM to 6:00 PM', te: 'సోమవారం నుండి ఆదివారం వరకు, ఉదయం 9:00 నుండి సాయంత్రం 6:00 వరకు' },
+  officeHours: {
+    en: 'Monday to Sunday, 9:00 AM to 6:00 PM',
+    te: 'సోమవారం నుండి ఆదివారం వరకు, ఉదయం 9:00 నుండి సాయంత్రం 6:00 వరకు',
+  },
   website: 'https://www.example.org',
   social: {
     instagram: 'https://www.instagram.com/example',

@@ -16,7 +16,10 @@ describe("the payment settings' hold limits", () => {
   });
 
   it('take a whole number from 1 to 1000, and refuse anything else with its message', () => {
-    expect(paymentSchema.parse({ ...paymentSeed, holdsPerEmail: '5', bookingsPerAddressHour: 20 })).toMatchObject({ holdsPerEmail: 5, bookingsPerAddressHour: 20 });
+    expect(paymentSchema.parse({ ...paymentSeed, holdsPerEmail: '5', bookingsPerAddressHour: 20 })).toMatchObject({
+      holdsPerEmail: 5,
+      bookingsPerAddressHour: 20,
+    });
     for (const bad of ['0', '1001', '2.5', 'three']) {
       const result = paymentSchema.safeParse({ ...paymentSeed, holdsPerDevice: bad });
       expect(result.success).toBe(false);

@@ -15,7 +15,13 @@ const holdCount = (fallback: number) =>
   z
     .union([z.number(), z.string()])
     .optional()
-    .transform((v) => (v === undefined || (typeof v === 'string' && asciiDigits(v).trim() === '') ? fallback : typeof v === 'number' ? v : Number(asciiDigits(v).trim())))
+    .transform((v) =>
+      v === undefined || (typeof v === 'string' && asciiDigits(v).trim() === '')
+        ? fallback
+        : typeof v === 'number'
+          ? v
+          : Number(asciiDigits(v).trim()),
+    )
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1000, 'settings.holds.error');
 
 export const paymentSchema = z.object({

@@ -8,7 +8,10 @@ describe("the ashram's place", () => {
   });
 
   it('reads degrees as the admin form sends them', () => {
-    expect(placeSchema.parse({ latitude: ' 16.5062 ', longitude: '80.6480', timeZone: 'Asia/Kolkata' })).toMatchObject({ latitude: 16.5062, longitude: 80.648 });
+    expect(placeSchema.parse({ latitude: ' 16.5062 ', longitude: '80.6480', timeZone: 'Asia/Kolkata' })).toMatchObject({
+      latitude: 16.5062,
+      longitude: 80.648,
+    });
   });
 
   it('refuses a latitude where the Sun may not rise, a longitude off the globe and an unknown time zone', () => {

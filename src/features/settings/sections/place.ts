@@ -20,4 +20,8 @@ export const placeSchema = z.object({
 });
 
 /** Ongole, Andhra Pradesh. */
-export const placeSeed: z.infer<typeof placeSchema> = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
+export const placeSeed: z.infer<typeof placeSchema> = {
+  latitude: 15.5057,
+  longitude: 80.0499,
+  timeZone: 'Asia/Kolkata',
+};

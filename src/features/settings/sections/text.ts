@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** A text kept in both languages; the Telugu pages fall back to English when Telugu is blank. */
-export const bilingual = (max = 500) => z.object({ en: z.string().trim().min(1).max(max), te: z.string().trim().max(max).default('') });
+export const bilingual = (max = 500) =>
+  z.object({ en: z.string().trim().min(1).max(max), te: z.string().trim().max(max).default('') });
 
 /**
  * A picture chosen in the settings: a media name from the manifest, or the address of an image

@@ -42,11 +42,17 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
           <ul>
             {navItems.map((item) => (
               <li key={item.key} className={item.children ? 'nav-desktop__parent' : undefined}>
-                <a href={href(hrefOf(item))} className={item.highlight ? 'nav-donate' : undefined} aria-current={isCurrent(item, path) ? 'page' : undefined}>
+                <a
+                  href={href(hrefOf(item))}
+                  className={item.highlight ? 'nav-donate' : undefined}
+                  aria-current={isCurrent(item, path) ? 'page' : undefined}
+                >
                   {t(item.key)}
                   {item.children && <Icon name="chevron" size={16} />}
                 </a>
-                {item.children && <ChildLinks className="nav-desktop__dropdown" items={item.children} lang={lang} t={t} path={path} />}
+                {item.children && (
+                  <ChildLinks className="nav-desktop__dropdown" items={item.children} lang={lang} t={t} path={path} />
+                )}
               </li>
             ))}
           </ul>
@@ -62,7 +68,12 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
                 {t('site.login')}
               </a>
             ))}
-          <button type="button" className="nav-mobile__toggle" popoverTarget="mobile-menu" aria-label={t('site.menuOpen')}>
+          <button
+            type="button"
+            className="nav-mobile__toggle"
+            popoverTarget="mobile-menu"
+            aria-label={t('site.menuOpen')}
+          >
             <Icon name="menu" />
           </button>
         </div>
@@ -88,7 +99,11 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
                   </details>
                 </div>
               ) : (
-                <a href={href(item.path)} className={item.highlight ? 'nav-donate' : undefined} aria-current={isCurrent(item, path) ? 'page' : undefined}>
+                <a
+                  href={href(item.path)}
+                  className={item.highlight ? 'nav-donate' : undefined}
+                  aria-current={isCurrent(item, path) ? 'page' : undefined}
+                >
                   {t(item.key)}
                 </a>
               )}
@@ -100,7 +115,13 @@ export function Header({ lang, t, path, search, centreName, account }: HeaderPro
   );
 }
 
-function ChildLinks(props: { items: NonNullable<NavItem['children']>; lang: Lang; t: T; path: string; className?: string }) {
+function ChildLinks(props: {
+  items: NonNullable<NavItem['children']>;
+  lang: Lang;
+  t: T;
+  path: string;
+  className?: string;
+}) {
   return (
     <ul className={props.className}>
       {props.items.map((child) => (

@@ -8,24 +8,30 @@ function attrs(html: string, tag: string): Record<string, string>[] {
   const found: Record<string, string>[] = [];
   for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))) {
     const record: Record<string, string> = {};
-    for (const [, key, value] of (match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)) record[(key as string).toLowerCase()] = value as string;
+    for (const [, key, value] of (match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g))
+      record[(key as string).toLowerCase()] = value as string;
     found.push(record);
   }
   return found;
 }
 
-const decode = (s: string | undefined) => (s ?? '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const decode = (s: string | undefined) =>
+  (s ?? '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
 
 describe('Picture', () => {
   const image = media('founder-portrait');
 
   it('offers AVIF then WebP at every generated width', () => {
-    const html = renderToStaticMarkup(<Picture name="founder-portrait" sizes="(min-width: 768px) 400px, 80vw" lang="en" />);
+    const html = renderToStaticMarkup(
+      <Picture name="founder-portrait" sizes="(min-width: 768px) 400px, 80vw" lang="en" />,
+    );
     const sources = attrs(html, 'source');
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of sources) {
       const format = source.type === 'image/avif' ? 'avif' : 'webp';
-      expect(source.srcset).toBe(image.widths.map((w) => `/media/img/founder-portrait-${w}.${format} ${w}w`).join(', '));
+      expect(source.srcset).toBe(
+        image.widths.map((w) => `/media/img/founder-portrait-${w}.${format} ${w}w`).join(', '),
+      );
       expect(source.sizes).toBe('(min-width: 768px) 400px, 80vw');
     }
   });
@@ -50,7 +56,17 @@ describe('Picture', () => {
   });
 
   it('can load eagerly with high priority, take a class and be marked decorative', () => {
-    const html = renderToStaticMarkup(<Picture name="hero-poster" sizes="100vw" lang="en" loading="eager" fetchPriority="high" className="hero" alt="" />);
+    const html = renderToStaticMarkup(
+      <Picture
+        name="hero-poster"
+        sizes="100vw"
+        lang="en"
+        loading="eager"
+        fetchPriority="high"
+        className="hero"
+        alt=""
+      />,
+    );
     expect(html.startsWith('<picture class="hero">')).toBe(true);
     const [img] = attrs(html, 'img');
     expect(img?.loading).toBe('eager');
@@ -58,7 +74,9 @@ describe('Picture', () => {
     expect(img?.alt).toBe('');
     // The largest paint is decoded in the frame that shows it; any other picture aside.
     expect(img?.decoding).toBe('sync');
-    expect(attrs(renderToStaticMarkup(<Picture name="seva-go" sizes="100vw" lang="en" />), 'img')[0]?.decoding).toBe('async');
+    expect(attrs(renderToStaticMarkup(<Picture name="seva-go" sizes="100vw" lang="en" />), 'img')[0]?.decoding).toBe(
+      'async',
+    );
   });
 
   it('keeps the aspect ratio of the largest file for the smallest', () => {

@@ -5,7 +5,12 @@ import { Icon } from './icons.tsx';
 const networks = ['instagram', 'facebook', 'youtube', 'telegram'] as const;
 
 /** The centre's four social links as labelled icons, from the settings record. */
-export function SocialLinks(props: { t: T; social: Settings['contacts']['social']; labelledBy: string; className: string }) {
+export function SocialLinks(props: {
+  t: T;
+  social: Settings['contacts']['social'];
+  labelledBy: string;
+  className: string;
+}) {
   return (
     <ul className={props.className} aria-labelledby={props.labelledBy}>
       {networks.map((name) => (

@@ -5,7 +5,15 @@ import { headerHtml } from './header-html.ts';
 import type { HeaderProps } from './Header.tsx';
 
 const t = createT('en');
-const props = (over: Partial<HeaderProps> = {}): HeaderProps => ({ lang: 'en', t, path: '/aboutus', search: '', centreName: 'శ్రీ పీఠం', account: { user: null }, ...over });
+const props = (over: Partial<HeaderProps> = {}): HeaderProps => ({
+  lang: 'en',
+  t,
+  path: '/aboutus',
+  search: '',
+  centreName: 'శ్రీ పీఠం',
+  account: { user: null },
+  ...over,
+});
 
 describe("the header's HTML", () => {
   it('is made once per settings for a listed page seen without an account or a query', () => {

@@ -17,5 +17,9 @@ export function headerHtml(settings: Settings, props: HeaderProps): string {
   const render = () => staticHtml(Header, props);
   const signedIn = props.account !== 'hidden' && props.account.user;
   if (props.search !== '' || signedIn || !listedPaths.has(props.path)) return render();
-  return perSettings(settings, `header.${props.lang}.${props.account === 'hidden' ? 'hidden' : 'login'}.${props.centreName}.${props.path}`, render);
+  return perSettings(
+    settings,
+    `header.${props.lang}.${props.account === 'hidden' ? 'hidden' : 'login'}.${props.centreName}.${props.path}`,
+    render,
+  );
 }

@@ -5,7 +5,16 @@ import { calculatorStrings } from '../strings.ts';
 import { AyadiCalculator } from './AyadiCalculator.tsx';
 
 function render(lang: 'en' | 'te', initial: string, tableKey: 'house' | 'temple' = 'house') {
-  return renderToString(<AyadiCalculator lang={lang} tableKey={tableKey} action="/vastu" initial={initial} strings={calculatorStrings(createT(lang))} carry={{ padam: '4' }} />);
+  return renderToString(
+    <AyadiCalculator
+      lang={lang}
+      tableKey={tableKey}
+      action="/vastu"
+      initial={initial}
+      strings={calculatorStrings(createT(lang))}
+      carry={{ padam: '4' }}
+    />,
+  );
 }
 
 const text = (html: string) =>

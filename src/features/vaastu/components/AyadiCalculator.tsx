@@ -44,7 +44,12 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
   const summary =
     error ??
     (parsed.kind === 'ok'
-      ? interpolate(strings.summary, { n: String(parsed.n), ayam: name('ayam'), nakshatra: name('nakshatra'), ayussu: results.find((r) => r.key === 'ayussu')!.number })
+      ? interpolate(strings.summary, {
+          n: String(parsed.n),
+          ayam: name('ayam'),
+          nakshatra: name('nakshatra'),
+          ayussu: results.find((r) => r.key === 'ayussu')!.number,
+        })
       : strings.resultsEmpty);
   const spoken = useSettled(summary);
 
@@ -62,7 +67,9 @@ export function AyadiCalculator({ lang, tableKey, action, initial, strings, carr
     window.history.replaceState(window.history.state, '', url);
     // The header's language switch and the house / land switch link to this page with the
     // query it was rendered with; a link's own parameters (data-keeps-query) stay its own.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a.language-switch[hreflang], a[data-keeps-query]')) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(
+      'a.language-switch[hreflang], a[data-keeps-query]',
+    )) {
       const other = new URL(link.href);
       const query = new URLSearchParams(url.search);
       for (const [name, value] of new URLSearchParams(link.dataset.keepsQuery ?? '')) {

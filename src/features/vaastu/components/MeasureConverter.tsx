@@ -37,7 +37,8 @@ export function MeasureConverter({ lang, action, initial, strings, carry }: Prop
 
   const onSubmit = (event: FormEvent) => event.preventDefault();
   const label = (field: Field) => (lang === 'te' ? fieldLabels[field].te : fieldLabels[field].en);
-  const errorText = (error: NonNullable<ConverterState['error']>) => strings.errors[error.reason].replace('{field}', label(error.field));
+  const errorText = (error: NonNullable<ConverterState['error']>) =>
+    strings.errors[error.reason].replace('{field}', label(error.field));
   // One status line for the form: the worked-out field and its value, or what is wrong, once
   // the typing pauses.
   const spoken = useSettled(

@@ -23,7 +23,11 @@ export function ModeSwitch({ mode, action, params, strings }: Props) {
       <ul>
         {vaastuModes.map((m) => (
           <li key={m}>
-            <a href={modeHref(action, params, m)} aria-current={m === mode ? 'true' : undefined} data-keeps-query={`${MODE_PARAM}=${m === 'land' ? 'land' : ''}`}>
+            <a
+              href={modeHref(action, params, m)}
+              aria-current={m === mode ? 'true' : undefined}
+              data-keeps-query={`${MODE_PARAM}=${m === 'land' ? 'land' : ''}`}
+            >
               {strings[m]}
             </a>
           </li>

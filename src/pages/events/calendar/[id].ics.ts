@@ -11,8 +11,14 @@ import { isLang, localePath, pick } from '#src/i18n/index.ts';
 /** One event as an .ics file, in the language the link asks for (calendarHref). */
 export const GET: APIRoute = async ({ params, locals, url }) => {
   const id = parseId(params.id);
-  const event = id ? await getEvent(siteDeps(), id).catch((e) => (e instanceof RequestError ? null : Promise.reject(e))) : null;
-  if (!event) return new Response('This event no longer exists.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const event = id
+    ? await getEvent(siteDeps(), id).catch((e) => (e instanceof RequestError ? null : Promise.reject(e)))
+    : null;
+  if (!event)
+    return new Response('This event no longer exists.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   const { settings } = locals;
   const asked = url.searchParams.get('lang');
   const lang = isLang(asked) ? asked : locals.lang;
@@ -26,6 +32,9 @@ export const GET: APIRoute = async ({ params, locals, url }) => {
     location: pick(settings.contacts.ashramAddress, lang),
   });
   return new Response(body, {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="event-${event.id}.ics"` },
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="event-${event.id}.ics"`,
+    },
   });
 };

@@ -20,12 +20,20 @@ function withTimes<T extends string>(table: CreateTableBuilder<T, any>) {
 }
 
 export async function up(db: Kysely<any>) {
-  await withTimes(withImage(withTexts(withId(db, db.schema.createTable('events'))).addColumn('event_date', 'text', (c) => c.notNull())))
+  await withTimes(
+    withImage(
+      withTexts(withId(db, db.schema.createTable('events'))).addColumn('event_date', 'text', (c) => c.notNull()),
+    ),
+  )
     .addColumn('youtube_link', 'text')
     .execute();
   await db.schema.createIndex('events_by_date').on('events').column('event_date').execute();
 
-  await withTimes(withImage(withTexts(withId(db, db.schema.createTable('puja_posts'))).addColumn('post_date', 'text', (c) => c.notNull()))).execute();
+  await withTimes(
+    withImage(
+      withTexts(withId(db, db.schema.createTable('puja_posts'))).addColumn('post_date', 'text', (c) => c.notNull()),
+    ),
+  ).execute();
   await db.schema.createIndex('puja_posts_by_date').on('puja_posts').column('post_date').execute();
 
   await withTimes(
@@ -48,5 +56,6 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const table of ['album_images', 'albums', 'activities', 'puja_posts', 'events']) await db.schema.dropTable(table).execute();
+  for (const table of ['album_images', 'albums', 'activities', 'puja_posts', 'events'])
+    await db.schema.dropTable(table).execute();
 }

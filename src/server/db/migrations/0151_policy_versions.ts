@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>) {
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('replaced_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('policy_versions_by_page').on('policy_versions').columns(['page', 'effective_from']).execute();
+  await db.schema
+    .createIndex('policy_versions_by_page')
+    .on('policy_versions')
+    .columns(['page', 'effective_from'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>) {

@@ -37,7 +37,16 @@ export async function up(db: Kysely<any>) {
   await copyExisting(db);
 }
 
-type Copied = { method: string; ref: string; amount: number; type: string; payable: string; state: string; at: string | null; refund: string | null };
+type Copied = {
+  method: string;
+  ref: string;
+  amount: number;
+  type: string;
+  payable: string;
+  state: string;
+  at: string | null;
+  refund: string | null;
+};
 
 const bookingState: Record<string, string> = {
   pending: 'reported',
@@ -53,13 +62,28 @@ const bookingState: Record<string, string> = {
 
 async function copyExisting(db: Kysely<any>) {
   const copied: Copied[] = [];
-  const donations = await db.selectFrom('donations').selectAll().where('status', '!=', 'pending').orderBy('id').execute();
+  const donations = await db
+    .selectFrom('donations')
+    .selectAll()
+    .where('status', '!=', 'pending')
+    .orderBy('id')
+    .execute();
   for (const d of donations) {
-    const ref = (d.method === 'razorpay' ? d.gateway_payment_id : d.utr) ?? (d.status === 'received' ? d.reference : null);
+    const ref =
+      (d.method === 'razorpay' ? d.gateway_payment_id : d.utr) ?? (d.status === 'received' ? d.reference : null);
     if (!ref) continue;
     const state = d.status === 'submitted' ? 'reported' : 'verified';
     const method = ref === d.reference ? 'office' : d.method;
-    copied.push({ method, ref, amount: Number(d.amount_paise), type: 'donation', payable: d.reference, state, at: d.paid_at, refund: null });
+    copied.push({
+      method,
+      ref,
+      amount: Number(d.amount_paise),
+      type: 'donation',
+      payable: d.reference,
+      state,
+      at: d.paid_at,
+      refund: null,
+    });
   }
   const bookings = await db.selectFrom('bookings').selectAll().orderBy('id').execute();
   for (const b of bookings) {
@@ -70,7 +94,16 @@ async function copyExisting(db: Kysely<any>) {
     let state = bookingState[b.status] ?? 'reported';
     // An unpaid booking closed with only a UTR: nothing says the money came.
     if (method === 'upi' && state === 'paid_after_close') state = 'reported';
-    copied.push({ method, ref, amount: Number(b.total_paise), type: 'booking', payable: b.reference, state, at: b.paid_at, refund: b.refund_reference });
+    copied.push({
+      method,
+      ref,
+      amount: Number(b.total_paise),
+      type: 'booking',
+      payable: b.reference,
+      state,
+      at: b.paid_at,
+      refund: b.refund_reference,
+    });
   }
   const now = new Date().toISOString();
   const claimed = new Set<string>();

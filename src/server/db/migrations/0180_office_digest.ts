@@ -12,7 +12,10 @@ export async function up(db: Kysely<any>) {
     .addColumn('covered_until', 'text', (c) => c.notNull())
     .addColumn('last_sent_at', 'text')
     .execute();
-  await db.insertInto('office_digest').values({ id: 1, covered_until: new Date().toISOString(), last_sent_at: null }).execute();
+  await db
+    .insertInto('office_digest')
+    .values({ id: 1, covered_until: new Date().toISOString(), last_sent_at: null })
+    .execute();
 }
 
 export async function down(db: Kysely<any>) {

@@ -29,9 +29,22 @@ export async function up(db: Kysely<any>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('booking_waitlist_one_per_email').on('booking_waitlist').columns(['puja_id', 'day', 'email']).unique().execute();
-  await db.schema.createIndex('booking_waitlist_by_day').on('booking_waitlist').columns(['puja_id', 'day', 'status', 'id']).execute();
-  await db.schema.createIndex('booking_waitlist_offers').on('booking_waitlist').columns(['status', 'offered_until']).execute();
+  await db.schema
+    .createIndex('booking_waitlist_one_per_email')
+    .on('booking_waitlist')
+    .columns(['puja_id', 'day', 'email'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('booking_waitlist_by_day')
+    .on('booking_waitlist')
+    .columns(['puja_id', 'day', 'status', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('booking_waitlist_offers')
+    .on('booking_waitlist')
+    .columns(['status', 'offered_until'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>) {

@@ -28,7 +28,15 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const column of ['eligible_80g', 'donation_type', 'identity_hint', 'identity_sealed', 'identity_type', 'pay_details', 'pay_mode']) {
+  for (const column of [
+    'eligible_80g',
+    'donation_type',
+    'identity_hint',
+    'identity_sealed',
+    'identity_type',
+    'pay_details',
+    'pay_mode',
+  ]) {
     await db.schema.alterTable('donations').dropColumn(column).execute();
   }
 }

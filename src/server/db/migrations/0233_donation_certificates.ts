@@ -36,8 +36,16 @@ export async function up(db: Kysely<any>) {
     .addColumn('mailed_at', 'text')
     .addUniqueConstraint('donation_certificates_one_per_donor', ['fy', 'donor_key'])
     .execute();
-  await db.schema.createIndex('donation_certificates_by_user').on('donation_certificates').columns(['user_id']).execute();
-  await db.schema.createIndex('donation_certificates_by_email').on('donation_certificates').columns(['email']).execute();
+  await db.schema
+    .createIndex('donation_certificates_by_user')
+    .on('donation_certificates')
+    .columns(['user_id'])
+    .execute();
+  await db.schema
+    .createIndex('donation_certificates_by_email')
+    .on('donation_certificates')
+    .columns(['email'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>) {

@@ -6,13 +6,27 @@ import type { CertificateRow } from '../repo.ts';
 import { certificateUrl } from '../certificate-document.ts';
 
 /** A year's 10BE certificates as cards: who, how much, and whether (and when) each was e-mailed. */
-export function CertificateList({ t, lang, fy, certificates }: { t: T; lang: Lang; fy: string; certificates: CertificateRow[] }) {
+export function CertificateList({
+  t,
+  lang,
+  fy,
+  certificates,
+}: {
+  t: T;
+  lang: Lang;
+  fy: string;
+  certificates: CertificateRow[];
+}) {
   if (certificates.length === 0) return <p>{t('taxForms.list.empty', { fy })}</p>;
   return (
     <ol className="record-cards">
       {certificates.map((c) => (
         <li key={c.id}>
-          <article className={`record-card${c.mailed_at ? ' record-card--done' : ''}`} aria-labelledby={`certificate-${c.id}`} data-certificate={c.certificate_number}>
+          <article
+            className={`record-card${c.mailed_at ? ' record-card--done' : ''}`}
+            aria-labelledby={`certificate-${c.id}`}
+            data-certificate={c.certificate_number}
+          >
             <header className="record-card__head">
               <h3 id={`certificate-${c.id}`}>{c.name}</h3>
               <p className="record-card__state">{c.certificate_number}</p>
@@ -29,7 +43,9 @@ export function CertificateList({ t, lang, fy, certificates }: { t: T; lang: Lan
                   : t(c.email ? 'taxForms.list.notMailed' : 'taxForms.list.noEmail')}
               </dd>
             </dl>
-            <a href={`${certificateUrl(c)}?lang=${lang}`}>{t('taxForms.list.download', { number: c.certificate_number })}</a>
+            <a href={`${certificateUrl(c)}?lang=${lang}`}>
+              {t('taxForms.list.download', { number: c.certificate_number })}
+            </a>
           </article>
         </li>
       ))}

@@ -97,11 +97,18 @@ function Check({ t, lang, view }: { t: T; lang: Lang; view: TaxFormsView }) {
               <li key={row.donations[0]!.reference}>
                 <strong>{row.name}</strong>
                 {' · '}
-                {[row.missingIdentity && t('taxForms.check.missingIdentity'), row.missingAddress && t('taxForms.check.missingAddress')].filter(Boolean).join(' · ')}
+                {[
+                  row.missingIdentity && t('taxForms.check.missingIdentity'),
+                  row.missingAddress && t('taxForms.check.missingAddress'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 <ul>
                   {row.donations.map((d) => (
                     <li key={d.reference}>
-                      <a href={`${list}?from=${d.day}&to=${d.day}#${donationAnchor(d.reference)}`}>{t('taxForms.check.open', { reference: d.reference })}</a>
+                      <a href={`${list}?from=${d.day}&to=${d.day}#${donationAnchor(d.reference)}`}>
+                        {t('taxForms.check.open', { reference: d.reference })}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -146,7 +153,14 @@ function Filing({ t, lang, view, outcome, action }: Props & { action: string }) 
           defaultValue={values.acknowledgement}
           error={errors.acknowledgement}
         />
-        <Field name="filedOn" type="date" label={t('taxForms.filing.filedOn')} required defaultValue={values.filedOn} error={errors.filedOn} />
+        <Field
+          name="filedOn"
+          type="date"
+          label={t('taxForms.filing.filedOn')}
+          required
+          defaultValue={values.filedOn}
+          error={errors.filedOn}
+        />
         <button type="submit" className="button">
           {t('taxForms.filing.save')}
         </button>

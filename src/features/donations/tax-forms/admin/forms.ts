@@ -51,7 +51,10 @@ function doneNotice(context: Context): Notice | undefined {
  * The posts of the tax forms page, without JavaScript: the acknowledgement (kept with its values
  * when refused) and 'make and e-mail the certificates'. Each comes back to the page of its year.
  */
-export async function handleTaxForms(context: Context, admin: AuditActor): Promise<{ response: Response } | TaxFormsOutcome> {
+export async function handleTaxForms(
+  context: Context,
+  admin: AuditActor,
+): Promise<{ response: Response } | TaxFormsOutcome> {
   if (context.request.method !== 'POST') return { notice: doneNotice(context) };
   const { t, lang, settings } = context.locals;
   const body = await readFields(context.request);

@@ -29,10 +29,15 @@ export interface TaxFormsView {
 export const yearToFile = (now: Date) => recentFinancialYears(now, 2)[1]!;
 
 /** The year asked for when it is one, else the year to file. */
-export const chosenYear = (asked: string | null, now = new Date()) => (asked && financialYearBounds(asked) ? asked : yearToFile(now));
+export const chosenYear = (asked: string | null, now = new Date()) =>
+  asked && financialYearBounds(asked) ? asked : yearToFile(now);
 
 export async function taxFormsView(db: Kysely<Database>, fy: string, now = new Date()): Promise<TaxFormsView> {
-  const [{ rows, donations }, filing, certificates] = await Promise.all([yearStatement(db, fy), findFiling(db, fy), certificatesOfYear(db, fy)]);
+  const [{ rows, donations }, filing, certificates] = await Promise.all([
+    yearStatement(db, fy),
+    findFiling(db, fy),
+    certificatesOfYear(db, fy),
+  ]);
   const incomplete = incompleteRows(rows).map((row) => ({
     name: row.name,
     missingIdentity: !row.identity,

@@ -12,7 +12,13 @@ export function FcraFields({ view }: { view: FormView }) {
     <>
       <p className="field__hint">{view.t('settings.fcra.intro')}</p>
       {names.map((name) => (
-        <TextInput key={name} view={view} name={name} label={view.t(`settings.fcra.field.${name}`)} hint={view.t(`settings.fcra.hint.${name}`)} />
+        <TextInput
+          key={name}
+          view={view}
+          name={name}
+          label={view.t(`settings.fcra.field.${name}`)}
+          hint={view.t(`settings.fcra.hint.${name}`)}
+        />
       ))}
     </>
   );

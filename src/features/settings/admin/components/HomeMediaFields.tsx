@@ -9,7 +9,11 @@ export function HeroFields({ view, video }: { view: FormView; video: string }) {
     <>
       <PictureInput view={view} name="hero.poster" label={t('settings.field.poster')} />
       <p className="field__hint">{t('settings.field.posterHint')}</p>
-      <p>{video ? t('settings.field.currentVideo', { file: video.slice(video.lastIndexOf('/') + 1) }) : t('settings.field.noVideo')}</p>
+      <p>
+        {video
+          ? t('settings.field.currentVideo', { file: video.slice(video.lastIndexOf('/') + 1) })
+          : t('settings.field.noVideo')}
+      </p>
       <Field
         id={inputId(view.form, 'hero.video')}
         name="hero.video.file"
@@ -35,14 +39,24 @@ function Slide({ view, index, count }: { view: FormView; index: number; count: n
       <p className="field__hint">{t('settings.picture.hint')}</p>
       <div className="settings-slide__photos">
         {[0, 1, 2, 3].map((j) => (
-          <PictureInput key={j} view={view} name={`${prefix}.photos.${j}`} label={t('settings.slide.photo', { n: j + 1 })} hint={false} />
+          <PictureInput
+            key={j}
+            view={view}
+            name={`${prefix}.photos.${j}`}
+            label={t('settings.slide.photo', { n: j + 1 })}
+            hint={false}
+          />
         ))}
       </div>
       <BilingualInput view={view} name={`${prefix}.title`} label={t('settings.slide.title')} />
       <BilingualInput view={view} name={`${prefix}.description`} label={t('settings.slide.description')} multiline />
       {!isNew && (
         <div className="settings-slide__actions">
-          <CheckInput id={inputId(view.form, `${prefix}.remove`)} name={`${prefix}.remove`} label={t('settings.slide.remove')} />
+          <CheckInput
+            id={inputId(view.form, `${prefix}.remove`)}
+            name={`${prefix}.remove`}
+            label={t('settings.slide.remove')}
+          />
           {index > 0 && (
             <button type="submit" name="move" value={`${index}:up`} className="button button--ghost">
               {t('settings.slide.moveUp', { n: index + 1 })}

@@ -12,8 +12,20 @@ export function PrivacyFields({ view }: { view: FormView }) {
         <TextInput view={view} name="grievanceEmail" label={label('grievanceEmail')} type="email" inputMode="email" />
         <TextInput view={view} name="grievancePhone" label={label('grievancePhone')} type="tel" inputMode="tel" />
       </div>
-      <TextInput view={view} name="noticeVersion" label={label('noticeVersion')} hint={label('noticeVersionHint')} inputMode="numeric" />
-      <TextInput view={view} name="answerDays" label={label('answerDays')} hint={label('answerDaysHint')} inputMode="numeric" />
+      <TextInput
+        view={view}
+        name="noticeVersion"
+        label={label('noticeVersion')}
+        hint={label('noticeVersionHint')}
+        inputMode="numeric"
+      />
+      <TextInput
+        view={view}
+        name="answerDays"
+        label={label('answerDays')}
+        hint={label('answerDaysHint')}
+        inputMode="numeric"
+      />
       <TextInput view={view} name="inquiryMonths" label={label('inquiryMonths')} inputMode="numeric" />
       <TextInput view={view} name="bookingDetailsDays" label={label('bookingDetailsDays')} inputMode="numeric" />
     </>

@@ -1,7 +1,8 @@
 import { BilingualInput, CheckInput, PictureInput, TextInput } from './inputs.tsx';
 import type { FormView } from './view.ts';
 
-const label = (view: FormView, key: string, vars?: Record<string, string | number>) => view.t(`settings.field.${key}`, vars);
+const label = (view: FormView, key: string, vars?: Record<string, string | number>) =>
+  view.t(`settings.field.${key}`, vars);
 
 export function IdentityFields({ view }: { view: FormView }) {
   return (
@@ -45,19 +46,41 @@ export function ContactsFields({ view }: { view: FormView }) {
       <BilingualInput view={view} name="officeAddress" label={label(view, 'officeAddress')} multiline />
       <div className="settings-pair">
         {[0, 1].map((i) => (
-          <TextInput key={i} view={view} name={`phones.${i}`} label={label(view, 'phone', { n: i + 1 })} hint={label(view, 'phoneHint')} type="tel" inputMode="tel" />
+          <TextInput
+            key={i}
+            view={view}
+            name={`phones.${i}`}
+            label={label(view, 'phone', { n: i + 1 })}
+            hint={label(view, 'phoneHint')}
+            type="tel"
+            inputMode="tel"
+          />
         ))}
       </div>
       <div className="settings-pair">
         {[0, 1].map((i) => (
-          <TextInput key={i} view={view} name={`emails.${i}`} label={label(view, 'email', { n: i + 1 })} type="email" inputMode="email" />
+          <TextInput
+            key={i}
+            view={view}
+            name={`emails.${i}`}
+            label={label(view, 'email', { n: i + 1 })}
+            type="email"
+            inputMode="email"
+          />
         ))}
       </div>
       <BilingualInput view={view} name="officeHours" label={label(view, 'officeHours')} />
       <TextInput view={view} name="website" label={label(view, 'website')} type="url" inputMode="url" />
       <div className="settings-pair">
         {(['instagram', 'facebook', 'youtube', 'telegram'] as const).map((network) => (
-          <TextInput key={network} view={view} name={`social.${network}`} label={label(view, network)} type="url" inputMode="url" />
+          <TextInput
+            key={network}
+            view={view}
+            name={`social.${network}`}
+            label={label(view, network)}
+            type="url"
+            inputMode="url"
+          />
         ))}
       </div>
       <TextInput view={view} name="chatLink" label={label(view, 'chatLink')} type="url" inputMode="url" />
@@ -71,13 +94,45 @@ export function PaymentFields({ view }: { view: FormView }) {
       <TextInput view={view} name="upiId" label={label(view, 'upiId')} hint={label(view, 'upiHint')} />
       <TextInput view={view} name="payeeName" label={label(view, 'payeeName')} />
       <TextInput view={view} name="trustPan" label={label(view, 'trustPan')} />
-      <TextInput view={view} name="registration80G" label={label(view, 'registration80G')} hint={label(view, 'registration80GHint')} />
+      <TextInput
+        view={view}
+        name="registration80G"
+        label={label(view, 'registration80G')}
+        hint={label(view, 'registration80GHint')}
+      />
       <TextInput view={view} name="shippingFlatRupees" label={label(view, 'shippingFlatRupees')} inputMode="numeric" />
-      <TextInput view={view} name="shippingFreeFromRupees" label={label(view, 'shippingFreeFromRupees')} hint={label(view, 'shippingFreeHint')} inputMode="numeric" />
-      <TextInput view={view} name="holdsPerEmail" label={view.t('settings.holds.field.holdsPerEmail')} hint={view.t('settings.holds.hint')} inputMode="numeric" />
-      <TextInput view={view} name="holdsPerPhone" label={view.t('settings.holds.field.holdsPerPhone')} inputMode="numeric" />
-      <TextInput view={view} name="holdsPerDevice" label={view.t('settings.holds.field.holdsPerDevice')} inputMode="numeric" />
-      <TextInput view={view} name="bookingsPerAddressHour" label={view.t('settings.holds.field.bookingsPerAddressHour')} inputMode="numeric" />
+      <TextInput
+        view={view}
+        name="shippingFreeFromRupees"
+        label={label(view, 'shippingFreeFromRupees')}
+        hint={label(view, 'shippingFreeHint')}
+        inputMode="numeric"
+      />
+      <TextInput
+        view={view}
+        name="holdsPerEmail"
+        label={view.t('settings.holds.field.holdsPerEmail')}
+        hint={view.t('settings.holds.hint')}
+        inputMode="numeric"
+      />
+      <TextInput
+        view={view}
+        name="holdsPerPhone"
+        label={view.t('settings.holds.field.holdsPerPhone')}
+        inputMode="numeric"
+      />
+      <TextInput
+        view={view}
+        name="holdsPerDevice"
+        label={view.t('settings.holds.field.holdsPerDevice')}
+        inputMode="numeric"
+      />
+      <TextInput
+        view={view}
+        name="bookingsPerAddressHour"
+        label={view.t('settings.holds.field.bookingsPerAddressHour')}
+        inputMode="numeric"
+      />
     </>
   );
 }

@@ -17,12 +17,35 @@ interface InputProps {
 export function TextInput({ view, name, label, hint, type = 'text', multiline, inputMode }: InputProps) {
   const id = inputId(view.form, name);
   const value = view.fields[name] ?? '';
-  if (multiline) return <TextArea id={id} name={name} label={label} defaultValue={value} error={view.errors[name]} rows={5} />;
-  return <Field id={id} name={name} label={label} hint={hint} type={type} defaultValue={value} error={view.errors[name]} autoComplete="off" inputMode={inputMode} />;
+  if (multiline)
+    return <TextArea id={id} name={name} label={label} defaultValue={value} error={view.errors[name]} rows={5} />;
+  return (
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      type={type}
+      defaultValue={value}
+      error={view.errors[name]}
+      autoComplete="off"
+      inputMode={inputMode}
+    />
+  );
 }
 
 /** A checkbox with its label beside it. */
-export function CheckInput({ id, name, label, checked }: { id: string; name: string; label: string; checked?: boolean }) {
+export function CheckInput({
+  id,
+  name,
+  label,
+  checked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  checked?: boolean;
+}) {
   return (
     <div className="settings-check">
       <input type="checkbox" id={id} name={name} defaultChecked={checked} />
@@ -37,13 +60,28 @@ export function BilingualInput(props: Omit<InputProps, 'name'> & { name: string 
   return (
     <div className="settings-pair">
       <TextInput {...props} name={`${name}.en`} label={view.t('settings.lang.en', { label })} />
-      <TextInput {...props} name={`${name}.te`} label={view.t('settings.lang.te', { label })} hint={view.t('settings.teHint')} />
+      <TextInput
+        {...props}
+        name={`${name}.te`}
+        label={view.t('settings.lang.te', { label })}
+        hint={view.t('settings.teHint')}
+      />
     </div>
   );
 }
 
 /** The current picture, kept by a hidden field, and a file input that replaces it. */
-export function PictureInput({ view, name, label, hint = true }: { view: FormView; name: string; label: string; hint?: boolean }) {
+export function PictureInput({
+  view,
+  name,
+  label,
+  hint = true,
+}: {
+  view: FormView;
+  name: string;
+  label: string;
+  hint?: boolean;
+}) {
   const source = view.fields[name] ?? '';
   const id = inputId(view.form, name);
   return (
