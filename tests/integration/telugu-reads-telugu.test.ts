@@ -40,7 +40,16 @@ const allowed = new Set([
  * UPI payee (the bank account's own name, as the devotee's UPI app shows it), and keys on a keyboard.
  */
 const typed = [
-  ...['India Post', 'NEFT N123456', 'telugu-homam', 'telugu-single', 'telugu-places', 'telugu-offering', 'Test homam'],
+  ...[
+    'India Post',
+    'NEFT N123456',
+    'telugu-homam',
+    'telugu-single',
+    'telugu-places',
+    'telugu-offering',
+    'telugu-counter',
+    'Test homam',
+  ],
   ...[
     'A homam for the tests.',
     'Sri Sample Peetam Trust',

@@ -19,7 +19,8 @@ export function SetupChecklist({ items, t, lang }: { items: DemoValue[]; t: T; l
           <ul>
             {items.map((item) => (
               <li key={`${item.form}.${item.path}`}>
-                <a href={localePath(lang, item.href)}>{say(t, item.where)}</a>:{' '}
+                <a href={localePath(lang, item.href)}>{say(t, item.where)}</a>
+                {': '}
                 <span lang={item.valueLang ?? 'en'}>{item.value}</span>
               </li>
             ))}
