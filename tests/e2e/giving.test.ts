@@ -182,6 +182,7 @@ describe('a donor who gives an Aadhaar number', () => {
       number: 'Its number',
       wrong: 'That is not an Aadhaar number: 12 digits, the first not 0 or 1, as printed on the card.',
       first: 'First name',
+      resident: 'Indian citizen living in India',
       submit: 'Continue to payment',
     },
     {
@@ -191,6 +192,7 @@ describe('a donor who gives an Aadhaar number', () => {
       number: 'దాని నంబర్',
       wrong: 'ఇది ఆధార్ నంబర్ కాదు',
       first: 'మొదటి పేరు',
+      resident: 'భారతదేశంలో నివసిస్తున్న భారతీయ పౌరులు',
       submit: 'చెల్లింపుకు కొనసాగండి',
     },
   ] as const;
@@ -211,6 +213,7 @@ describe('a donor who gives an Aadhaar number', () => {
         await page.locator('input[name="family.0.relation"]').fill('Self');
         await page.locator('input[name="family.0.name"]').fill('Sarada');
         await page.locator('textarea[name="message"]').fill('For the children of the ashram school.');
+        await page.getByRole('radio', { name: c.resident }).check();
         await page.locator('input[name="terms"]').check();
         await page.getByRole('button', { name: c.submit }).last().click();
         await page.waitForLoadState('load');
