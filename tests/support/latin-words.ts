@@ -1,11 +1,13 @@
 /**
  * What a Telugu page or e-mail may hold in Latin letters besides the words the caller allows:
  * web and e-mail addresses, UPI IDs (name@bank), paths, receipt numbers (PJ/2026-27/0001),
- * colour codes (#ffffff).
+ * colour codes (#ffffff), and donation and booking references (DN or BK and ten characters of
+ * their alphabet, which may by chance hold no digit).
  */
 const webAddresses = [/https?:\/\/\S+/g, /\bwww\.\S+/g, /(^|\s)\/[\w/&.?=%#-]*/g];
 const mailAddresses = /[\w.+-]+@[\w-]+(\.[\w-]+)*/g;
-const codes = [/\b[A-Z]{2,}\/[\d-]+\/\d+/g, /#[\da-f]{3,8}\b/gi];
+const references = /\b(?:DN|BK)[2-9A-HJ-NP-Z]{10}\b/g;
+const codes = [/\b[A-Z]{2,}\/[\d-]+\/\d+/g, /#[\da-f]{3,8}\b/gi, references];
 const addresses = [...webAddresses, mailAddresses, ...codes];
 
 /**
