@@ -3,7 +3,7 @@
 // (migrations, first-start seed; once for all of them), answering 503 until it is ready.
 // Usage: npm start [-- --no-build]
 // First, so that it runs before the rest of the site is loaded.
-import './young-generation.ts';
+import './memory-settings.ts';
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,11 +1,13 @@
 // npm run bench:soak: mixed traffic against the built site for a long while (pages the cache
 // keeps, pages rendered afresh, contact form posts, API reads), printing the site's resident
-// memory (RSS) every 30 s. Fails when RSS at the end exceeds RSS after the warm-up by more than
-// 20 %. On SQLite, or on PostgreSQL when BENCH_DATABASE_URL names a server where a database may
-// be created. PAGE_CACHE and the other settings pass through to the site.
+// memory (RSS) every 30 s and its highest, sampled each second. Fails when RSS at the end exceeds
+// RSS after the warm-up by more than 20 %, or when it ever exceeds SOAK_MAX_RSS_MB. On SQLite,
+// or on PostgreSQL when BENCH_DATABASE_URL names a server where a database may be created.
+// PAGE_CACHE and the other settings pass through to the site.
 //   SOAK_SECONDS (default 600)          length of the whole run, warm-up included
 //   SOAK_WARMUP_SECONDS (default 60)    the part whose end is the baseline
 //   SOAK_CONNECTIONS (default 100)      concurrent connections
+//   SOAK_MAX_RSS_MB (default 300)       the most a worker may hold (docs/decisions/163); 0: no limit
 //   SOAK_HEAP_SNAPSHOTS=<folder>        also writes the site's heap after the warm-up and at the end there
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
@@ -21,7 +23,9 @@ const warmup = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, seconds / 
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const snapshots = process.env.SOAK_HEAP_SNAPSHOTS ? resolve(process.env.SOAK_HEAP_SNAPSHOTS) : undefined;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
+const maxRss = Number(process.env.SOAK_MAX_RSS_MB ?? 300);
 const SAMPLE_MS = 30_000;
+const PEAK_SAMPLE_MS = 1000;
 const MAX_GROWTH = 0.2;
 
 /** Resident memory of a process in MB, as `ps` reports it (Linux and macOS). */
@@ -105,6 +109,11 @@ try {
   const samples: Array<{ at: number; rss: number }> = [{ at: 0, rss: rssMb(server.pid) }];
   console.log(`     0 s  RSS ${samples[0]!.rss.toFixed(0)} MB (idle)`);
   const run = autocannon({ url: server.url, connections, duration: seconds, requests: round(server.url) });
+  let peak = samples[0]!;
+  const peakSampler = setInterval(() => {
+    const rss = rssMb(server.pid);
+    if (rss > peak.rss) peak = { at: Math.round((Date.now() - start) / 1000), rss };
+  }, PEAK_SAMPLE_MS);
   const sampler = setInterval(() => {
     const at = Math.round((Date.now() - start) / 1000);
     const rss = rssMb(server.pid);
@@ -117,6 +126,7 @@ try {
   await snapshot('after the warm-up');
   const result = await run;
   clearInterval(sampler);
+  clearInterval(peakSampler);
   const end = rssMb(server.pid);
   await snapshot('at the end');
   await sleep(20_000);
@@ -130,6 +140,11 @@ try {
   console.log(
     `RSS after the warm-up ${baseline.toFixed(0)} MB, at the end ${end.toFixed(0)} MB (${(((end - baseline) / baseline) * 100).toFixed(1)} %), 20 s later ${settled.toFixed(0)} MB`,
   );
+  console.log(`RSS at its highest ${peak.rss.toFixed(0)} MB, ${peak.at} s into the run`);
+  if (maxRss > 0 && peak.rss > maxRss) {
+    console.error(`FAIL: RSS exceeded ${maxRss} MB (SOAK_MAX_RSS_MB).`);
+    failed = true;
+  }
   if (end > baseline * (1 + MAX_GROWTH)) {
     console.error(`FAIL: RSS grew more than ${MAX_GROWTH * 100} % after the warm-up.`);
     failed = true;

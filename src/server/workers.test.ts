@@ -10,8 +10,10 @@ describe('the default number of workers', () => {
   });
 
   it('is fewer than the cores where the memory is small, and never none', () => {
-    expect(defaultWorkers(2, 1 * GB)).toBe(1);
-    expect(defaultWorkers(4, 1.5 * GB)).toBe(2);
+    // 384 MB a worker after 256 MB for the system.
+    expect(defaultWorkers(4, 1 * GB)).toBe(2);
+    expect(defaultWorkers(4, 1.5 * GB)).toBe(3);
+    expect(defaultWorkers(2, 0.5 * GB)).toBe(1);
     expect(defaultWorkers(8, 0.5 * GB)).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 import { availableParallelism, totalmem } from 'node:os';
 
 /**
- * A worker settles at about 300 to 550 MB under load (docs/deploy.md): more workers than the
- * memory holds would send the machine into swap, slower than one worker fewer. The system and
- * nginx keep the first 256 MB.
+ * A worker with the page cache off settles near 300 MB under load (docs/deploy.md, decision 163);
+ * the page cache adds up to 32 MB. More workers than the memory holds would send the machine into
+ * swap, slower than one worker fewer. The system and nginx keep the first 256 MB.
  */
-const WORKER_BYTES = 512 * 1024 * 1024;
+const WORKER_BYTES = 384 * 1024 * 1024;
 const SYSTEM_BYTES = 256 * 1024 * 1024;
 
 /** One worker per core, as many as the memory holds, and always one. */
