@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Shown } from '../bilingual.ts';
 import { pujaTabs, type PujaTab } from '../content/ashramPuja.ts';
 import { blockProps, inlineProps } from '../markdown.ts';
@@ -16,6 +17,8 @@ interface Props {
   navLabel: string;
   /** The booking page of each puja that can be booked, by its title here. */
   bookable?: { hrefs: Record<string, string>; label: string };
+  /** Under the monthly pujas: the next days they fall on, from the panchangam. */
+  monthlyNext?: ReactNode;
 }
 
 function ItemList({ items, bookable }: { items: Texts['daily']['items']; bookable?: Props['bookable'] }) {
@@ -47,12 +50,14 @@ function Panel({
   label,
   id,
   bookable,
+  monthlyNext,
 }: {
   text: Texts;
   tab: PujaTab;
   label: string;
   id: string;
   bookable?: Props['bookable'];
+  monthlyNext?: ReactNode;
 }) {
   return (
     <section className="link-tabs__panel" id={id} aria-labelledby={`${id}-heading`}>
@@ -63,7 +68,12 @@ function Panel({
           <ItemList items={text.daily.items} bookable={bookable} />
         </>
       )}
-      {tab === 'monthly' && <ItemList items={text.monthly.items} bookable={bookable} />}
+      {tab === 'monthly' && (
+        <>
+          <ItemList items={text.monthly.items} bookable={bookable} />
+          {monthlyNext}
+        </>
+      )}
       {tab === 'yearly' && (
         <>
           <div {...blockProps(text.yearly.intro)} />
@@ -94,7 +104,7 @@ function Panel({
 }
 
 /** Daily, monthly and yearly pujas as link tabs: the server renders the chosen one. */
-export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable }: Props) {
+export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable, monthlyNext }: Props) {
   return (
     <>
       <div className="article__intro" {...blockProps(text.intro)} />
@@ -105,7 +115,7 @@ export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable }: P
           </a>
         ))}
       </nav>
-      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" bookable={bookable} />
+      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" bookable={bookable} monthlyNext={monthlyNext} />
     </>
   );
 }
