@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Shown } from '../bilingual.ts';
 import { pujaTabs, type PujaTab } from '../content/ashramPuja.ts';
 import { blockProps, inlineProps } from '../markdown.ts';
@@ -17,8 +16,6 @@ interface Props {
   navLabel: string;
   /** The booking page of each puja that can be booked, by its title here. */
   bookable?: { hrefs: Record<string, string>; label: string };
-  /** Under the monthly pujas: the next days they fall on, from the panchangam. */
-  monthlyNext?: ReactNode;
 }
 
 function ItemList({ items, bookable }: { items: Texts['daily']['items']; bookable?: Props['bookable'] }) {
@@ -50,14 +47,12 @@ function Panel({
   label,
   id,
   bookable,
-  monthlyNext,
 }: {
   text: Texts;
   tab: PujaTab;
   label: string;
   id: string;
   bookable?: Props['bookable'];
-  monthlyNext?: ReactNode;
 }) {
   return (
     <section className="link-tabs__panel" id={id} aria-labelledby={`${id}-heading`}>
@@ -68,12 +63,7 @@ function Panel({
           <ItemList items={text.daily.items} bookable={bookable} />
         </>
       )}
-      {tab === 'monthly' && (
-        <>
-          <ItemList items={text.monthly.items} bookable={bookable} />
-          {monthlyNext}
-        </>
-      )}
+      {tab === 'monthly' && <ItemList items={text.monthly.items} bookable={bookable} />}
       {tab === 'yearly' && (
         <>
           <div {...blockProps(text.yearly.intro)} />
@@ -104,7 +94,7 @@ function Panel({
 }
 
 /** Daily, monthly and yearly pujas as link tabs: the server renders the chosen one. */
-export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable, monthlyNext }: Props) {
+export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable }: Props) {
   return (
     <>
       <div className="article__intro" {...blockProps(text.intro)} />
@@ -115,7 +105,7 @@ export function PujaSchedule({ text, tab, labels, hrefs, navLabel, bookable, mon
           </a>
         ))}
       </nav>
-      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" bookable={bookable} monthlyNext={monthlyNext} />
+      <Panel text={text} tab={tab} label={labels[tab]} id="schedule" bookable={bookable} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function FestivalList({ days, lang, t }: { days: FestivalDay[]; lang: Lan
             <span className="festival-day__mark">{t('festivals.mark')}</span> <strong>{d.name[lang]}</strong>{' '}
             <time dateTime={d.date}>{formatWeekday(d.date, lang)}</time>
             {d.computed !== null && d.overrideId !== null && (
-              <small> ({t('festivals.moved', { date: formatDay(d.computed) })})</small>
+              <small>{` (${t('festivals.moved', { date: formatDay(d.computed) })})`}</small>
             )}
           </li>
         ))}

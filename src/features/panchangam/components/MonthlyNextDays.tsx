@@ -6,11 +6,12 @@ import type { nextMonthlyPujaDays } from '../service.ts';
 export function MonthlyNextDays({ days, lang, t }: { days: ReturnType<typeof nextMonthlyPujaDays>; lang: Lang; t: T }) {
   return (
     <section className="monthly-next" aria-labelledby="monthly-next-title">
-      <h3 id="monthly-next-title">{t('festivals.monthly.heading')}</h3>
+      <h2 id="monthly-next-title">{t('festivals.monthly.heading')}</h2>
       <ul>
         {days.map((d) => (
           <li key={d.key}>
-            {d.name[lang]}: <time dateTime={d.date}>{formatWeekday(d.date, lang)}</time>
+            {`${d.name[lang]}: `}
+            <time dateTime={d.date}>{formatWeekday(d.date, lang)}</time>
           </li>
         ))}
       </ul>
