@@ -11,14 +11,7 @@ import type { Place } from './sun.ts';
 
 export type { Place } from './sun.ts';
 export type { FestivalDay } from './festival-days/service.ts';
-export {
-  addFestival,
-  comingFestivals,
-  computedFestivals,
-  moveFestival,
-  removeOverride,
-} from './festival-days/service.ts';
-export { festivals } from './festival-rules.ts';
+export { comingFestivals, computedFestivals } from './festival-days/service.ts';
 
 /** The ashram's today: its civil date at the place. */
 export const todayAt = (place: Place, now = new Date()) => localDay(now, place.timeZone);
