@@ -69,7 +69,7 @@ export const festivals: readonly FestivalDefinition[] = [
 export const monthlyDays = [
   { key: 'pournami', name: { en: 'Pournami', te: 'పౌర్ణమి' }, tithi: 15, at: 'pradosha' },
   { key: 'amavasya', name: { en: 'Amavasya', te: 'అమావాస్య' }, tithi: 30, at: 'aparahna' },
-  { key: 'sankashti', name: { en: 'Sankashti Chaturthi', te: 'సంకష్టహర చతుర్థి' }, tithi: 19, at: 'moonrise' },
+  { key: 'sankashti', name: { en: 'Sankashti Chaturthi', te: 'సంకటహర చతుర్థి' }, tithi: 19, at: 'moonrise' },
 ] as const satisfies readonly { key: string; name: { en: string; te: string }; tithi: number; at: TimeOfDay }[];
 
 export type MonthlyKey = (typeof monthlyDays)[number]['key'];
