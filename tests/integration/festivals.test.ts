@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { festivals } from '#src/features/panchangam/festival-rules.ts';
 import { computedFestivals, todayAt, todayAtAshram } from '#src/features/panchangam/service.ts';
+import { secondsToMidnight } from '#src/features/panchangam/clock.ts';
 import { placeSchema } from '#src/features/settings/sections/place.ts';
 import { formatDay, formatWeekday } from '#src/i18n/dates.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
@@ -46,6 +47,18 @@ describe('the day at the ashram on the home page', () => {
     expect(telugu).toContain(`నక్షత్రం ${today.nakshatram.name.te}`);
     expect(telugu).toContain('రాహుకాలం');
     expect(await (await http.get('/te/')).text()).toContain('href="/te/panchangam"');
+  });
+});
+
+describe('today turning over at the ashram’s midnight', () => {
+  it('lets a cache keep the API’s today only until midnight, and a chosen day for an hour', async () => {
+    const today = await http.get('/api/panchangam');
+    const maxAge = Number(/max-age=(\d+)/.exec(today.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(Math.min(3600, secondsToMidnight(new Date(), place.timeZone) + 5));
+    expect((await http.get('/api/panchangam?date=2026-03-19')).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    );
   });
 });
 
