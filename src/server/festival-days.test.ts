@@ -52,7 +52,7 @@ describe('the demo content on its real days', () => {
   it('seeds the festivals on their days: two gone, two to come', () => {
     const events = Object.fromEntries(demoEventsOn('2026-11-22').map((e) => [e.title, e.eventDate]));
     expect(events).toEqual({
-      'Guru Purnima': '2026-06-29',
+      'Guru Purnima': '2026-07-29',
       'Maha Shivaratri Jagaran': '2026-02-15',
       'Karthika Deepotsavam': '2026-11-24',
       'Ashram Anniversary': '2027-01-09',

@@ -283,6 +283,8 @@ describe('Telugu pages and e-mails', () => {
     check('/te/account/data (erase)', visibleText(await confirm.text()));
     for (const item of adminNavItems) await page(`/te${item.path}`, { cookie: admin.cookie });
     await page('/te/admin/pages?page=donate&section=causes', { cookie: admin.cookie });
+    // The schedule's monthly tab, with the next Pournami, Amavasya and Sankashti from the panchangam.
+    await page('/te/activities/pujalu?tab=monthly');
     await page(`/te/admin/bookings/print?from=${siteDay()}&to=${dayAhead(30)}`, { cookie: admin.cookie });
   });
 

@@ -27,6 +27,7 @@ export const adminNavItems: AdminNavItem[] = [
   { key: 'admin.nav.pujas', path: '/admin/pujas' },
   { key: 'admin.nav.payments', path: '/admin/payments' },
   { key: 'admin.nav.dataRequests', path: '/admin/data-requests' },
+  { key: 'admin.nav.festivals', path: '/admin/festivals' },
 ];
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';

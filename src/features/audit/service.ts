@@ -24,6 +24,7 @@ export const auditRecordTypes = [
   'inquiry',
   'account',
   'data_request',
+  'festival',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 

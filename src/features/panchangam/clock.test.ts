@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoAt, isTimeZone, localDay, localMidnight } from './clock.ts';
+import { isoAt, isTimeZone, localDay, localMidnight, secondsToMidnight } from './clock.ts';
 
 describe('times at the ashram', () => {
   it('prints an instant with the zone offset', () => {
@@ -15,5 +15,11 @@ describe('times at the ashram', () => {
   it('knows a time zone by its name', () => {
     expect(isTimeZone('Asia/Kolkata')).toBe(true);
     expect(isTimeZone('Ongole/Andhra')).toBe(false);
+  });
+
+  it("counts the seconds today stays today at the ashram: India's midnight is 18:30 UTC", () => {
+    expect(secondsToMidnight(new Date('2026-11-27T18:29:00Z'), 'Asia/Kolkata')).toBe(60);
+    expect(secondsToMidnight(new Date('2026-11-27T18:30:00Z'), 'Asia/Kolkata')).toBe(86_400);
+    expect(secondsToMidnight(new Date('2026-11-27T12:00:00Z'), 'Asia/Kolkata')).toBe(6.5 * 3600);
   });
 });

@@ -58,3 +58,9 @@ export function isoAt(at: Date, timeZone: string): string {
 
 /** The zone's civil date of an instant. */
 export const localDay = (at: Date, timeZone: string) => isoAt(at, timeZone).slice(0, 10);
+
+/** Whole seconds from `now` to the next midnight at the zone: how long "today" stays today. */
+export function secondsToMidnight(now: Date, timeZone: string): number {
+  const tomorrow = dayOf(dayNumber(localDay(now, timeZone)) + 1);
+  return Math.max(1, Math.ceil((localMidnight(tomorrow, timeZone).getTime() - now.getTime()) / 1000));
+}

@@ -19,6 +19,7 @@ import type { PaymentTables } from '#src/features/payments/tables.ts';
 import type { OfficeTables } from '#src/features/office/tables.ts';
 import type { ReconciliationTables } from '#src/features/reconciliation/tables.ts';
 import type { DataRightsTables } from '#src/features/data-rights/tables.ts';
+import type { FestivalTables } from '#src/features/panchangam/festival-days/tables.ts';
 
 /**
  * The whole database as Kysely sees it: each feature declares its own tables next to its code
@@ -47,4 +48,5 @@ export interface Database
     PaymentTables,
     OfficeTables,
     ReconciliationTables,
-    DataRightsTables {}
+    DataRightsTables,
+    FestivalTables {}

@@ -30,6 +30,7 @@ import * as counter from './0231_counter.ts';
 import * as citizenship from './0232_citizenship.ts';
 import * as donationCertificates from './0233_donation_certificates.ts';
 import * as counterBookings from './0235_counter_bookings.ts';
+import * as festivalOverrides from './0240_festival_overrides.ts';
 import * as dataRights from './0234_data_rights.ts';
 
 /**
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0233_donation_certificates': donationCertificates,
   '0234_data_rights': dataRights,
   '0235_counter_bookings': counterBookings,
+  '0240_festival_overrides': festivalOverrides,
 };
