@@ -1,7 +1,7 @@
 import { indiaStates } from '#src/server/validation/india-states.ts';
 import type { Lang } from './locale.ts';
 
-// Stars, rasis and states are stored by their English name and shown in the reader's language.
+// Stars, rasis, yogams and states are stored by their English name and shown in the reader's language.
 // This is the one place that names them: forms, pages, e-mails, the calendar file, the admin
 // lists and the vaastu tables all read it, so a star is never called two things.
 
@@ -66,6 +66,68 @@ export const stars = {
     'పూర్వాభాద్ర',
     'ఉత్తరాభాద్ర',
     'రేవతి',
+  ],
+} as const satisfies Names;
+
+/** The 27 yogams in order, as the panchangam and the vaastu tables name them. */
+export const yogams = {
+  en: [
+    'Vishkambha',
+    'Priti',
+    'Ayushman',
+    'Saubhagya',
+    'Shobhana',
+    'Atiganda',
+    'Sukarma',
+    'Dhriti',
+    'Shula',
+    'Ganda',
+    'Vriddhi',
+    'Dhruva',
+    'Vyaghata',
+    'Harshana',
+    'Vajra',
+    'Siddhi',
+    'Vyatipata',
+    'Variyan',
+    'Parigha',
+    'Shiva',
+    'Siddha',
+    'Sadhya',
+    'Shubha',
+    'Shukla',
+    'Brahma',
+    'Indra',
+    'Vaidhriti',
+  ],
+  te: [
+    'విష్కంభం',
+    'ప్రీతి',
+    'ఆయుష్మాన్',
+    'సౌభాగ్యం',
+    'శోభనం',
+    'అతిగండం',
+    'సుకర్మ',
+    'ధృతి',
+    'శూలం',
+    'గండం',
+    'వృద్ధి',
+    'ధ్రువం',
+    'వ్యాఘాతం',
+    'హర్షణం',
+    'వజ్రం',
+    'సిద్ధి',
+    'వ్యతీపాతం',
+    'వరీయాన్',
+    'పరిఘం',
+    'శివం',
+    'సిద్ధం',
+    'సాధ్యం',
+    'శుభం',
+    'శుక్లం',
+    'బ్రహ్మం',
+    'ఐంద్రం',
+    'వైధృతి',
   ],
 } as const satisfies Names;
 

@@ -1,4 +1,4 @@
-import { stars } from '#src/i18n/names.ts';
+import { stars, yogams } from '#src/i18n/names.ts';
 
 /**
  * The names a Telugu panchangam prints, as data: each list is in order, the number of a thing is
@@ -66,66 +66,7 @@ export const vaaramNames = zip(
   ['ఆదివారం', 'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం'],
 );
 
-export const yogamNames = zip(
-  [
-    'Vishkambha',
-    'Priti',
-    'Ayushman',
-    'Saubhagya',
-    'Shobhana',
-    'Atiganda',
-    'Sukarma',
-    'Dhriti',
-    'Shula',
-    'Ganda',
-    'Vriddhi',
-    'Dhruva',
-    'Vyaghata',
-    'Harshana',
-    'Vajra',
-    'Siddhi',
-    'Vyatipata',
-    'Variyan',
-    'Parigha',
-    'Shiva',
-    'Siddha',
-    'Sadhya',
-    'Shubha',
-    'Shukla',
-    'Brahma',
-    'Indra',
-    'Vaidhriti',
-  ],
-  [
-    'విష్కంభం',
-    'ప్రీతి',
-    'ఆయుష్మాన్',
-    'సౌభాగ్యం',
-    'శోభనం',
-    'అతిగండం',
-    'సుకర్మ',
-    'ధృతి',
-    'శూలం',
-    'గండం',
-    'వృద్ధి',
-    'ధ్రువం',
-    'వ్యాఘాతం',
-    'హర్షణం',
-    'వజ్రం',
-    'సిద్ధి',
-    'వ్యతీపాతం',
-    'వరీయాన్',
-    'పరిఘం',
-    'శివం',
-    'సిద్ధం',
-    'సాధ్యం',
-    'శుభం',
-    'శుక్లం',
-    'బ్రహ్మం',
-    'ఐంద్రం',
-    'వైధృతి',
-  ],
-);
+export const yogamNames = zip(yogams.en, yogams.te);
 
 /** The seven karanams that repeat, then the four fixed ones; karanamOf places them in the 60 half-tithis. */
 export const karanamNames = zip(

@@ -1,7 +1,7 @@
 // The ayadi tables as data. Each output is a remainder of the padam times a
 // multiplier; the engine in calculator.ts reads these rows and knows nothing of vaastu names.
 
-import { stars } from '#src/i18n/names.ts';
+import { stars, yogams } from '#src/i18n/names.ts';
 
 export type OutputKey = 'ayam' | 'nakshatra' | 'varam' | 'tithi' | 'yogam' | 'dhanam' | 'runam' | 'amsa' | 'ayussu';
 
@@ -82,66 +82,8 @@ const tithi: NameLists = {
   ],
 };
 
-const yogam: NameLists = {
-  te: [
-    'విష్కంభం',
-    'ప్రీతి',
-    'ఆయుష్మాన్',
-    'సౌభాగ్యం',
-    'శోభనం',
-    'అతిగండం',
-    'సుకర్మ',
-    'ధృతి',
-    'శూలం',
-    'గండం',
-    'వృద్ధి',
-    'ధ్రువం',
-    'వ్యాఘాతం',
-    'హర్షణం',
-    'వజ్రం',
-    'సిద్ధి',
-    'వ్యతీపాతం',
-    'వరీయాన్',
-    'పరిఘం',
-    'శివం',
-    'సిద్ధం',
-    'సాధ్యం',
-    'శుభం',
-    'శుక్లం',
-    'బ్రహ్మం',
-    'ఐంద్రం',
-    'వైధృతి',
-  ],
-  en: [
-    'Vishkambha',
-    'Priti',
-    'Ayushman',
-    'Saubhagya',
-    'Shobhana',
-    'Atiganda',
-    'Sukarma',
-    'Dhriti',
-    'Shula',
-    'Ganda',
-    'Vriddhi',
-    'Dhruva',
-    'Vyaghata',
-    'Harshana',
-    'Vajra',
-    'Siddhi',
-    'Vyatipata',
-    'Variyan',
-    'Parigha',
-    'Shiva',
-    'Siddha',
-    'Sadhya',
-    'Shubha',
-    'Shukla',
-    'Brahma',
-    'Indra',
-    'Vaidhriti',
-  ],
-};
+/** The 27 yogams: the site's one list, as the panchangam names them. */
+const yogam: NameLists = yogams;
 
 const dhanam: NameLists = {
   te: [
