@@ -1,4 +1,5 @@
 import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { ContactRow } from '#src/features/donations/counter/components/ContactRow.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import { Choices } from '#src/features/donations/counter/components/Choices.tsx';
@@ -55,25 +56,7 @@ export function CounterBookingForm({ s, state, action, today }: Props) {
         />
       </div>
       <Field name="name" label={s.name} defaultValue={values.name} error={errors.name} autoComplete="off" required />
-      <div className="counter-form__row">
-        <Field
-          name="phone"
-          type="tel"
-          label={s.phone}
-          defaultValue={values.phone}
-          error={errors.phone}
-          autoComplete="off"
-        />
-        <Field
-          name="email"
-          type="email"
-          label={s.email}
-          hint={s.emailHint}
-          defaultValue={values.email}
-          error={errors.email}
-          autoComplete="off"
-        />
-      </div>
+      <ContactRow s={s} values={values} errors={errors} />
       <Choices name="mode" legend={s.mode} options={s.modes} defaultValue={values.mode} error={errors.mode} />
       <Field
         name="reference"

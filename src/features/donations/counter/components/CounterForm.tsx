@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
+import { ContactRow } from './ContactRow.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import { asciiDigits } from '#src/i18n/digits.ts';
@@ -98,25 +99,7 @@ export function CounterForm({ s, state, acknowledged }: Props) {
           required
         />
       </div>
-      <div className="counter-form__row">
-        <Field
-          name="phone"
-          type="tel"
-          label={s.phone}
-          defaultValue={values.phone}
-          error={errors.phone}
-          autoComplete="off"
-        />
-        <Field
-          name="email"
-          type="email"
-          label={s.email}
-          hint={s.emailHint}
-          defaultValue={values.email}
-          error={errors.email}
-          autoComplete="off"
-        />
-      </div>
+      <ContactRow s={s} values={values} errors={errors} />
       <Field name="address" label={s.address} defaultValue={values.address} error={errors.address} autoComplete="off" />
       <Field
         name="pan"
