@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { nextBoundary, nextCrossing } from './boundary.ts';
 import { dayNumber, dayOf } from './clock.ts';
 import { kalam, type Span } from './kalams.ts';
@@ -94,22 +95,18 @@ export function reckonDay(place: Place, date: string): Panchangam {
   };
 }
 
-// Days already reckoned, kept per place: a day's panchangam never changes.
-const cache = new Map<string, Panchangam>();
-const KEEP = 1500;
+// Days already reckoned, kept per place: a day's panchangam never changes. lru-cache lets the
+// least recently used go, as the page cache does.
+const cache = new LRUCache<string, Panchangam>({ max: 1500 });
 
-/** The day's panchangam, reckoned once per process (the least recently used are let go). */
+/** The day's panchangam, reckoned once per process. */
 export function panchangamOn(place: Place, date: string): Panchangam {
   const key = `${place.latitude},${place.longitude},${place.timeZone},${date}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
+  let day = cache.get(key);
+  if (!day) {
+    day = reckonDay(place, date);
+    cache.set(key, day);
   }
-  const day = reckonDay(place, date);
-  cache.set(key, day);
-  if (cache.size > KEEP) cache.delete(cache.keys().next().value!);
   return day;
 }
 
