@@ -37,7 +37,7 @@ export const refusalOf = (r: service.Refusal) =>
 export async function signup(context: APIContext) {
   const body = await readFields(context.request);
   const t = speak(context, body);
-  const input = parseWith(signupSchema, normaliseSignup(body), undefined);
+  const input = parseWith(signupSchema, normaliseSignup(body));
   const result = await service.signUp(getDb(), input, { ip: clientIp(context), adminKey: adminSignupKey() });
   if (!result.ok) throw refusalOf(result);
   await welcomeConfirmation(getDb(), result.user, context.locals.lang);
@@ -48,7 +48,7 @@ export async function signup(context: APIContext) {
 export async function login(context: APIContext) {
   const body = await readFields(context.request);
   const t = speak(context, body);
-  const input = parseWith(loginSchema, body, undefined);
+  const input = parseWith(loginSchema, body);
   const result = await service.signIn(getDb(), input, { ip: clientIp(context) });
   if (!result.ok) throw refusalOf(result);
   setSessionCookie(context, result.token, result.expires);
@@ -82,7 +82,7 @@ export async function me(context: APIContext) {
 export async function forgotPassword(context: APIContext) {
   const body = await readFields(context.request);
   const t = speak(context, body);
-  const input = parseWith(forgotSchema, body, undefined);
+  const input = parseWith(forgotSchema, body);
   const result = await requestResetQuietly(context, input.email, context.locals.lang);
   if (!result.ok) throw refusalOf(result);
   return json({ message: t('auth.forgot.sent', { max: limits.resetCodes.max }) });
@@ -112,7 +112,7 @@ export function requestResetQuietly(
 export async function resetPassword(context: APIContext) {
   const body = await readFields(context.request);
   const t = speak(context, body);
-  const input = parseWith(resetSchema, body, undefined);
+  const input = parseWith(resetSchema, body);
   const result = await service.resetPassword(getDb(), input, { ip: clientIp(context) });
   if (!result.ok) throw refusalOf(result);
   return json({ message: t('auth.reset.done') });

@@ -60,7 +60,7 @@ export async function handleFindForm(context: Context): Promise<FindFormState> {
 
 /** POST /api/bookings/find { email }: 202 whether or not the address has bookings; 429 past the limits. */
 export async function postFind(context: APIContext) {
-  const input = parseWith(findSchema, await readFields(context.request), undefined);
+  const input = parseWith(findSchema, await readFields(context.request));
   const { settings } = await loadSettings(getDb());
   await findMyBookings(getDb(), input.email, { ip: clientIp(context), lang: context.locals.lang, settings });
   return json({ message: context.locals.t('booking.find.sent', { email: input.email }) }, 202);
