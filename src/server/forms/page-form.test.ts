@@ -90,4 +90,14 @@ describe('a page form', () => {
       }),
     ).rejects.toThrow('database gone');
   });
+
+  it('takes the fields a page read already to tell its forms apart', async () => {
+    const result = await pageForm(post(''), {
+      fields: { intent: 'add', email: 'a@b.in', password: '12345678' },
+      schema,
+      invalid: 'form.error.fix',
+      act: async (input) => input.email,
+    });
+    expect(result).toMatchObject({ ok: true, value: 'a@b.in' });
+  });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Notice } from '#src/ui/Field.tsx';
 import { FORM_LIMIT, readFields } from '../http/body.ts';
 import { RequestError, refusalText } from '../http/errors.ts';
@@ -27,7 +27,12 @@ export interface PageForm<S extends z.ZodType, R> {
   /** Fields never shown again, such as a password. */
   secret?: readonly string[];
   maxBytes?: number;
+  /** The fields, when the page read them already to tell its forms apart by `intent`. */
+  fields?: Record<string, unknown>;
 }
+
+/** The schema of a form that sends nothing but its button (withdraw consent, remove a row). */
+export const buttonOnly = z.object({});
 
 /** A refused post: the page is shown again with these. */
 export interface FormRefusal {
@@ -68,7 +73,7 @@ export async function pageForm<S extends z.ZodType, R>(
     status,
   });
   try {
-    fields = await readFields(context.request, form.maxBytes ?? FORM_LIMIT);
+    fields = form.fields ?? (await readFields(context.request, form.maxBytes ?? FORM_LIMIT));
     const early = form.before?.(fields);
     if (early !== undefined) return { ok: true, value: early, fields };
     const parsed = form.schema.safeParse(formInput(form.schema, form.input?.(fields) ?? fields));
