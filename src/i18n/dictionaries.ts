@@ -43,6 +43,35 @@ import taxFormsTe from '#src/features/donations/tax-forms/i18n/te.json' with { t
 
 export type Dictionary = Record<string, string>;
 
+type KeysOf<D> = keyof D & string;
+/** The keys of the English dictionaries (the parity test holds the Telugu ones to the same). */
+type Stored =
+  | KeysOf<typeof siteEn>
+  | KeysOf<typeof vaastuEn>
+  | KeysOf<typeof authEn>
+  | KeysOf<typeof eventsEn>
+  | KeysOf<typeof galleryEn>
+  | KeysOf<typeof contactEn>
+  | KeysOf<typeof donationsEn>
+  | KeysOf<typeof pagesEn>
+  | KeysOf<typeof adminEn>
+  | KeysOf<typeof auditEn>
+  | KeysOf<typeof settingsEn>
+  | KeysOf<typeof bookingsEn>
+  | KeysOf<typeof accountEn>
+  | KeysOf<typeof paymentsEn>
+  | KeysOf<typeof officeEn>
+  | KeysOf<typeof reconciliationEn>
+  | KeysOf<typeof citizenshipEn>
+  | KeysOf<typeof counterEn>
+  | KeysOf<typeof panchangamEn>
+  | KeysOf<typeof dataRightsEn>
+  | KeysOf<typeof taxFormsEn>;
+/** A text with plural forms is asked for by its name without the form: `gallery.photoCount`. */
+type PluralOf<K> = K extends `${infer Name}.${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Name : never;
+/** Every key a call of `t` may name (see KnownKey in keys.ts). */
+export type DictionaryKey = Stored | PluralOf<Stored>;
+
 /**
  * Every pair of dictionaries, site-wide first. A feature with many strings keeps its own
  * en.json/te.json pair in its folder and adds it here; the parity test checks each pair.

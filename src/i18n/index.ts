@@ -1,6 +1,7 @@
 import { dictionaryPairs, type Dictionary } from './dictionaries.ts';
 import type { Lang } from './locale.ts';
 import { interpolate, pluralKey, type Vars } from './interpolate.ts';
+import type { KnownKey } from './keys.ts';
 
 export { isLang, languages, localePath, splitLocale, type Lang } from './locale.ts';
 
@@ -10,7 +11,8 @@ const merged: Record<Lang, Dictionary> = {
 };
 
 export type { Vars } from './interpolate.ts';
-export type T = (key: string, vars?: Vars) => string;
+/** Translates a key of the dictionaries (see KnownKey): a key nobody wrote fails the type check. */
+export type T = <const K extends string>(key: K & KnownKey<K>, vars?: Vars) => string;
 
 /** The text of a key in one dictionary; with a numeric `count`, its plural form (see pluralKey). */
 function lookup(dictionary: Dictionary, lang: Lang, key: string, vars?: Vars): string | undefined {
@@ -26,6 +28,13 @@ export function createT(lang: Lang): T {
   return (key, vars) =>
     interpolate(lookup(merged[lang], lang, key, vars) ?? lookup(merged.en, 'en', key, vars) ?? key, vars);
 }
+
+/**
+ * A key made at run time from a value the types do not narrow (a field name from a schema, a
+ * slug from the database): looked up as it is, and shown as itself when missing. Saying so is
+ * the only way past the key check, so each such place can be found.
+ */
+export const runtimeKey = (key: string): string => key;
 
 /** True for a key of the dictionaries, or a text with plural forms. */
 export const hasKey = (key: string) => key in merged.en || `${key}.other` in merged.en;

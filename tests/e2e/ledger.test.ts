@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createT, type T } from '#src/i18n/index.ts';
+import { createT, type T, runtimeKey } from '#src/i18n/index.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { dayAhead } from '../support/bookings.ts';
 import { withDb } from '../support/database-rows.ts';
@@ -105,7 +105,8 @@ async function posted(page: Page, act: () => Promise<unknown>): Promise<number> 
 const notice = (page: Page) => page.locator('#main .form-notice').first();
 /** A button by its whole accessible name (a reference must not match a longer one). */
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-const action = (t: T, intent: string, reference: string) => t(`admin.bookings.action.${intent}For`, { reference });
+const action = (t: T, intent: string, reference: string) =>
+  t(runtimeKey(`admin.bookings.action.${intent}For`), { reference });
 const rowOf = (page: Page, reference: string) => page.locator(`li[data-reference="${reference}"]`);
 const stateOf = (page: Page, reference: string) => rowOf(page, reference).locator('p').first().textContent();
 

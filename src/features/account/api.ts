@@ -79,7 +79,7 @@ const pathId = (context: APIContext) => {
 export async function postDevotee(context: APIContext) {
   const user = await signedIn(context);
   const body = await readFields(context.request);
-  const input = parseWith(devoteeSchema, body, undefined);
+  const input = parseWith(devoteeSchema, body);
   // The key is the account's own: one client's key never answers with another account's devotee.
   const key = idempotencyKeyOf(context.request, 'account-devotee', body, user);
   const saved = await createOnce(
@@ -95,7 +95,7 @@ export async function postDevotee(context: APIContext) {
 export async function putDevotee(context: APIContext) {
   const user = await signedIn(context);
   const id = pathId(context);
-  const input = parseWith(devoteeSchema, await readFields(context.request), undefined);
+  const input = parseWith(devoteeSchema, await readFields(context.request));
   return json(devoteeJson(await editSavedDevotee(getDb(), user.id, id, input)), 200, noStore);
 }
 
@@ -107,7 +107,7 @@ export async function deleteDevotee(context: APIContext) {
 
 export async function postPassword(context: APIContext) {
   const user = await signedIn(context);
-  const input = parseWith(passwordChangeSchema, await readFields(context.request), undefined);
+  const input = parseWith(passwordChangeSchema, await readFields(context.request));
   await changeAccountPassword(getDb(), user, input, { ip: clientIp(context), keepToken: credentialOf(context) });
   return json({ message: context.locals.t('account.done.password') }, 200, noStore);
 }
@@ -118,7 +118,7 @@ export async function postConfirmEmail(context: APIContext) {
   const body = await readFields(context.request);
   const { t, lang } = context.locals;
   if (body.token !== undefined) {
-    await confirmEmail(getDb(), user, parseWith(confirmSchema, body, undefined).token);
+    await confirmEmail(getDb(), user, parseWith(confirmSchema, body).token);
     return json({ message: t('account.done.confirmed'), emailConfirmed: true }, 200, noStore);
   }
   const outcome = await sendConfirmation(getDb(), user, t, lang);

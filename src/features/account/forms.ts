@@ -3,12 +3,21 @@ import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { RequestError } from '#src/server/http/errors.ts';
+import { buttonOnly, pageForm, type PageFormResult } from '#src/server/forms/page-form.ts';
+import type { z } from 'zod';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
+import { say } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
 import { clientIp } from '#src/features/auth/http.ts';
-import { confirmSchema, devoteeIdSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
+import {
+  confirmSchema,
+  devoteeIdSchema,
+  devoteeSchema,
+  passwordChangeSchema,
+  type DevoteeInput,
+  type PasswordChangeInput,
+} from './schema.ts';
 import {
   accountOverview,
   addSavedDevotee,
@@ -56,11 +65,7 @@ const doneIn: Record<(typeof doneNotices)[number], AccountSection> = {
   already: 'profile',
   confirmed: 'profile',
 };
-const secret = new Set(['current', 'password', 'confirm']);
-const keep = (body: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secret.has(k) && k !== 'intent'),
-  ) as Record<string, string>;
+const secret = ['current', 'password', 'confirm', 'intent'];
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function handleAccountPage(context: Context): Promise<AccountPageOutcome> {
@@ -80,86 +85,58 @@ export async function handleAccountPage(context: Context): Promise<AccountPageOu
   let token: string | undefined;
 
   if (context.request.method === 'POST') {
-    const body = await readFields(context.request);
-    const intent = text(body.intent);
-    if (intent === 'add') token = formToken(body);
+    const fields = await readFields(context.request);
+    const intent = text(fields.intent);
+    if (intent === 'add') token = formToken(fields);
     const form =
       intent === 'add'
         ? 'add'
         : intent === 'edit'
-          ? `edit-${text(body.id)}`
+          ? `edit-${text(fields.id)}`
           : intent === 'password'
             ? 'password'
             : undefined;
-    const refuse = (
-      error: RequestError,
-      errors: Record<string, string> = translateFields(t, error.fields ?? {}),
-    ): AccountFormState => ({
-      form,
-      values: keep(body),
-      errors,
-      notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
-      status: error.status,
-    });
-    try {
-      if (intent === 'add' || intent === 'edit') {
-        const parsed = devoteeSchema.safeParse(body);
-        if (!parsed.success) {
-          state = {
-            form,
-            values: keep(body),
-            errors: translateFields(t, fieldMessages(parsed.error)),
-            notice: { kind: 'error', text: t('account.error.fix') },
-            status: 400,
-          };
-        } else if (intent === 'add') {
-          const key = idempotencyKeyOf(context.request, 'account-devotee', body, user);
-          await createOnce(
-            db,
-            key,
-            (trx) => addSavedDevotee(trx, user.id, parsed.data),
-            (d) => d.id,
-            (db, id) => savedDevotee(db, user.id, id),
-          );
-          return done('added', 'devotees');
-        } else {
-          await editSavedDevotee(db, user.id, idOf(body.id), parsed.data);
-          return done('saved', 'devotees');
-        }
-      } else if (intent === 'remove') {
-        await removeSavedDevotee(db, user.id, idOf(body.id));
-        return done('removed', 'devotees');
-      } else if (intent === 'password') {
-        const parsed = passwordChangeSchema.safeParse(body);
-        if (!parsed.success) {
-          state = {
-            form,
-            values: {},
-            errors: translateFields(t, fieldMessages(parsed.error)),
-            notice: { kind: 'error', text: t('account.error.fix') },
-            status: 400,
-          };
-        } else {
-          await changeAccountPassword(db, user, parsed.data, {
-            ip: clientIp(context),
-            keepToken: credentialOf(context),
-          });
-          return done('password', 'password');
-        }
-      } else if (intent === 'confirm') {
-        return done(await sendConfirmation(db, user, t, lang), 'profile');
-      } else {
-        state = {
-          values: {},
-          errors: {},
-          notice: { kind: 'error', text: t('account.error.unknownAction') },
-          status: 400,
-        };
-      }
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      state = refuse(error);
+    const post = <S extends z.ZodType, R>(schema: S, act: (input: z.output<S>) => Promise<R>) =>
+      pageForm(context, { fields, schema, invalid: 'account.error.fix', secret, act });
+    const answer = (result: PageFormResult<unknown>, what: (typeof doneNotices)[number]) => {
+      if (result.ok) return done(what, doneIn[what]);
+      const { values, errors, notice, status } = result;
+      // A refused password form shows nothing again, not even what was typed beside the passwords.
+      state = { form, values: intent === 'password' ? {} : values, errors, notice, status };
+      return undefined;
+    };
+    let answered: { response: Response } | undefined;
+    if (intent === 'add') {
+      const add = (input: DevoteeInput) =>
+        createOnce(
+          db,
+          idempotencyKeyOf(context.request, 'account-devotee', fields, user),
+          (trx) => addSavedDevotee(trx, user.id, input),
+          (d) => d.id,
+          (db, id) => savedDevotee(db, user.id, id),
+        );
+      answered = answer(await post(devoteeSchema, add), 'added');
+    } else if (intent === 'edit') {
+      const edit = (input: DevoteeInput) => editSavedDevotee(db, user.id, idOf(fields.id), input);
+      answered = answer(await post(devoteeSchema, edit), 'saved');
+    } else if (intent === 'remove') {
+      answered = answer(await post(buttonOnly, () => removeSavedDevotee(db, user.id, idOf(fields.id))), 'removed');
+    } else if (intent === 'password') {
+      const change = (input: PasswordChangeInput) =>
+        changeAccountPassword(db, user, input, { ip: clientIp(context), keepToken: credentialOf(context) });
+      answered = answer(await post(passwordChangeSchema, change), 'password');
+    } else if (intent === 'confirm') {
+      const result = await post(buttonOnly, () => sendConfirmation(db, user, t, lang));
+      answered = answer(result, result.ok ? result.value : 'sent');
+    } else {
+      state = {
+        values: {},
+        errors: {},
+        notice: { kind: 'error', text: t('account.error.unknownAction') },
+        status: 400,
+      };
     }
+    if (answered) return answered;
   } else {
     const link = context.url.searchParams.get('confirm');
     if (link !== null) {

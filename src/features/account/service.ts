@@ -91,14 +91,7 @@ export async function changeAccountPassword(
   input: PasswordChangeInput,
   context: { ip: string; keepToken: string | undefined },
 ) {
-  const result = await changePassword(db, user, { current: input.current, password: input.password }, context);
-  if (!result.ok)
-    throw new RequestError(
-      result.status,
-      result.message,
-      result.field ? { [result.field]: { key: result.message, vars: result.vars } } : undefined,
-      result.vars,
-    );
+  await changePassword(db, user, { current: input.current, password: input.password }, context);
 }
 
 // --- e-mail confirmation ------------------------------------------------------------------

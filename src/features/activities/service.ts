@@ -1,5 +1,5 @@
 import type { ContentDeps } from '#src/server/service-deps.ts';
-import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
 import { rowAuditor } from '#src/features/audit/service.ts';
@@ -62,7 +62,7 @@ export async function listActivities(deps: ContentDeps) {
 }
 
 export async function createActivity(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
-  const fields = parseWith(activityFieldsSchema, input);
+  const fields = parseWith(activityFieldsSchema, input, REQUIRED_MESSAGE);
   // The row as written is both the audit entry's "after" and the answer: no second read.
   const created = await saveWithImage(deps.storage, 'activities', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
@@ -83,7 +83,11 @@ export async function updateActivity(
   const row = await findActivity(deps.db, id);
   if (!row) throw new RequestError(404, activityNotFound);
   // A colour or flag left out of an edit keeps the card's own; the defaults are for new cards.
-  const fields = parseWith(activityFieldsSchema, { color: row.color, isEnable: Number(row.is_enable) === 1, ...input });
+  const fields = parseWith(
+    activityFieldsSchema,
+    { color: row.color, isEnable: Number(row.is_enable) === 1, ...input },
+    REQUIRED_MESSAGE,
+  );
   const updated = await updateWithImage(
     deps.storage,
     'activities',

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { localePath, type T } from '#src/i18n/index.ts';
+import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
 import type { Notice } from '#src/ui/Field.tsx';
@@ -7,8 +7,8 @@ import { requestResetQuietly } from './api.ts';
 import { setFlash } from './flash.ts';
 import { landingPath } from './guard.ts';
 import { adminSignupKey, clientIp, setSessionCookie } from './http.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { fieldMessages, translateFields, type Message } from '#src/server/validation/messages.ts';
+import { pageForm, type FormRefusal } from '#src/server/forms/page-form.ts';
+import type { RequestError } from '#src/server/http/errors.ts';
 import { forgotSchema, loginSchema, normaliseSignup, resetSchema, signupSchema } from './schema.ts';
 import * as service from './service.ts';
 import { welcomeConfirmation } from '#src/features/account/service.ts';
@@ -29,82 +29,79 @@ export interface FormState {
 type PageContext = Pick<APIContext, 'request' | 'cookies' | 'locals' | 'url' | 'redirect' | 'clientAddress'>;
 type Outcome = { response: Response } | { state: FormState };
 
-const secretFields = new Set(['password', 'secretKey']);
+const secret = ['password', 'secretKey'];
 
-function keep(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).filter(([k, v]) => typeof v === 'string' && !secretFields.has(k)),
-  ) as Record<string, string>;
-}
+/**
+ * A refusal goes back as one toast; where the reason sits by the field it concerns, the toast
+ * says first that the step failed ('Sign-up failed.'). Too many tries is said alone.
+ */
+const failedWith = (failure: string) => (text: string, error: RequestError) =>
+  failure && error.status !== 429 && error.fields ? `${failure} ${text}` : text;
 
-function invalid(t: T, body: Record<string, unknown>, errors: Record<string, Message>): Outcome {
-  return {
-    state: {
-      values: keep(body),
-      errors: translateFields(t, errors),
-      notice: { kind: 'error', text: t('auth.error.fixFields') },
-      status: 400,
-    },
-  };
-}
-
-function refused(t: T, body: Record<string, unknown>, r: service.Refusal, failure: string): Outcome {
-  const text = t(r.message, r.vars);
-  // One toast for a failed post; the reason itself sits by the field it concerns.
-  const notice = r.status === 429 || !r.field ? text : `${failure} ${text}`;
-  return {
-    state: {
-      values: keep(body),
-      errors: r.field ? { [r.field]: text } : {},
-      notice: { kind: 'error', text: notice },
-      status: r.status,
-    },
-  };
-}
+const refused = (result: FormRefusal): Outcome => {
+  const { values, errors, notice, status } = result;
+  return { state: { values, errors, notice, status } };
+};
 
 export async function postSignup(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
-  const body = await readFields(context.request);
-  const parsed = signupSchema.safeParse(normaliseSignup(body));
-  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
-  const result = await service.signUp(getDb(), parsed.data, { ip: clientIp(context), adminKey: adminSignupKey() });
-  if (!result.ok) return refused(t, body, result, t('auth.signup.failed'));
-  // Its address gets a confirmation link straight away (src/features/account).
-  await welcomeConfirmation(getDb(), result.user, lang);
+  const result = await pageForm(context, {
+    schema: signupSchema,
+    invalid: 'auth.error.fixFields',
+    input: normaliseSignup,
+    secret,
+    refused: failedWith(t('auth.signup.failed')),
+    act: async (input) => {
+      const { user } = await service.signUp(getDb(), input, { ip: clientIp(context), adminKey: adminSignupKey() });
+      // Its address gets a confirmation link straight away (src/features/account).
+      await welcomeConfirmation(getDb(), user, lang);
+    },
+  });
+  if (!result.ok) return refused(result);
   return { response: context.redirect(`${localePath(lang, '/login')}?done=signup`, 303) };
 }
 
 export async function postLogin(context: PageContext): Promise<Outcome> {
   const { t, lang } = context.locals;
-  const body = await readFields(context.request);
-  const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
-  const result = await service.signIn(getDb(), parsed.data, { ip: clientIp(context) });
-  if (!result.ok) return refused(t, body, result, t('auth.login.failed'));
-  setSessionCookie(context, result.token, result.expires);
+  const result = await pageForm(context, {
+    schema: loginSchema,
+    invalid: 'auth.error.fixFields',
+    secret,
+    refused: failedWith(t('auth.login.failed')),
+    act: (input) => service.signIn(getDb(), input, { ip: clientIp(context) }),
+  });
+  if (!result.ok) return refused(result);
+  const { token, expires, user } = result.value;
+  setSessionCookie(context, token, expires);
   setFlash(context, 'auth.login.success');
-  const next = typeof body.next === 'string' ? body.next : context.url.searchParams.get('next');
-  return { response: context.redirect(localePath(lang, landingPath(result.user, next)), 303) };
+  const next = typeof result.fields.next === 'string' ? result.fields.next : context.url.searchParams.get('next');
+  return { response: context.redirect(localePath(lang, landingPath(user, next)), 303) };
 }
 
 export async function postForgot(context: PageContext): Promise<Outcome> {
-  const { t, lang } = context.locals;
-  const body = await readFields(context.request);
-  const parsed = forgotSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
-  const result = await requestResetQuietly(context, parsed.data.email, lang);
-  if (!result.ok) return refused(t, body, result, '');
-  const query = new URLSearchParams({ email: parsed.data.email, sent: '1' });
+  const { lang } = context.locals;
+  const result = await pageForm(context, {
+    schema: forgotSchema,
+    invalid: 'auth.error.fixFields',
+    act: async (input) => {
+      await requestResetQuietly(context, input.email, lang);
+      return input.email;
+    },
+  });
+  if (!result.ok) return refused(result);
+  const query = new URLSearchParams({ email: result.value, sent: '1' });
   return { response: context.redirect(`${localePath(lang, '/setpassword')}?${query}`, 303) };
 }
 
 export async function postReset(context: PageContext): Promise<Outcome> {
-  const { t, lang } = context.locals;
-  const body = await readFields(context.request);
-  const parsed = resetSchema.safeParse(body);
-  if (!parsed.success) return invalid(t, body, fieldMessages(parsed.error));
-  const result = await service.resetPassword(getDb(), parsed.data, { ip: clientIp(context) });
-  if (!result.ok) return refused(t, body, result, '');
+  const { lang } = context.locals;
+  const result = await pageForm(context, {
+    schema: resetSchema,
+    invalid: 'auth.error.fixFields',
+    secret,
+    act: (input) => service.resetPassword(getDb(), input, { ip: clientIp(context) }),
+  });
+  if (!result.ok) return refused(result);
   return { response: context.redirect(localePath(lang, '/complete'), 303) };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { DatabaseUnavailable } from '#src/server/db/unavailable.ts';
+import { RequestError } from '#src/server/http/errors.ts';
 import { hit, overLimit, peek, sweep } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
 import { changedFields, commandLineActor, recordAudit, type AuditActor } from '#src/features/audit/service.ts';
@@ -27,20 +28,17 @@ export const policy = {
   codeTries: 5,
 };
 
-/** A refusal: an HTTP status and a dictionary key, with values for it. */
-export interface Refusal {
-  ok: false;
-  status: number;
-  message: string;
-  vars?: Record<string, string | number>;
-  field?: string;
-}
-const refuse = (status: number, message: string, extra: Partial<Refusal> = {}): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...extra,
-});
+/**
+ * A refusal of the accounts service is a RequestError like every other (a status and a dictionary
+ * key), its message also under the field it concerns, so a form shows it there.
+ */
+const refuse = (status: number, message: string, extra: { field?: string; vars?: Record<string, number> } = {}) =>
+  new RequestError(
+    status,
+    message,
+    extra.field ? { [extra.field]: { key: message, vars: extra.vars } } : undefined,
+    extra.vars,
+  );
 const rateLimited = () => refuse(429, 'auth.error.rateLimited');
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -57,17 +55,16 @@ const failureKey = (ip: string, email: string) => `auth-fail:${ip}:${email}`;
 const adminKeyKey = (ip: string) => `auth-key:${ip}`;
 const resetCodesKey = (userId: number) => `reset-code:${userId}`;
 
-/** Counts the attempt against the IP; refuses when the IP or this IP and account are over the limit. */
-async function admit(db: Kysely<Database>, ip: string, email: string): Promise<Refusal | undefined> {
+/** Counts the attempt against the IP; refuses (throws) when the IP or this IP and account are over the limit. */
+async function admit(db: Kysely<Database>, ip: string, email: string): Promise<void> {
   // Now and then, drop counters whose window is long over, so the table stays small. Every
   // 'auth-' counter has a 15-minute window; the reset codes' counters have their own.
   if (Math.random() < 0.01) {
     await sweep(db, limits.authAttempts.windowMs, 'auth-');
     await sweep(db, limits.resetCodes.windowMs, 'reset-code:');
   }
-  if (await overLimit(db, `auth-ip:${ip}`, limits.authAttempts)) return rateLimited();
-  if ((await peek(db, failureKey(ip, email), limits.authFailures)) >= limits.authFailures.max) return rateLimited();
-  return undefined;
+  if (await overLimit(db, `auth-ip:${ip}`, limits.authAttempts)) throw rateLimited();
+  if ((await peek(db, failureKey(ip, email), limits.authFailures)) >= limits.authFailures.max) throw rateLimited();
 }
 
 const fail = async (db: Kysely<Database>, ip: string, email: string) => {
@@ -105,21 +102,20 @@ export async function signUp(
   db: Kysely<Database>,
   input: SignupInput,
   context: { ip: string; adminKey: string | undefined },
-): Promise<{ ok: true; user: SessionUser } | Refusal> {
-  const refused = await admit(db, context.ip, input.email);
-  if (refused) return refused;
+): Promise<{ user: SessionUser }> {
+  await admit(db, context.ip, input.email);
   if (input.role === 'Admin') {
-    if (!context.adminKey) return refuse(403, 'auth.error.adminSignupOff', { field: 'secretKey' });
+    if (!context.adminKey) throw refuse(403, 'auth.error.adminSignupOff', { field: 'secretKey' });
     if ((await peek(db, adminKeyKey(context.ip), limits.adminKeyFailures)) >= limits.adminKeyFailures.max)
-      return rateLimited();
+      throw rateLimited();
     if (!constantTimeEqual(input.secretKey ?? '', context.adminKey)) {
       await hit(db, adminKeyKey(context.ip), limits.adminKeyFailures);
-      return refuse(403, 'auth.error.secretKeyWrong', { field: 'secretKey' });
+      throw refuse(403, 'auth.error.secretKeyWrong', { field: 'secretKey' });
     }
   }
   if (await repo.findUserByEmail(db, input.email)) {
     await fail(db, context.ip, input.email);
-    return refuse(400, 'auth.error.userExists', { field: 'email' });
+    throw refuse(400, 'auth.error.userExists', { field: 'email' });
   }
   const row = {
     email: input.email,
@@ -152,11 +148,11 @@ export async function signUp(
       }
       return inserted;
     });
-    return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+    return { user: { id: user.id, email: user.email, name: user.name, role: user.role } };
   } catch (error) {
     if (error instanceof DatabaseUnavailable) throw error;
     // Two sign-ups with one address at the same moment: the unique index let only one in.
-    return refuse(400, 'auth.error.userExists', { field: 'email' });
+    throw refuse(400, 'auth.error.userExists', { field: 'email' });
   }
 }
 
@@ -164,20 +160,19 @@ export async function signIn(
   db: Kysely<Database>,
   input: LoginInput,
   context: { ip: string },
-): Promise<{ ok: true; user: SessionUser; token: string; expires: Date } | Refusal> {
-  const refused = await admit(db, context.ip, input.email);
-  if (refused) return refused;
+): Promise<{ user: SessionUser; token: string; expires: Date }> {
+  await admit(db, context.ip, input.email);
   const user = await repo.findUserByEmail(db, input.email);
   if (!user) {
     await fail(db, context.ip, input.email);
-    return refuse(404, 'auth.error.userNotFound', { field: 'email' });
+    throw refuse(404, 'auth.error.userNotFound', { field: 'email' });
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
     await fail(db, context.ip, input.email);
-    return refuse(401, 'auth.error.invalidCredentials', { field: 'password' });
+    throw refuse(401, 'auth.error.invalidCredentials', { field: 'password' });
   }
   const session = await startSession(db, user.id);
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role }, ...session };
+  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, ...session };
 }
 
 // --- password reset ----------------------------------------------------------------------
@@ -200,17 +195,16 @@ export async function requestReset(
   db: Kysely<Database>,
   input: ForgotInput,
   context: { ip: string; deliver: (mail: ResetMail) => Promise<void> },
-): Promise<{ ok: true } | Refusal> {
-  const refused = await admit(db, context.ip, input.email);
-  if (refused) return refused;
+): Promise<void> {
+  await admit(db, context.ip, input.email);
   const user = await repo.findUserByEmail(db, input.email);
-  if (!user) return { ok: true };
+  if (!user) return;
   const now = new Date();
   // A code locked by wrong tries stays locked until it expires (issueReset would not replace
   // it: new tries would undo the lock); asking meanwhile spends none of the hour's codes.
   const open = await repo.findOpenReset(db, user.id);
-  if (open && open.expires_at > now.toISOString() && open.attempts >= policy.codeTries) return { ok: true };
-  if (await overLimit(db, resetCodesKey(user.id), limits.resetCodes)) return { ok: true };
+  if (open && open.expires_at > now.toISOString() && open.attempts >= policy.codeTries) return;
+  if (await overLimit(db, resetCodesKey(user.id), limits.resetCodes)) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // The new code keeps the tries already spent on the code in force.
   const spent = await repo.issueReset(
@@ -223,42 +217,35 @@ export async function requestReset(
     },
     policy.codeTries,
   );
-  if (spent === undefined) return { ok: true };
+  if (spent === undefined) return;
   await context.deliver({ to: user.email, name: user.name, code, tries: policy.codeTries - spent });
-  return { ok: true };
 }
 
-export async function resetPassword(
-  db: Kysely<Database>,
-  input: ResetInput,
-  context: { ip: string },
-): Promise<{ ok: true } | Refusal> {
-  const refused = await admit(db, context.ip, input.email);
-  if (refused) return refused;
+export async function resetPassword(db: Kysely<Database>, input: ResetInput, context: { ip: string }): Promise<void> {
+  await admit(db, context.ip, input.email);
   const user = await repo.findUserByEmail(db, input.email);
   const reset = user && (await repo.findOpenReset(db, user.id));
   if (!user || !reset || reset.expires_at <= nowIso()) {
     await fail(db, context.ip, input.email);
-    return refuse(400, 'auth.error.codeExpired', { field: 'token' });
+    throw refuse(400, 'auth.error.codeExpired', { field: 'token' });
   }
   const locked = () => refuse(400, 'auth.error.codeLocked', { field: 'token', vars: { minutes: policy.codeMinutes } });
   // The try is counted first, and the code compared is the one in force at that moment.
   const claimed = await repo.claimTry(db, reset.id, policy.codeTries);
   if (!claimed) {
     await fail(db, context.ip, input.email);
-    return locked();
+    throw locked();
   }
   if (!constantTimeEqual(sha256(`${user.id}:${input.token}`), claimed.code_hash)) {
     await fail(db, context.ip, input.email);
     const left = policy.codeTries - claimed.attempts;
-    return left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { count: left } }) : locked();
+    throw left > 0 ? refuse(400, 'auth.error.codeWrong', { field: 'token', vars: { count: left } }) : locked();
   }
   const now = nowIso();
   await repo.markResetUsed(db, reset.id, now);
   await repo.updateUser(db, user.id, { password_hash: await hashPassword(input.password) });
   // A new password ends every session: whoever knew the old one is signed out.
   await repo.deleteSessionsOf(db, user.id);
-  return { ok: true };
 }
 
 // --- password change ---------------------------------------------------------------------
@@ -273,13 +260,12 @@ export async function changePassword(
   user: SessionUser,
   input: { current: string; password: string },
   context: { ip: string; keepToken: string | undefined },
-): Promise<{ ok: true } | Refusal> {
-  const refused = await admit(db, context.ip, user.email);
-  if (refused) return refused;
+): Promise<void> {
+  await admit(db, context.ip, user.email);
   const row = await repo.findUserByEmail(db, user.email);
   if (!row || !(await verifyPassword(row.password_hash, input.current))) {
     await fail(db, context.ip, user.email);
-    return refuse(400, 'auth.error.currentPasswordWrong', { field: 'current' });
+    throw refuse(400, 'auth.error.currentPasswordWrong', { field: 'current' });
   }
   const password_hash = await hashPassword(input.password);
   await transaction(db, async (trx) => {
@@ -295,22 +281,19 @@ export async function changePassword(
       changes: { credentialsReplaced: { from: false, to: true } },
     });
   });
-  return { ok: true };
 }
 
 /**
  * The signed-in account's password asked again before a step that cannot be undone (erasing the
  * account), counted against the same limits as a sign-in so it cannot be guessed through it.
  */
-type Recheck = { ok: true } | Refusal;
 type Given = { password: string; ip: string };
-export async function recheckPassword(db: Kysely<Database>, user: SessionUser, given: Given): Promise<Recheck> {
-  const refused = await admit(db, given.ip, user.email);
-  if (refused) return refused;
+export async function recheckPassword(db: Kysely<Database>, user: SessionUser, given: Given): Promise<void> {
+  await admit(db, given.ip, user.email);
   const row = await repo.findUserByEmail(db, user.email);
-  if (row && (await verifyPassword(row.password_hash, given.password))) return { ok: true };
+  if (row && (await verifyPassword(row.password_hash, given.password))) return;
   await fail(db, given.ip, user.email);
-  return refuse(400, 'auth.error.currentPasswordWrong', { field: 'password' });
+  throw refuse(400, 'auth.error.currentPasswordWrong', { field: 'password' });
 }
 
 // --- administrators ----------------------------------------------------------------------

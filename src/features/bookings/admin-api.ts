@@ -38,7 +38,7 @@ const referenceOf = (context: APIContext) => {
 export async function getBookings(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams), undefined);
+  const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams));
   const rows = await selectBookings(getDb(), {
     from: filter.from,
     to: filter.to,
@@ -61,7 +61,7 @@ export async function getBookings(context: APIContext) {
 export async function exportBookings(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams), undefined);
+  const filter = parseWith(bookingFilterSchema, Object.fromEntries(context.url.searchParams));
   const db = getDb();
   const rows = await selectBookings(db, {
     from: filter.from,
@@ -85,7 +85,7 @@ export async function exportBookings(context: APIContext) {
 export async function postConfirm(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const input = parseWith(confirmSchema, await readFields(context.request), undefined);
+  const input = parseWith(confirmSchema, await readFields(context.request));
   const result = await confirmBooking(getDb(), referenceOf(context), input, await settingsNow(), guard.user);
   if (!result.booking) throw new RequestError(404, 'booking.error.unknown');
   if (result.confirmed) return json(bookingJson(result.booking));
@@ -108,7 +108,7 @@ export async function postPerformed(context: APIContext) {
 export async function postDispatch(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const sent = parseWith(dispatchSchema, await readFields(context.request), undefined);
+  const sent = parseWith(dispatchSchema, await readFields(context.request));
   return json(
     bookingJson(await dispatchPrasadam(getDb(), referenceOf(context), sent, await settingsNow(), guard.user)),
   );
@@ -117,7 +117,7 @@ export async function postDispatch(context: APIContext) {
 export async function postRefund(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
-  const input = parseWith(refundSchema, await readFields(context.request), undefined);
+  const input = parseWith(refundSchema, await readFields(context.request));
   const booking = await refundBooking(
     getDb(),
     referenceOf(context),
@@ -142,7 +142,7 @@ export async function postCancel(context: APIContext) {
   const booking = await findBooking(getDb(), reference);
   if (!booking) throw new RequestError(404, 'booking.error.unknown');
   await requireKey(getDb(), context, booking, keyOf(context, fields));
-  const input = parseWith(cancelSchema, fields, undefined);
+  const input = parseWith(cancelSchema, fields);
   return json(bookingJson(await requestCancel(getDb(), reference, input.email)));
 }
 

@@ -80,7 +80,7 @@ export async function deletePuja(context: APIContext) {
 /** A booking: 201 with its reference while it holds its place, 400 for bad input, 409 when the day is full. */
 export async function postBooking(context: APIContext) {
   const body = await readFields(context.request);
-  const input = parseWith(bookingSchema, body, undefined);
+  const input = parseWith(bookingSchema, body);
   const user = await currentUser(context);
   const db = getDb();
   const { settings } = await loadSettings(db);
@@ -98,7 +98,7 @@ export async function postBooking(context: APIContext) {
 
 /** A full day's waitlist: 201 with the entry, 409 when the day still has places, 400 for bad input. */
 export async function postWaitlist(context: APIContext) {
-  const input = parseWith(waitlistSchema, await readFields(context.request), undefined);
+  const input = parseWith(waitlistSchema, await readFields(context.request));
   const entry = await joinWaitlist(getDb(), input, context.locals.lang);
   return json({ id: entry.id, pujaId: entry.puja_id, date: entry.day, status: entry.status }, 201);
 }

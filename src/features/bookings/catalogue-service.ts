@@ -80,7 +80,7 @@ export async function createPuja(
   input: unknown,
   picture?: PujaPictureUpload,
 ): Promise<PujaRow> {
-  const fields = parseWith(pujaSchema, input, undefined);
+  const fields = parseWith(pujaSchema, input);
   return withPicture(picture, (image) =>
     db.transaction().execute(async (trx) => {
       const row = await insertPuja(trx, fields, image ?? null);
@@ -106,7 +106,7 @@ export async function editPuja(
   input: unknown,
   picture?: PujaPictureUpload,
 ): Promise<PujaRow> {
-  const fields = parseWith(pujaSchema, input, undefined);
+  const fields = parseWith(pujaSchema, input);
   const { before, after } = await withPicture(picture, (image) =>
     db.transaction().execute(async (trx) => {
       const before = await selectPuja(trx, { id });

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
-import { json, parseWith, RequestError, refusalText } from '#src/server/http/errors.ts';
-import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { json, parseWith } from '#src/server/http/errors.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { clientIp } from '#src/features/auth/http.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
@@ -24,35 +24,22 @@ export interface FindFormState {
 export async function handleFindForm(context: Context): Promise<FindFormState> {
   const { t, lang, settings } = context.locals;
   if (context.request.method !== 'POST') return { values: {}, errors: {}, sent: false };
-  const body = await readFields(context.request);
-  const values = { email: typeof body.email === 'string' ? body.email : '' };
-  const parsed = findSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return {
-      values,
-      errors,
-      notice: { kind: 'error', text: errors.email ?? t('booking.error.fix') },
-      sent: false,
-      status: 400,
-    };
-  }
-  try {
-    await findMyBookings(getDb(), parsed.data.email, { ip: clientIp(context), lang, settings });
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return {
-      values,
-      errors: {},
-      notice: { kind: 'error', text: refusalText(error, t) },
-      sent: false,
-      status: error.status,
-    };
+  const result = await pageForm(context, {
+    schema: findSchema,
+    invalid: (errors) => errors.email ?? t('booking.error.fix'),
+    act: async (input) => {
+      await findMyBookings(getDb(), input.email, { ip: clientIp(context), lang, settings });
+      return input.email;
+    },
+  });
+  if (!result.ok) {
+    const { errors, notice, status } = result;
+    return { values: { email: result.values.email ?? '' }, errors, notice, status, sent: false };
   }
   return {
-    values,
+    values: { email: result.value },
     errors: {},
-    notice: { kind: 'success', text: t('booking.find.sent', { email: parsed.data.email }) },
+    notice: { kind: 'success', text: t('booking.find.sent', { email: result.value }) },
     sent: true,
     status: 202,
   };
@@ -60,7 +47,7 @@ export async function handleFindForm(context: Context): Promise<FindFormState> {
 
 /** POST /api/bookings/find { email }: 202 whether or not the address has bookings; 429 past the limits. */
 export async function postFind(context: APIContext) {
-  const input = parseWith(findSchema, await readFields(context.request), undefined);
+  const input = parseWith(findSchema, await readFields(context.request));
   const { settings } = await loadSettings(getDb());
   await findMyBookings(getDb(), input.email, { ip: clientIp(context), lang: context.locals.lang, settings });
   return json({ message: context.locals.t('booking.find.sent', { email: input.email }) }, 202);

@@ -1,9 +1,7 @@
 import type { APIContext } from 'astro';
 import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { RequestError, refusalText } from '#src/server/http/errors.ts';
-import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { PujaRow } from './catalogue.ts';
 import type { DayPlaces } from './service.ts';
@@ -39,8 +37,6 @@ export function asGet(context: Context): Context {
   };
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /**
  * The waitlist on the booking page: GET lists the full days; a post joins one (the page comes back
  * with a notice) or comes back with what was typed and why it was refused.
@@ -60,22 +56,24 @@ export async function handleWaitlistForm(
         : undefined;
     return { state: { fullDays: days, values: {}, errors: {}, notice } };
   }
-  const body = await readFields(context.request);
-  const values = { date: text(body.date), name: text(body.name), email: text(body.email), phone: text(body.phone) };
-  const back = (errors: Record<string, string>, message: string, status: number) => ({
-    state: { fullDays: days, values, errors, notice: { kind: 'error' as const, text: message }, status },
+  const result = await pageForm(context, {
+    schema: waitlistSchema,
+    invalid: 'booking.error.fix',
+    input: (fields) => ({ ...fields, pujaId: puja.id }),
+    act: (input) => joinWaitlist(db, input, lang),
   });
-  const parsed = waitlistSchema.safeParse({ ...body, pujaId: puja.id });
-  if (!parsed.success) return back(translateFields(t, fieldMessages(parsed.error)), t('booking.error.fix'), 400);
-  try {
-    const entry = await joinWaitlist(db, parsed.data, lang);
-    return {
-      response: context.redirect(`${localePath(lang, `/book/${puja.slug}`)}?joined=${entry.day}#waitlist`, 303),
-    };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return back(translateFields(t, error.fields ?? {}), refusalText(error, t), error.status);
+  if (result.ok) {
+    const page = `${localePath(lang, `/book/${puja.slug}`)}?joined=${result.value.day}#waitlist`;
+    return { response: context.redirect(page, 303) };
   }
+  const { values, errors, notice, status } = result;
+  const typed = {
+    date: values.date ?? '',
+    name: values.name ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+  };
+  return { state: { fullDays: days, values: typed, errors, notice, status } };
 }
 
 /**

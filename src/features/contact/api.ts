@@ -27,7 +27,7 @@ export async function postInquiry(context: APIContext) {
   const body = await readFields(context.request);
   if (isSpam(body)) return json({ message: t('contact.sent') }, 201);
   const source: Inquiry['source'] = body.form === 'contact' ? 'contact' : 'contactus';
-  const data = parseWith(inquirySchemas[source], body, undefined);
+  const data = parseWith(inquirySchemas[source], body);
   await storeInquiry(context, { source, data } as Inquiry, body);
   return json({ message: t('contact.sent') }, 201);
 }

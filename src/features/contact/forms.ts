@@ -1,8 +1,6 @@
 import type { APIContext } from 'astro';
 import { localePath } from '#src/i18n/index.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { RequestError } from '#src/server/http/errors.ts';
-import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { HONEYPOT, isSpam, storeInquiry } from './submit.ts';
 import { inquirySchemas, type Inquiry } from './service.ts';
@@ -27,12 +25,6 @@ export interface ContactFormState {
   idempotencyKey: string;
 }
 
-const keep = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'string' && k !== HONEYPOT)) as Record<
-    string,
-    string
-  >;
-
 export async function handleContactForm(
   context: Context,
   source: Source,
@@ -50,34 +42,18 @@ export async function handleContactForm(
       },
     };
   }
-  const body = await readFields(context.request);
-  const sent = { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };
-  if (isSpam(body)) return sent;
-  const parsed = inquirySchemas[source].safeParse(body);
-  if (!parsed.success) {
-    return {
-      state: {
-        values: keep(body),
-        errors: translateFields(t, fieldMessages(parsed.error)),
-        notice: { kind: 'error', text: t('form.error.fix') },
-        status: 400,
-        idempotencyKey: formToken(body),
-      },
-    };
-  }
-  try {
-    await storeInquiry(context, { source, data: parsed.data } as Inquiry, body);
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return {
-      state: {
-        values: keep(body),
-        errors: {},
-        notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
-        status: error.status,
-        idempotencyKey: formToken(body),
-      },
-    };
-  }
-  return sent;
+  const result = await pageForm(context, {
+    schema: inquirySchemas[source],
+    invalid: 'form.error.fix',
+    // A bot that filled the hidden field is told it was sent, and nothing is kept.
+    before: (fields) => (isSpam(fields) ? 'spam' : undefined),
+    act: async (data, fields) => {
+      await storeInquiry(context, { source, data } as Inquiry, fields);
+      return 'stored';
+    },
+    secret: [HONEYPOT],
+  });
+  if (result.ok) return { response: context.redirect(`${localePath(lang, page)}?sent=1#contact-form`, 303) };
+  const { values, errors, notice, status, fields } = result;
+  return { state: { values, errors, notice, status, idempotencyKey: formToken(fields) } };
 }

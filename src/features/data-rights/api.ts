@@ -41,7 +41,7 @@ export async function getExport(context: APIContext) {
 /** Erases the account: `{ password }`, asked again. */
 export async function postErase(context: APIContext) {
   const user = await signedIn(context);
-  const input = parseWith(eraseSchema, await readFields(context.request), undefined);
+  const input = parseWith(eraseSchema, await readFields(context.request));
   await eraseAccount(getDb(), user, input.password, { ip: clientIp(context) });
   clearSessionCookie(context);
   return json({ message: context.locals.t('privacy.done.erased') }, 200, noStore);
@@ -49,7 +49,7 @@ export async function postErase(context: APIContext) {
 
 export async function postCorrection(context: APIContext) {
   const user = await signedIn(context);
-  const input = parseWith(correctionSchema, await readFields(context.request), undefined);
+  const input = parseWith(correctionSchema, await readFields(context.request));
   const { id, dueAt } = await requestCorrection(getDb(), user, input);
   return json({ id, dueAt }, 201, noStore);
 }
@@ -72,7 +72,7 @@ export async function postRequestDone(context: APIContext) {
   const guard = await adminApiGuard(context);
   if ('response' in guard) return guard.response;
   const body = await readFields(context.request);
-  const input = parseWith(requestDoneSchema, { ...body, id: context.params.id }, undefined);
+  const input = parseWith(requestDoneSchema, { ...body, id: context.params.id });
   await markRequestDone(getDb(), guard.user, input);
   return json({ message: context.locals.t('privacy.admin.done') }, 200, noStore);
 }

@@ -3,8 +3,7 @@ import { localePath } from '#src/i18n/index.ts';
 import { formatWeekday, indiaClock } from '#src/i18n/dates.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
-import { RequestError } from '#src/server/http/errors.ts';
-import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
+import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { currentUser, type SessionUser } from '#src/features/auth/guard.ts';
 import { clearSessionCookie, clientIp } from '#src/features/auth/http.ts';
@@ -47,73 +46,62 @@ export async function handleDataRightsPage(context: Context): Promise<DataRights
   const db = getDb();
   let state: DataRightsState = { values: {}, errors: {} };
   if (context.request.method === 'POST') {
-    const body = await readFields(context.request);
-    const intent = text(body.intent);
-    try {
-      if (intent === 'correct') {
-        const parsed = correctionSchema.safeParse(body);
-        if (!parsed.success) {
-          const values = { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
-          state = {
-            values,
-            errors: translateFields(t, fieldMessages(parsed.error)),
-            notice: { kind: 'error', text: t('privacy.error.fix') },
-            status: 400,
-          };
-        } else {
-          const { dueAt } = await requestCorrection(db, user, parsed.data);
-          return { response: context.redirect(`${self}?done=correction&due=${indiaClock(dueAt).day}#correct`, 303) };
-        }
-      } else if (intent === 'withdraw') {
-        await withdrawConsent(db, user);
-        return { response: context.redirect(`${self}?done=withdrawn#withdraw`, 303) };
-      } else if (intent === 'erase-ask') {
-        state = { values: {}, errors: {}, confirmErase: true };
-      } else if (intent === 'erase') {
-        const parsed = eraseSchema.safeParse(body);
-        if (!parsed.success) {
-          state = {
-            values: {},
-            errors: translateFields(t, fieldMessages(parsed.error)),
-            confirmErase: true,
-            notice: { kind: 'error', text: t('privacy.error.password') },
-            status: 400,
-          };
-        } else {
-          await eraseAccount(db, user, parsed.data.password, { ip: clientIp(context) });
-          clearSessionCookie(context);
-          // The header drawn after this must not show the account that is gone.
-          context.locals.user = null;
-          return {
-            state: {
-              values: {},
-              errors: {},
-              erased: true,
-              notice: { kind: 'success', text: t('privacy.done.erased') },
-            },
-          };
-        }
-      } else {
-        state = {
-          values: {},
-          errors: {},
-          notice: { kind: 'error', text: t('privacy.error.unknownAction') },
-          status: 400,
-        };
+    const fields = await readFields(context.request);
+    const intent = text(fields.intent);
+    if (intent === 'correct') {
+      const result = await pageForm(context, {
+        fields,
+        schema: correctionSchema,
+        invalid: 'privacy.error.fix',
+        act: (input) => requestCorrection(db, user, input),
+      });
+      if (result.ok) {
+        const due = indiaClock(result.value.dueAt).day;
+        return { response: context.redirect(`${self}?done=correction&due=${due}#correct`, 303) };
       }
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const erasing = intent === 'erase';
-      const errors = translateFields(t, error.fields ?? {});
-      const values: Record<string, string> = erasing
-        ? {}
-        : { whatWrong: text(body.whatWrong), shouldBe: text(body.shouldBe) };
+      const { values, errors, notice, status } = result;
       state = {
-        values,
+        values: { whatWrong: values.whatWrong ?? '', shouldBe: values.shouldBe ?? '' },
         errors,
-        confirmErase: erasing,
-        notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
-        status: error.status,
+        notice,
+        status,
+      };
+    } else if (intent === 'withdraw') {
+      const result = await pageForm(context, {
+        fields,
+        schema: buttonOnly,
+        invalid: 'privacy.error.fix',
+        act: () => withdrawConsent(db, user),
+      });
+      if (result.ok) return { response: context.redirect(`${self}?done=withdrawn#withdraw`, 303) };
+      const { errors, notice, status } = result;
+      state = { values: {}, errors, notice, status };
+    } else if (intent === 'erase-ask') {
+      state = { values: {}, errors: {}, confirmErase: true };
+    } else if (intent === 'erase') {
+      const result = await pageForm(context, {
+        fields,
+        schema: eraseSchema,
+        invalid: 'privacy.error.password',
+        act: (input) => eraseAccount(db, user, input.password, { ip: clientIp(context) }),
+      });
+      if (!result.ok) {
+        const { errors, notice, status } = result;
+        // The password is never shown again; the confirmation stays open to try once more.
+        state = { values: {}, errors, notice, status, confirmErase: true };
+      } else {
+        clearSessionCookie(context);
+        // The header drawn after this must not show the account that is gone.
+        context.locals.user = null;
+        const notice = { kind: 'success' as const, text: t('privacy.done.erased') };
+        return { state: { values: {}, errors: {}, erased: true, notice } };
+      }
+    } else {
+      state = {
+        values: {},
+        errors: {},
+        notice: { kind: 'error', text: t('privacy.error.unknownAction') },
+        status: 400,
       };
     }
   } else {

@@ -131,12 +131,13 @@ export async function exportAccount(db: Kysely<Database>, user: SessionUser) {
 export async function eraseAccount(db: Kysely<Database>, user: SessionUser, password: string, context: { ip: string }) {
   // The office must not lose its last way in: an administrator's account is removed by another.
   if (user.role === 'Admin') throw new RequestError(409, 'privacy.error.adminErase');
-  const checked = await recheckPassword(db, user, { password, ip: context.ip });
-  if (!checked.ok) {
+  try {
+    await recheckPassword(db, user, { password, ip: context.ip });
+  } catch (refusal) {
     // Erased a moment ago by another request (a second tab): say so, not that the password is wrong.
-    if (!(await accountExists(db, user.id))) throw new RequestError(401, 'auth.error.signInFirst');
-    const fields = checked.field ? { [checked.field]: checked.message } : undefined;
-    throw new RequestError(checked.status, checked.message, fields, checked.vars);
+    if (refusal instanceof RequestError && !(await accountExists(db, user.id)))
+      throw new RequestError(401, 'auth.error.signInFirst');
+    throw refusal;
   }
   const holder = await holderOf(db, user);
   const masked = maskedEmail(user.email);

@@ -1,5 +1,5 @@
 import type { ContentDeps } from '#src/server/service-deps.ts';
-import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
 import { siteDay } from '#src/server/time.ts';
@@ -87,7 +87,7 @@ export async function getEvent(deps: ContentDeps, id: number) {
 }
 
 export async function createEvent(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
-  const fields = parseWith(eventFieldsSchema, input);
+  const fields = parseWith(eventFieldsSchema, input, REQUIRED_MESSAGE);
   // The row as written is both the audit entry's "after" and the answer: no second read.
   const created = await saveWithImage(deps.storage, 'events', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
@@ -108,7 +108,7 @@ export async function updateEvent(
 ) {
   const row = await findEvent(deps.db, id);
   if (!row) throw new RequestError(404, eventNotFound);
-  const fields = parseWith(eventFieldsSchema, input);
+  const fields = parseWith(eventFieldsSchema, input, REQUIRED_MESSAGE);
   const updated = await updateWithImage(
     deps.storage,
     'events',

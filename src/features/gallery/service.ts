@@ -1,5 +1,5 @@
 import type { ContentDeps } from '#src/server/service-deps.ts';
-import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { imageMessages, imageVars, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
 import { ImageRejected, processImage } from '#src/server/images/pipeline.ts';
 import {
@@ -194,7 +194,7 @@ export async function deleteAlbum(deps: ContentDeps, id: number) {
 
 /** Writes (or, blank, removes) one photo's caption in each language, recorded in the audit trail. */
 export async function setPhotoCaption(deps: ContentDeps, albumId: number, photoId: number, input: unknown) {
-  const caption = parseWith(photoCaptionSchema, input);
+  const caption = parseWith(photoCaptionSchema, input, REQUIRED_MESSAGE);
   const album = await findAlbum(deps.db, albumId);
   if (!album) throw new RequestError(404, albumNotFound);
   await deps.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { createT, localePath, type Lang } from '#src/i18n/index.ts';
+import { createT, localePath, type Lang, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { PayableType, PaymentMethod } from '#src/features/payments/tables.ts';
@@ -18,8 +18,10 @@ const kinds = ['reported', 'refund_requested'] as const;
 function part(lang: Lang, arrivals: Arrival[], siteUrl: string) {
   const t = createT(lang);
   const summary = kinds
-    .map((kind) => arrivals.filter((a) => a.state === kind).length)
-    .flatMap((count, i) => (count > 0 ? [t(`office.mail.${kinds[i]}`, { count })] : []))
+    .flatMap((kind) => {
+      const count = arrivals.filter((a) => a.state === kind).length;
+      return count > 0 ? [t(`office.mail.${kind}`, { count })] : [];
+    })
     .join(', ');
   const lines = [t('office.mail.intro'), ''];
   for (const kind of kinds) {
@@ -28,7 +30,7 @@ function part(lang: Lang, arrivals: Arrival[], siteUrl: string) {
     lines.push(t(`office.mail.${kind}`, { count: some.length }));
     for (const a of some) {
       const payable = t(`office.payable.${a.payable_type}`, { reference: a.payable_ref });
-      const method = t(`office.method.${a.method}`, { ref: a.payment_ref });
+      const method = t(runtimeKey(`office.method.${a.method}`), { ref: a.payment_ref });
       lines.push(
         `- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ${formatMoment(a.updated_at, lang, { zone: true })}`,
       );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readFields } from '#src/server/http/body.ts';
-import { invalidInput, json, parseWith, RequestError } from '#src/server/http/errors.ts';
+import { invalidInput, json, parseWith, RequestError, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { adminWrite, type WriteContext, type WriteOptions } from '#src/server/http/admin-write.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { commandLineActor } from '#src/features/audit/service.ts';
@@ -11,7 +11,7 @@ import type { ContentDeps } from '#src/server/service-deps.ts';
 import type { Translate } from '#src/server/validation/messages.ts';
 
 async function putAbout(context: WriteContext, deps: ContentDeps, t: Translate) {
-  const body = parseWith(aboutPutSchema, await readFields(context.request, PAGE_REQUEST_LIMIT));
+  const body = parseWith(aboutPutSchema, await readFields(context.request, PAGE_REQUEST_LIMIT), REQUIRED_MESSAGE);
   const result = await saveAboutTexts(deps, deps.actor ?? commandLineActor, body);
   if (!result.ok && result.reason === 'conflict') throw new RequestError(409, pageConflict);
   if (!result.ok) throw invalidInput(result.error, body);
@@ -35,7 +35,11 @@ export function putPage(options: WriteOptions) {
   return adminWrite(options, async (context: WriteContext, deps, t) => {
     if (context.params.page === 'aboutus') return putAbout(context, deps, t);
     const page = pageOf(context.params.page);
-    const body = parseWith(pagePutSchema(page), await readFields(context.request, PAGE_REQUEST_LIMIT));
+    const body = parseWith(
+      pagePutSchema(page),
+      await readFields(context.request, PAGE_REQUEST_LIMIT),
+      REQUIRED_MESSAGE,
+    );
     const result = await savePage(deps.db, page, {
       actor: deps.actor ?? commandLineActor,
       texts: body.texts,

@@ -1,5 +1,5 @@
 import { formatDay, formatTime } from '#src/i18n/dates.ts';
-import type { Lang, T } from '#src/i18n/index.ts';
+import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import type { PanchangamJson } from './json.ts';
 
 /** What the page prints of a day: each limb with its name in the reader's language and when it ends. */
@@ -25,7 +25,7 @@ export function dayRows(day: PanchangamJson, t: T, lang: Lang): Row[] {
     t('panchangam.span', { start: clock(s.start, lang), end: clock(s.end, lang) });
   const limb = (key: string, l: { name: { en: string; te: string }; endsAt: string }) => ({
     key,
-    label: t(`panchangam.${key}`),
+    label: t(runtimeKey(`panchangam.${key}`)),
     value: l.name[lang],
     until: until(l.endsAt),
   });

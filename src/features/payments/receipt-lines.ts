@@ -1,5 +1,5 @@
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { createT, type Lang, type T, type Vars } from '#src/i18n/index.ts';
+import { createT, type Lang, type T, type Vars, runtimeKey } from '#src/i18n/index.ts';
 import { amountInWords, formatRupees } from './money.ts';
 import { teluguAmountInWords } from './telugu-words.ts';
 import { receiptDate, type Bilingual, type ReceiptDocument } from './receipt-document.ts';
@@ -43,7 +43,7 @@ export const amountWords = (paise: number, lang: Lang): Bilingual =>
 function paymentText(paid: PaidRecord, t: T): string {
   if (paid.method === 'counter') {
     const vars = { details: paid.pay_details ?? '', reference: paid.reference };
-    return t(`payments.receipt.counter.${paid.pay_mode}`, vars);
+    return t(runtimeKey(`payments.receipt.counter.${paid.pay_mode}`), vars);
   }
   return paid.method === 'upi'
     ? t('payments.receipt.upi', { utr: paid.utr ?? t('payments.receipt.utrMissing'), reference: paid.reference })

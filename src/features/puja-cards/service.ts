@@ -1,5 +1,5 @@
 import type { ContentDeps } from '#src/server/service-deps.ts';
-import { RequestError, parseWith } from '#src/server/http/errors.ts';
+import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
 import { requireImage, saveWithImage, updateWithImage } from '#src/server/images/upload.ts';
 import { rowAuditor } from '#src/features/audit/service.ts';
@@ -61,7 +61,7 @@ export async function listPujaCards(deps: ContentDeps) {
 }
 
 export async function createPujaCard(deps: ContentDeps, input: unknown, image: Uint8Array | null) {
-  const fields = parseWith(pujaCardFieldsSchema, input);
+  const fields = parseWith(pujaCardFieldsSchema, input, REQUIRED_MESSAGE);
   // The row as written is both the audit entry's "after" and the answer: no second read.
   const created = await saveWithImage(deps.storage, 'puja-cards', requireImage(image), (stored) =>
     deps.db.transaction().execute(async (trx) => {
@@ -81,7 +81,7 @@ export async function updatePujaCard(
 ) {
   const row = await findPujaCard(deps.db, id);
   if (!row) throw new RequestError(404, pujaCardNotFound);
-  const parsed = parseWith(pujaCardUpdateSchema, input);
+  const parsed = parseWith(pujaCardUpdateSchema, input, REQUIRED_MESSAGE);
   const fields = { ...parsed, date: parsed.date ?? row.card_date };
   const updated = await updateWithImage(
     deps.storage,

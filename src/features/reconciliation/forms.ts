@@ -138,7 +138,7 @@ async function verify(
   if (!format) throw new RequestError(400, 'reconciliation.error.statementLost');
   const table = readStatement(statement, format);
   const before = await reconcile(getDb(), table, format);
-  // One checkbox per proposal, each with its own name: a repeated name would keep only the last.
+  // One checkbox per proposal, each with its own name (pick-<row>), so the ticked row is known by its name.
   const picked = Object.keys(fields)
     .filter((name) => /^pick-\d+$/.test(name) && fields[name] === 'yes')
     .map((name) => Number(name.slice(5)));

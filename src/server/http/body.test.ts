@@ -10,6 +10,8 @@ import {
   TooLarge,
 } from './body.ts';
 import { type RequestError } from './errors.ts';
+import { z } from 'zod';
+import { formInput } from '../forms/fit.ts';
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -41,6 +43,44 @@ describe('request bodies', () => {
     const body = await readBody(new Request('http://x/', { method: 'POST', body: form }), 1000);
     expect(body.fields).toEqual({ title: 'Ugadi' });
     expect(body.files.images).toHaveLength(2);
+  });
+
+  it('keeps every value of a repeated field, in order, urlencoded or multipart', async () => {
+    const urlencoded = new Request('http://x/', {
+      method: 'POST',
+      body: 'weekdays=1&weekdays=3&weekdays=5&title=Ugadi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await readBody(urlencoded, 1000)).fields).toEqual({ weekdays: ['1', '3', '5'], title: 'Ugadi' });
+    const form = new FormData();
+    for (const day of ['1', '3', '5']) form.append('weekdays', day);
+    form.append('devotees.0.name', 'Sita');
+    const multipart = await readBody(new Request('http://x/', { method: 'POST', body: form }), 1000);
+    expect(multipart.fields).toEqual({ weekdays: ['1', '3', '5'], 'devotees.0.name': 'Sita' });
+  });
+
+  it('gives a schema a list or one value as it declares, and nested names as objects', async () => {
+    const schema = z.object({
+      weekdays: z.array(z.coerce.number().int().min(0).max(6)),
+      title: z.string(),
+      devotees: z.array(z.object({ name: z.string() })),
+    });
+    const post = (body: string) =>
+      readFields(
+        new Request('http://x/', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      );
+    const all = await post('weekdays=1&weekdays=3&weekdays=5&title=a&title=b&devotees.0.name=Sita');
+    expect(schema.parse(formInput(schema, all))).toEqual({
+      weekdays: [1, 3, 5],
+      title: 'b',
+      devotees: [{ name: 'Sita' }],
+    });
+    const one = await post('weekdays=2&title=a&devotees.0.name=Sita');
+    expect(schema.parse(formInput(schema, one)).weekdays).toEqual([2]);
   });
 
   it('refuses a declared length over the limit before reading, bad JSON, and other types', async () => {

@@ -11,7 +11,7 @@ import { RequestError } from './errors.ts';
 export const FORM_LIMIT = 64 * 1024;
 
 export interface RequestBody {
-  /** Text fields of a form, or the members of a JSON object. */
+  /** Text fields of a form (a repeated name as a list, see splitForm), or the members of a JSON object. */
   fields: Record<string, unknown>;
   /** File parts by name (a name may repeat: an album's `images`). */
   files: Record<string, File[]>;
@@ -102,12 +102,18 @@ const isForm = (type: string) =>
 /** A request whose body is a form, as a browser posts one without JavaScript. */
 export const isFormPost = (request: Request) => isForm((request.headers.get('content-type') ?? '').toLowerCase());
 
+/**
+ * A form's text fields by name: a name sent once is its text, a name sent more than once (the
+ * boxes of `weekdays`) is every text in the order sent, so nothing the visitor chose is dropped;
+ * the schema then says whether it wants one value or many (src/server/forms/fit.ts).
+ */
 function splitForm(form: FormData): RequestBody {
   const fields: Record<string, unknown> = {};
   const files: Record<string, File[]> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else (files[name] ??= []).push(value);
+    if (typeof value !== 'string') (files[name] ??= []).push(value);
+    else if (!Object.hasOwn(fields, name)) fields[name] = value;
+    else fields[name] = [...([] as unknown[]).concat(fields[name]), value];
   }
   return { fields, files };
 }

@@ -52,12 +52,12 @@ export function invalidInput(error: z.ZodError, input: unknown, whenMissing?: st
   return new RequestError(400, first.key, fields, first.vars);
 }
 
-/** The parsed input, or the refusal thrown (see invalidInput). */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  whenMissing: string | undefined = REQUIRED_MESSAGE,
-): z.infer<S> {
+/**
+ * The parsed input, or the refusal thrown (see invalidInput). A form whose spec has one message
+ * for a field left out (the content forms' REQUIRED_MESSAGE) passes it as `whenMissing`; without
+ * it, the first field's own message leads.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, whenMissing?: string): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(result.error, input, whenMissing);
   return result.data;

@@ -1,4 +1,4 @@
-import { hasKey, localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { hasKey, localePath, type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { auditScreens } from '../query.ts';
 import type { AuditRecordView, AuditValue } from '../service.ts';
@@ -45,7 +45,7 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
   // A settings entry names its section as the settings screen does, in the reader's language.
   const section =
     entry.recordType === 'settings' && hasKey(`settings.section.${entry.recordId}`)
-      ? t(`settings.section.${entry.recordId}`)
+      ? t(runtimeKey(`settings.section.${entry.recordId}`))
       : null;
   const record = section ?? entry.recordLabel ?? `#${entry.recordId}`;
   return (

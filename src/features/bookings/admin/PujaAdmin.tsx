@@ -1,5 +1,5 @@
 import { AskForm } from './AskForm.tsx';
-import type { Lang, T } from '#src/i18n/index.ts';
+import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { pujaName } from '../view.ts';
 import { Field } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
@@ -66,7 +66,7 @@ export function PujaForm({
 }) {
   const v = outcome.values ?? valuesOf(puja);
   const e = outcome.errors ?? {};
-  const text = (name: keyof typeof pujaSchema.shape, extra: Record<string, unknown> = {}) => (
+  const text = (name: Exclude<keyof typeof pujaSchema.shape, 'startTimes'>, extra: Record<string, unknown> = {}) => (
     <Field
       name={name}
       label={t(`admin.pujas.field.${name}`)}
@@ -116,11 +116,11 @@ export function PujaForm({
           <div key={d} className={e[`startTimes.${d}`] ? 'puja-admin__day field--invalid' : 'puja-admin__day'}>
             <label className="booking-choice">
               <input type="checkbox" name={`day.${d}`} defaultChecked={v[`day.${d}`] === 'on'} />{' '}
-              {t(`admin.pujas.weekday.${d}`)}
+              {t(runtimeKey(`admin.pujas.weekday.${d}`))}
             </label>
             <label>
               <span className="visually-hidden">
-                {t('booking.time.adminLabel', { day: t(`admin.pujas.weekday.${d}`) })}
+                {t('booking.time.adminLabel', { day: t(runtimeKey(`admin.pujas.weekday.${d}`)) })}
               </span>
               <input
                 type="time"

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { localePath } from '#src/i18n/index.ts';
+import { localePath, runtimeKey } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { RequestError, refusalText } from '#src/server/http/errors.ts';
@@ -49,7 +49,7 @@ export async function handleAdminBookings(
     const done = context.url.searchParams.get('done');
     const ref = context.url.searchParams.get('ref');
     return done && ref && (adminIntents as readonly string[]).includes(done)
-      ? { notice: { kind: 'success', text: t(`admin.bookings.done.${done}`, { reference: ref }) } }
+      ? { notice: { kind: 'success', text: t(runtimeKey(`admin.bookings.done.${done}`), { reference: ref }) } }
       : {};
   }
   const body = await readFields(context.request);

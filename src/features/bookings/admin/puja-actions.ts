@@ -26,8 +26,8 @@ export interface PujaScreenOutcome {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * The weekdays ticked (weekdays=1&weekdays=3 arrives as the last only): the boxes are day.0 to day.6, their times
- * time.0 to time.6.
+ * The weekdays ticked: the boxes are day.0 to day.6, each beside its start time, time.0 to time.6, so a day
+ * and its time travel together.
  */
 function formInput(body: Record<string, unknown>) {
   const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((d) => body[`day.${d}`] === 'on');

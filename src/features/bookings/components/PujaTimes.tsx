@@ -1,4 +1,4 @@
-import type { T } from '#src/i18n/index.ts';
+import { type T, runtimeKey } from '#src/i18n/index.ts';
 import type { PujaRow } from '../catalogue.ts';
 import type { BookingRow } from '../repo.ts';
 import { formatTime } from '#src/i18n/dates.ts';
@@ -28,7 +28,7 @@ export function PujaTimes({ t, lang, puja }: { t: T; lang: 'en' | 'te'; puja: Pi
               day:
                 days.length === 7
                   ? t('booking.time.everyDay')
-                  : days.map((d) => t(`admin.pujas.weekday.${d}`)).join(', '),
+                  : days.map((d) => t(runtimeKey(`admin.pujas.weekday.${d}`))).join(', '),
               // India time is said once, in the line above the list.
               time: formatTime(time, lang),
             })}

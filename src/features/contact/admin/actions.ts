@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
+import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
@@ -27,22 +27,20 @@ export async function handleAdminInquiries(
       ? { notice: { kind: 'success', text: t('admin.inquiries.markedAnswered', { name: inquiryName(inquiry) }) } }
       : {};
   }
-  const body = await readFields(context.request);
-  try {
-    if (body.intent !== 'answered') throw new RequestError(404, 'admin.inquiries.notFound');
-    const { inquiry, changed } = await markInquiryAnswered(getDb(), inquiryIdOf(body.id), admin);
-    if (!changed)
-      return {
-        notice: {
-          kind: 'info',
-          text: t('admin.inquiries.alreadyAnswered', { name: inquiryName(inquiry), by: inquiry.answeredBy ?? '' }),
-        },
-        status: 409,
-      };
-    const back = `${localePath(lang, '/admin/contactdetails')}?answered=${inquiry.id}#${inquiryAnchor(inquiry.id)}`;
-    return { response: context.redirect(back, 303) };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return { notice: { kind: 'error', text: t(error.message) }, status: error.status };
+  const result = await pageForm(context, {
+    schema: buttonOnly,
+    invalid: 'admin.inquiries.notFound',
+    act: (_input, fields) => {
+      if (fields.intent !== 'answered') throw new RequestError(404, 'admin.inquiries.notFound');
+      return markInquiryAnswered(getDb(), inquiryIdOf(fields.id), admin);
+    },
+  });
+  if (!result.ok) return { notice: result.notice, status: result.status };
+  const { inquiry, changed } = result.value;
+  if (!changed) {
+    const text = t('admin.inquiries.alreadyAnswered', { name: inquiryName(inquiry), by: inquiry.answeredBy ?? '' });
+    return { notice: { kind: 'info', text }, status: 409 };
   }
+  const back = `${localePath(lang, '/admin/contactdetails')}?answered=${inquiry.id}#${inquiryAnchor(inquiry.id)}`;
+  return { response: context.redirect(back, 303) };
 }

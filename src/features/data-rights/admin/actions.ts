@@ -1,9 +1,7 @@
 import type { APIContext } from 'astro';
 import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { RequestError } from '#src/server/http/errors.ts';
-import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { requestDoneSchema } from '../schema.ts';
@@ -30,35 +28,18 @@ export async function handleDataRequests(
     const done = context.url.searchParams.get('done');
     return { values: {}, errors: {}, notice: done ? { kind: 'success', text: t('privacy.admin.done') } : undefined };
   }
-  const body = await readFields(context.request);
-  const id = Number(body.id);
-  const values = { note: typeof body.note === 'string' ? body.note : '' };
-  const parsed = requestDoneSchema.safeParse(body);
-  if (!parsed.success) {
-    return {
-      id,
-      values,
-      errors: translateFields(t, fieldMessages(parsed.error)),
-      notice: { kind: 'error', text: t('privacy.error.fix') },
-      status: 400,
-    };
+  const result = await pageForm(context, {
+    schema: requestDoneSchema,
+    invalid: 'privacy.error.fix',
+    act: async (input) => {
+      await markRequestDone(getDb(), admin, input);
+      return input.id;
+    },
+  });
+  if (result.ok) {
+    const back = `${localePath(lang, '/admin/data-requests')}?done=${result.value}#request-${result.value}`;
+    return { response: context.redirect(back, 303) };
   }
-  try {
-    await markRequestDone(getDb(), admin, parsed.data);
-    return {
-      response: context.redirect(
-        `${localePath(lang, '/admin/data-requests')}?done=${parsed.data.id}#request-${parsed.data.id}`,
-        303,
-      ),
-    };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return {
-      id,
-      values,
-      errors: {},
-      notice: { kind: 'error', text: say(t, { key: error.message, vars: error.vars }) },
-      status: error.status,
-    };
-  }
+  const { values, errors, notice, status, fields } = result;
+  return { id: Number(fields.id), values: { note: values.note ?? '' }, errors, notice, status };
 }

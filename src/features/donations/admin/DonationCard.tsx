@@ -1,4 +1,4 @@
-import type { Lang, T } from '#src/i18n/index.ts';
+import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { causeLabel } from '../cause-label.ts';
 import { maskedIdentity } from '../identity.ts';
@@ -9,7 +9,8 @@ import { DeclarationFacts } from '#src/features/citizenship/components/Declarati
 
 /** How the money came: the UPI transaction reference, or the gateway's payment id. */
 export function paymentLabel(t: T, d: DonationRow): string {
-  if (d.method === 'counter') return [t(`counter.mode.${d.pay_mode}`), d.pay_details].filter(Boolean).join(' ');
+  if (d.method === 'counter')
+    return [t(runtimeKey(`counter.mode.${d.pay_mode}`)), d.pay_details].filter(Boolean).join(' ');
   if (d.method === 'upi') return `UPI ${d.utr ? `UTR ${d.utr}` : t('admin.donations.noUtr')}`;
   return `Razorpay ${d.gateway_payment_id ?? ''}`;
 }

@@ -4,8 +4,8 @@ import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { RequestError, refusalText } from '#src/server/http/errors.ts';
+import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
+import { RequestError } from '#src/server/http/errors.ts';
 import { findDonation } from '../repo.ts';
 import { confirmAndReceipt } from '../service.ts';
 
@@ -37,31 +37,32 @@ export async function handleAdminDonations(
         }
       : {};
   }
-  const body = await readFields(context.request);
-  const reference = typeof body.reference === 'string' ? body.reference : '';
-  const donation = await findDonation(getDb(), reference);
-  if (body.intent !== 'received' || !donation || donation.method !== 'upi') {
-    return { notice: { kind: 'error', text: t('admin.donations.notFound') }, status: 404 };
-  }
-  const overrideReason = typeof body.overrideReason === 'string' ? body.overrideReason.trim().slice(0, 500) : '';
-  let result;
-  try {
-    result = await confirmAndReceipt(
-      getDb(),
-      reference,
-      { status: 'received' },
-      settings,
-      getConfig().MAIL_RETRY_SECONDS * 1000,
-      admin,
-      overrideReason,
-    );
-  } catch (error) {
-    // One UTR verifies one thing: the refusal names the other record and says what to do.
-    if (!(error instanceof RequestError)) throw error;
-    return { notice: { kind: 'error', text: refusalText(error, t) }, status: error.status };
-  }
-  if (!result.confirmed)
-    return { notice: { kind: 'info', text: t('admin.donations.already', { reference }) }, status: 409 };
+  const result = await pageForm(context, {
+    schema: buttonOnly,
+    invalid: 'admin.donations.notFound',
+    act: async (_input, fields) => {
+      const reference = typeof fields.reference === 'string' ? fields.reference : '';
+      const donation = await findDonation(getDb(), reference);
+      if (fields.intent !== 'received' || !donation || donation.method !== 'upi')
+        throw new RequestError(404, 'admin.donations.notFound');
+      const reason = typeof fields.overrideReason === 'string' ? fields.overrideReason.trim().slice(0, 500) : '';
+      // One UTR verifies one thing: a refusal names the other record and says what to do.
+      const retryMs = getConfig().MAIL_RETRY_SECONDS * 1000;
+      const { confirmed } = await confirmAndReceipt(
+        getDb(),
+        reference,
+        { status: 'received' },
+        settings,
+        retryMs,
+        admin,
+        reason,
+      );
+      return { reference, confirmed };
+    },
+  });
+  if (!result.ok) return { notice: result.notice, status: result.status };
+  const { reference, confirmed } = result.value;
+  if (!confirmed) return { notice: { kind: 'info', text: t('admin.donations.already', { reference }) }, status: 409 };
   const query = new URLSearchParams(context.url.searchParams);
   query.set('received', reference);
   return { response: context.redirect(`${localePath(lang, '/admin/donations')}?${query}`, 303) };

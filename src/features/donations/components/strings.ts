@@ -1,4 +1,4 @@
-import type { T } from '#src/i18n/index.ts';
+import { type T, runtimeKey } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
 import { identityTypes } from '../tables.ts';
 import { citizenshipStrings } from '#src/features/citizenship/components/strings.ts';
@@ -51,7 +51,7 @@ export function donationFormStrings(t: T, shown?: readonly ShownCause[]) {
       value: c.slug,
       label: c.name
         ? t('donation.cause.named', { en: c.name.en, te: c.name.te || c.name.en })
-        : t(`donation.cause.${c.slug}`),
+        : t(runtimeKey(`donation.cause.${c.slug}`)),
     })),
     message: t('donation.field.message'),
     address: t('donation.field.address'),

@@ -1,9 +1,7 @@
 import type { APIContext } from 'astro';
 import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { RequestError, refusalText } from '#src/server/http/errors.ts';
-import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import { formToken } from '#src/server/idempotency/index.ts';
 import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
 import type { Notice } from '#src/ui/Field.tsx';
@@ -30,7 +28,7 @@ export interface CounterFormState {
 /** The field that, sent with the amount the warning was about, says the office saw it. */
 export const ACKNOWLEDGED_FIELD = 'cashWithout80G';
 
-const kept = (body: Record<string, unknown>) =>
+const shown = (body: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(body).filter(
       ([k, v]) => typeof v === 'string' && k !== IDEMPOTENCY_FIELD && k !== ACKNOWLEDGED_FIELD,
@@ -52,31 +50,29 @@ export async function handleCounterPage(
   context: Context,
   admin: SessionUser,
 ): Promise<{ response: Response } | { state: CounterFormState }> {
-  const { t, lang, settings } = context.locals;
+  const { lang, settings } = context.locals;
   if (context.request.method !== 'POST') {
     const reference = context.url.searchParams.get('recorded');
     const donation = reference ? await findDonation(getDb(), reference) : undefined;
     return { state: { ...fresh(lang), recorded: donation?.method === 'counter' ? donation : undefined } };
   }
-  const body = await readFields(context.request);
-  const again = { values: kept(body), idempotencyKey: formToken(body) };
-  const parsed = counterSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return { state: { ...again, errors, notice: { kind: 'error', text: t('counter.error.fix') }, status: 400 } };
+  const result = await pageForm(context, {
+    schema: counterSchema,
+    invalid: 'counter.error.fix',
+    secret: [IDEMPOTENCY_FIELD, ACKNOWLEDGED_FIELD],
+    act: async ({ mode, amount }, fields) => {
+      // Cash above the 80G limit is recorded only once the office confirmed this very amount.
+      if (cashLosesDeduction(mode, amount, settings) && fields[ACKNOWLEDGED_FIELD] !== String(amount))
+        return { confirm80G: String(amount) };
+      return { donation: await recordFromFields(context, fields, admin) };
+    },
+  });
+  const again = { values: result.ok ? shown(result.fields) : result.values, idempotencyKey: formToken(result.fields) };
+  if (!result.ok) {
+    const { errors, notice, status } = result;
+    return { state: { ...again, errors, notice, status } };
   }
-  const { mode, amount } = parsed.data;
-  if (cashLosesDeduction(mode, amount, settings) && body[ACKNOWLEDGED_FIELD] !== String(amount)) {
-    return { state: { ...again, errors: {}, confirm80G: String(amount) } };
-  }
-  try {
-    const donation = await recordFromFields(context, body, admin);
-    return { response: context.redirect(`${localePath(lang, '/admin/counter')}?recorded=${donation.reference}`, 303) };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    const errors = translateFields(t, error.fields ?? {});
-    return {
-      state: { ...again, errors, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status },
-    };
-  }
+  if ('confirm80G' in result.value) return { state: { ...again, errors: {}, confirm80G: result.value.confirm80G } };
+  const page = `${localePath(lang, '/admin/counter')}?recorded=${result.value.donation.reference}`;
+  return { response: context.redirect(page, 303) };
 }

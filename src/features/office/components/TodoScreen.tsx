@@ -1,4 +1,4 @@
-import { localePath, type Lang, type T } from '#src/i18n/index.ts';
+import { localePath, type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment, formatOnDay, formatWeekday } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import { bookingPath, ledgerPath, payablePath } from '../links.ts';
@@ -63,7 +63,7 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
         {p.overdue && (
           <strong className="todo-overdue">{t('office.utrOverdue.label', { hours: utrHoldHours })} </strong>
         )}
-        {t(`office.method.${p.method}`, { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} ·{' '}
+        {t(runtimeKey(`office.method.${p.method}`), { ref: p.paymentRef })} · {formatRupees(p.amountPaise, lang)} ·{' '}
         <time dateTime={p.at}>{formatMoment(p.at, lang, { zone: true })}</time>
       </>
     ),

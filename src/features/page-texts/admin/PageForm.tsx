@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { T } from '#src/i18n/index.ts';
-import { localePath } from '#src/i18n/index.ts';
+import { localePath, runtimeKey } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { Select } from '#src/ui/Select.tsx';
@@ -86,7 +86,7 @@ function Check({ view, name, value, field }: { view: PageFormView; name: string;
   return (
     <div className="page-form__check">
       <input type="checkbox" id={id} name={name} defaultChecked={value} aria-describedby={hint && `${id}-hint`} />
-      <label htmlFor={id}>{view.t(`pages.field.${field}`)}</label>
+      <label htmlFor={id}>{view.t(runtimeKey(`pages.field.${field}`))}</label>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -333,7 +333,14 @@ function Node({
   if (typeof value === 'string' && key === 'picture') return <PictureInput view={view} name={name} value={value} />;
   if (!value || typeof value !== 'object') return null;
   const children = Object.entries(value).map(([k, v]) => (
-    <Node key={k} view={view} value={v} name={join(name, k)} label={view.t(`pages.field.${k}`)} long={long} />
+    <Node
+      key={k}
+      view={view}
+      value={v}
+      name={join(name, k)}
+      label={view.t(runtimeKey(`pages.field.${k}`))}
+      long={long}
+    />
   ));
   if (!name || /\.\d+$/.test(name))
     return (
@@ -359,7 +366,7 @@ export function PageForm({ view }: { view: PageFormView }) {
   const { t, page, section } = view;
   const errors = Object.entries(view.errors);
   const pageName = t(`pages.admin.page.${page}`);
-  const sectionName = section ? t(`pages.field.${section}`) : '';
+  const sectionName = section ? t(runtimeKey(`pages.field.${section}`)) : '';
   return (
     <section className="page-form" aria-labelledby="page-form-heading">
       <h2 id="page-form-heading">

@@ -1,5 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
-import { localePath } from '#src/i18n/index.ts';
+import { localePath, runtimeKey } from '#src/i18n/index.ts';
 import { missingTelugu } from '../bilingual.ts';
 import type { PageName } from '../schema.ts';
 import { pageFormQuery, sectionNames, sectionOfField } from './sections.ts';
@@ -28,7 +28,7 @@ export function PageSections({ t, lang, page, texts }: Props) {
           return (
             <li key={section}>
               <a href={`${base}${pageFormQuery(page, section)}`}>
-                <span className="page-sections__name">{t(`pages.field.${section}`)}</span>
+                <span className="page-sections__name">{t(runtimeKey(`pages.field.${section}`))}</span>
                 <span className="page-sections__note">
                   {count === 0 ? t('pages.admin.allTelugu') : t('pages.admin.missingCount', { count })}
                 </span>

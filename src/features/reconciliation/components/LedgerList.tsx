@@ -1,4 +1,4 @@
-import type { Lang, T } from '#src/i18n/index.ts';
+import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
 import type { LedgerFilter, PaymentRow } from '#src/features/payments/ledger.ts';
@@ -41,7 +41,7 @@ function Choice({
         <option value="">{t('reconciliation.filter.all')}</option>
         {values.map((v) => (
           <option key={v} value={v}>
-            {`${t(`${prefix}.${v}`)}${counts[v] ? ` (${counts[v]})` : ''}`}
+            {`${t(runtimeKey(`${prefix}.${v}`))}${counts[v] ? ` (${counts[v]})` : ''}`}
           </option>
         ))}
       </select>

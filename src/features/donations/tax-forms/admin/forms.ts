@@ -4,8 +4,8 @@ import { formatDay } from '#src/i18n/dates.ts';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
-import { RequestError, invalidInput, refusalText } from '#src/server/http/errors.ts';
-import { translateFields } from '#src/server/validation/messages.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { pageForm, type FormRefusal } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { issueCertificates, saveFiling } from '../certificates.ts';
@@ -57,32 +57,45 @@ export async function handleTaxForms(
 ): Promise<{ response: Response } | TaxFormsOutcome> {
   if (context.request.method !== 'POST') return { notice: doneNotice(context) };
   const { t, lang, settings } = context.locals;
-  const body = await readFields(context.request);
-  const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
-  try {
-    if (body.intent === 'filing') {
-      const parsed = filingSchema.safeParse(body);
-      if (!parsed.success) throw invalidInput(parsed.error, body);
-      await saveFiling(getDb(), parsed.data, admin);
-      const { fy, acknowledgement, filedOn } = parsed.data;
-      const query = new URLSearchParams({ fy, done: 'filing', acknowledgement, filedOn });
-      return { response: context.redirect(`${localePath(lang, pagePath)}?${query}#filing`, 303) };
-    }
-    const parsed = certifySchema.safeParse(body);
-    if (body.intent !== 'certify' || !parsed.success) throw new RequestError(400, 'admin.donations.badYear');
-    const fy = parsed.data.fy;
-    const outcome = await issueCertificates(getDb(), fy, settings, getConfig().MAIL_RETRY_SECONDS * 1000, admin);
-    const query = new URLSearchParams({
-      fy,
-      done: 'certify',
-      made: String(outcome.made),
-      mailed: String(outcome.mailed),
-      unmailable: String(outcome.unmailable),
+  const fields = await readFields(context.request);
+  const back = (query: URLSearchParams, anchor: string) => ({
+    response: context.redirect(`${localePath(lang, pagePath)}?${query}#${anchor}`, 303),
+  });
+  if (fields.intent === 'filing') {
+    const result = await pageForm(context, {
+      fields,
+      schema: filingSchema,
+      // The first field to fix leads, as the API's answer does.
+      invalid: (errors) => Object.values(errors)[0] ?? t('validation.invalid'),
+      act: async (input) => {
+        await saveFiling(getDb(), input, admin);
+        return input;
+      },
     });
-    return { response: context.redirect(`${localePath(lang, pagePath)}?${query}#certificates`, 303) };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    const errors = error.fields ? translateFields(t, error.fields) : undefined;
-    return { notice: { kind: 'error', text: refusalText(error, t) }, status: error.status, values, errors };
+    if (!result.ok) return refused(result);
+    const { fy, acknowledgement, filedOn } = result.value;
+    return back(new URLSearchParams({ fy, done: 'filing', acknowledgement, filedOn }), 'filing');
   }
+  const result = await pageForm(context, {
+    fields,
+    schema: certifySchema,
+    invalid: 'admin.donations.badYear',
+    act: async ({ fy }) => {
+      if (fields.intent !== 'certify') throw new RequestError(400, 'admin.donations.badYear');
+      const retryMs = getConfig().MAIL_RETRY_SECONDS * 1000;
+      return { fy, ...(await issueCertificates(getDb(), fy, settings, retryMs, admin)) };
+    },
+  });
+  // A year the page did not offer has no field of its own to mark: the notice says it.
+  if (!result.ok) return { ...refused(result), errors: undefined };
+  const { fy, made, mailed, unmailable } = result.value;
+  const counts = { made: String(made), mailed: String(mailed), unmailable: String(unmailable) };
+  return back(new URLSearchParams({ fy, done: 'certify', ...counts }), 'certificates');
 }
+
+const refused = ({ notice, status, values, errors }: FormRefusal): TaxFormsOutcome => ({
+  notice,
+  status,
+  values,
+  errors: Object.keys(errors).length ? errors : undefined,
+});

@@ -1,9 +1,10 @@
+import { runtimeKey } from '#src/i18n/index.ts';
 import { BilingualInput, TextInput } from './inputs.tsx';
 import type { FormView } from './view.ts';
 
 /** The personal-data section: the grievance officer, the notice's version and how long data is kept. */
 export function PrivacyFields({ view }: { view: FormView }) {
-  const label = (key: string) => view.t(`privacy.field.${key}`);
+  const label = (key: string) => view.t(runtimeKey(`privacy.field.${key}`));
   return (
     <>
       <p className="field__hint">{view.t('privacy.settingsIntro')}</p>

@@ -1,8 +1,9 @@
+import { runtimeKey } from '#src/i18n/index.ts';
 import { BilingualInput, CheckInput, PictureInput, TextInput } from './inputs.tsx';
 import type { FormView } from './view.ts';
 
 const label = (view: FormView, key: string, vars?: Record<string, string | number>) =>
-  view.t(`settings.field.${key}`, vars);
+  view.t(runtimeKey(`settings.field.${key}`), vars);
 
 export function IdentityFields({ view }: { view: FormView }) {
   return (
@@ -147,14 +148,14 @@ interface TaxValueProps {
 
 /** One typed value of the tax section, labelled by its name. */
 function TaxValue({ view, name, hint, type, numeric }: TaxValueProps) {
-  const label = view.t(`settings.tax.${name}`);
+  const label = view.t(runtimeKey(`settings.tax.${name}`));
   const inputMode = numeric ? ('numeric' as const) : undefined;
   return <TextInput view={view} name={name} label={label} hint={hint} type={type} inputMode={inputMode} />;
 }
 
 /** What the income-tax law says, as the office edits it with the trust's chartered accountant. */
 export function TaxFields({ view }: { view: FormView }) {
-  const tax = (key: string) => view.t(`settings.tax.${key}`);
+  const tax = (key: string) => view.t(runtimeKey(`settings.tax.${key}`));
   return (
     <>
       <p className="field__hint">{tax('intro')}</p>

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Notice } from '#src/ui/Field.tsx';
+import { FORM_LIMIT, readFields } from '../http/body.ts';
+import { RequestError, refusalText } from '../http/errors.ts';
+import { fieldMessages, translateFields, type Translate } from '../validation/messages.ts';
+import { formInput } from './fit.ts';
+
+/**
+ * The one way a page handles its own form post (a plain form, working without JavaScript): read
+ * the body, parse it with the form's schema, act, and on any refusal give back what was typed, a
+ * message under each field to fix and a notice saying what happened, with the status the API
+ * would answer. Only a RequestError is a refusal; anything else is the server's fault and is thrown
+ * on, to the error page.
+ */
+export interface PageForm<S extends z.ZodType, R> {
+  schema: S;
+  /** The notice when the schema refuses: a dictionary key, or made from the fields' messages. */
+  invalid: string | ((errors: Record<string, string>) => string);
+  /** The work the form asks for, with the parsed input and the fields as sent. */
+  act: (input: z.output<S>, fields: Record<string, unknown>) => Promise<R>;
+  /** The schema's input from the fields, before formInput nests dotted names and fits lists. */
+  input?: (fields: Record<string, unknown>) => Record<string, unknown>;
+  /** An answer given before the schema reads the form (the honeypot's quiet 'sent'), or undefined. */
+  before?: (fields: Record<string, unknown>) => R | undefined;
+  /** The notice of a refusal the work threw, from its text; by default the text alone. */
+  refused?: (text: string, error: RequestError) => string;
+  /** Fields never shown again, such as a password. */
+  secret?: readonly string[];
+  maxBytes?: number;
+  /** The fields, when the page read them already to tell its forms apart by `intent`. */
+  fields?: Record<string, unknown>;
+}
+
+/** The schema of a form that sends nothing but its button (withdraw consent, remove a row). */
+export const buttonOnly = z.object({});
+
+/** A refused post: the page is shown again with these. */
+export interface FormRefusal {
+  /** The text fields as typed (a repeated field by its last value; the raw fields hold them all). */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  notice: Notice;
+  status: number;
+}
+
+export type PageFormResult<R> =
+  | { ok: true; value: R; fields: Record<string, unknown> }
+  | ({ ok: false; fields: Record<string, unknown> } & FormRefusal);
+
+type Context = { request: Request; locals: { t: Translate } };
+
+const shown = (fields: Record<string, unknown>, secret: readonly string[]) => {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const text = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof text === 'string' && !secret.includes(name)) values[name] = text;
+  }
+  return values;
+};
+
+export async function pageForm<S extends z.ZodType, R>(
+  context: Context,
+  form: PageForm<S, R>,
+): Promise<PageFormResult<R>> {
+  const { t } = context.locals;
+  let fields: Record<string, unknown> = {};
+  const refuse = (errors: Record<string, string>, text: string, status: number): PageFormResult<R> => ({
+    ok: false,
+    fields,
+    values: shown(fields, form.secret ?? []),
+    errors,
+    notice: { kind: 'error', text },
+    status,
+  });
+  try {
+    fields = form.fields ?? (await readFields(context.request, form.maxBytes ?? FORM_LIMIT));
+    const early = form.before?.(fields);
+    if (early !== undefined) return { ok: true, value: early, fields };
+    const parsed = form.schema.safeParse(formInput(form.schema, form.input?.(fields) ?? fields));
+    if (!parsed.success) {
+      const errors = translateFields(t, fieldMessages(parsed.error));
+      return refuse(errors, typeof form.invalid === 'string' ? t(form.invalid) : form.invalid(errors), 400);
+    }
+    return { ok: true, value: await form.act(parsed.data, fields), fields };
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    const text = refusalText(error, t);
+    return refuse(translateFields(t, error.fields ?? {}), form.refused?.(text, error) ?? text, error.status);
+  }
+}
