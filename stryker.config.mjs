@@ -13,6 +13,7 @@ export const scopes = {
     mutate: ['src/features/bookings/lifecycle.ts', 'src/features/bookings/expiry.ts'],
     tests: [
       'src/features/bookings/lifecycle.test.ts',
+      'src/features/bookings/expiry.test.ts',
       'src/features/bookings/payments.test.ts',
       'src/features/bookings/payment-expiry.test.ts',
     ],

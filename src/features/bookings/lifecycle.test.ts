@@ -6,7 +6,14 @@ import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '#tests/support/database.ts';
 import { seedBooking, seedPuja } from '#tests/support/ledger.ts';
-import { confirmWithin, dispatchPrasadam, mailConfirmation, markDelivered, markPerformed } from './lifecycle.ts';
+import {
+  confirmWithin,
+  dispatchPrasadam,
+  mailConfirmation,
+  mailRefunded,
+  markDelivered,
+  markPerformed,
+} from './lifecycle.ts';
 import { findBooking } from './repo.ts';
 
 /**
@@ -249,5 +256,22 @@ describe(`a booking's life after its hold (${onPostgres() ? 'PostgreSQL' : 'SQLi
     });
     expect(await refusal(markDelivered(db(), 'PJ-NOSUCH', office))).toMatchObject({ status: 404 });
     expect(await auditOf(reference)).toEqual([]);
+  });
+
+  it("each mail names the puja and links the booking's page in the devotee's language", async () => {
+    const te = await confirmed({ prasadam: post }, true);
+    await db().updateTable('bookings').set({ lang: 'te' }).where('reference', '=', te.reference).execute();
+    await markPerformed(db(), te.reference, settings, office);
+    const [performed] = await mailsTo(te.email);
+    expect(performed!.body_text).toContain('పరీక్ష హోమం');
+    expect(performed!.body_text).toContain(`/te/booking/${te.reference}`);
+
+    const en = await confirmed();
+    await mailRefunded(db(), (await findBooking(db(), en.reference))!, settings);
+    const [refunded] = await mailsTo(en.email);
+    expect(refunded!.subject).toBe(`Refund of your puja booking: ${en.reference}`);
+    expect(refunded!.body_text).toContain(`Test homam life-${n}`);
+    expect(refunded!.body_text).not.toContain('/te/');
+    expect(refunded!.attachments).toBe('[]');
   });
 });
