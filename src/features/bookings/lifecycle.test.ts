@@ -10,7 +10,10 @@ import {
   confirmWithin,
   dispatchPrasadam,
   mailConfirmation,
+  mailBooked,
+  mailFound,
   mailRefunded,
+  mailUtrReceived,
   markDelivered,
   markPerformed,
 } from './lifecycle.ts';
@@ -60,6 +63,7 @@ const auditOf = (reference: string) =>
   db()
     .selectFrom('audit_log')
     .select(['action', 'changes'])
+    .where('record_type', '=', 'booking')
     .where('record_id', '=', reference)
     .orderBy('id')
     .execute()
@@ -150,6 +154,10 @@ describe(`a booking's life after its hold (${onPostgres() ? 'PostgreSQL' : 'SQLi
     await mailConfirmation(db(), (await findBooking(db(), reference))!, settings);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe(`Puja booking confirmed: ${reference}`);
+    const { receipt_number } = (await findBooking(db(), reference))!;
+    expect(mail!.body_text).toContain(`Receipt number: ${receipt_number}\n`);
+    expect(mail!.body_text).toMatch(/Devotees:\nLakshmi Devi.*\n/);
+    expect(mail!.body_text).toMatch(/sends it again: https?:\/\/[^/\s]+\/booking\n/);
     const files = (JSON.parse(mail!.attachments) as Array<{ filename: string; contentType: string }>).map((a) => [
       a.filename,
       a.contentType,
@@ -204,7 +212,9 @@ describe(`a booking's life after its hold (${onPostgres() ? 'PostgreSQL' : 'SQLi
       ...sent,
     });
     expect((await mailsTo(email)).map((m) => m.subject)).toEqual([`Prasadam posted: ${reference}`]);
-    expect((await mailsTo(email))[0]!.body_text).toContain('EE123456789IN');
+    expect((await mailsTo(email))[0]!.body_text).toContain(
+      'posted by India Post. The tracking number is EE123456789IN.',
+    );
     expect((await markDelivered(db(), reference, office)).status).toBe('delivered');
     expect(await auditOf(reference)).toEqual([
       {
@@ -273,5 +283,24 @@ describe(`a booking's life after its hold (${onPostgres() ? 'PostgreSQL' : 'SQLi
     expect(refunded!.body_text).toContain(`Test homam life-${n}`);
     expect(refunded!.body_text).not.toContain('/te/');
     expect(refunded!.attachments).toBe('[]');
+  });
+
+  it('the mails before confirmation: how to pay with the link and its key, the UTR received, the bookings found', async () => {
+    const { reference, email } = await booking();
+    const b = (await findBooking(db(), reference))!;
+    await mailBooked(db(), b, 'the-key', settings);
+    await db().updateTable('bookings').set({ utr: '123456789012' }).where('reference', '=', reference).execute();
+    await mailUtrReceived(db(), (await findBooking(db(), reference))!, `/booking/${reference}?key=k2`, settings);
+    await mailFound(db(), email, 'te', [{ booking: b, link: `/te/booking/${reference}?key=k3` }], settings);
+    const [booked, utr, found] = await mailsTo(email);
+    expect(booked!.subject).toBe(`Your puja booking ${reference}: please pay to confirm it`);
+    expect(booked!.body_text).toContain(`/booking/${reference}?key=the-key`);
+    expect(booked!.body_text).toContain(`(UPI ID ${settings.payment.upiId}) and write ${reference} in the note.`);
+    expect(booked!.body_text).toMatch(/Your place is held until .*\d/);
+    expect(utr!.subject).toBe(`We have your UTR for booking ${reference}`);
+    expect(utr!.body_text).toContain('the UTR 123456789012 for your booking of Test homam');
+    expect(utr!.body_text).toContain(`/booking/${reference}?key=k2`);
+    expect(found!.body_text).toContain('పరీక్ష హోమం');
+    expect(found!.body_text).toContain(`/te/booking/${reference}?key=k3`);
   });
 });
