@@ -13,7 +13,8 @@ import { badAddressHtml } from './refusal.ts';
  * twins), bad addresses refused 400, the 503 before the database is ready, and the answers when
  * the handler fails. The handler here stands in for Astro and says which path reached it.
  */
-const say = (key: string) => key;
+/** Translators that show the language they speak. */
+const say = (lang: string) => (key: string) => `${lang}:${key}`;
 let base: string;
 let clientDir: string;
 let server: http.Server;
@@ -48,7 +49,7 @@ beforeAll(async () => {
     clientDir,
     ready: () => ready,
     keptPages: () => kept,
-    translators: () => say,
+    translators: say,
   });
   await listen(server, 0, '127.0.0.1');
   port = (server.address() as { port: number }).port;
@@ -172,7 +173,8 @@ describe('the answer before and around Astro', () => {
     expect(page.body.toString()).toContain('lang="te"');
     const api = await request('/api/events?lang=te');
     expect([api.status, api.headers['content-type']]).toEqual([503, 'application/json; charset=utf-8']);
-    expect(JSON.parse(api.body.toString())).toEqual({ message: 'unavailable.api' });
+    expect(JSON.parse(api.body.toString())).toEqual({ message: 'te:unavailable.api' });
+    expect(JSON.parse((await request('/api/events')).body.toString())).toEqual({ message: 'en:unavailable.api' });
     const head = await request('/', { method: 'HEAD' });
     expect([head.status, head.body.byteLength]).toEqual([503, 0]);
     // Built files are still served.
