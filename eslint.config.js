@@ -19,7 +19,7 @@ const featureBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.astro/', 'public/', '**/*.astro'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', '.astro/', 'public/', '**/*.astro', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

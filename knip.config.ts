@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip';
 
 // src/app/server.ts: the server build's second entry, which scripts/start.ts loads from dist/.
 const sources = ['src/pages/**/*.{astro,ts}', 'src/app/server.ts', 'src/server/db/migrations/*.ts', 'scripts/**/*.ts'];
-const tests = ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}', 'vitest.e2e.config.ts'];
+const tests = ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}', 'vitest.e2e.config.ts', 'vitest.mutation.config.ts'];
 
 /** Unused files, exports and dependencies (npm run lint). */
 const config: KnipConfig = {

@@ -130,3 +130,21 @@ describe('what counts as an admin change', () => {
     expect(isAdminChange('POST', undefined, 303)).toBe(false);
   });
 });
+
+describe('the edges of a request', () => {
+  it('reads the edges of a request: slashes, an empty cookie, the longest query', () => {
+    expect(isCacheableRequest(request(), '/aboutus//', '')).toBe(true);
+    expect(isCacheableRequest(request({ cookie: '  ' }), '/', '')).toBe(true);
+    expect(isCacheableRequest(request(), '/vastu', `?${'a'.repeat(255)}`)).toBe(true);
+    expect(isCacheableRequest(request(), '/vastu', `?${'a'.repeat(256)}`)).toBe(false);
+  });
+
+  it("a signed-in visitor's session cookie is found however the header is spaced; a long query is still fresh", () => {
+    const pages = new Set(['/']);
+    const signedIn = (cookie: string, search = '') =>
+      isCacheableForSession(request({ cookie }), '/', search, pages, 'sid');
+    expect(signedIn(' sid=abc; ')).toBe(true);
+    expect(signedIn('sid=abc', `?${'a'.repeat(255)}`)).toBe(true);
+    expect(signedIn('sid=abc', `?${'a'.repeat(256)}`)).toBe(false);
+  });
+});

@@ -60,4 +60,31 @@ describe('reads kept per content version', () => {
     expect(await kept.read('v1', 'k', failing)).toBe('rows');
     expect(calls).toBe(2);
   });
+
+  it('keeps nothing under an unread version, however often the same key is asked', async () => {
+    const kept = new KeptReads({ ttlMs: 60_000, now: () => 0, day: () => 'd' });
+    const source = counter();
+    for (const version of [null, null, undefined, undefined]) await kept.read(version, 'events', source.read);
+    expect(source.count).toBe(4);
+  });
+
+  it('measures the longest keep from the first read, not from the epoch', async () => {
+    let now = 100_000;
+    const kept = new KeptReads({ ttlMs: 1000, now: () => now, day: () => 'd' });
+    const source = counter();
+    await kept.read('v1', 'events', source.read);
+    now = 101_000;
+    expect(await kept.read('v1', 'events', source.read)).toBe('read 1');
+  });
+
+  it("a failed read of an older version does not drop the newer version's read", async () => {
+    const kept = new KeptReads({ ttlMs: 60_000, now: () => 0, day: () => 'd' });
+    let fail: (error: Error) => void = () => undefined;
+    const old = kept.read('v1', 'k', () => new Promise<string>((_, reject) => (fail = reject)));
+    const source = counter();
+    expect(await kept.read('v2', 'k', source.read)).toBe('read 1');
+    fail(new Error('connection lost'));
+    await expect(old).rejects.toThrow('connection lost');
+    expect(await kept.read('v2', 'k', source.read)).toBe('read 1');
+  });
 });

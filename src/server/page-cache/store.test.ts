@@ -41,4 +41,28 @@ describe('the page store', () => {
     store.set('a', page(1_000));
     expect(store.bytes).toBe(once);
   });
+
+  it('counts a page as its bytes in every encoding, its headers and a fixed overhead', () => {
+    const store = new PageStore({ maxEntries: 100, maxBytes: 1_000_000 });
+    store.set('a', { ...page(100), encoded: { br: new Uint8Array(10), gzip: new Uint8Array(20) } });
+    // 100 + 10 + 20 + 'content-type' (12) + 'text/html' (9) + 64
+    expect(store.bytes).toBe(215);
+  });
+
+  it('keeps a page exactly the size of its limit; one byte more replaces nothing', () => {
+    const store = new PageStore({ maxEntries: 100, maxBytes: 1_000 });
+    const exact = page(1_000 - 21 - 64);
+    store.set('a', exact);
+    expect(store.get('a')).toBe(exact);
+    store.set('a', page(1_000 - 21 - 64 + 1));
+    expect(store.get('a')).toBe(exact);
+  });
+
+  it('forgets a page deleted', () => {
+    const store = new PageStore({ maxEntries: 100, maxBytes: 1_000_000 });
+    store.set('a', page(10));
+    store.delete('a');
+    expect(store.get('a')).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
 });

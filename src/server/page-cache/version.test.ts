@@ -29,4 +29,14 @@ describe('the batched version read', () => {
     await expect(read()).rejects.toThrow('connection lost');
     expect(await read()).toBe('v');
   });
+
+  it('starts a read at once when none is under way', async () => {
+    const started: Array<(v: string) => void> = [];
+    const read = batchedReader(() => new Promise<string>((resolve) => started.push(resolve)));
+    const first = read();
+    started[0]!('v1');
+    await first;
+    void read();
+    expect(started).toHaveLength(2);
+  });
 });
