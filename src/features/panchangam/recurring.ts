@@ -47,7 +47,7 @@ function atSunrise(place: Place, day: string): Sunrise {
   return found;
 }
 
-const around = (n: number, size: number) => (((n - 1) % size) + size) % size + 1;
+const around = (n: number, size: number) => ((((n - 1) % size) + size) % size) + 1;
 
 /**
  * The day of a lunar month on which a tithi or star is kept: the first whose sunrise it holds; when
