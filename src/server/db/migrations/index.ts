@@ -31,6 +31,7 @@ import * as citizenship from './0232_citizenship.ts';
 import * as donationCertificates from './0233_donation_certificates.ts';
 import * as counterBookings from './0235_counter_bookings.ts';
 import * as dataRights from './0234_data_rights.ts';
+import * as sevaSeries from './0245_seva_series.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0233_donation_certificates': donationCertificates,
   '0234_data_rights': dataRights,
   '0235_counter_bookings': counterBookings,
+  '0245_seva_series': sevaSeries,
 };
