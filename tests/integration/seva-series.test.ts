@@ -13,6 +13,7 @@ import { requestCancel } from '#src/features/bookings/payments.ts';
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
+import { sendSevaReminders } from '#src/features/bookings/series-reminders.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
 
@@ -148,5 +149,34 @@ describe('a seva that comes back, in the place counters', () => {
     const booked = await bookSeries(db, input(puja.id, 'venkata'), monthly, context);
     expect(booked.dates).toHaveLength(12);
     await expect(bookSeries(db, input(puja.id, 'venkata'), monthly, context)).resolves.toBeDefined();
+  });
+
+  it('mails a week before and a week after each day once, however many processes look at once', async () => {
+    const puja = await newPuja('series-reminders', 5);
+    const booked = await bookSeries(db, input(puja.id, 'padma'), seriesSchema.parse(karthikaPournami), context);
+    await db.transaction().execute((trx) => confirmWithin(trx, booked.reference, {}));
+    const [first, second] = booked.dates;
+    const mails = () =>
+      db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', 'padma@example.org').execute();
+
+    const weekBefore = addDays(first!, -7);
+    // The first test's series falls on the same days: both are mailed, each once.
+    const counts = await Promise.all([sendSevaReminders(db, weekBefore), sendSevaReminders(db, weekBefore)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await sendSevaReminders(db, addDays(first!, -5))).toBe(0);
+    const before = await mails();
+    expect(before).toHaveLength(1);
+    expect(before[0]!.subject).toBe(`Your seva is in a week: ${puja.name_en}`);
+    expect(before[0]!.body_text).toContain(first!.split('-').reverse().join('/'));
+
+    const weekAfter = addDays(first!, 7);
+    const after = await Promise.all([sendSevaReminders(db, weekAfter), sendSevaReminders(db, weekAfter)]);
+    expect(after.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await sendSevaReminders(db, addDays(weekAfter, 1))).toBe(0);
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.subject).toBe(`Your seva was performed: ${puja.name_en}`);
+    expect(sent[1]!.body_text).toContain(`The next day of this seva is on`);
+    expect(sent[1]!.body_text).toContain(second!.split('-').reverse().join('/'));
   });
 });
