@@ -1,7 +1,8 @@
 import type { T } from '#src/i18n/index.ts';
 import { starChoices } from '#src/i18n/names.ts';
 import { Select } from '#src/ui/Select.tsx';
-import { masamNames, pakshamNames, tithiNames } from '#src/features/panchangam/names.ts';
+import { masamNames } from '#src/features/panchangam/names.ts';
+import { tithiWithPaksham } from '#src/features/panchangam/tithi-names.ts';
 import { oftenChoices, seriesLimits } from '../series-schema.ts';
 
 interface Props {
@@ -12,13 +13,6 @@ interface Props {
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-/** 'Shukla paksham Panchami' · 'శుక్ల పక్షం పంచమి': Pournami and Amavasya name their paksham themselves. */
-function tithiLabel(n: number, lang: 'en' | 'te') {
-  const name = tithiNames[n - 1]![lang];
-  if (n === 15 || n === 30) return name;
-  return `${pakshamNames[n <= 15 ? 0 : 1]![lang]} ${name}`;
-}
 
 /**
  * 'How often' (docs/decisions/162): once, or a seva that comes back on a tithi or the birth star,
@@ -60,7 +54,7 @@ export function SeriesFieldset({ t, lang, values, errors }: Props) {
         <Select
           name="tithi"
           label={t('booking.series.tithi')}
-          options={range(1, 30).map((n) => ({ value: String(n), label: tithiLabel(n, lang) }))}
+          options={range(1, 30).map((n) => ({ value: String(n), label: tithiWithPaksham(n, lang) }))}
           placeholder={t('booking.form.choose')}
           defaultValue={values.tithi ?? ''}
           error={errors.tithi}
