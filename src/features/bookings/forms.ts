@@ -24,6 +24,7 @@ import { mailUtrReceived } from './lifecycle.ts';
 import { bookOnce } from './book-once.ts';
 import { asksSeries, seriesSchema } from './series-schema.ts';
 import { bookSeriesOnce } from './series-once.ts';
+import { seriesDaysOf } from './series-view.ts';
 import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
@@ -216,6 +217,8 @@ export interface BookingPageState {
   values: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The days of the seva this booking begins, when it is one that comes back (docs/decisions/162). */
+  seriesDays?: string[];
 }
 
 /**
@@ -234,7 +237,8 @@ export async function handleBookingPage(
   const puja = await selectPuja(db, { id: booking.puja_id });
   const body = context.request.method === 'POST' ? await readFields(context.request) : {};
   const given = text(body.key) || (context.url.searchParams.get('key') ?? '');
-  const base = { booking, puja, errors: {}, values: {} };
+  const seriesDays = await seriesDaysOf(db, booking);
+  const base = { booking, puja, errors: {}, values: {}, seriesDays };
   let full: boolean;
   try {
     full = await mayOpen(db, context, booking, given);

@@ -60,3 +60,24 @@ export async function seriesOf(
   }
   return { summaries, followers };
 }
+
+/** The days of the seva a booking begins; undefined for any other booking (one day of a seva shows its own). */
+export async function seriesDaysOf(
+  db: Kysely<Database>,
+  booking: Pick<BookingRow, 'series_id' | 'reference'>,
+): Promise<string[] | undefined> {
+  if (booking.series_id === null) return undefined;
+  const series = await db
+    .selectFrom('seva_series')
+    .select('lead_reference')
+    .where('id', '=', booking.series_id)
+    .executeTakeFirst();
+  if (series?.lead_reference !== booking.reference) return undefined;
+  const rows = await db
+    .selectFrom('bookings')
+    .select('puja_day')
+    .where('series_id', '=', booking.series_id)
+    .orderBy('puja_day')
+    .execute();
+  return rows.map((r) => r.puja_day);
+}

@@ -34,6 +34,21 @@ interface Props {
 }
 
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
+/** The days of a seva that comes back, all paid with this booking. */
+function SeriesDays({ t, lang, days }: { t: Props['t']; lang: Props['lang']; days: string[] }) {
+  return (
+    <section className="booking-status__series" aria-labelledby="booking-series-heading">
+      <h3 id="booking-series-heading">{t('booking.series.days')}</h3>
+      <p>{t('booking.series.count', { count: days.length })}</p>
+      <ol>
+        {days.map((d) => (
+          <li key={d}>{formatWeekday(d, lang)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function BookingStatus(props: Props) {
   return props.state.full ? <FullBooking {...props} /> : <BookingOutline {...props} />;
 }
@@ -131,6 +146,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
         <dd className="booking-status__total">{total}</dd>
         <StatusRow t={t} booking={booking} />
       </dl>
+      {state.seriesDays && <SeriesDays t={t} lang={lang} days={state.seriesDays} />}
       <PujaStart lang={lang} booking={booking} puja={puja} />
       {keptLink && (
         <p className="booking-status__link">
