@@ -60,7 +60,8 @@ async function nextDayOf(db: Kysely<Database>, seriesId: number, after: string):
   return row?.puja_day;
 }
 
-function reminderMail(b: BookingRow & { name_en: string; name_te: string }, kind: Kind, next?: string) {
+/** The reminder of one day, in the devotee's language; `next` is the seva's next day, if any. */
+export function reminderMail(b: BookingRow & { name_en: string; name_te: string }, kind: Kind, next?: string) {
   const lang: Lang = isLang(b.lang) ? b.lang : 'en';
   const t = createT(lang);
   const site = getConfig().SITE_URL ?? 'http://localhost';
