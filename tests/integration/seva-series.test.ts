@@ -13,6 +13,7 @@ import { requestCancel } from '#src/features/bookings/payments.ts';
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
+import { officeTodo } from '#src/features/office/todo.ts';
 import { sendSevaReminders } from '#src/features/bookings/series-reminders.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
@@ -157,7 +158,11 @@ describe('a seva that comes back, in the place counters', () => {
     await db.transaction().execute((trx) => confirmWithin(trx, booked.reference, {}));
     const [first, second] = booked.dates;
     const mails = () =>
-      db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', 'padma@example.org').execute();
+      db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'body_text'])
+        .where('to_address', '=', 'padma@example.org')
+        .execute();
 
     const weekBefore = addDays(first!, -7);
     // The first test's series falls on the same days: both are mailed, each once.
@@ -178,5 +183,21 @@ describe('a seva that comes back, in the place counters', () => {
     expect(sent[1]!.subject).toBe(`Your seva was performed: ${puja.name_en}`);
     expect(sent[1]!.body_text).toContain(`The next day of this seva is on`);
     expect(sent[1]!.body_text).toContain(second!.split('-').reverse().join('/'));
+  });
+
+  it("shows the office the days of paid sevas in the week after tomorrow, not an unpaid one's", async () => {
+    const puja = await newPuja('series-todo', 5);
+    const paid = await bookSeries(db, input(puja.id, 'suri'), seriesSchema.parse(karthikaPournami), context);
+    await db.transaction().execute((trx) => confirmWithin(trx, paid.reference, {}));
+    await bookSeries(db, input(puja.id, 'rama'), seriesSchema.parse(karthikaPournami), context);
+    const mine = async (today: string) =>
+      (await officeTodo(db, today)).sevasThisWeek.items.filter((b) => b.pujaEn === puja.name_en);
+    const first = paid.dates[0]!;
+    expect((await mine(addDays(first, -5))).map((b) => [b.reference, b.pujaDay, b.name])).toEqual([
+      [paid.reference, first, 'Ravi Kumar'],
+    ]);
+    // Tomorrow's are in their own list; ten days ahead is not yet this week's.
+    expect(await mine(addDays(first, -1))).toEqual([]);
+    expect(await mine(addDays(first, -10))).toEqual([]);
   });
 });
