@@ -10,7 +10,6 @@ import type { SevaRule } from '#src/features/panchangam/recurring.ts';
  */
 export const seriesLimits = { yearsMin: 1, yearsMax: 10 };
 export const oftenChoices = ['once', 'yearly-tithi', 'monthly-nakshatram', 'yearly-nakshatram'] as const;
-export type Often = (typeof oftenChoices)[number];
 
 const whole = (min: number, max: number, message: string) =>
   z

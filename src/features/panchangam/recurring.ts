@@ -12,7 +12,6 @@ export type SevaRule =
   | { kind: 'yearly-tithi'; masam: number; tithi: number }
   | { kind: 'monthly-nakshatram'; nakshatram: number }
   | { kind: 'yearly-nakshatram'; masam: number; nakshatram: number };
-export type SevaRuleKind = SevaRule['kind'];
 
 /** How many times a rule comes round in the years paid for. */
 export const occurrencesIn = (rule: Pick<SevaRule, 'kind'>, years: number) =>
@@ -93,6 +92,3 @@ export function sevaDates(place: Place, rule: SevaRule, from: string, years: num
   }
   return dates;
 }
-
-/** The next date of a rule on or after a day, or undefined when none falls in the next `years`. */
-export const nextSevaDate = (place: Place, rule: SevaRule, from: string) => sevaDates(place, rule, from, 1)[0];
