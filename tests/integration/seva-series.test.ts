@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import { insertPuja, takePlace } from '#src/features/bookings/repo.ts';
+import { expireHolds, insertPuja, takePlace } from '#src/features/bookings/repo.ts';
 import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
 import { bookingSchema } from '#src/features/bookings/schema.ts';
 import { seriesSchema } from '#src/features/bookings/series-schema.ts';
@@ -15,7 +15,7 @@ import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
 import { officeTodo } from '#src/features/office/todo.ts';
 import { sendSevaReminders } from '#src/features/bookings/series-reminders.ts';
-import { createTestDatabase, migratedConnection, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
 
 /**
@@ -199,5 +199,54 @@ describe('a seva that comes back, in the place counters', () => {
     // Tomorrow's are in their own list; ten days ahead is not yet this week's.
     expect(await mine(addDays(first, -1))).toEqual([]);
     expect(await mine(addDays(first, -10))).toEqual([]);
+  });
+
+  describe('a payment against the hold running out, step by step', () => {
+    const ranOut = (reference: string) =>
+      db
+        .updateTable('bookings')
+        .set({ hold_until: new Date(Date.now() - 60_000).toISOString() })
+        .where('reference', '=', reference)
+        .execute();
+    const confirm = (reference: string) => db.transaction().execute((trx) => confirmWithin(trx, reference, {}));
+
+    it('the hold runs out and is swept, then the money is confirmed: nothing is confirmed, every place is free', async () => {
+      const puja = await newPuja('series-late-money', 5);
+      const booked = await bookSeries(db, input(puja.id, 'late'), seriesSchema.parse(karthikaPournami), context);
+      await ranOut(booked.reference);
+      await sweepExpiredHolds(db);
+      expect(await confirm(booked.reference)).toBeUndefined();
+      expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['expired', 'expired', 'expired']);
+      expect([...(await taken(puja.id)).values()]).toEqual([0, 0, 0]);
+    });
+
+    it('the money is confirmed, then the sweep runs: every day stays confirmed with its place', async () => {
+      const puja = await newPuja('series-early-money', 5);
+      const booked = await bookSeries(db, input(puja.id, 'early'), seriesSchema.parse(karthikaPournami), context);
+      expect(await confirm(booked.reference)).toBeDefined();
+      await ranOut(booked.reference);
+      await sweepExpiredHolds(db);
+      expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+      expect([...(await taken(puja.id)).values()]).toEqual([1, 1, 1]);
+    });
+
+    it.runIf(onPostgres())(
+      'the confirmation waits on a sweep in progress and then finds the seva expired',
+      async () => {
+        const puja = await newPuja('series-racing-money', 5);
+        const booked = await bookSeries(db, input(puja.id, 'racing'), seriesSchema.parse(karthikaPournami), context);
+        await ranOut(booked.reference);
+        const sweep = await db.startTransaction().execute();
+        expect(await expireHolds(sweep, { reference: booked.reference })).toBe(3);
+        let settled = false;
+        const confirming = confirm(booked.reference).finally(() => (settled = true));
+        await new Promise((r) => setTimeout(r, 300));
+        expect(settled).toBe(false);
+        await sweep.commit().execute();
+        expect(await confirming).toBeUndefined();
+        expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['expired', 'expired', 'expired']);
+        expect([...(await taken(puja.id)).values()]).toEqual([0, 0, 0]);
+      },
+    );
   });
 });
