@@ -9,7 +9,8 @@ import { seriesSchema } from '#src/features/bookings/series-schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';
 import { sweepExpiredHolds } from '#src/features/bookings/expiry.ts';
 import { confirmWithin } from '#src/features/bookings/lifecycle.ts';
-import { requestCancel } from '#src/features/bookings/payments.ts';
+import { cancelUnpaid, requestCancel } from '#src/features/bookings/payments.ts';
+import { commandLineActor } from '#src/features/audit/service.ts';
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
@@ -142,6 +143,15 @@ describe('a seva that comes back, in the place counters', () => {
     await requestCancel(db, booked.reference, booked.email);
     expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect([...(await taken(puja.id)).values()]).toEqual([0, 0, 0]);
+  });
+
+  it('lets the office cancel one later day alone, freeing its place only', async () => {
+    const puja = await newPuja('series-one-day', 5);
+    await bookSeries(db, input(puja.id, 'lalitha'), seriesSchema.parse(karthikaPournami), context);
+    const second = (await bookingsOf(puja.id))[1]!;
+    await cancelUnpaid(db, second.reference, commandLineActor);
+    expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['pending', 'cancelled', 'pending']);
+    expect([...(await taken(puja.id)).values()].sort()).toEqual([0, 1, 1]);
   });
 
   it('counts a series as one unpaid hold of the devotee, not one per day', async () => {

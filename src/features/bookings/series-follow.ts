@@ -17,6 +17,13 @@ export async function followLead(
   more: { paid_at?: string } = {},
 ): Promise<number> {
   if (lead.series_id === null) return 0;
+  // Only the first booking leads: one of the other days changed alone (the office cancels it) moves no other.
+  const series = await trx
+    .selectFrom('seva_series')
+    .select('lead_reference')
+    .where('id', '=', lead.series_id)
+    .executeTakeFirst();
+  if (series?.lead_reference !== lead.reference) return 0;
   const moved = await trx
     .updateTable('bookings')
     .set({ ...more, status: to, hold_until: null, updated_at: nowIso() })
