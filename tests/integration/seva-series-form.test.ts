@@ -16,6 +16,7 @@ import { formatWeekday } from '#src/i18n/dates.ts';
 let server: RunningServer;
 let http: ReturnType<typeof client>;
 let puja: { id: number; per_day: number };
+let apiPuja: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -25,6 +26,11 @@ beforeAll(async () => {
     authorization: `Bearer ${admin.token}`,
   });
   puja = { id: ((await made.json()) as { id: number }).id, per_day: 1 };
+  // Its own puja: a day of another test's seva never fills one of this one's.
+  const other = await http.json('POST', '/api/pujas', testPuja('seva-api', { perDay: 5, maxDaysAhead: 60 }), {
+    authorization: `Bearer ${admin.token}`,
+  });
+  apiPuja = ((await other.json()) as { id: number }).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -86,5 +92,34 @@ describe('How often, on the booking form', () => {
     const days = sevaDates(ongole, { kind: 'yearly-tithi', masam: 8, tithi: 26 }, dayAhead(2), 3);
     expect(page).toContain('3 days, paid together');
     for (const day of days) expect(page).toContain(formatWeekday(day, 'en'));
+  });
+
+  it('books a seva through POST /api/bookings too, and names a wrong field', async () => {
+    const body = {
+      pujaId: apiPuja,
+      date: dayAhead(2),
+      attendance: 'on-behalf',
+      devotees: [{ name: 'Lakshmi Devi', gotram: 'Bharadwaja', nakshatram: 'Rohini' }],
+      name: 'Ravi Kumar',
+      email: 'api-seva@example.org',
+      phone: '98480 29999',
+      terms: true,
+      often: 'monthly-nakshatram',
+      years: 1,
+      star: 'Rohini',
+    };
+    const wrong = await http.json('POST', '/api/bookings', { ...body, star: 'Pluto' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fields: Record<string, string> }).fields.star).toBe(
+      'Please choose the birth star from the list.',
+    );
+    const made = await http.json('POST', '/api/bookings', body);
+    expect(made.status).toBe(201);
+    const { reference } = (await made.json()) as { reference: string };
+    const rows = await withDb(server, (db) =>
+      db.selectFrom('bookings').select(['reference', 'total_paise']).where('email', '=', body.email).execute(),
+    );
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((r) => Number(r.total_paise) > 0)).toEqual([{ reference, total_paise: 12 * 111_600 }]);
   });
 });
