@@ -9,7 +9,7 @@ import { seriesSchema } from '#src/features/bookings/series-schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';
 import { sweepExpiredHolds } from '#src/features/bookings/expiry.ts';
 import { confirmWithin } from '#src/features/bookings/lifecycle.ts';
-import { cancelUnpaid, requestCancel } from '#src/features/bookings/payments.ts';
+import { cancelUnpaid, giveUtr, requestCancel } from '#src/features/bookings/payments.ts';
 import { commandLineActor } from '#src/features/audit/service.ts';
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
@@ -44,11 +44,17 @@ describe('a seva that comes back, in the place counters', () => {
 
   const newPuja = async (slug: string, perDay: number) =>
     (await insertPuja(db, pujaSchema.parse(testPuja(slug, { perDay, maxDaysAhead: 60 }))))!;
+  // Each devotee their own phone, so the per-phone hold limit decides only the test that counts holds.
+  const phones = new Map<string, string>();
+  const phoneOf = (who: string) => {
+    if (!phones.has(who)) phones.set(who, `98480${String(10000 + phones.size)}`);
+    return phones.get(who)!;
+  };
   const input = (pujaId: number, who = 'ravi') =>
     bookingSchema.parse(
       bookingBody(pujaId, addDays(siteDay(), 1), {
         email: `${who}@example.org`,
-        phone: `98480${String(who.length * 7919).padStart(5, '0')}`,
+        phone: phoneOf(who),
       }),
     );
   const taken = async (pujaId: number) =>
@@ -143,6 +149,15 @@ describe('a seva that comes back, in the place counters', () => {
     await requestCancel(db, booked.reference, booked.email);
     expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect([...(await taken(puja.id)).values()]).toEqual([0, 0, 0]);
+  });
+
+  it('takes no UTR on a later day: the seva is paid on its first booking', async () => {
+    const puja = await newPuja('series-utr', 5);
+    const booked = await bookSeries(db, input(puja.id, 'hari'), seriesSchema.parse(karthikaPournami), context);
+    const later = (await bookingsOf(puja.id))[1]!;
+    expect(await giveUtr(db, later.reference, '123456789012')).toBe(false);
+    expect(await giveUtr(db, booked.reference, '123456789012')).toBe(true);
+    expect((await bookingsOf(puja.id)).map((r) => r.utr)).toEqual(['123456789012', null, null]);
   });
 
   it('lets the office cancel one later day alone, freeing its place only', async () => {

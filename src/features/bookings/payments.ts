@@ -55,6 +55,8 @@ export async function giveUtr(
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || !takesUtr(booking, now)) return false;
+    // A seva's later day waits on its first booking (no hold, no UTR of its own): the money is paid there.
+    if (booking.series_id !== null && booking.status === 'pending' && !booking.hold_until && !booking.utr) return false;
     // A UTR once given is the office's to correct: whoever holds the link cannot replace it.
     if (booking.utr)
       throw new RequestError(409, 'booking.utr.already', { utr: 'booking.utr.already' }, { utr: booking.utr });

@@ -103,6 +103,8 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
   const withKey = (path: string) => (key ? `${path}?key=${key}` : path);
   const total = formatRupees(booking.total_paise, lang);
   const address = addressOf(booking);
+  // A seva's later day, still waiting on its first booking's payment: nothing to pay here.
+  const following = booking.series_id !== null && booking.status === 'pending' && !booking.hold_until && !booking.utr;
   const waitingForPayment = booking.status === 'pending' && !booking.utr;
   const lateUtr = booking.status === 'expired' && takesUtr(booking);
   // A UTR may be money: cancelling then asks for a refund rather than freeing an unpaid place.
@@ -217,7 +219,8 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
           )}
         </>
       )}
-      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && (
+      {following && <p className="payment__done">{t('booking.series.paidWithFirst')}</p>}
+      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && !following && (
         <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} hidden={keyField} />
       )}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
