@@ -5,6 +5,7 @@ import { startSealingClearPans } from '#src/features/donations/seal-old.ts';
 import { startAnonymiser } from '#src/features/data-rights/anonymise.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
+import { startSevaReminders } from '#src/features/bookings/series-reminders.ts';
 import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/digest.ts';
 
 // What scripts/start.ts needs of the site. Built into Astro's server bundle as a second entry
@@ -27,6 +28,8 @@ export function startBackgroundWork(db: Kysely<Database>, config: Config) {
   startOutboxWorker(db, config.MAIL_RETRY_SECONDS * 1000);
   // Unpaid bookings give their places back when their hold runs out, not only when the puja is next looked at.
   startHoldSweeper(db, config.BOOKING_SWEEP_SECONDS * 1000);
+  // Sevas that come back: a mail a week before and a week after each day, once across every process.
+  startSevaReminders(db, 3_600_000);
   // Every process looks each minute; one guarded UPDATE lets one of them send, once in 15 minutes.
   startOfficeDigest(db, officeDigestLookMs);
   // PANs stored in clear before identities were sealed are sealed once (docs/decisions/155).

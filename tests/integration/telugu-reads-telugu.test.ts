@@ -13,6 +13,7 @@ import { settingsScreen } from '../support/settings.ts';
 import { publicRoutes } from '#src/features/site/routes.ts';
 import { adminNavItems } from '#src/features/admin/nav.ts';
 import { digestMail } from '#src/features/office/digest-mail.ts';
+import { reminderMail } from '#src/features/bookings/series-reminders.ts';
 import { siteDay } from '#src/server/time.ts';
 import { insertGift } from '../support/tax-forms.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
@@ -188,6 +189,56 @@ describe('Telugu pages and e-mails', () => {
     mail('passwordReset', await mailTo(devotee.email));
     expect((await http.form('/te/account', { intent: 'confirm' }, { cookie: devotee.cookie })).status).toBe(303);
     mail('accountConfirmation', await mailTo(devotee.email));
+  });
+
+  it('book a seva that comes back, show it and remind of it in Telugu', async () => {
+    const form = {
+      date: dayAhead(2),
+      attendance: 'on-behalf',
+      'devotees.0.name': lakshmi.name,
+      'devotees.0.gotram': lakshmi.gotram,
+      'devotees.0.nakshatram': lakshmi.nakshatram,
+      name: 'రవి కుమార్',
+      email: devotee.email,
+      phone: '98480 33333',
+      terms: 'on',
+      often: 'yearly-nakshatram',
+      years: '2',
+      masam: '6',
+      star: 'Rohini',
+    };
+    const refused = await http.form('/te/book/telugu-homam', { ...form, masam: '' }, { cookie: devotee.cookie });
+    expect(refused.status).toBe(400);
+    check('/te/book/telugu-homam (seva refused)', visibleText(await refused.text()));
+    const booked = await http.form('/te/book/telugu-homam', form, { cookie: devotee.cookie });
+    expect(booked.status).toBe(303);
+    const link = booked.headers.get('location')!;
+    references.push(new URL(link, server.url).pathname.split('/').pop()!);
+    await page(link);
+    await page('/te/account', { cookie: devotee.cookie });
+    const row = await withDb(server, (db) =>
+      db.selectFrom('bookings').selectAll().where('reference', '=', references.at(-1)!).executeTakeFirstOrThrow(),
+    );
+    const puja = { name_en: 'Test homam telugu-homam', name_te: 'పరీక్ష హోమం' };
+    for (const kind of ['before', 'after'] as const) {
+      const next = kind === 'after' ? row.puja_day : undefined;
+      const { subject, text } = reminderMail(
+        {
+          ...row,
+          ...puja,
+          id: Number(row.id),
+          series_id: 1,
+          user_id: null,
+          price_paise: 0,
+          shipping_paise: 0,
+          total_paise: 0,
+          puja_id: pujaId,
+        },
+        kind,
+        next,
+      );
+      check(`mail seva ${kind}`, `${subject}\n${text}`);
+    }
   });
 
   it("write the office digest's Telugu half in Telugu", () => {

@@ -142,7 +142,11 @@ export const bookingOperations: ApiOperations = {
     },
     post: {
       tag: 'bookings',
-      summary: 'Book a puja: holds one place for 15 minutes while the devotee pays',
+      summary:
+        'Book a puja: holds one place for 15 minutes while the devotee pays. With `often` (`yearly-tithi`, ' +
+        '`monthly-nakshatram`, `yearly-nakshatram`), `years` (1–10) and `masam` (1–12 from Chaitra), `tithi` ' +
+        '(1–30 from Shukla Pratipada) or `star` (English name): a seva that comes back, each day from the ' +
+        'panchangam holding its place, all or none; the booking answered is its first day, with the whole price',
       access: 'public',
       body: { 'application/json': bookingSchema },
       ok: {
@@ -155,7 +159,7 @@ export const bookingOperations: ApiOperations = {
       refusals: {
         400: `A field is missing or invalid; \`fields\` names it. For a puja whose amount is an offering: ${offeringRefusals}`,
         404: 'No such puja, or it is disabled',
-        409: 'The day is fully booked, or the e-mail, phone or device (its booking_device cookie) already holds the most unpaid bookings the office allows (3 by default)',
+        409: 'The day (for a seva, one of its days, named in the message) is fully booked, or the e-mail, phone or device (its booking_device cookie) already holds the most unpaid bookings the office allows (3 by default)',
         429: 'Too many bookings from this address in the last hour (10 by default)',
       },
     },

@@ -12,6 +12,8 @@ import { bookableDays, enabledPujas } from './service.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
 import { bookOnce } from './book-once.ts';
+import { asksSeries, seriesSchema } from './series-schema.ts';
+import { bookSeriesOnce } from './series-once.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { idempotencyKeyOf } from '#src/server/idempotency/index.ts';
@@ -81,6 +83,8 @@ export async function deletePuja(context: APIContext) {
 export async function postBooking(context: APIContext) {
   const body = await readFields(context.request);
   const input = parseWith(bookingSchema, body);
+  // With `often` and its fields, a seva that comes back (docs/decisions/162).
+  const series = asksSeries(body) ? parseWith(seriesSchema, body) : undefined;
   const user = await currentUser(context);
   const db = getDb();
   const { settings } = await loadSettings(db);
@@ -92,7 +96,9 @@ export async function postBooking(context: APIContext) {
     shipping: shippingRuleOf(settings),
     ...holderOf(context, settings, knownDevice(context)),
   };
-  const booking = await bookOnce(db, key, input, context_, settings);
+  const booking = series
+    ? await bookSeriesOnce(db, key, input, series, context_, settings)
+    : await bookOnce(db, key, input, context_, settings);
   return json(bookingJson(booking, booking.key), 201);
 }
 

@@ -12,9 +12,9 @@ import { mailBooked } from './lifecycle.ts';
  * answer (a phone on a weak line) is answered with the same link, key and all, as the first.
  * The key is kept there as long as the record (a day), as the mail outbox keeps it in its link.
  */
-const pointerOf = (b: KeyedBooking) => (b.key ? `${b.reference}~${b.key}` : b.reference);
+export const pointerOf = (b: KeyedBooking) => (b.key ? `${b.reference}~${b.key}` : b.reference);
 
-async function readPointer(db: Kysely<Database>, pointer: string): Promise<KeyedBooking | undefined> {
+export async function readPointer(db: Kysely<Database>, pointer: string): Promise<KeyedBooking | undefined> {
   const [reference = '', key] = pointer.split('~');
   const booking = await bookingByReference(db, reference);
   if (!booking) return undefined;

@@ -87,6 +87,8 @@ export async function checkHolds(
       .where(columns[kind], '=', value)
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '>', now)]))
+      // A seva's later days wait on its first (no hold, no UTR of their own): the series is one hold.
+      .where((eb) => eb.or([eb('series_id', 'is', null), eb('hold_until', 'is not', null), eb('utr', 'is not', null)]))
       .executeTakeFirst();
     if (Number(row?.n ?? 0) < max) continue;
     const firstEnd = row?.first_end ? String(row.first_end) : null;

@@ -22,6 +22,9 @@ import { mayOpen } from './access.ts';
 import { bookingPath } from './keys.ts';
 import { mailUtrReceived } from './lifecycle.ts';
 import { bookOnce } from './book-once.ts';
+import { asksSeries, seriesSchema } from './series-schema.ts';
+import { bookSeriesOnce } from './series-once.ts';
+import { seriesDaysOf } from './series-view.ts';
 import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
 import { shippingRuleOf } from './shipping.ts';
@@ -101,6 +104,8 @@ export async function handleBookingForm(
     const values: Record<string, string> = {
       attendance: puja.on_behalf ? 'on-behalf' : 'in-person',
       ...(user && { name: user.name, email: user.email }),
+      // A seva on the birth star starts from the first saved devotee's (docs/decisions/162).
+      ...(saved?.[0] && { star: saved[0].nakshatram }),
     };
     return { state: { puja, days, values, devotees: [emptyDevotee], errors: {}, idempotencyKey: formToken(), saved } };
   }
@@ -130,6 +135,7 @@ export async function handleBookingForm(
     // A saved devotee fills the first empty row, or a new one; only the signed-in account's own.
     const picked = saved?.find((d) => d.id === Number(fill[1]));
     if (!picked) return again(devotees);
+    if (!values.star) values.star = picked.nakshatram;
     const row: FormDevotee = {
       name: picked.name,
       gotram: picked.gotram,
@@ -172,6 +178,9 @@ export async function handleBookingForm(
   const refused = () => translateFields(t, withPassportIssue(fieldMessages(parsed.error!), body));
   if (!parsed.success) return back({ ...refused(), ...unticked }, t('booking.error.fix'), 400);
   if (unticked) return back(unticked, unticked.prasadam, 400);
+  const series = asksSeries(body) ? seriesSchema.safeParse(body) : undefined;
+  if (series && !series.success)
+    return back(translateFields(t, fieldMessages(series.error)), t('booking.error.fix'), 400);
   try {
     const key = idempotencyKeyOf(context.request, 'booking', body, user);
     const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
@@ -185,7 +194,9 @@ export async function handleBookingForm(
     const saveDevotees = async (trx: Kysely<Database>) => {
       if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
     };
-    const booking = await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
+    const booking = series
+      ? await bookSeriesOnce(db, key, parsed.data, series.data, bookingContext, settings, saveDevotees)
+      : await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
     return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
@@ -206,6 +217,8 @@ export interface BookingPageState {
   values: Record<string, string>;
   notice?: Notice;
   status?: number;
+  /** The days of the seva this booking begins, when it is one that comes back (docs/decisions/162). */
+  seriesDays?: string[];
 }
 
 /**
@@ -224,7 +237,8 @@ export async function handleBookingPage(
   const puja = await selectPuja(db, { id: booking.puja_id });
   const body = context.request.method === 'POST' ? await readFields(context.request) : {};
   const given = text(body.key) || (context.url.searchParams.get('key') ?? '');
-  const base = { booking, puja, errors: {}, values: {} };
+  const seriesDays = await seriesDaysOf(db, booking);
+  const base = { booking, puja, errors: {}, values: {}, seriesDays };
   let full: boolean;
   try {
     full = await mayOpen(db, context, booking, given);

@@ -17,6 +17,7 @@ import { formatDay, formatMoment, formatOnDay, formatWeekday } from '#src/i18n/d
 import { devoteeLine, devoteesOf, statusKey } from './view.ts';
 import { startParagraph } from './start-times.ts';
 import { bookingPath } from './keys.ts';
+import { followLead } from './series-follow.ts';
 import { gatewayPublicKey } from '#src/features/payments/razorpay.ts';
 
 /**
@@ -142,6 +143,8 @@ export async function confirmWithin(
     ...(outcome.paymentId ? { gateway_payment_id: outcome.paymentId, method: 'razorpay' as const } : {}),
   });
   if (!moved) return undefined;
+  // A seva's other days are paid with its first one (docs/decisions/162).
+  await followLead(trx, moved, ['pending'], 'confirmed', { paid_at: at.toISOString() });
   const receipt = await nextReceiptNumber(trx, at, bookingReceiptSeries);
   const booking = (await moveBooking(trx, reference, ['confirmed'], 'confirmed', { receipt_number: receipt }))!;
   await audit(trx, actor, booking, 'mark_received', 'pending', { receiptNumber: receipt });

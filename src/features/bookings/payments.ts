@@ -18,6 +18,7 @@ import { refundPayment, type RefundOptions } from '#src/features/payments/refund
 import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
 import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
 import { refundWindowDays } from './refund-window.ts';
+import { followLead } from './series-follow.ts';
 import { takesUtr } from './late-utr.ts';
 import type { BookingStatus } from './tables.ts';
 
@@ -32,6 +33,8 @@ const payableOf = (reference: string): Payable => ({ type: 'booking', reference 
 /** A booking whose hold ran out takes its place again, in the caller's transaction, when its day still has one. */
 export async function reinstateWithin(trx: Kysely<Database>, booking: BookingRow): Promise<boolean> {
   const puja = await selectPuja(trx, { id: booking.puja_id });
+  // A seva's days went with its hold; they are not taken back one by one: its money is refunded.
+  if (booking.series_id !== null) return false;
   if (!puja || !(await moveBooking(trx, booking.reference, ['expired'], 'pending', { hold_until: null }))) return false;
   if (await takePlace(trx, puja, booking.puja_day)) return true;
   await moveBooking(trx, booking.reference, ['pending'], 'expired');
@@ -52,6 +55,8 @@ export async function giveUtr(
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || !takesUtr(booking, now)) return false;
+    // A seva's later day waits on its first booking (no hold, no UTR of its own): the money is paid there.
+    if (booking.series_id !== null && booking.status === 'pending' && !booking.hold_until && !booking.utr) return false;
     // A UTR once given is the office's to correct: whoever holds the link cannot replace it.
     if (booking.utr)
       throw new RequestError(409, 'booking.utr.already', { utr: 'booking.utr.already' }, { utr: booking.utr });
@@ -129,6 +134,7 @@ export async function requestCancel(
       }
       const moved = (await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null }))!;
       await releasePlaces(trx, moved.puja_id, moved.puja_day);
+      await followLead(trx, moved, ['pending'], 'cancelled');
       return moved;
     }
     const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
@@ -158,6 +164,7 @@ export async function cancelUnpaid(db: Kysely<Database>, reference: string, acto
       });
     const moved = (await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null }))!;
     await releasePlaces(trx, moved.puja_id, moved.puja_day);
+    await followLead(trx, moved, ['pending'], 'cancelled');
     await audit(trx, actor, moved, 'cancel', 'pending');
     return moved;
   });
@@ -189,6 +196,7 @@ export async function markNotReceived(
     if (moved.some((p) => p.verified_at)) throw new RequestError(409, 'booking.error.paidUseRefund');
     const cancelled = (await moveBooking(trx, reference, [booking.status], 'cancelled', { hold_until: null }))!;
     await releasePlaces(trx, cancelled.puja_id, cancelled.puja_day);
+    await followLead(trx, cancelled, ['pending'], 'cancelled');
     await audit(trx, actor, cancelled, 'not_received', booking.status, { utr: moved[0]?.payment_ref ?? booking.utr });
     return { booking: cancelled, cancelled: true };
   });
@@ -224,6 +232,8 @@ export async function refundBooking(
         })
       : undefined;
     if (moved) await releasePlaces(trx, moved.puja_id, moved.puja_day);
+    // A seva's days not yet performed are refunded with its first (docs/decisions/162).
+    if (moved) await followLead(trx, moved, ['pending', 'confirmed'], 'refunded');
     const now = moved ?? (await findBooking(trx, reference))!;
     await audit(trx, actor, now, 'refund', before.status, {
       refundReference: refunded.refund_reference,

@@ -14,11 +14,15 @@ export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
 type Stamped = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at';
 /** What only the counter fills (src/features/counter-bookings): an online booking leaves them null. */
 type Counter = 'pay_mode' | 'pay_details' | 'recorded_by';
-type Assigned = Stamped | 'phone_digits' | 'device_id' | 'anonymised_at' | Counter;
+type Assigned = Stamped | 'phone_digits' | 'device_id' | 'anonymised_at' | 'series_id' | Counter;
 /** A booking to store; its citizenship declaration only where the amount is the devotee's own offering. */
 type Given = Omit<BookingRow, Assigned | keyof DeclarationColumns>;
 type CounterColumns = Partial<Pick<BookingRow, Counter>>;
-export type NewBooking = Given & { device_id?: string | null } & Partial<DeclarationColumns> & CounterColumns;
+export type NewBooking = Given & {
+  device_id?: string | null;
+  series_id?: number | null;
+} & Partial<DeclarationColumns> &
+  CounterColumns;
 
 // No 0/O or 1/I: the devotee may read the reference out over the phone.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -58,6 +62,7 @@ function bookingOf(row: Record<string, unknown>): BookingRow {
   for (const key of ['id', 'puja_id', 'price_paise', 'shipping_paise', 'total_paise'] as const)
     out[key] = Number(out[key]);
   out.user_id = row.user_id === null || row.user_id === undefined ? null : Number(row.user_id);
+  out.series_id = row.series_id === null || row.series_id === undefined ? null : Number(row.series_id);
   return out as unknown as BookingRow;
 }
 
@@ -204,7 +209,8 @@ export async function expireHolds(
   if (where.pujaId !== undefined) query = query.where('puja_id', '=', where.pujaId);
   if (where.day !== undefined) query = query.where('puja_day', '=', where.day);
   if (where.reference !== undefined) query = query.where('reference', '=', where.reference);
-  const expired = await query.returning(['puja_id', 'puja_day']).execute();
+  const leads = await query.returning(['puja_id', 'puja_day', 'series_id']).execute();
+  const expired = [...leads, ...(await expireFollowers(trx, leads))];
   const freed = new Map<string, { puja_id: number; day: string; n: number }>();
   for (const row of expired) {
     const key = `${row.puja_id}|${row.puja_day}`;
@@ -215,6 +221,24 @@ export async function expireHolds(
   for (const f of freed.values()) await releasePlaces(trx, f.puja_id, f.day, f.n);
   if (where.reference === undefined) await lapseOffers(trx, { pujaId: where.pujaId, day: where.day });
   return expired.length;
+}
+
+/**
+ * The other days of a seva that comes back wait, without a hold of their own, on the first one
+ * (docs/decisions/162): when its hold runs out they go with it, in the same transaction.
+ */
+async function expireFollowers(trx: Kysely<Database>, leads: Array<{ series_id: number | null }>) {
+  const series = leads.flatMap((l) => (l.series_id === null ? [] : [Number(l.series_id)]));
+  if (!series.length) return [];
+  return trx
+    .updateTable('bookings')
+    .set({ status: 'expired', updated_at: nowIso() })
+    .where('series_id', 'in', series)
+    .where('status', '=', 'pending')
+    .where('hold_until', 'is', null)
+    .where('utr', 'is', null)
+    .returning(['puja_id', 'puja_day', 'series_id'])
+    .execute();
 }
 
 /** The references of the pending bookings whose hold ran out before `now`, oldest first. */

@@ -26,6 +26,7 @@ import { getStorage } from '#src/server/storage/index.ts';
 import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
 import { offeringDeclaration } from './declaration.ts';
 import { recordConsent } from '#src/features/data-rights/consent.ts';
+import { seriesOf, type SeriesSummary } from './series-view.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';
@@ -184,6 +185,8 @@ export interface DevoteeBooking {
   page: string;
   receipt: string | null;
   createdAt: string;
+  /** A seva that comes back: its rule and next day (its other days are not listed apart). */
+  series?: SeriesSummary;
 }
 
 /**
@@ -196,21 +199,25 @@ export async function listBookingsOf(
 ): Promise<DevoteeBooking[]> {
   const rows = await selectBookingsOf(db, who);
   const pujas = new Map((await selectPujas(db, { enabledOnly: false })).map((p) => [p.id, p]));
-  return rows.map((b) => {
-    const puja = pujas.get(b.puja_id);
-    const confirmed = b.receipt_number !== null && b.status !== 'refunded';
-    return {
-      reference: b.reference,
-      puja: { en: puja?.name_en ?? '', te: puja?.name_te ?? '' },
-      date: b.puja_day,
-      status: b.status,
-      statusKey: statusKey(b),
-      total: b.total_paise,
-      page: `/booking/${b.reference}`,
-      receipt: confirmed ? `/booking/${b.reference}/receipt.pdf` : null,
-      createdAt: b.created_at,
-    };
-  });
+  const { summaries, followers } = await seriesOf(db, rows);
+  return rows
+    .filter((b) => !followers.has(b.reference))
+    .map((b) => {
+      const puja = pujas.get(b.puja_id);
+      const confirmed = b.receipt_number !== null && b.status !== 'refunded';
+      return {
+        reference: b.reference,
+        puja: { en: puja?.name_en ?? '', te: puja?.name_te ?? '' },
+        date: b.puja_day,
+        status: b.status,
+        statusKey: statusKey(b),
+        total: b.total_paise,
+        page: `/booking/${b.reference}`,
+        receipt: confirmed ? `/booking/${b.reference}/receipt.pdf` : null,
+        createdAt: b.created_at,
+        ...(summaries.has(b.reference) && { series: summaries.get(b.reference) }),
+      };
+    });
 }
 
 /** The catalogue's cards for a page (Parihara Puja): texts in the language, price, picture, booking link. */

@@ -106,6 +106,8 @@ export interface BookingTables {
     pay_details: string | null;
     /** The administrator who recorded it at the counter. */
     recorded_by: number | null;
+    /** The seva that comes back this booking is one day of (seva_series); null for a booking made once. */
+    series_id: number | null;
     created_at: string;
     updated_at: string;
   };
@@ -113,6 +115,27 @@ export interface BookingTables {
   booking_holders: {
     key: string;
     locked_at: string;
+  };
+  /**
+   * A seva that comes back (docs/decisions/162): its rule and years; its occurrences are bookings
+   * with its id, the first of them (the lead) carrying the whole payment.
+   */
+  seva_series: {
+    id: Generated<number>;
+    puja_id: number;
+    rule_kind: 'yearly-tithi' | 'monthly-nakshatram' | 'yearly-nakshatram';
+    masam: number | null;
+    tithi: number | null;
+    nakshatram: number | null;
+    years: number;
+    lead_reference: string;
+    created_at: string;
+  };
+  /** One row per occurrence and reminder ('before', 'after') mailed: the claim that it went, once. */
+  seva_reminders: {
+    booking_id: number;
+    kind: 'before' | 'after';
+    sent_at: string;
   };
   /** Devotees waiting for a place on a full day, first come first offered. */
   booking_waitlist: {

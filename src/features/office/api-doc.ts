@@ -34,6 +34,7 @@ const todo = z.object({
   prasadam: list(booking).describe('Confirmed or performed bookings with prasadam to post'),
   todaysPujas: list(booking).describe("Today's confirmed bookings"),
   tomorrowsPujas: list(booking),
+  sevasThisWeek: list(booking).describe('Confirmed days of sevas that come back, the week after tomorrow'),
   total: z.int().describe("The admin menu's number: every item but tomorrow's pujas"),
 });
 

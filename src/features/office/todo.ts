@@ -58,6 +58,8 @@ export interface OfficeTodo {
   prasadam: TodoList<TodoBooking>;
   todaysPujas: TodoList<TodoBooking>;
   tomorrowsPujas: TodoList<TodoBooking>;
+  /** The days of sevas that come back in the week after tomorrow (docs/decisions/162): to prepare, not counted. */
+  sevasThisWeek: TodoList<TodoBooking>;
   /** Everything that needs an action now; tomorrow's pujas are there to prepare, not counted. */
   total: number;
 }
@@ -87,6 +89,12 @@ type Waiting = ReturnType<typeof bookingsWaiting>;
 
 const prasadamWhere = (q: Waiting) =>
   q.where('bookings.prasadam', 'is not', null).where('bookings.status', 'in', postable);
+const sevaWhere = (q: Waiting, after: string, until: string) =>
+  q
+    .where('bookings.status', '=', 'confirmed')
+    .where('bookings.series_id', 'is not', null)
+    .where('bookings.puja_day', '>', after)
+    .where('bookings.puja_day', '<=', until);
 const dayWhere = (q: Waiting, day: string) =>
   q.where('bookings.status', '=', 'confirmed').where('bookings.puja_day', '=', day);
 
@@ -135,12 +143,13 @@ const paymentTotal = (counts: Partial<Record<PaymentState, number>>) =>
 /** The whole to-do, for /admin and GET /api/admin/todo. `today` is the centre's day in India. */
 export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = Date.now()): Promise<OfficeTodo> {
   const tomorrow = addDays(today, 1);
-  const [counts, lists, prasadam, todaysPujas, tomorrowsPujas] = await Promise.all([
+  const [counts, lists, prasadam, todaysPujas, tomorrowsPujas, sevasThisWeek] = await Promise.all([
     countByState(db),
     Promise.all(paymentSections.map((state) => selectPayments(db, { state }, todoListLimit))),
     bookingList(db, prasadamWhere),
     bookingList(db, (q) => dayWhere(q, today)),
     bookingList(db, (q) => dayWhere(q, tomorrow)),
+    bookingList(db, (q) => sevaWhere(q, tomorrow, addDays(today, 8))),
   ]);
   const payments = Object.fromEntries(
     paymentSections.map((state, i) => [
@@ -155,6 +164,7 @@ export async function officeTodo(db: Kysely<Database>, today = siteDay(), now = 
     prasadam,
     todaysPujas,
     tomorrowsPujas,
+    sevasThisWeek,
     total: paymentTotal(counts) + prasadam.count + todaysPujas.count,
   };
 }

@@ -1,3 +1,6 @@
+import { nakshatramNames } from '#src/features/panchangam/names.ts';
+import { masamBefore, tithiWithPaksham } from '#src/features/panchangam/tithi-names.ts';
+import type { SeriesSummary } from '#src/features/bookings/series-view.ts';
 import { causeLabel, maskedIdentity } from '#src/features/donations/service.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
@@ -125,6 +128,16 @@ function Donations({ lang, t, account }: Omit<Props, 'state'>) {
   );
 }
 
+/** 'Every year on Shukla Ekadashi of Kartika masam, for 3 years' · '… ప్రతి సంవత్సరం కార్తీక శుద్ధ ఏకాదశి నాడు'. */
+function seriesRule(s: SeriesSummary, lang: Lang, t: T): string {
+  return t(`account.bookings.rule.${s.rule}`, {
+    masam: s.masam ? masamBefore(s.masam, lang) : '',
+    tithi: s.tithi ? tithiWithPaksham(s.tithi, lang) : '',
+    star: s.nakshatram ? nakshatramNames[s.nakshatram - 1]![lang] : '',
+    years: t('account.bookings.years', { count: s.years }),
+  });
+}
+
 function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullable<AccountOverview['bookings']> }) {
   return (
     <section className="account__section" id="bookings" aria-labelledby="bookings-heading">
@@ -142,8 +155,19 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
                 <dd>
                   <a href={localePath(lang, b.page)}>{(lang === 'te' && b.puja.te) || b.puja.en}</a>
                 </dd>
-                <dt>{t('account.bookings.date')}</dt>
-                <dd>{formatWeekday(b.date, lang)}</dd>
+                {b.series ? (
+                  <>
+                    <dt>{t('account.bookings.series')}</dt>
+                    <dd>{seriesRule(b.series, lang, t)}</dd>
+                    <dt>{t('account.bookings.next')}</dt>
+                    <dd>{b.series.next ? formatWeekday(b.series.next, lang) : t('account.bookings.noNext')}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>{t('account.bookings.date')}</dt>
+                    <dd>{formatWeekday(b.date, lang)}</dd>
+                  </>
+                )}
                 <dt>{t('account.bookings.status')}</dt>
                 <dd>{t(b.statusKey)}</dd>
                 <dt>{t('account.bookings.total')}</dt>

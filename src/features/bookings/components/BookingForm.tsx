@@ -12,6 +12,7 @@ import type { ShippingRule } from '../money.ts';
 import { bookingLimits } from '../schema.ts';
 import { DevoteeRows } from './DevoteeRows.tsx';
 import { TermsLine } from './TermsLine.tsx';
+import { SeriesFieldset } from './SeriesFieldset.tsx';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import './booking.css';
 import { pujaName } from '../view.ts';
@@ -79,6 +80,7 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             defaultValue={values.date ?? days[0]!.day}
             error={errors.date}
           />
+          <SeriesFieldset t={t} lang={lang} values={values} errors={errors} />
           {puja.price_rupees === 0 && (
             <Field
               name="amount"

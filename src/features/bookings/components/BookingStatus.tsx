@@ -34,6 +34,21 @@ interface Props {
 }
 
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
+/** The days of a seva that comes back, all paid with this booking. */
+function SeriesDays({ t, lang, days }: { t: Props['t']; lang: Props['lang']; days: string[] }) {
+  return (
+    <section className="booking-status__series" aria-labelledby="booking-series-heading">
+      <h3 id="booking-series-heading">{t('booking.series.days')}</h3>
+      <p>{t('booking.series.count', { count: days.length })}</p>
+      <ol>
+        {days.map((d) => (
+          <li key={d}>{formatWeekday(d, lang)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function BookingStatus(props: Props) {
   return props.state.full ? <FullBooking {...props} /> : <BookingOutline {...props} />;
 }
@@ -88,6 +103,8 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
   const withKey = (path: string) => (key ? `${path}?key=${key}` : path);
   const total = formatRupees(booking.total_paise, lang);
   const address = addressOf(booking);
+  // A seva's later day, still waiting on its first booking's payment: nothing to pay here.
+  const following = booking.series_id !== null && booking.status === 'pending' && !booking.hold_until && !booking.utr;
   const waitingForPayment = booking.status === 'pending' && !booking.utr;
   const lateUtr = booking.status === 'expired' && takesUtr(booking);
   // A UTR may be money: cancelling then asks for a refund rather than freeing an unpaid place.
@@ -131,6 +148,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
         <dd className="booking-status__total">{total}</dd>
         <StatusRow t={t} booking={booking} />
       </dl>
+      {state.seriesDays && <SeriesDays t={t} lang={lang} days={state.seriesDays} />}
       <PujaStart lang={lang} booking={booking} puja={puja} />
       {keptLink && (
         <p className="booking-status__link">
@@ -201,7 +219,8 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
           )}
         </>
       )}
-      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && (
+      {following && <p className="payment__done">{t('booking.series.paidWithFirst')}</p>}
+      {(booking.status === 'pending' || lateUtr) && booking.method === 'upi' && !booking.utr && !following && (
         <UtrForm t={t} current={booking.utr} value={values.utr} error={errors.utr} hidden={keyField} />
       )}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (

@@ -107,6 +107,13 @@ export function TodoScreen({ t, lang, todo }: { t: T; lang: Lang; todo: OfficeTo
       list: todo.tomorrowsPujas,
       item: bookingItem,
     },
+    {
+      id: 'todo-sevas',
+      title: t('office.section.sevas'),
+      hint: t('office.hint.sevas'),
+      list: todo.sevasThisWeek,
+      item: bookingItem,
+    },
   ] as Array<Section<TodoPayment> | Section<TodoBooking>>;
   return (
     <>

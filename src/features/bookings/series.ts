@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import { nowIso } from '#src/server/db/columns.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { transaction } from '#src/server/db/transaction.ts';
+import { siteDay } from '#src/server/time.ts';
+import { formatWeekday } from '#src/i18n/dates.ts';
+import { occurrencesIn, sevaDates } from '#src/features/panchangam/recurring.ts';
+import type { Place } from '#src/features/panchangam/sun.ts';
+import { recordConsent } from '#src/features/data-rights/consent.ts';
+import { addDays } from './catalogue.ts';
+import { defaultShipping, pujaPrice, shippingPaise } from './money.ts';
+import { expireHolds, insertBooking, selectPuja, takePlace, type NewBooking } from './repo.ts';
+import { bookingLimits, type BookingInput } from './schema.ts';
+import { ruleOf, type SeriesInput } from './series-schema.ts';
+import type { BookingContext, KeyedBooking } from './service.ts';
+import { newBookingKey } from './keys.ts';
+import { checkHolds, defaultHoldLimits } from './fair-holds.ts';
+import { offeringDeclaration } from './declaration.ts';
+
+/** A seva that comes back, as just booked: its first booking (which the devotee pays) and every day. */
+export type BookedSeries = KeyedBooking & { dates: string[] };
+
+/**
+ * Books a seva that comes back (docs/decisions/162): the panchangam gives its days from the day
+ * chosen (or the puja's first bookable day, if later), and each day takes one place in the puja's
+ * counter as an ordinary booking, all in one transaction. The first carries the whole payment and
+ * the hold; the others wait on it. A day without a place refuses the whole series, naming the day,
+ * and nothing is stored.
+ */
+export async function bookSeries(
+  db: Kysely<Database>,
+  input: BookingInput,
+  series: SeriesInput,
+  context: BookingContext & { place: Place },
+): Promise<BookedSeries> {
+  const puja = await selectPuja(db, { id: input.pujaId });
+  if (!puja || !puja.enabled) throw new RequestError(404, 'booking.error.noPuja', { pujaId: 'booking.error.noPuja' });
+  if (input.attendance === 'on-behalf' && !puja.on_behalf)
+    throw new RequestError(400, 'booking.error.noBehalf', { attendance: 'booking.error.noBehalf' });
+  if (input.prasadam && !puja.prasadam)
+    throw new RequestError(400, 'booking.error.noPrasadam', { prasadam: 'booking.error.noPrasadam' });
+  const price = pujaPrice(puja, input.amount);
+  if (!price.ok) throw new RequestError(400, price.key, { amount: { key: price.key, vars: price.vars } }, price.vars);
+  const rule = ruleOf(series);
+  const earliest = addDays(siteDay(), puja.min_days_ahead);
+  const from = input.date > earliest ? input.date : earliest;
+  const dates = sevaDates(context.place, rule, from, series.years);
+  if (dates.length < occurrencesIn(rule, series.years))
+    throw new RequestError(400, 'booking.series.error.noDates', { often: 'booking.series.error.noDates' });
+  const declaration = offeringDeclaration(puja, input, context.fcra);
+  const shipping = shippingPaise(context.shipping ?? defaultShipping, price.pricePaise, Boolean(input.prasadam));
+  const n = dates.length;
+  const lang = context.lang === 'te' ? 'te' : 'en';
+  const secret = newBookingKey();
+  const common = {
+    puja_id: puja.id,
+    attendance: input.attendance,
+    devotees: JSON.stringify(input.devotees),
+    sankalpam: input.sankalpam,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    prasadam: input.prasadam ? JSON.stringify(input.prasadam) : null,
+    lang: context.lang,
+    method: 'upi' as const,
+    utr: null,
+    gateway_order_id: null,
+    gateway_payment_id: null,
+    receipt_number: null,
+    paid_at: null,
+    user_id: context.userId,
+    courier: null,
+    tracking: null,
+    refund_reference: null,
+    device_id: context.device ?? null,
+    ...declaration,
+  } satisfies Partial<NewBooking>;
+  const work = async (trx: Kysely<Database>) => {
+    await checkHolds(
+      trx,
+      { email: input.email, phone: input.phone, device: context.device, address: context.address },
+      context.holdLimits ?? defaultHoldLimits,
+      context.lang,
+    );
+    const made = await trx
+      .insertInto('seva_series')
+      .values({
+        puja_id: puja.id,
+        rule_kind: rule.kind,
+        masam: 'masam' in rule ? rule.masam : null,
+        tithi: 'tithi' in rule ? rule.tithi : null,
+        nakshatram: 'nakshatram' in rule ? rule.nakshatram : null,
+        years: series.years,
+        // Unique until the first booking's reference replaces it below, in this transaction.
+        lead_reference: `new-${randomUUID()}`,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const seriesId = Number(made.id);
+    const bookings = [];
+    for (const [i, day] of dates.entries()) {
+      await expireHolds(trx, { pujaId: puja.id, day });
+      if (!(await takePlace(trx, puja, day))) {
+        const date = formatWeekday(day, lang);
+        throw new RequestError(
+          409,
+          'booking.series.error.full',
+          { often: { key: 'booking.series.error.full', vars: { date } } },
+          { date },
+        );
+      }
+      const first = i === 0;
+      bookings.push(
+        await insertBooking(trx, {
+          ...common,
+          puja_day: day,
+          series_id: seriesId,
+          // The money and the hold are the first booking's; the other days are paid with it.
+          price_paise: first ? price.pricePaise * n : 0,
+          shipping_paise: first ? shipping * n : 0,
+          total_paise: first ? (price.pricePaise + shipping) * n : 0,
+          hold_until: first ? new Date(Date.now() + bookingLimits.holdMinutes * 60_000).toISOString() : null,
+          key_hash: first ? secret.hash : null,
+        }),
+      );
+    }
+    const lead = bookings[0]!;
+    await trx.updateTable('seva_series').set({ lead_reference: lead.reference }).where('id', '=', seriesId).execute();
+    await recordConsent(trx, {
+      purpose: 'booking',
+      recordRef: lead.reference,
+      userId: context.userId,
+      email: input.email,
+      noticeVersion: input.noticeVersion,
+    });
+    return lead;
+  };
+  const lead = await (db.isTransaction ? work(db) : transaction(db, work));
+  return { ...lead, key: secret.key, dates };
+}

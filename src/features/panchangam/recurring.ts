@@ -1,0 +1,94 @@
+import { dayNumber, dayOf, localDay } from './clock.ts';
+import { lunarMonthAt, monthAfter, type LunarMonth } from './month.ts';
+import { angles, siderealLongitudes } from './sky.ts';
+import { sunriseOn, type Place } from './sun.ts';
+
+/**
+ * When a seva that comes back falls: a parent's tithi in a masam each year, or a birth star each
+ * month or each year (docs/decisions/162). Numbers as the panchangam gives them: masam 1–12 from
+ * Chaitra, tithi 1–30 from Shukla Pratipada, nakshatram 1–27 from Ashwini.
+ */
+export type SevaRule =
+  | { kind: 'yearly-tithi'; masam: number; tithi: number }
+  | { kind: 'monthly-nakshatram'; nakshatram: number }
+  | { kind: 'yearly-nakshatram'; masam: number; nakshatram: number };
+
+/** How many times a rule comes round in the years paid for. */
+export const occurrencesIn = (rule: Pick<SevaRule, 'kind'>, years: number) =>
+  rule.kind === 'monthly-nakshatram' ? years * 12 : years;
+
+interface Sunrise {
+  day: string;
+  month: number;
+  tithi: number;
+  nakshatram: number;
+}
+type Limb = 'tithi' | 'nakshatram';
+const STAR = 360 / 27;
+const sizes: Record<Limb, number> = { tithi: 30, nakshatram: 27 };
+
+// Only the three numbers a seva needs, not the whole day's panchangam: ten years of months stay quick.
+const seen = new Map<string, Sunrise>();
+function atSunrise(place: Place, day: string): Sunrise {
+  const key = `${place.latitude},${place.longitude},${place.timeZone},${day}`;
+  const hit = seen.get(key);
+  if (hit) return hit;
+  const at = sunriseOn(place, day);
+  const l = siderealLongitudes(at);
+  const found = {
+    day,
+    month: lunarMonthAt(at).start.getTime(),
+    tithi: Math.floor(angles.elongation(l) / 12) + 1,
+    nakshatram: Math.floor(l.moon / STAR) + 1,
+  };
+  seen.set(key, found);
+  if (seen.size > 5000) seen.delete(seen.keys().next().value!);
+  return found;
+}
+
+const around = (n: number, size: number) => ((((n - 1) % size) + size) % size) + 1;
+
+/**
+ * The day of a lunar month on which a tithi or star is kept: the first whose sunrise it holds; when
+ * it holds at no sunrise (kshaya, it begins after one sunrise and ends before the next), the day it
+ * begins, as almanacs print a skipped tithi's festival.
+ */
+export function dayInMonth(place: Place, month: LunarMonth, limb: Limb, target: number): string {
+  const first = dayNumber(localDay(month.start, place.timeZone)) - 1;
+  const last = dayNumber(localDay(month.end, place.timeZone)) + 1;
+  const days: Sunrise[] = [];
+  for (let n = first; n <= last; n++) days.push(atSunrise(place, dayOf(n)));
+  // A month found from its neighbour and one found from a day differ by the search's few seconds.
+  const inMonth = (d: Sunrise) => Math.abs(d.month - month.start.getTime()) < 3_600_000;
+  const held = days.find((d) => inMonth(d) && d[limb] === target);
+  if (held) return held.day;
+  const before = around(target - 1, sizes[limb]);
+  const after = around(target + 1, sizes[limb]);
+  for (let i = 0; i + 1 < days.length; i++) {
+    const [d, next] = [days[i]!, days[i + 1]!];
+    if (d[limb] === before && next[limb] === after && (inMonth(d) || inMonth(next))) return d.day;
+  }
+  throw new Error(`No ${limb} ${target} in the lunar month from ${month.start.toISOString()}`);
+}
+
+/**
+ * The dates of a rule's occurrences from `from` (the first day the puja may be booked), as many as
+ * the years paid for. A yearly seva in a masam is kept in the ordinary month of that name, the nija
+ * one when an adhika month comes first; a monthly star is kept in every lunar month, adhika included.
+ */
+export function sevaDates(place: Place, rule: SevaRule, from: string, years: number): string[] {
+  const wanted = occurrencesIn(rule, years);
+  const dates: string[] = [];
+  let month = lunarMonthAt(sunriseOn(place, dayOf(dayNumber(from) - 35)));
+  // Ten years hold under 130 lunar months; the bound only keeps a mistake from running for ever.
+  for (let guard = 0; dates.length < wanted && guard < wanted * 14 + 30; guard++, month = monthAfter(month)) {
+    let day: string | undefined;
+    if (rule.kind === 'monthly-nakshatram') day = dayInMonth(place, month, 'nakshatram', rule.nakshatram);
+    else if (month.index === rule.masam - 1 && !month.adhika) {
+      const limb = rule.kind === 'yearly-tithi' ? 'tithi' : 'nakshatram';
+      day = dayInMonth(place, month, limb, rule.kind === 'yearly-tithi' ? rule.tithi : rule.nakshatram);
+    }
+    if (day && day >= from && (dates.length === 0 || day > dates[dates.length - 1]!)) dates.push(day);
+  }
+  return dates;
+}
