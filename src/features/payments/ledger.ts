@@ -17,6 +17,7 @@ const rowOf = (row: Record<string, unknown>): PaymentRow => ({
   ...(row as PaymentRow),
   id: Number(row.id),
   amount_paise: Number(row.amount_paise),
+  refunded_paise: row.refunded_paise === null ? null : Number(row.refunded_paise),
 });
 
 /** A stale refund claim (its request died) may be taken over after this long. */
@@ -99,6 +100,7 @@ export async function insertPayment(trx: Kysely<Database>, p: NewPayment): Promi
       refund_key: null,
       refund_claimed_at: null,
       refund_reference: null,
+      refunded_paise: null,
       verified_at: p.state === 'verified' ? now : null,
       refunded_at: null,
       created_at: now,
@@ -115,7 +117,9 @@ export async function movePayment(
   id: number,
   from: PaymentState[],
   to: PaymentState,
-  more: Partial<Pick<PaymentRow, 'override_reason' | 'refund_reference' | 'payment_ref' | 'amount_paise'>> = {},
+  more: Partial<
+    Pick<PaymentRow, 'override_reason' | 'refund_reference' | 'refunded_paise' | 'payment_ref' | 'amount_paise'>
+  > = {},
 ): Promise<PaymentRow | undefined> {
   const now = nowIso();
   const row = await trx

@@ -6,11 +6,20 @@ import { log } from '#src/server/log.ts';
 import { GatewayError, refundGatewayPayment, type GatewayConfig } from './razorpay.ts';
 import { claimRefund, movePayment, refundableStates, releaseRefund, type PaymentRow } from './ledger.ts';
 
+/**
+ * Decides, in the transaction that claims the refund, how much of the payment goes back, and
+ * holds what it refunds (a seva's days not yet performed) so nothing else moves them meanwhile.
+ */
+export type RefundPart = (trx: Kysely<Database>, claimed: PaymentRow) => Promise<number>;
+
 export interface RefundOptions {
   /** The bank's reference of a refund the office made by hand (a UPI payment). */
   bankReference?: string;
   gateway?: GatewayConfig;
 }
+
+/** For tests that interleave a refund step by step: runs between the claim and the money going back. */
+export const refundPause: { afterClaim?: () => Promise<void> } = {};
 
 /**
  * Returns a payment, exactly once (docs/decisions/125): the refund is claimed in the database
@@ -24,20 +33,28 @@ export async function refundPayment(
   payment: PaymentRow,
   options: RefundOptions,
   then: (trx: Kysely<Database>, refunded: PaymentRow) => Promise<void>,
+  part?: RefundPart,
 ): Promise<PaymentRow> {
   const byGateway = payment.method === 'razorpay';
   const bankReference = options.bankReference?.trim() ?? '';
   if (byGateway && !options.gateway) throw new RequestError(503, 'donation.gateway.off');
   if (!byGateway && !bankReference)
     throw new RequestError(400, 'booking.error.bankReference', { bankReference: 'booking.error.bankReference' });
-  const claimed = await claimRefund(db, payment.id);
-  if (!claimed) throw new RequestError(409, 'payments.error.refundUnderway');
+  const { claimed, amountPaise } = await transaction(db, async (trx) => {
+    const claimed = await claimRefund(trx, payment.id);
+    if (!claimed) throw new RequestError(409, 'payments.error.refundUnderway');
+    return {
+      claimed,
+      amountPaise: part ? Math.min(await part(trx, claimed), claimed.amount_paise) : claimed.amount_paise,
+    };
+  });
+  await refundPause.afterClaim?.();
   let refundReference = bankReference;
   if (byGateway) {
     try {
       refundReference = await refundGatewayPayment(options.gateway!, {
         paymentId: claimed.payment_ref,
-        amountPaise: claimed.amount_paise,
+        amountPaise,
         reference: claimed.payable_ref,
         idempotencyKey: claimed.refund_key!,
       });
@@ -51,6 +68,7 @@ export async function refundPayment(
   return transaction(db, async (trx) => {
     const refunded = await movePayment(trx, claimed.id, refundableStates, 'refunded', {
       refund_reference: refundReference,
+      refunded_paise: amountPaise === claimed.amount_paise ? null : amountPaise,
     });
     if (!refunded) throw new RequestError(409, 'payments.error.refundUnderway');
     await then(trx, refunded);

@@ -34,6 +34,8 @@ export interface PaymentTables {
     /** Set by the one request that is refunding it now; a stale claim (a crash) may be taken over. */
     refund_claimed_at: string | null;
     refund_reference: string | null;
+    /** Whole paise that went back when only part did (a seva's days not yet performed); null: all of it. */
+    refunded_paise: number | null;
     verified_at: string | null;
     refunded_at: string | null;
     created_at: string;

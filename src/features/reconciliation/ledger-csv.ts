@@ -13,6 +13,7 @@ export const ledgerColumns = [
   'Verified at (UTC)',
   'Override reason',
   'Refund reference',
+  'Refunded (INR)',
 ] as const;
 
 /**
@@ -33,6 +34,8 @@ export function ledgerCsv(rows: PaymentRow[]): string {
       p.verified_at ?? '',
       p.override_reason ?? '',
       p.refund_reference ?? '',
+      // Part of the amount when a seva's performed days kept their share.
+      p.state === 'refunded' ? paiseToDecimal(p.refunded_paise ?? p.amount_paise) : '',
     ]),
   ]);
 }

@@ -33,6 +33,7 @@ import * as counterBookings from './0235_counter_bookings.ts';
 import * as festivalOverrides from './0240_festival_overrides.ts';
 import * as dataRights from './0234_data_rights.ts';
 import * as sevaSeries from './0245_seva_series.ts';
+import * as partialRefunds from './0246_partial_refunds.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code runs from the
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0235_counter_bookings': counterBookings,
   '0240_festival_overrides': festivalOverrides,
   '0245_seva_series': sevaSeries,
+  '0246_partial_refunds': partialRefunds,
 };
