@@ -62,6 +62,8 @@ async function mailDevotee(
   b: BookingRow,
   kind: 'confirmed' | 'performed' | 'dispatched' | 'refunded' | 'notReceived',
   settings: Settings,
+  /** A refund's amount when only part of the booking went back (a seva's days not yet performed). */
+  amountPaise = b.total_paise,
 ) {
   const lang = langOf(b);
   const t = createT(lang);
@@ -78,7 +80,7 @@ async function mailDevotee(
     devotees: devoteesOf(b)
       .map((d) => devoteeLine(d, lang))
       .join('\n'),
-    amount: formatRupees(b.total_paise, lang),
+    amount: formatRupees(amountPaise, lang),
     receipt: b.receipt_number ?? '',
     courier: b.courier ?? '',
     tracking: b.tracking ?? '',
@@ -156,8 +158,8 @@ export const mailConfirmation = (db: Kysely<Database>, booking: BookingRow, sett
   mailDevotee(db, booking, 'confirmed', settings);
 
 /** After a refund has committed: the devotee is told the money went back. */
-export const mailRefunded = (db: Kysely<Database>, booking: BookingRow, settings: Settings) =>
-  mailDevotee(db, booking, 'refunded', settings);
+export const mailRefunded = (db: Kysely<Database>, booking: BookingRow, settings: Settings, amountPaise?: number) =>
+  mailDevotee(db, booking, 'refunded', settings, amountPaise);
 
 /** After 'money did not arrive' has committed: the devotee is told, and how to show the payment if they made it. */
 export const mailNotReceived = (db: Kysely<Database>, booking: BookingRow, settings: Settings) =>

@@ -19,6 +19,7 @@ import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, 
 import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
 import { refundWindowDays } from './refund-window.ts';
 import { followLead } from './series-follow.ts';
+import { refundSeries } from './series-refund.ts';
 import { takesUtr } from './late-utr.ts';
 import type { BookingStatus } from './tables.ts';
 
@@ -139,7 +140,13 @@ export async function requestCancel(
     }
     const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
     if (booking.status !== 'confirmed' || late)
-      throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
+      // A seva's later days are not the devotee's to stop alone: the office refunds them.
+      throw new RequestError(
+        409,
+        booking.series_id === null ? 'booking.error.cancelLate' : 'booking.series.error.cancelLate',
+        undefined,
+        { days: refundWindowDays },
+      );
     await movePaymentsOf(trx, payableOf(reference), ['verified'], 'refund_requested');
     return (await moveBooking(trx, reference, ['confirmed'], 'refund_requested'))!;
   });
@@ -219,8 +226,14 @@ export async function refundBooking(
 ): Promise<BookingRow> {
   const before = await findBooking(db, reference);
   if (!before) refuseState(before);
-  const holdsPlace = ['confirmed', 'refund_requested'].includes(before.status);
+  // A paid seva's first booking carries the money of every day, performed or not (docs/decisions/162).
+  const paidSeries = before.series_id !== null && paidStatuses.includes(before.status);
+  const holdsPlace = paidSeries || ['confirmed', 'refund_requested'].includes(before.status);
   const payment = await paymentToRefund(db, payableOf(reference), holdsPlace);
+  if (payment && paidSeries) {
+    const paid = await refundSeries(db, before, payment, options, actor);
+    return refunded(db, reference, settings, paid.refunded_paise ?? paid.amount_paise);
+  }
   if (!payment) {
     if (holdsPlace) throw new RequestError(409, 'payments.error.nothingToRefund');
     refuseState(before);
@@ -240,7 +253,11 @@ export async function refundBooking(
       payment: refunded.payment_ref,
     });
   });
+  return refunded(db, reference, settings);
+}
+
+async function refunded(db: Kysely<Database>, reference: string, settings: Settings, amountPaise?: number) {
   const booking = (await findBooking(db, reference))!;
-  await mailRefunded(db, booking, settings);
+  await mailRefunded(db, booking, settings, amountPaise);
   return booking;
 }
