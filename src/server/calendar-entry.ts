@@ -1,4 +1,4 @@
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 
 /** One day's entry for a visitor's calendar app: a puja booked, an event of the centre. */
 export interface CalendarEntry {
@@ -24,8 +24,16 @@ const dayMs = 86_400_000;
  * India time zone's definition; a whole day is DTSTART;VALUE=DATE with DTEND the next day. The
  * library escapes every text (a lone CR too) and folds lines at 75 octets, which Telugu needs.
  */
-export function calendarFile(entry: CalendarEntry): string {
-  const calendar = ical({ prodId: { company: entry.host, product: 'calendar', language: 'EN' } });
+export function calendarFile(entries: CalendarEntry | CalendarEntry[]): string {
+  const all = Array.isArray(entries) ? entries : [entries];
+  const calendar = ical({ prodId: { company: all[0]!.host, product: 'calendar', language: 'EN' } });
+  for (const entry of all) addEvent(calendar, entry);
+  // RFC 5545 ends every line with CRLF, the last too; the library leaves the last bare.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+function addEvent(calendar: ICalCalendar, entry: CalendarEntry) {
   const timed = entry.start !== undefined;
   const start = timed ? new Date(`${entry.day}T${entry.start}:00+05:30`) : new Date(`${entry.day}T00:00:00Z`);
   const end = new Date(start.getTime() + (timed ? Math.max(1, entry.minutes ?? 60) * 60_000 : dayMs));
@@ -40,7 +48,4 @@ export function calendarFile(entry: CalendarEntry): string {
     url: entry.url,
     status: ICalEventStatus.CONFIRMED,
   });
-  // RFC 5545 ends every line with CRLF, the last too; the library leaves the last bare.
-  const text = calendar.toString();
-  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -18,6 +18,8 @@ import { devoteeLine, devoteesOf, statusKey } from './view.ts';
 import { startParagraph } from './start-times.ts';
 import { bookingPath } from './keys.ts';
 import { followLead } from './series-follow.ts';
+import { seriesParagraph } from './series-mail.ts';
+import { seriesDaysOf } from './series-view.ts';
 import { gatewayPublicKey } from '#src/features/payments/razorpay.ts';
 
 /**
@@ -70,6 +72,7 @@ async function mailDevotee(
   const puja = await selectPuja(db, { id: b.puja_id });
   const pujaName = (lang === 'te' ? puja?.name_te : puja?.name_en) ?? '';
   const pageUrl = new URL(localePath(lang, `/booking/${b.reference}`), siteUrl()).href;
+  const days = kind === 'confirmed' ? await seriesDaysOf(db, b) : undefined;
   const vars = {
     name: b.name,
     reference: b.reference,
@@ -89,6 +92,7 @@ async function mailDevotee(
     payee: settings.payment.payeeName,
     time: startParagraph(b, puja, lang),
     find: new URL(localePath(lang, '/booking'), siteUrl()).href,
+    series: seriesParagraph(days, lang, pageUrl),
   };
   const attachments = [];
   if (kind === 'confirmed') {
@@ -103,6 +107,7 @@ async function mailDevotee(
       lang,
       location: pick(settings.contacts.ashramAddress, lang),
       pageUrl,
+      days,
     });
     attachments.push({
       filename: 'puja.ics',
@@ -275,6 +280,7 @@ export async function mailBooked(db: Kysely<Database>, b: BookingRow, key: strin
   const hold = b.hold_until ? formatMoment(b.hold_until, lang, { zone: true }) : '';
   await mailStep(db, b, 'booked', {
     ...vars,
+    series: seriesParagraph(await seriesDaysOf(db, b), lang, vars.page),
     payee: settings.payment.payeeName,
     how: card ? `${how}\n${t('booking.mail.booked.card', vars)}` : how,
     hold,

@@ -9,7 +9,7 @@ import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { createT } from '#src/i18n/index.ts';
 import { addressLine, addressOf, devoteeLine, devoteesOf, pujaName } from './view.ts';
-import { calendarFile } from '#src/server/calendar-entry.ts';
+import { calendarFile, type CalendarEntry } from '#src/server/calendar-entry.ts';
 import { startTimeOn } from './start-times.ts';
 import { declarationLines } from '#src/features/citizenship/declaration.ts';
 
@@ -70,13 +70,25 @@ export function bookingReceiptPdf(b: BookingRow, puja: PujaRow | undefined, sett
 export function bookingCalendar(
   b: BookingRow,
   puja: PujaRow | undefined,
-  options: { host: string; lang: 'en' | 'te'; location: string; pageUrl: string },
+  options: { host: string; lang: 'en' | 'te'; location: string; pageUrl: string; days?: string[] },
 ): string {
-  const start = puja && b.attendance === 'in-person' ? startTimeOn(puja, b.puja_day) : undefined;
-  return calendarFile({
-    uid: `booking-${b.reference}@${options.host}`,
+  // A seva's days are one calendar with an event each; a single booking keeps its one event's id.
+  const days = options.days ?? [b.puja_day];
+  return calendarFile(days.map((day) => entryOn(b, puja, options, day, days.length > 1)));
+}
+
+function entryOn(
+  b: BookingRow,
+  puja: PujaRow | undefined,
+  options: { host: string; lang: 'en' | 'te'; location: string; pageUrl: string },
+  day: string,
+  ofSeries: boolean,
+): CalendarEntry {
+  const start = puja && b.attendance === 'in-person' ? startTimeOn(puja, day) : undefined;
+  return {
+    uid: `booking-${b.reference}${ofSeries ? `-${day}` : ''}@${options.host}`,
     host: options.host,
-    day: b.puja_day,
+    day,
     start,
     minutes: puja?.duration_minutes,
     title: puja ? pujaName(puja, options.lang) : 'Puja',
@@ -87,5 +99,5 @@ export function bookingCalendar(
     ].join('\n'),
     url: options.pageUrl,
     location: options.location,
-  });
+  };
 }
