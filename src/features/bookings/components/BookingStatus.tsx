@@ -9,6 +9,7 @@ import { refundWindowDays } from '../refund-window.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { addressLine, addressOf, devoteeFacts, devoteesOf, pujaName, statusKey } from '../view.ts';
 import { PujaStart } from './PujaTimes.tsx';
+import { SeriesDays } from './SeriesDays.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
 import { FcraPayment } from '#src/features/citizenship/components/FcraPayment.tsx';
@@ -34,21 +35,6 @@ interface Props {
 }
 
 /** The booking's own page: what was booked, then where it stands (pay, wait, confirmed, posted, ...). */
-/** The days of a seva that comes back, all paid with this booking. */
-function SeriesDays({ t, lang, days }: { t: Props['t']; lang: Props['lang']; days: string[] }) {
-  return (
-    <section className="booking-status__series" aria-labelledby="booking-series-heading">
-      <h3 id="booking-series-heading">{t('booking.series.days')}</h3>
-      <p>{t('booking.series.count', { count: days.length })}</p>
-      <ol>
-        {days.map((d) => (
-          <li key={d}>{formatWeekday(d, lang)}</li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 export function BookingStatus(props: Props) {
   return props.state.full ? <FullBooking {...props} /> : <BookingOutline {...props} />;
 }
