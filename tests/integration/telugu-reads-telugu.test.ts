@@ -156,6 +156,17 @@ describe('Telugu pages and e-mails', () => {
     expect((await adminPost(`/api/bookings/${posted.reference}/dispatch`, parcel)).status).toBe(200);
     mail('dispatched', await mailTo('posted@example.org'));
 
+    // A seva of two years on the birth star: 24 days, twelve named, the rest on its page.
+    const seva = await book('seva@example.org', { often: 'monthly-nakshatram', years: '2', star: 'Rohini' });
+    const sevaBooked = await mailTo('seva@example.org');
+    mail('booked (seva)', sevaBooked);
+    expect(mailText(sevaBooked)).toContain('ఈ సేవ ఈ 24 రోజులలో జరుగుతుంది:');
+    expect(mailText(sevaBooked)).toContain('ఇంకా 12 రోజులు ఉన్నాయి: మీ బుకింగ్ తెరిచి చూడండి');
+    await http.form(`/te/booking/${seva.reference}?key=${seva.key}`, { utr: '223456789012' });
+    await mailTo('seva@example.org');
+    expect((await adminPost(`/api/bookings/${seva.reference}/confirm`)).status).toBe(200);
+    mail('confirmed (seva)', await mailTo('seva@example.org', seva.reference));
+
     const refunded = await book('refunded@example.org');
     await adminPost(`/api/bookings/${refunded.reference}/confirm`);
     const asked = { email: 'refunded@example.org', key: refunded.key };
