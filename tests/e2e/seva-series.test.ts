@@ -8,6 +8,7 @@ import { desktop, launchBrowser, phone, seriousViolations, sessionCookieFor } fr
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/money.ts';
+import { bookingBody, dayAhead } from '../support/bookings.ts';
 
 /**
  * A seva that comes back (issue 31, item 5) in the browser: a signed-in devotee books Graha
@@ -102,5 +103,63 @@ describe.each(cases)('a yearly seva ($lang, $width px, JavaScript $js)', ({ lang
     expect(text).toContain(formatWeekday(expected[0]!, lang));
     expect(text).toContain(lang === 'te' ? 'ప్రతి సంవత్సరం కార్తీక పౌర్ణమి నాడు' : 'Every year on Pournami of Kartika masam');
     await page.context().close();
+  });
+});
+
+describe('a ten-year monthly seva on its booking page, without JavaScript', () => {
+  it('shows the next twelve days, the past ones and the later ones folded, each with its count', async () => {
+    const pujaId = await withDb(server, async (db) =>
+      Number(
+        (await db.selectFrom('pujas').select('id').where('slug', '=', 'graha-shanti-pooja').executeTakeFirstOrThrow())
+          .id,
+      ),
+    );
+    const body = bookingBody(pujaId, dayAhead(3), {
+      email: 'monthly@example.org',
+      phone: '98480 55599',
+      often: 'monthly-nakshatram',
+      years: '10',
+      star: 'Rohini',
+    });
+    const response = await client(server.url).json('POST', '/api/bookings', body);
+    expect(response.status).toBe(201);
+    const booked = (await response.json()) as { reference: string; page: string };
+    // Two of its days as if already past: the page folds them away.
+    const days = await withDb(server, async (db) => {
+      const rows = await db
+        .selectFrom('bookings')
+        .select(['reference', 'puja_day'])
+        .where('email', '=', 'monthly@example.org')
+        .orderBy('puja_day')
+        .execute();
+      for (const [i, row] of rows.slice(0, 2).entries())
+        await db
+          .updateTable('bookings')
+          .set({ puja_day: dayAhead(-60 + i) })
+          .where('reference', '=', row.reference)
+          .execute();
+      return rows.map((r) => r.puja_day);
+    });
+    expect(days).toHaveLength(120);
+
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(new URL(booked.page, server.url).href);
+    const list = page.locator('.booking-status__series');
+    expect(await list.locator(':scope > ol > li').allTextContents()).toEqual(
+      days.slice(2, 14).map((d) => formatWeekday(d, 'en')),
+    );
+    const past = list.locator('details.booking-status__series-past');
+    expect(await past.locator('summary').textContent()).toBe('2 days already past');
+    expect(await past.locator('li').first().isVisible()).toBe(false);
+    await past.locator('summary').click();
+    expect(await past.locator('li').allTextContents()).toEqual(
+      [dayAhead(-60), dayAhead(-59)].map((d) => formatWeekday(d, 'en')),
+    );
+    expect(await past.locator('li').first().isVisible()).toBe(true);
+    const later = list.locator('details.booking-status__series-later');
+    expect(await later.locator('summary').textContent()).toBe('106 more days after these');
+    expect(await later.locator('li').count()).toBe(106);
+    await context.close();
   });
 });
