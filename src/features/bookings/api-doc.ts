@@ -235,13 +235,13 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        "Refund a paid booking, or money that came after it closed: a Razorpay payment through Razorpay's Refunds API (once, with an idempotency key), a UPI one with the bank's reference",
+        "Refund a paid booking, or money that came after it closed: a Razorpay payment through Razorpay's Refunds API (once, with an idempotency key), a UPI one with the bank's reference. A seva's first booking refunds the price and postage of its days not yet performed",
       access: 'admin',
       body: { 'application/json': refundSchema },
       ok: { 200: { description: 'The booking, refunded', json: booking } },
       refusals: {
         404: 'No such booking',
-        409: 'Not paid, already performed, or a refund already made or under way',
+        409: 'Not paid, already performed (a seva: every day of it), or a refund already made or under way',
         502: 'Razorpay did not answer',
       },
     },
