@@ -347,3 +347,5 @@ export async function createOrPromoteAdmin(
 }
 
 export const listUsers = (db: Kysely<Database>) => repo.listUsers(db);
+export { adminApiGuard, adminPageGuard, credentialOf, currentUser } from './guard.ts';
+export { clearSessionCookie, clientIp } from './http.ts';

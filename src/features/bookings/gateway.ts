@@ -4,7 +4,7 @@ import { nowIso } from '#src/server/db/columns.ts';
 import { afterCommit } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/razorpay.ts';
 import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/gateway-payments.ts';
 import { confirmWithin, mailConfirmation } from './lifecycle.ts';

@@ -3,7 +3,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { afterCommit, transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import type { Lang } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';

@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { filterFromQuery, filterProblems } from './admin/filters.ts';
-import { financialYearBounds } from '#src/features/payments/money.ts';
+import { financialYearBounds } from '#src/features/payments/index.ts';
 import { listDonations } from './repo.ts';
 import { statementCsv, yearStatement } from './statement.ts';
 import { incompleteRows } from './tax-forms/form-10bd.ts';

@@ -4,7 +4,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { readFields } from '#src/server/http/body.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';

@@ -3,7 +3,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { tooManyDonations, validateDonation } from './forms.ts';
 import { orderFor, verifyCheckout } from './gateway.ts';

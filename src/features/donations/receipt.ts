@@ -1,7 +1,7 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { isLang, pick, type Lang } from '#src/i18n/index.ts';
 import { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
-import { formatWholeRupees } from '#src/features/payments/money.ts';
+import { formatWholeRupees } from '#src/features/payments/index.ts';
 import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
 import type { DonationRow } from './repo.ts';

@@ -5,7 +5,7 @@ import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
-import { rupeesToPaise } from '#src/features/payments/money.ts';
+import { rupeesToPaise } from '#src/features/payments/index.ts';
 import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
 import { siteDayEndUtc, siteDayStartUtc } from '#src/server/time.ts';
 import { causeTaxTerms, type CauseTaxTerms } from './cause-tax.ts';
