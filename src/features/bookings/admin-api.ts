@@ -3,7 +3,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { adminApiGuard } from '#src/features/auth/service.ts';
-import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
+import { gatewayConfig, GatewayError } from '#src/features/payments/service.ts';
 import { bookingOrder, verifyBookingPayment } from './gateway.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';

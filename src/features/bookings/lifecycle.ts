@@ -9,7 +9,7 @@ import { createT, isLang, localePath, pick, type Lang } from '#src/i18n/index.ts
 import type { Settings } from '#src/features/settings/index.ts';
 import { recordAudit, type AuditAction, type AuditActor } from '#src/features/audit/service.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
+import { nextReceiptNumber } from '#src/features/payments/service.ts';
 import { findBooking, moveBooking, selectPuja, type BookingRow } from './repo.ts';
 import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './receipt.ts';
 import type { BookingStatus } from './tables.ts';
@@ -17,7 +17,7 @@ import { formatDay, formatMoment, formatOnDay, formatWeekday } from '#src/i18n/d
 import { devoteeLine, devoteesOf, statusKey } from './view.ts';
 import { startParagraph } from './start-times.ts';
 import { bookingPath } from './keys.ts';
-import { gatewayPublicKey } from '#src/features/payments/razorpay.ts';
+import { gatewayPublicKey } from '#src/features/payments/service.ts';
 
 /**
  * A booking's life after it holds its place: confirmed (paid), performed, dispatched,

@@ -23,7 +23,7 @@ import { statusKey } from './view.ts';
 import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import type { FcraSettings } from '#src/features/settings/index.ts';
 import { offeringDeclaration } from './declaration.ts';
 import { recordConsent } from '#src/features/data-rights/consent.ts';
 

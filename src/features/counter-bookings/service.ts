@@ -5,7 +5,7 @@ import { RequestError } from '#src/server/http/errors.ts';
 import type { Lang } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
-import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
+import { nextReceiptNumber } from '#src/features/payments/service.ts';
 import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
 import { refuseCashOverLimit } from '#src/features/donations/counter/cash-day.ts';
 import { utrTaken } from '#src/features/donations/counter/service.ts';

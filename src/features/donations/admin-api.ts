@@ -9,7 +9,7 @@ import { statementCsv, yearStatement } from './statement.ts';
 import { incompleteRows } from './tax-forms/form-10bd.ts';
 import { causeNames } from './receipt.ts';
 import { maskedIdentity } from './identity.ts';
-import { declarationJson } from '#src/features/citizenship/declaration.ts';
+import { declarationJson } from '#src/features/citizenship/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 
 /** The administrators' reads of /api/donation and /api/donation/export. */

@@ -13,7 +13,7 @@ import { parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
-import { foreignRefusal, foreignRefused } from '#src/features/citizenship/declaration.ts';
+import { foreignRefusal, foreignRefused } from '#src/features/citizenship/service.ts';
 import { withPassportIssue } from '#src/features/citizenship/schema.ts';
 
 export interface FamilyRow {

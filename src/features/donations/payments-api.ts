@@ -7,12 +7,12 @@ import { clientIp } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { tooManyDonations, validateDonation } from './forms.ts';
 import { orderFor, verifyCheckout } from './gateway.ts';
-import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
+import { gatewayConfig, GatewayError } from '#src/features/payments/service.ts';
 import { limitOrders } from '#src/features/payments/service.ts';
 import { findDonation } from './repo.ts';
 import { startDonation, startedDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { isForeignContribution } from '#src/features/citizenship/declaration.ts';
+import { isForeignContribution } from '#src/features/citizenship/service.ts';
 
 /**
  * The handlers of /api/donation/create-order and /verify (the webhook is the payments module's): Razorpay's side of a

@@ -6,7 +6,7 @@ import type { DonationInput } from './schema.ts';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
 import { rupeesToPaise } from '#src/features/payments/index.ts';
-import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
+import { nextReceiptNumber } from '#src/features/payments/service.ts';
 import { siteDayEndUtc, siteDayStartUtc } from '#src/server/time.ts';
 import { causeTaxTerms, type CauseTaxTerms } from './cause-tax.ts';
 import { sealIdentity } from './identity.ts';

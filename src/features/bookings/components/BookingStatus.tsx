@@ -12,7 +12,7 @@ import { PujaStart } from './PujaTimes.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
 import { FcraPayment } from '#src/features/citizenship/components/FcraPayment.tsx';
-import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import type { FcraSettings } from '#src/features/settings/index.ts';
 
 interface Props {
   t: T;
