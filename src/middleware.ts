@@ -3,7 +3,7 @@ import { createT, splitLocale, type Lang } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { applySecurityHeaders } from '#src/server/security-headers.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { adminPageGuard, credentialOf } from '#src/features/auth/guard.ts';
+import { adminPageGuard, credentialOf } from '#src/features/auth/service.ts';
 import { userOfToken } from '#src/features/auth/service.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
 import { getConfig } from '#src/server/config.ts';

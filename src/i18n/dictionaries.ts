@@ -24,6 +24,8 @@ import bookingsEn from '#src/features/bookings/i18n/en.json' with { type: 'json'
 import bookingsTe from '#src/features/bookings/i18n/te.json' with { type: 'json' };
 import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' };
 import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
+import devoteesEn from '#src/features/devotees/i18n/en.json' with { type: 'json' };
+import devoteesTe from '#src/features/devotees/i18n/te.json' with { type: 'json' };
 import paymentsEn from '#src/features/payments/i18n/en.json' with { type: 'json' };
 import paymentsTe from '#src/features/payments/i18n/te.json' with { type: 'json' };
 import officeEn from '#src/features/office/i18n/en.json' with { type: 'json' };
@@ -59,6 +61,7 @@ type Stored =
   | KeysOf<typeof settingsEn>
   | KeysOf<typeof bookingsEn>
   | KeysOf<typeof accountEn>
+  | KeysOf<typeof devoteesEn>
   | KeysOf<typeof paymentsEn>
   | KeysOf<typeof officeEn>
   | KeysOf<typeof reconciliationEn>
@@ -90,6 +93,7 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'settings', en: settingsEn, te: settingsTe },
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
   { name: 'account', en: accountEn, te: accountTe },
+  { name: 'devotees', en: devoteesEn, te: devoteesTe },
   { name: 'dataRights', en: dataRightsEn, te: dataRightsTe },
   { name: 'payments', en: paymentsEn, te: paymentsTe },
   { name: 'office', en: officeEn, te: officeTe },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, siteDay } from './time.ts';
+import { isIsoDay, isTimeZone, siteDay } from './time.ts';
 
 describe('site day', () => {
   it('is the day in India, which starts 5½ hours before UTC midnight', () => {
@@ -13,5 +13,12 @@ describe('site day', () => {
     expect(isIsoDay('2026-13-01')).toBe(false);
     expect(isIsoDay('01/02/2026')).toBe(false);
     expect(isIsoDay('2026-1-1')).toBe(false);
+  });
+});
+
+describe('a time zone', () => {
+  it('is known by its name', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Ongole/Andhra')).toBe(false);
   });
 });

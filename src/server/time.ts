@@ -41,3 +41,13 @@ export const siteDayStartUtc = (day: string) => new Date(`${day}T00:00:00+05:30`
 /** The instant after an India day ends: the upper bound (exclusive) of a filter on that day. */
 export const siteDayEndUtc = (day: string) =>
   new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+
+/** True when the zone is one the runtime knows: the settings' place is checked with it. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

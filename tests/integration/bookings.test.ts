@@ -320,7 +320,7 @@ describe('the booking page, without JavaScript', () => {
     expect(posted.status).toBe(400);
     const html = await posted.text();
     expect(html).toContain('పిన్ కోడ్ 6 అంకెలు, ఉదాహరణకు 523002.');
-    expect(html).toContain('జాబితాలో నక్షత్రాన్ని ఎంచుకోండి.');
+    expect(html).toContain('జాబితా నుండి నక్షత్రం ఎంచుకోండి.');
     expect(html).toContain('value="12-3 Temple Street"');
     expect(html).toContain('value="Lakshmi Devi"');
   });

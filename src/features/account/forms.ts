@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { say } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
-import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/service.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import {
   confirmSchema,
   devoteeIdSchema,

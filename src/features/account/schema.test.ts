@@ -24,15 +24,15 @@ describe('a saved devotee', () => {
   it('refuses a star or a rasi not in the lists, and a gotram that is not a word', () => {
     expect(errorsOf(devoteeSchema, { name: 'Annapurna', gotram: 'B', nakshatram: 'Pluto', rasi: 'Ophiuchus' })).toEqual(
       {
-        gotram: 'account.error.gotramRequired',
-        nakshatram: 'account.error.nakshatram',
-        rasi: 'account.error.rasi',
+        gotram: 'devotee.error.gotramRequired',
+        nakshatram: 'devotee.error.nakshatram',
+        rasi: 'devotee.error.rasi',
       },
     );
     expect(errorsOf(devoteeSchema, { name: 'Annapurna', gotram: '<script>', nakshatram: 'Rohini' })).toEqual({
-      gotram: 'account.error.gotramLetters',
+      gotram: 'devotee.error.gotramLetters',
     });
-    expect(errorsOf(devoteeSchema, {})).toMatchObject({ nakshatram: 'account.error.nakshatram' });
+    expect(errorsOf(devoteeSchema, {})).toMatchObject({ nakshatram: 'devotee.error.nakshatram' });
   });
 
   it('reads ids that are whole positive numbers only', () => {

@@ -1,36 +1,15 @@
 import { z } from 'zod';
-import { personName } from '#src/server/validation/person-fields.ts';
 import { newPassword } from '#src/features/auth/schema.ts';
-import { rasis, stars } from '#src/i18n/names.ts';
 
 /** One Zod schema per form; messages are dictionary keys (./i18n). */
 export const accountLimits = {
-  gotramMin: 2,
-  gotramMax: 60,
   /** Saved devotees per account: a family, not a mailing list. */
   devoteesMax: 30,
   passwordMax: 200,
 };
 
-const gotram = z
-  .string({ error: 'account.error.gotramRequired' })
-  .trim()
-  .min(accountLimits.gotramMin, 'account.error.gotramRequired')
-  .max(accountLimits.gotramMax, 'account.error.gotramMax')
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, 'account.error.gotramLetters');
-
-/** A list the visitor picks from: the value is checked against it, whatever was posted. */
-const oneOf = (list: readonly string[], message: string) =>
-  z.string({ error: message }).refine((v) => list.includes(v), message);
-
-export const devoteeSchema = z.object({
-  name: personName,
-  gotram,
-  nakshatram: oneOf(stars.en, 'account.error.nakshatram'),
-  // A form's empty choice is no rasi.
-  rasi: z.preprocess((v) => (v === '' || v === null ? undefined : v), oneOf(rasis.en, 'account.error.rasi').optional()),
-});
-export type DevoteeInput = z.infer<typeof devoteeSchema>;
+// A saved devotee has the one devotee schema, the booking form's too (issue 29).
+export { devoteeSchema, type DevoteeInput } from '#src/features/devotees/index.ts';
 
 export const passwordChangeSchema = z
   .object({

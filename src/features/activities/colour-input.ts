@@ -1,5 +1,5 @@
 import Color, { type ColorInstance } from 'color';
-import { normaliseHex } from './colour.ts';
+import { normaliseHex } from '#src/ui/colour.ts';
 
 const hexOf = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 

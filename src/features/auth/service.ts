@@ -347,3 +347,6 @@ export async function createOrPromoteAdmin(
 }
 
 export const listUsers = (db: Kysely<Database>) => repo.listUsers(db);
+export { adminApiGuard, adminPageGuard, credentialOf, currentUser } from './guard.ts';
+export { clearSessionCookie, clientIp } from './http.ts';
+export { takeFlash } from './flash.ts';

@@ -4,8 +4,8 @@ import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { overLimit, peek } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
-import { currentUser } from '#src/features/auth/guard.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { currentUser } from '#src/features/auth/service.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { keyMatches } from './keys.ts';
 import type { BookingRow } from './repo.ts';
 

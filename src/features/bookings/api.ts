@@ -6,7 +6,7 @@ import { fileBytes } from '#src/server/images/upload.ts';
 import { getStorage } from '#src/server/storage/index.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { parseId } from '#src/server/http/ids.ts';
-import { adminApiGuard, currentUser } from '#src/features/auth/guard.ts';
+import { adminApiGuard, currentUser } from '#src/features/auth/service.ts';
 import { createPuja, editPuja, pujaJson, pujaNotFound, removePuja } from './catalogue-service.ts';
 import { bookableDays, enabledPujas } from './service.ts';
 import { bookingSchema } from './schema.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { createOnce, type IdempotencyKey } from '#src/server/idempotency/index.ts';
 import { bookingByReference, bookPuja, type BookingContext, type KeyedBooking } from './service.ts';
 import type { BookingInput } from './schema.ts';

@@ -1,6 +1,6 @@
 import { RequestError } from '#src/server/http/errors.ts';
-import { fcraSeed, type FcraSettings } from '#src/features/settings/sections/fcra.ts';
-import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/declaration.ts';
+import { fcraSeed, type FcraSettings } from '#src/features/settings/index.ts';
+import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/service.ts';
 import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingInput } from './schema.ts';

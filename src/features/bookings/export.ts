@@ -1,5 +1,5 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
-import { paiseToDecimal } from '#src/features/payments/money.ts';
+import { paiseToDecimal } from '#src/features/payments/index.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { addressOf, devoteesOf } from './view.ts';

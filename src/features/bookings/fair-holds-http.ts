@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
-import { clientIp } from '#src/features/auth/http.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import { clientIp } from '#src/features/auth/service.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { holdLimitsOf } from './fair-holds.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 
 /**

@@ -4,7 +4,7 @@ import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith } from '#src/server/http/errors.ts';
 import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { findMyBookings } from './find.ts';
 import { findSchema } from './schema.ts';

@@ -5,7 +5,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import type { Lang } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { bookingPath, renewBookingKey } from './keys.ts';
 import { mailFound } from './lifecycle.ts';
 import { selectBookingsOf } from './repo.ts';

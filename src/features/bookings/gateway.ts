@@ -4,13 +4,13 @@ import { nowIso } from '#src/server/db/columns.ts';
 import { afterCommit } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
-import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/razorpay.ts';
+import type { Settings } from '#src/features/settings/index.ts';
+import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/service.ts';
 import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/gateway-payments.ts';
 import { confirmWithin, mailConfirmation } from './lifecycle.ts';
 import { findBooking, findBookingByOrder, type BookingRow } from './repo.ts';
 import { reinstateWithin } from './payments.ts';
-import { isForeignContribution } from '#src/features/citizenship/declaration.ts';
+import { isForeignContribution } from '#src/features/citizenship/service.ts';
 
 /**
  * Razorpay for a booking, as for a donation: one order per pending booking, made by the server

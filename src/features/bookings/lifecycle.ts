@@ -6,10 +6,10 @@ import { RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
 import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { createT, isLang, localePath, pick, type Lang } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { recordAudit, type AuditAction, type AuditActor } from '#src/features/audit/service.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
-import { nextReceiptNumber } from '#src/features/payments/receipt-numbers.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
+import { nextReceiptNumber } from '#src/features/payments/service.ts';
 import { findBooking, moveBooking, selectPuja, type BookingRow } from './repo.ts';
 import { bookingCalendar, bookingReceiptPdf, bookingReceiptSeries } from './receipt.ts';
 import type { BookingStatus } from './tables.ts';
@@ -20,7 +20,7 @@ import { bookingPath } from './keys.ts';
 import { followLead } from './series-follow.ts';
 import { seriesParagraph } from './series-mail.ts';
 import { seriesDaysOf } from './series-view.ts';
-import { gatewayPublicKey } from '#src/features/payments/razorpay.ts';
+import { gatewayPublicKey } from '#src/features/payments/service.ts';
 
 /**
  * A booking's life after it holds its place: confirmed (paid), performed, dispatched,

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '#src/features/payments/money.ts';
+import { rupeesToPaise } from '#src/features/payments/index.ts';
 import type { PujaRow } from './catalogue.ts';
 import { pujaLimits } from './puja-schema.ts';
 

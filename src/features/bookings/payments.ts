@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import {
   hasPossiblePayment,

@@ -1,17 +1,17 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { isLang, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { receiptDocumentPdf, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
-import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
-import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
+import { amountLines, openingLines, paymentLines } from '#src/features/payments/service.ts';
+import { receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
 import type { PujaRow } from './catalogue.ts';
 import type { BookingRow } from './repo.ts';
 import { createT } from '#src/i18n/index.ts';
 import { addressLine, addressOf, devoteeLine, devoteesOf, pujaName } from './view.ts';
 import { calendarFile, type CalendarEntry } from '#src/server/calendar-entry.ts';
 import { startTimeOn } from './start-times.ts';
-import { declarationLines } from '#src/features/citizenship/declaration.ts';
+import { declarationLines } from '#src/features/citizenship/service.ts';
 
 /** The receipt series of puja bookings: 'PJ/2026-27/0001', apart from the donations' numbers. */
 export const bookingReceiptSeries = 'PJ/';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { devoteeSchema as savedDevoteeSchema } from '#src/features/account/schema.ts';
-import { devoteeSchema } from './schema.ts';
+import { bookingSchema } from './schema.ts';
+
+// The booking form's devotee rows, as the whole form's schema reads them.
+const bookedRows = bookingSchema.shape.devotees;
 
 describe('a devotee, booked or saved (issue 29)', () => {
   it('takes a saved devotee as the booking form takes it, and refuses a gotram of digits in both', () => {
@@ -10,14 +13,17 @@ describe('a devotee, booked or saved (issue 29)', () => {
       nakshatram: 'Ashwini',
       rasi: 'Mesha',
     });
-    expect(devoteeSchema.parse(saved)).toEqual(saved);
-    expect(devoteeSchema.safeParse({ ...saved, gotram: '123' }).success).toBe(false);
-    expect(savedDevoteeSchema.safeParse({ ...saved, gotram: '123' }).success).toBe(false);
+    expect(bookedRows.parse([saved])).toEqual([saved]);
+    const digits = bookedRows.safeParse([{ ...saved, gotram: '123' }]);
+    expect(digits.error?.issues).toMatchObject([{ path: [0, 'gotram'], message: 'devotee.error.gotramLetters' }]);
+    expect(savedDevoteeSchema.safeParse({ ...saved, gotram: '123' }).error?.issues).toMatchObject([
+      { path: ['gotram'], message: 'devotee.error.gotramLetters' },
+    ]);
   });
 
-  it('reads a Telugu nakshatram as its English name, which the account then takes', () => {
-    const booked = devoteeSchema.parse({ name: 'Lakshmi Devi', gotram: 'భరద్వాజ', nakshatram: 'రోహిణి' });
-    expect(booked.nakshatram).toBe('Rohini');
-    expect(savedDevoteeSchema.safeParse(booked).success).toBe(true);
+  it('reads a Telugu nakshatram and rasi as their English names on both paths', () => {
+    const telugu = { name: 'Lakshmi Devi', gotram: 'భరద్వాజ', nakshatram: 'రోహిణి', rasi: 'వృషభం' };
+    expect(bookedRows.parse([telugu])).toEqual([{ ...telugu, nakshatram: 'Rohini', rasi: 'Vrishabha' }]);
+    expect(savedDevoteeSchema.parse(telugu)).toEqual({ ...telugu, nakshatram: 'Rohini', rasi: 'Vrishabha' });
   });
 });

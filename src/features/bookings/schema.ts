@@ -4,9 +4,10 @@ import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
 import { indiaState } from '#src/server/validation/india-states.ts';
 import { isIsoDay } from '#src/server/time.ts';
-import { storedRasi, storedStar } from '#src/i18n/names.ts';
 import { pujaLimits } from './puja-schema.ts';
 import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/schema.ts';
+// A booking's devotee rows take a devotee as the account saves one (issue 29).
+import { devoteeSchema } from '#src/features/devotees/index.ts';
 
 /**
  * The booking form's one schema (issue 15, point 3): the page's POST and POST /api/bookings.
@@ -15,7 +16,6 @@ import { citizenshipRule, optionalDeclarationFields } from '#src/features/citize
  */
 export const bookingLimits = {
   devoteesMax: 10,
-  gotramMax: 60,
   sankalpamMax: 500,
   addressMax: 200,
   townMax: 100,
@@ -23,33 +23,6 @@ export const bookingLimits = {
   /** How long a pending booking holds its place while the devotee pays. */
   holdMinutes: 15,
 };
-
-const nakshatram = z
-  .string({ error: 'booking.error.nakshatram' })
-  .transform(
-    (v, ctx) => storedStar(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.nakshatram' }), z.NEVER),
-  );
-
-const rasi = z
-  .string({ error: 'booking.error.rasi' })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v.trim() === '') return undefined;
-    return storedRasi(v) ?? (ctx.addIssue({ code: 'custom', message: 'booking.error.rasi' }), z.NEVER);
-  });
-
-export const devoteeSchema = z.object({
-  name: personName,
-  // The account's rule for a gotram (letters), so a devotee booked can be saved and one saved can be booked (issue 29).
-  gotram: z
-    .string({ error: 'booking.error.gotram' })
-    .trim()
-    .min(2, 'booking.error.gotram')
-    .max(bookingLimits.gotramMax, 'booking.error.gotramMax')
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, 'booking.error.gotram'),
-  nakshatram,
-  rasi,
-});
 
 export const prasadamSchema = z.object({
   address: z

@@ -3,7 +3,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import type { PaymentRow } from '#src/features/payments/ledger.ts';
+import type { PaymentRow } from '#src/features/payments/service.ts';
 import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
 import { audit } from './lifecycle.ts';
 import { findBooking, releasePlaces, type BookingRow } from './repo.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { stars, storedStar } from '#src/i18n/names.ts';
-import type { SevaRule } from '#src/features/panchangam/recurring.ts';
+import type { SevaRule } from '#src/features/panchangam/index.ts';
 
 /**
  * The booking form's 'How often' (docs/decisions/162): once, or a seva that comes back on a tithi

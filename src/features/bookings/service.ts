@@ -23,10 +23,11 @@ import { statusKey } from './view.ts';
 import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import type { FcraSettings } from '#src/features/settings/index.ts';
 import { offeringDeclaration } from './declaration.ts';
 import { recordConsent } from '#src/features/data-rights/consent.ts';
 import { seriesOf, type SeriesSummary } from './series-view.ts';
+export type { SeriesSummary } from './series-view.ts';
 
 export type { BookingRow } from './repo.ts';
 export type { PujaRow } from './catalogue.ts';

@@ -1,4 +1,4 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { defaultShipping, type ShippingRule } from './money.ts';
 
 /** The shipping rule the administrator set in the payment settings. */

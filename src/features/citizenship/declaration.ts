@@ -1,5 +1,5 @@
-import { fcraReady, type FcraSettings } from '#src/features/settings/sections/fcra.ts';
-import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
+import { fcraReady, type FcraSettings } from '#src/features/settings/index.ts';
+import { receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
 import type { Lang, T } from '#src/i18n/index.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { seal } from '#src/server/sealed/index.ts';

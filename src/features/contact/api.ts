@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { inquirySchemas, listInquiries, markInquiryAnswered, type Inquiry } from './service.ts';
 import { isSpam, storeInquiry } from './submit.ts';
 

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { HONEYPOT } from './honeypot.ts';

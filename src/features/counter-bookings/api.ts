@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { json } from '#src/server/http/errors.ts';
 import { readFields } from '#src/server/http/body.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { bookFromFields } from './record.ts';
 
 /** POST /api/bookings/counter: the office records a puja booking paid at the ashram; 201, already paid. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import type { ReceiptDocument } from '#src/features/payments/receipt-document.ts';
 import { bookingReceiptDocument } from '#src/features/bookings/receipt.ts';
 import { bookingReferencePattern, findBooking, selectPuja } from '#src/features/bookings/repo.ts';

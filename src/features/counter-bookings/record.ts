@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { invalidInput } from '#src/server/http/errors.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import type { SessionUser } from '#src/features/auth/guard.ts';
+import type { SessionUser } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { findBooking, type BookingRow } from '#src/features/bookings/repo.ts';
 import { counterBookingSchema } from './schema.ts';

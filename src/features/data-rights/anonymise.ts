@@ -4,7 +4,7 @@ import { log } from '#src/server/log.ts';
 import { runPeriodically } from '#src/server/periodic.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
-import { financialYear } from '#src/features/payments/money.ts';
+import { financialYear } from '#src/features/payments/index.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookerGone, bookingDetailsGone, donorGone, finishedBookingStatuses } from './holdings.ts';
 

@@ -2,8 +2,8 @@ import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
-import { adminApiGuard, currentUser, type SessionUser } from '#src/features/auth/guard.ts';
-import { clearSessionCookie, clientIp } from '#src/features/auth/http.ts';
+import { adminApiGuard, currentUser, type SessionUser } from '#src/features/auth/service.ts';
+import { clearSessionCookie, clientIp } from '#src/features/auth/service.ts';
 import { correctionSchema, eraseSchema, requestDoneSchema } from './schema.ts';
 import {
   dataRequests,

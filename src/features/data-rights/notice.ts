@@ -1,4 +1,4 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 
 /**
  * The itemised notice of each form that collects personal data: what it keeps for how long, and

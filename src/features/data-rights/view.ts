@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import type { SessionUser } from '#src/features/auth/guard.ts';
+import type { SessionUser } from '#src/features/auth/service.ts';
 import { indiaClock } from '#src/i18n/dates.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { consentsOf, requestsOf } from './repo.ts';

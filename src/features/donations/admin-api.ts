@@ -1,15 +1,15 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { filterFromQuery, filterProblems } from './admin/filters.ts';
-import { financialYearBounds } from '#src/features/payments/money.ts';
+import { financialYearBounds } from '#src/features/payments/index.ts';
 import { listDonations } from './repo.ts';
 import { statementCsv, yearStatement } from './statement.ts';
 import { incompleteRows } from './tax-forms/form-10bd.ts';
 import { causeNames } from './receipt.ts';
 import { maskedIdentity } from './identity.ts';
-import { declarationJson } from '#src/features/citizenship/declaration.ts';
+import { declarationJson } from '#src/features/citizenship/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 
 /** The administrators' reads of /api/donation and /api/donation/export. */

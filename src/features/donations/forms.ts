@@ -4,7 +4,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { readFields } from '#src/server/http/body.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';
@@ -13,7 +13,7 @@ import { parseRupees, utrSchema, type DonationInput } from './schema.ts';
 import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
-import { foreignRefusal, foreignRefused } from '#src/features/citizenship/declaration.ts';
+import { foreignRefusal, foreignRefused } from '#src/features/citizenship/service.ts';
 import { withPassportIssue } from '#src/features/citizenship/schema.ts';
 
 export interface FamilyRow {

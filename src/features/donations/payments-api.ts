@@ -3,16 +3,16 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { tooManyDonations, validateDonation } from './forms.ts';
 import { orderFor, verifyCheckout } from './gateway.ts';
-import { gatewayConfig, GatewayError } from '#src/features/payments/razorpay.ts';
+import { gatewayConfig, GatewayError } from '#src/features/payments/service.ts';
 import { limitOrders } from '#src/features/payments/service.ts';
 import { findDonation } from './repo.ts';
 import { startDonation, startedDonation } from './service.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { isForeignContribution } from '#src/features/citizenship/declaration.ts';
+import { isForeignContribution } from '#src/features/citizenship/service.ts';
 
 /**
  * The handlers of /api/donation/create-order and /verify (the webhook is the payments module's): Razorpay's side of a

@@ -1,15 +1,15 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { isLang, pick, type Lang } from '#src/i18n/index.ts';
 import { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
-import { formatWholeRupees } from '#src/features/payments/money.ts';
-import { amountLines, openingLines, paymentLines } from '#src/features/payments/receipt-lines.ts';
-import { receiptTexts, type ReceiptLine } from '#src/features/payments/receipt-lines.ts';
+import { formatWholeRupees } from '#src/features/payments/index.ts';
+import { amountLines, openingLines, paymentLines } from '#src/features/payments/service.ts';
+import { receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
 import type { DonationRow } from './repo.ts';
 import { causeLabel } from './cause-label.ts';
 import { donorName } from './donor-name.ts';
 import { maskedIdentity } from './identity.ts';
 import { formatDay } from '#src/i18n/dates.ts';
-import { declarationLines } from '#src/features/citizenship/declaration.ts';
+import { declarationLines } from '#src/features/citizenship/service.ts';
 
 /** The cause slugs as the office's English lists name them. */
 export const causeNames: Record<string, string> = {

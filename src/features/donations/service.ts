@@ -5,18 +5,18 @@ import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits } from '#src/server/rate-limit/limits.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { causeForDonation } from '#src/features/page-texts/service.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
 import { transaction } from '#src/server/db/transaction.ts';
-import { linesAsText } from '#src/features/payments/receipt-lines.ts';
+import { linesAsText } from '#src/features/payments/service.ts';
 import { createT } from '#src/i18n/index.ts';
 import { receiptLang, receiptLines, receiptPdf } from './receipt.ts';
 import { fullName } from './donor-name.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
-import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/declaration.ts';
+import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/service.ts';
 import { recordConsent } from '#src/features/data-rights/consent.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { isIdentityType, openIdentity } from './identity.ts';
 import { confirmedInYear, type DonationRow } from './repo.ts';
 import {

@@ -1,5 +1,5 @@
 import { pick } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { StoredPicture } from '#src/features/page-texts/components/StoredPicture.tsx';
 import './FounderBlock.css';
 

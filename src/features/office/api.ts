@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { json } from '#src/server/http/errors.ts';
 import { officeTodo } from './todo.ts';

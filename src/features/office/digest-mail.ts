@@ -1,6 +1,6 @@
 import { createT, localePath, type Lang, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import type { PayableType, PaymentMethod } from '#src/features/payments/tables.ts';
 
 export interface Arrival {

@@ -6,7 +6,7 @@ import type { AuditActor } from '#src/features/audit/service.ts';
 import { loadSectionStates } from '#src/features/settings/service.ts';
 import { saveSettingsSection } from '#src/features/settings/save.ts';
 import { aboutSchema } from '#src/features/settings/sections/about.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { missingTelugu } from './bilingual.ts';
 
 /**

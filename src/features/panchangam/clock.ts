@@ -23,16 +23,6 @@ export function offsetMinutes(timeZone: string, at: Date): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
-/** True when the zone is one the runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const DAY_MS = 86_400_000;
 
 /** A YYYY-MM-DD day as days since 1970-01-01, and back. */

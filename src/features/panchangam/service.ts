@@ -10,6 +10,7 @@ import { panchangamOn } from './reckon.ts';
 import type { Place } from './sun.ts';
 
 export type { Place } from './sun.ts';
+export { occurrencesIn, sevaDates } from './recurring.ts';
 export type { FestivalDay } from './festival-days/service.ts';
 export { comingFestivals, computedFestivals } from './festival-days/service.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { transaction } from '#src/server/db/transaction.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { claimHolder, claimRef, insertPayment, movePayment, type PaymentRow } from './ledger.ts';
 import type { PayableType } from './tables.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
-import { clientIp } from '#src/features/auth/http.ts';
+import { clientIp } from '#src/features/auth/service.ts';
 
 /**
  * Razorpay orders from one client address, whatever they pay for (a donation or a booking), count

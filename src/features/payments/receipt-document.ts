@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { pick, type Lang } from '#src/i18n/index.ts';
 import { formatDay, indiaClock } from '#src/i18n/dates.ts';
 import { mixedText, type MixedText } from './pdf/mixed-text.ts';

@@ -1,4 +1,4 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { createT, type Lang, type T, type Vars, runtimeKey } from '#src/i18n/index.ts';
 import { amountInWords, formatRupees } from './money.ts';
 import { teluguAmountInWords } from './telugu-words.ts';

@@ -152,3 +152,21 @@ export async function payablesIn<S extends PaymentState>(
 export async function keepForRefund(trx: Kysely<Database>, id: number): Promise<PaymentRow | undefined> {
   return movePayment(trx, id, ['verified'], 'paid_after_close');
 }
+export {
+  GatewayError,
+  checkoutSources,
+  createGatewayOrder,
+  gatewayConfig,
+  gatewayPublicKey,
+  paymentSignatureValid,
+  type GatewayConfig,
+} from './razorpay.ts';
+export {
+  amountLines,
+  linesAsText,
+  openingLines,
+  paymentLines,
+  receiptTexts,
+  type ReceiptLine,
+} from './receipt-lines.ts';
+export { nextReceiptNumber } from './receipt-numbers.ts';

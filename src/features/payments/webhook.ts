@@ -7,7 +7,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { readRawBody } from '#src/server/http/body.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { gatewayConfig, webhookSignatureValid, type GatewayConfig } from './razorpay.ts';
 import { alreadyRecorded, recordWithin, type GatewayPayable } from './gateway-payments.ts';

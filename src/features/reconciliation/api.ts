@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { selectPayments } from '#src/features/payments/ledger.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { ledgerFilterOf } from './filters.ts';

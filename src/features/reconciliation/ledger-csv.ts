@@ -1,5 +1,5 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
-import { paiseToDecimal } from '#src/features/payments/money.ts';
+import { paiseToDecimal } from '#src/features/payments/index.ts';
 import type { PaymentRow } from '#src/features/payments/ledger.ts';
 
 export const ledgerColumns = [

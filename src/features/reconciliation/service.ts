@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { confirmBooking } from '#src/features/bookings/service.ts';
 import { confirmAndReceipt } from '#src/features/donations/service.ts';

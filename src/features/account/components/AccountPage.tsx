@@ -1,6 +1,5 @@
-import { nakshatramNames } from '#src/features/panchangam/names.ts';
-import { masamBefore, tithiWithPaksham } from '#src/features/panchangam/tithi-names.ts';
-import type { SeriesSummary } from '#src/features/bookings/series-view.ts';
+import { masamBefore, nakshatramNames, tithiWithPaksham } from '#src/features/panchangam/index.ts';
+import type { SeriesSummary } from '#src/features/bookings/service.ts';
 import { causeLabel, maskedIdentity } from '#src/features/donations/service.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';

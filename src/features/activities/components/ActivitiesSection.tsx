@@ -1,6 +1,6 @@
 import { localePath, pick, type Lang, type T } from '#src/i18n/index.ts';
 import { StoredImage } from '#src/ui/StoredImage.tsx';
-import { textColourOn } from '../colour.ts';
+import { textColourOn } from '#src/ui/colour.ts';
 import type { ActivityRecord } from '../service.ts';
 import './ActivitiesSection.css';
 

@@ -1,6 +1,6 @@
 import { formatDay } from '#src/i18n/dates.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
-import { textColourOn } from '#src/features/activities/colour.ts';
+import { textColourOn } from '#src/ui/colour.ts';
 import type { ScreenSpec } from '../screens.ts';
 import type { AdminStrings } from '../strings.ts';
 import { shownText } from './shown-text.ts';

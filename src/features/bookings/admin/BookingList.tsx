@@ -2,7 +2,7 @@ import { AskForm } from './AskForm.tsx';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import type { PujaRow } from '../catalogue.ts';
 import type { BookingFilter, BookingRow } from '../repo.ts';
 import { bookingStatuses } from '../admin-schema.ts';

@@ -6,7 +6,7 @@ import { RequestError, refusalText } from '#src/server/http/errors.ts';
 import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import { gatewayConfig } from '#src/features/payments/razorpay.ts';
+import { gatewayConfig } from '#src/features/payments/service.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
 import { dispatchPrasadam, markDelivered, markPerformed } from '../lifecycle.ts';
 import { cancelUnpaid, confirmBooking, markNotReceived, paidAfterCloseError, refundBooking } from '../payments.ts';

@@ -5,7 +5,7 @@ import { TextArea } from '#src/ui/TextArea.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import type { T } from '#src/i18n/index.ts';
 import { stateChoices } from '#src/i18n/names.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import type { BookingFormState } from '../forms.ts';
 import type { ImageView } from '#src/server/images/stored.ts';
 import type { ShippingRule } from '../money.ts';

@@ -2,7 +2,7 @@ import { UtrForm } from '#src/features/payments/components/UtrForm.tsx';
 import { takesUtr } from '../late-utr.ts';
 import { Field, FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import type { BookingPageState } from '../forms.ts';
 import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
@@ -13,7 +13,7 @@ import { SeriesDays } from './SeriesDays.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';
 import { FcraPayment } from '#src/features/citizenship/components/FcraPayment.tsx';
-import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import type { FcraSettings } from '#src/features/settings/index.ts';
 
 interface Props {
   t: T;

@@ -1,8 +1,7 @@
 import type { T } from '#src/i18n/index.ts';
 import { starChoices } from '#src/i18n/names.ts';
 import { Select } from '#src/ui/Select.tsx';
-import { masamNames } from '#src/features/panchangam/names.ts';
-import { tithiWithPaksham } from '#src/features/panchangam/tithi-names.ts';
+import { masamNames, tithiWithPaksham } from '#src/features/panchangam/index.ts';
 import { oftenChoices, seriesLimits } from '../series-schema.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { T } from '#src/i18n/index.ts';
-import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import type { FcraSettings } from '#src/features/settings/index.ts';
 
 interface Props {
   t: T;

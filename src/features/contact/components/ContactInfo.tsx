@@ -1,5 +1,5 @@
 import { pick, type Lang, type T } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { SocialLinks } from '#src/features/site/components/SocialLinks.tsx';
 import './contact.css';
 

@@ -1,6 +1,6 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
-import { formatWholeRupees } from '#src/features/payments/money.ts';
+import { formatWholeRupees } from '#src/features/payments/index.ts';
 import type { BookingRow, PujaRow } from '#src/features/bookings/service.ts';
 import { pujaName } from '#src/features/bookings/view.ts';
 

@@ -1,5 +1,5 @@
 import type { Lang, T } from '#src/i18n/index.ts';
-import { formatWholeRupees } from '#src/features/payments/money.ts';
+import { formatWholeRupees } from '#src/features/payments/index.ts';
 import { pujaName } from '#src/features/bookings/view.ts';
 import type { PujaRow } from '#src/features/bookings/service.ts';
 import { counterModes } from '#src/features/donations/counter/schema.ts';

@@ -1,5 +1,5 @@
 import { localePath, pick, type Lang, type T } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { keepingVars, noticeItems, type NoticeForm } from '../notice.ts';
 import './privacy.css';
 

@@ -2,7 +2,7 @@ import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { causeLabel } from '../cause-label.ts';
 import { maskedIdentity } from '../identity.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import type { DonationRow } from '../repo.ts';
 import { awaitsReceipt } from './filters.ts';
 import { DeclarationFacts } from '#src/features/citizenship/components/DeclarationFacts.tsx';

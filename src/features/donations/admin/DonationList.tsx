@@ -1,5 +1,5 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import type { DonationFilter, DonationRow } from '../repo.ts';
 import { DonationCard } from './DonationCard.tsx';
 import { filterQuery, statuses } from './filters.ts';

@@ -1,5 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
-import { financialYear, formatRupees } from '#src/features/payments/money.ts';
+import { financialYear, formatRupees } from '#src/features/payments/index.ts';
 import type { DonationRow } from '../repo.ts';
 import { donationAnchor, paymentLabel } from './DonationCard.tsx';
 

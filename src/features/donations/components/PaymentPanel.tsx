@@ -3,9 +3,9 @@ import { causeLabel } from '../cause-label.ts';
 import { FormNotice } from '#src/ui/Field.tsx';
 import type { T } from '#src/i18n/index.ts';
 import type { PaymentPageState } from '../forms.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { FcraPayment } from '#src/features/citizenship/components/FcraPayment.tsx';
-import type { FcraSettings } from '#src/features/settings/sections/fcra.ts';
+import type { FcraSettings } from '#src/features/settings/index.ts';
 import './donation.css';
 import '#src/features/payments/components/payment.css';
 

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { json } from '#src/server/http/errors.ts';
 import { readFields } from '#src/server/http/body.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { recordFromFields } from './record.ts';
 
 /** POST /api/donation/counter: the office records a gift paid at the ashram; 201 with its receipt. */

@@ -3,7 +3,7 @@ import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { invalidInput } from '#src/server/http/errors.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import type { SessionUser } from '#src/features/auth/guard.ts';
+import type { SessionUser } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { findDonation, type DonationRow } from '../repo.ts';
 import { counterSchema } from './schema.ts';

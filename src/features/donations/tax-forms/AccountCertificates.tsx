@@ -1,5 +1,5 @@
 import type { Lang, T } from '#src/i18n/index.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { certificateUrl } from './certificate-document.ts';
 import type { CertificateRow } from './repo.ts';
 

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
 import { json, RequestError } from '#src/server/http/errors.ts';
-import { adminApiGuard, currentUser } from '#src/features/auth/guard.ts';
+import { adminApiGuard, currentUser } from '#src/features/auth/service.ts';
 import { donorOf } from '#src/features/account/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { maskedIdentity } from '../identity.ts';

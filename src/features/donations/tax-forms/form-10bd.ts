@@ -1,6 +1,6 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
 import { formatDay } from '#src/i18n/dates.ts';
-import { paiseToDecimal } from '#src/features/payments/money.ts';
+import { paiseToDecimal } from '#src/features/payments/index.ts';
 import { latinName } from '#src/features/payments/latin-name.ts';
 import type { DonationType, IdentityType, PayMode } from '../tables.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
-import { financialYearBounds } from '#src/features/payments/money.ts';
+import { financialYearBounds } from '#src/features/payments/index.ts';
 import { isIsoDay } from '#src/server/time.ts';
 
 /** A financial year like '2026-27'. */

@@ -1,4 +1,4 @@
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { pick } from '#src/i18n/index.ts';
 import { StoredPicture } from './StoredPicture.tsx';
 import './pages.css';

@@ -1,5 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { refusalText } from '#src/server/http/errors.ts';
 import type { Found, Matches } from '../matching.ts';
 import type { Verified } from '../service.ts';

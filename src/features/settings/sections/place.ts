@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
-import { isTimeZone } from '#src/features/panchangam/clock.ts';
+import { isTimeZone } from '#src/server/time.ts';
 
 /**
  * Where the ashram is: the panchangam is reckoned for this place (sunrise, sunset and the kalams

@@ -1,6 +1,6 @@
 import { localePath, pick, type Lang, type T } from '#src/i18n/index.ts';
 import { footerLinks } from '../nav.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import './Footer.css';
 

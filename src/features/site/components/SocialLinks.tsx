@@ -1,5 +1,5 @@
 import type { T } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { Icon } from './icons.tsx';
 
 const networks = ['instagram', 'facebook', 'youtube', 'telegram'] as const;

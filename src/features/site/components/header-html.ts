@@ -1,6 +1,6 @@
 // First, so that the header's styles keep their place among a page's inlined styles.
 import { Header, type HeaderProps } from './Header.tsx';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import { perSettings } from '#src/features/settings/service.ts';
 import { staticHtml } from '#src/ui/static-html.ts';
 import { publicRoutes } from '../routes.ts';

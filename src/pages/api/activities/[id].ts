@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { activityWrites } from '#src/features/activities/api.ts';
 
 const writes = activityWrites({ guard: adminApiGuard });

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteDeps } from '#src/server/service-deps.ts';
 import { publicRead } from '#src/server/http/read.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { activityJson, listActivities } from '#src/features/activities/service.ts';
 import { activityWrites } from '#src/features/activities/api.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { eventWrites } from '#src/features/events/api.ts';
 
 const writes = eventWrites({ guard: adminApiGuard });

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteDeps } from '#src/server/service-deps.ts';
 import { publicRead } from '#src/server/http/read.ts';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { eventJson, listEvents } from '#src/features/events/service.ts';
 import { eventWrites } from '#src/features/events/api.ts';
 

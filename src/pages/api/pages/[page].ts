@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { adminApiGuard } from '#src/features/auth/guard.ts';
+import { adminApiGuard } from '#src/features/auth/service.ts';
 import { getPage, putPage } from '#src/features/page-texts/api.ts';
 
 export const GET: APIRoute = getPage;

@@ -1,6 +1,6 @@
 import type { T } from '#src/i18n/index.ts';
 import { pick } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import type { Bilingual, ReceiptDocument } from '#src/features/payments/receipt-document.ts';
 import './counter-print.css';
 

@@ -1,6 +1,6 @@
 import type { Lang, T } from '#src/i18n/index.ts';
 import { localePath } from '#src/i18n/index.ts';
-import { formatWholeRupees } from '#src/features/payments/money.ts';
+import { formatWholeRupees } from '#src/features/payments/index.ts';
 import type { DonationRow } from '../../repo.ts';
 import { fullName } from '../../donor-name.ts';
 

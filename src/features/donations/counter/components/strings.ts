@@ -1,7 +1,7 @@
 import { pick, type Lang, type T } from '#src/i18n/index.ts';
-import type { Settings } from '#src/features/settings/sections/index.ts';
+import type { Settings } from '#src/features/settings/index.ts';
 import type { CauseChoice } from '#src/features/page-texts/service.ts';
-import { formatWholeRupees } from '#src/features/payments/money.ts';
+import { formatWholeRupees } from '#src/features/payments/index.ts';
 import { causeLabel } from '../../cause-label.ts';
 import { citizenships, counterModes } from '../schema.ts';
 

@@ -1,6 +1,6 @@
 import type { Lang, T } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { maskedIdentity } from '../../identity.ts';
 import type { CertificateRow } from '../repo.ts';
 import { certificateUrl } from '../certificate-document.ts';

@@ -1,6 +1,6 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
-import { formatRupees } from '#src/features/payments/money.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { donationAnchor } from '../../admin/DonationCard.tsx';
 import type { TaxFormsView } from './view.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { financialYear, financialYearBounds, recentFinancialYears } from '#src/features/payments/money.ts';
+import { financialYear, financialYearBounds, recentFinancialYears } from '#src/features/payments/index.ts';
 import { indiaClock } from '#src/i18n/dates.ts';
 import { yearStatement } from '../../statement.ts';
 import { incompleteRows } from '../form-10bd.ts';
