@@ -132,5 +132,7 @@ describe('a page form', () => {
     expect(done).toBe(0);
     const sure = await pageForm(post('email=a%40b.in&password=12345678&sure=yes'), form);
     expect(sure).toMatchObject({ ok: true, value: 'removed 1' });
+    const unasked = await pageForm(post('email=a%40b.in&password=12345678'), { ...form, ask: () => undefined });
+    expect(unasked).toMatchObject({ ok: true, value: 'removed 2' });
   });
 });

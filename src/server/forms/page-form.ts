@@ -19,10 +19,11 @@ export interface PageForm<S extends z.ZodType, R> {
   /** The work the form asks for, with the parsed input, the fields as sent and any uploaded files. */
   act: (input: z.output<S>, fields: Record<string, unknown>, files: Record<string, File[]>) => Promise<R>;
   /**
-   * The 'Are you sure?' step of an admin action: until the form comes back with sure=yes, this
-   * answers instead of the work (what will happen, for the page to ask), so nothing is done unasked.
+   * The 'Are you sure?' step of an admin action: until the form comes back with sure=yes, the
+   * question (what will happen, for the page to ask) answers instead of the work, so nothing is
+   * done unasked; undefined where the form asks nothing (a puja saved, where disabling asks).
    */
-  ask?: (input: z.output<S>, fields: Record<string, unknown>) => R;
+  ask?: (input: z.output<S>, fields: Record<string, unknown>) => R | undefined;
   /** The schema's input from the fields, before formInput nests dotted names and fits lists. */
   input?: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** An answer given before the schema reads the form (the honeypot's quiet 'sent'), or undefined. */
@@ -90,7 +91,8 @@ export async function pageForm<S extends z.ZodType, R>(
       const errors = translateFields(t, fieldMessages(parsed.error));
       return refuse(errors, typeof form.invalid === 'string' ? t(form.invalid) : form.invalid(errors), 400);
     }
-    if (form.ask && fields.sure !== 'yes') return { ok: true, value: form.ask(parsed.data, fields), fields };
+    const question = fields.sure === 'yes' ? undefined : form.ask?.(parsed.data, fields);
+    if (question !== undefined) return { ok: true, value: question, fields };
     return { ok: true, value: await form.act(parsed.data, fields, files), fields };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
