@@ -15,7 +15,6 @@ const apiHandler = /(?:^|\/|-)api\.ts$/;
 const notYet = new Map<string, string>([
   ['src/features/bookings/forms.ts', 'the booking form: re-fetches the days on a refusal, seva series'],
   ['src/features/donations/forms.ts', 'the donation form and its checkout return'],
-  ['src/features/bookings/admin/actions.ts', 'the booking admin actions (refunds are being changed alongside)'],
   ['src/features/reconciliation/forms.ts', 'reconciliation: three steps, the statement travels with the page'],
   ['src/features/settings/admin/submit.ts', 'settings (upload)'],
   ['src/features/page-texts/admin/submit.ts', 'page texts (upload)'],

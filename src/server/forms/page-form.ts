@@ -23,7 +23,7 @@ export interface PageForm<S extends z.ZodType, R> {
    * question (what will happen, for the page to ask) answers instead of the work, so nothing is
    * done unasked; undefined where the form asks nothing (a puja saved, where disabling asks).
    */
-  ask?: (input: z.output<S>, fields: Record<string, unknown>) => R | undefined;
+  ask?: (input: z.output<S>, fields: Record<string, unknown>) => R | undefined | Promise<R | undefined>;
   /** The schema's input from the fields, before formInput nests dotted names and fits lists. */
   input?: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** An answer given before the schema reads the form (the honeypot's quiet 'sent'), or undefined. */
@@ -91,7 +91,7 @@ export async function pageForm<S extends z.ZodType, R>(
       const errors = translateFields(t, fieldMessages(parsed.error));
       return refuse(errors, typeof form.invalid === 'string' ? t(form.invalid) : form.invalid(errors), 400);
     }
-    const question = fields.sure === 'yes' ? undefined : form.ask?.(parsed.data, fields);
+    const question = fields.sure === 'yes' ? undefined : await form.ask?.(parsed.data, fields);
     if (question !== undefined) return { ok: true, value: question, fields };
     return { ok: true, value: await form.act(parsed.data, fields, files), fields };
   } catch (error) {
