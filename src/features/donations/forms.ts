@@ -4,6 +4,8 @@ import { getDb } from '#src/server/db/connect.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { readFields } from '#src/server/http/body.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import { clientIp } from '#src/features/auth/http.ts';
 import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
@@ -225,35 +227,25 @@ export async function handlePaymentPage(
       },
     };
   }
-  const body = await readFields(context.request);
-  const parsed = utrSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return {
-      state: {
-        donation,
-        errors,
-        values: { utr: text(body.utr) },
-        notice: { kind: 'error', text: errors.utr! },
-        status: 400,
-      },
-    };
-  }
-  const outcome = await submitUtr(db, donation.reference, parsed.data.utr, { ip: clientIp(context) });
-  if (outcome === 'closed') {
-    return {
-      state: {
-        donation,
-        errors: {},
-        values: {},
-        notice: { kind: 'info', text: t('donation.utr.closed') },
-        status: 409,
-      },
-    };
-  }
-  if (outcome === 'limited') {
-    const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
-    return { state: { donation, errors: {}, values: { utr: text(body.utr) }, notice, status: 429 } };
-  }
-  return { response: context.redirect(`${self}?utr=saved`, 303) };
+  const closed = {
+    donation,
+    errors: {},
+    values: {},
+    notice: { kind: 'info' as const, text: t('donation.utr.closed') },
+  };
+  const result = await pageForm(context, {
+    schema: utrSchema,
+    invalid: (errors) => errors.utr!,
+    act: async ({ utr }) => {
+      const outcome = await submitUtr(db, donation.reference, utr, { ip: clientIp(context) });
+      if (outcome === 'limited')
+        throw new RequestError(429, 'donation.utr.tooMany', undefined, { minutes: windowMinutes(limits.utr) });
+      return outcome === 'closed'
+        ? { state: { ...closed, status: 409 } }
+        : { response: context.redirect(`${self}?utr=saved`, 303) };
+    },
+  });
+  if (result.ok) return result.value;
+  const { errors, notice, status } = result;
+  return { state: { donation, errors, values: { utr: result.values.utr ?? '' }, notice, status } };
 }
