@@ -18,7 +18,6 @@ const notYet = new Map<string, string>([
   ['src/features/bookings/forms.ts', 'the booking form: re-fetches the days on a refusal, seva series'],
   ['src/features/donations/forms.ts', 'the donation form: its family rows come and go by intent before any check'],
   ['src/features/bookings/find-forms.ts', "postFind, the API's handler (JSON), kept beside its form"],
-  ['src/features/reconciliation/forms.ts', 'reconciliation: three steps, the statement travels with the page'],
   ['src/features/settings/admin/submit.ts', 'settings (upload)'],
   ['src/features/page-texts/admin/submit.ts', 'page texts (upload)'],
   ['src/features/panchangam/festival-days/admin/actions.ts', 'the festival days admin actions'],
