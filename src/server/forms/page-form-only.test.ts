@@ -20,7 +20,6 @@ const notYet = new Map<string, string>([
   ['src/features/bookings/find-forms.ts', "postFind, the API's handler (JSON), kept beside its form"],
   ['src/features/settings/admin/submit.ts', 'settings (upload)'],
   ['src/features/page-texts/admin/submit.ts', 'page texts (upload)'],
-  ['src/features/panchangam/festival-days/admin/actions.ts', 'the festival days admin actions'],
 ]);
 
 function sources(folder: string): string[] {
