@@ -4,6 +4,7 @@ import type { Database } from '#src/server/db/schema.ts';
 import { isLang } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
+import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
 import { RequestError, refusalText } from '#src/server/http/errors.ts';
 import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
@@ -91,7 +92,7 @@ export async function handleBookingForm(
   context: Context,
   slug: string,
 ): Promise<{ notFound: true } | { response: Response } | { state: BookingFormState }> {
-  const { t, lang, settings } = context.locals;
+  const { lang, settings } = context.locals;
   const db = getDb();
   const puja = await pujaBySlug(db, slug);
   if (!puja || !puja.enabled) return { notFound: true };
@@ -172,38 +173,48 @@ export async function handleBookingForm(
       saved,
     },
   });
-  // An address typed with the box unticked was dropped without a word: now it is asked about.
-  const unticked = addressWithoutPost(body) ? { prasadam: t('booking.aid.addressUnticked') } : undefined;
-  const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
-  const refused = () => translateFields(t, withPassportIssue(fieldMessages(parsed.error!), body));
-  if (!parsed.success) return back({ ...refused(), ...unticked }, t('booking.error.fix'), 400);
-  if (unticked) return back(unticked, unticked.prasadam, 400);
-  const series = asksSeries(body) ? seriesSchema.safeParse(body) : undefined;
-  if (series && !series.success)
-    return back(translateFields(t, fieldMessages(series.error)), t('booking.error.fix'), 400);
-  try {
-    const key = idempotencyKeyOf(context.request, 'booking', body, user);
-    const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
-    const bookingContext = {
-      lang,
-      userId: user?.id ?? null,
-      shipping: shippingRuleOf(settings),
-      ...holderOf(context, settings, device),
-    };
-    // Saved with the booking, in its transaction; a full list or a devotee already saved is skipped, never a refusal.
-    const saveDevotees = async (trx: Kysely<Database>) => {
-      if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
-    };
-    const booking = series
-      ? await bookSeriesOnce(db, key, parsed.data, series.data, bookingContext, settings, saveDevotees)
-      : await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
-    return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    const fresh = await bookableDays(db, puja);
-    const refused = back(translateFields(t, error.fields ?? {}), refusalText(error, t), error.status);
-    return { state: { ...refused.state, days: fresh } };
-  }
+  // The booking's checks need the body whole (the passport, the address, the seva's days), so
+  // the page's schema is the button and the checks are the work's first step.
+  let checked = false;
+  const result = await pageForm(context, {
+    fields: body,
+    schema: buttonOnly,
+    invalid: 'booking.error.fix',
+    act: async () => {
+      // An address typed with the box unticked was dropped without a word: now it is asked about.
+      const unticked = addressWithoutPost(body) ? { prasadam: 'booking.aid.addressUnticked' } : undefined;
+      const parsed = bookingSchema.safeParse({ ...bookingFromForm(body), pujaId: puja.id });
+      if (!parsed.success)
+        throw new RequestError(400, 'booking.error.fix', {
+          ...withPassportIssue(fieldMessages(parsed.error), body),
+          ...unticked,
+        });
+      if (unticked) throw new RequestError(400, unticked.prasadam, unticked);
+      const series = asksSeries(body) ? seriesSchema.safeParse(body) : undefined;
+      if (series && !series.success) throw new RequestError(400, 'booking.error.fix', fieldMessages(series.error));
+      checked = true;
+      const key = idempotencyKeyOf(context.request, 'booking', body, user);
+      const toSave = user ? rowsToSave(devotees, parsed.data.devotees) : [];
+      const bookingContext = {
+        lang,
+        userId: user?.id ?? null,
+        shipping: shippingRuleOf(settings),
+        ...holderOf(context, settings, device),
+      };
+      // Saved with the booking, in its transaction; a full list or a devotee already saved is skipped, never a refusal.
+      const saveDevotees = async (trx: Kysely<Database>) => {
+        if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
+      };
+      const booking = series
+        ? await bookSeriesOnce(db, key, parsed.data, series.data, bookingContext, settings, saveDevotees)
+        : await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
+      return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
+    },
+  });
+  if (result.ok) return result.value;
+  // A refusal of the booking itself (a day just taken) shows the days as they now are.
+  const refused = back(result.errors, result.notice.text, result.status);
+  return checked ? { state: { ...refused.state, days: await bookableDays(db, puja) } } : refused;
 }
 
 export interface BookingPageState {

@@ -4,8 +4,10 @@ import { getDb } from '#src/server/db/connect.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { readFields } from '#src/server/http/body.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
 import { clientIp } from '#src/features/auth/service.ts';
-import { fieldMessages, say, translateFields, type Message } from '#src/server/validation/messages.ts';
+import { fieldMessages, type Message } from '#src/server/validation/messages.ts';
 import { findDonation, type DonationRow } from './repo.ts';
 import { familyAddId, familyFieldId } from './family.ts';
 import { checkIdentity, donationFromForm, donationLimits, donationSchema, isCauseSlug } from './schema.ts';
@@ -99,7 +101,7 @@ export async function handleDonationForm(
 }
 
 async function donationFormOutcome(context: Context): Promise<{ response: Response } | { state: DonationFormState }> {
-  const { t, lang } = context.locals;
+  const { lang } = context.locals;
   if (context.request.method !== 'POST') {
     const cause = context.url.searchParams.get('cause');
     return {
@@ -151,47 +153,34 @@ async function donationFormOutcome(context: Context): Promise<{ response: Respon
       },
     };
   }
-  const result = validateDonation(body);
-  if (!result.ok) {
-    return {
-      state: {
-        values: keep(body),
-        family,
-        errors: translateFields(t, result.errors),
-        notice: { kind: 'error', text: t('donation.error.fix') },
-        status: 400,
-        idempotencyKey: formToken(body),
-      },
-    };
-  }
+  // The donation's checks are validateDonation's, shared with create-order (the identity rule
+  // and the passport's need more than one schema can say), so the page's schema is the button.
   const { settings } = context.locals;
-  if (foreignRefused(result.data, settings.fcra)) {
-    const refusal = t(foreignRefusal);
-    const notice = { kind: 'error' as const, text: refusal };
-    const errors = { citizenship: refusal };
-    return { state: { values: keep(body), family, errors, notice, status: 400, idempotencyKey: formToken(body) } };
-  }
-  const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
-  const started = await createOnce(
-    getDb(),
-    key,
-    (db) => startDonation(db, result.data, { lang, ip: clientIp(context), userId: context.locals.user?.id, settings }),
-    (r) => (r.ok ? r.donation.reference : undefined),
-    startedDonation,
-  );
-  if (!started.ok) {
-    return {
-      state: {
-        values: keep(body),
-        family,
-        errors: {},
-        notice: { kind: 'error', text: say(t, tooManyDonations) },
-        status: 429,
-        idempotencyKey: formToken(body),
-      },
-    };
-  }
-  return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
+  const result = await pageForm(context, {
+    fields: body,
+    schema: buttonOnly,
+    invalid: 'donation.error.fix',
+    act: async () => {
+      const checked = validateDonation(body);
+      if (!checked.ok) throw new RequestError(400, 'donation.error.fix', checked.errors);
+      if (foreignRefused(checked.data, settings.fcra))
+        throw new RequestError(400, foreignRefusal, { citizenship: foreignRefusal });
+      const key = idempotencyKeyOf(context.request, 'donation', body, context.locals.user);
+      const started = await createOnce(
+        getDb(),
+        key,
+        (db) =>
+          startDonation(db, checked.data, { lang, ip: clientIp(context), userId: context.locals.user?.id, settings }),
+        (r) => (r.ok ? r.donation.reference : undefined),
+        startedDonation,
+      );
+      if (!started.ok) throw new RequestError(429, tooManyDonations.key, undefined, tooManyDonations.vars);
+      return { response: context.redirect(localePath(lang, `/donation/${started.donation.reference}`), 303) };
+    },
+  });
+  if (result.ok) return result.value;
+  const { errors, notice, status } = result;
+  return { state: { values: keep(body), family, errors, notice, status, idempotencyKey: formToken(body) } };
 }
 
 export interface PaymentPageState {
@@ -225,35 +214,25 @@ export async function handlePaymentPage(
       },
     };
   }
-  const body = await readFields(context.request);
-  const parsed = utrSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return {
-      state: {
-        donation,
-        errors,
-        values: { utr: text(body.utr) },
-        notice: { kind: 'error', text: errors.utr! },
-        status: 400,
-      },
-    };
-  }
-  const outcome = await submitUtr(db, donation.reference, parsed.data.utr, { ip: clientIp(context) });
-  if (outcome === 'closed') {
-    return {
-      state: {
-        donation,
-        errors: {},
-        values: {},
-        notice: { kind: 'info', text: t('donation.utr.closed') },
-        status: 409,
-      },
-    };
-  }
-  if (outcome === 'limited') {
-    const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
-    return { state: { donation, errors: {}, values: { utr: text(body.utr) }, notice, status: 429 } };
-  }
-  return { response: context.redirect(`${self}?utr=saved`, 303) };
+  const closed = {
+    donation,
+    errors: {},
+    values: {},
+    notice: { kind: 'info' as const, text: t('donation.utr.closed') },
+  };
+  const result = await pageForm(context, {
+    schema: utrSchema,
+    invalid: (errors) => errors.utr!,
+    act: async ({ utr }) => {
+      const outcome = await submitUtr(db, donation.reference, utr, { ip: clientIp(context) });
+      if (outcome === 'limited')
+        throw new RequestError(429, 'donation.utr.tooMany', undefined, { minutes: windowMinutes(limits.utr) });
+      return outcome === 'closed'
+        ? { state: { ...closed, status: 409 } }
+        : { response: context.redirect(`${self}?utr=saved`, 303) };
+    },
+  });
+  if (result.ok) return result.value;
+  const { errors, notice, status } = result;
+  return { state: { donation, errors, values: { utr: result.values.utr ?? '' }, notice, status } };
 }

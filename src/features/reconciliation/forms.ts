@@ -1,8 +1,10 @@
 import type { APIContext } from 'astro';
 import { getConfig } from '#src/server/config.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readBody } from '#src/server/http/body.ts';
-import { RequestError, refusalText } from '#src/server/http/errors.ts';
+import { z } from 'zod';
+import { bodyMessages } from '#src/server/http/body.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
+import { RequestError } from '#src/server/http/errors.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import type { Matches } from './matching.ts';
@@ -34,6 +36,17 @@ export interface ReconciliationOutcome {
 /** The form's posts: a statement with its multipart overhead, or the same text sent back. */
 export const STATEMENT_REQUEST_LIMIT = statementLimits.maxBytes + 256 * 1024;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const bankMissing = 'reconciliation.error.bankMissing';
+/** Which step was posted, for which bank; the statement comes back as it was sent. */
+const stepSchema = z.object({
+  bank: z
+    .string({ error: bankMissing })
+    .trim()
+    .min(1, bankMissing)
+    .transform((v) => v.slice(0, 80)),
+  intent: z.string().trim().catch(''),
+  statement: z.string().catch(''),
+});
 
 /**
  * The posts of /admin/payments, working without JavaScript. The statement travels with the page:
@@ -43,31 +56,25 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 export async function handleReconciliation(context: Context, admin: AuditActor): Promise<ReconciliationOutcome> {
   if (context.request.method !== 'POST') return { step: { kind: 'start' } };
   const { t } = context.locals;
-  let bank = '';
-  try {
-    const body = await readBody(context.request, STATEMENT_REQUEST_LIMIT).catch((error: unknown) => {
-      if (error instanceof RequestError && error.status === 413)
-        throw new RequestError(413, 'reconciliation.error.tooLarge', undefined, { size: '2 MB' });
-      throw error;
-    });
-    bank = text(body.fields.bank).slice(0, 80);
-    if (!bank) throw new RequestError(400, 'reconciliation.error.bankMissing');
-    const intent = text(body.fields.intent);
-    if (intent === 'upload') return await upload(bank, await statementText(body.files.statement?.[0]));
-    const statement = typeof body.fields.statement === 'string' ? body.fields.statement : '';
-    if (!statement || statement.length > STATEMENT_REQUEST_LIMIT)
+  const result = await pageForm(context, {
+    schema: stepSchema,
+    invalid: (errors) => errors.bank!,
+    maxBytes: STATEMENT_REQUEST_LIMIT,
+    // The statement's own limit, not the request's with its multipart overhead.
+    refused: (said, error) =>
+      error.message === bodyMessages.tooLarge ? t('reconciliation.error.tooLarge', { size: '2 MB' }) : said,
+    act: async ({ bank, intent, statement }, fields, files) => {
+      if (intent === 'upload') return await upload(bank, await statementText(files.statement?.[0]));
+      if (!statement || statement.length > STATEMENT_REQUEST_LIMIT)
+        throw new RequestError(400, 'reconciliation.error.statementLost');
+      if (intent === 'map') return await map(context, bank, statement, fields, admin);
+      if (intent === 'verify') return await verify(context, bank, statement, fields, admin);
       throw new RequestError(400, 'reconciliation.error.statementLost');
-    if (intent === 'map') return await map(context, bank, statement, body.fields, admin);
-    if (intent === 'verify') return await verify(context, bank, statement, body.fields, admin);
-    throw new RequestError(400, 'reconciliation.error.statementLost');
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return {
-      step: { kind: 'start', bank },
-      notice: { kind: 'error', text: refusalText(error, t) },
-      status: error.status,
-    };
-  }
+    },
+  });
+  if (result.ok) return result.value;
+  const bank = (result.values.bank ?? '').trim().slice(0, 80);
+  return { step: { kind: 'start', bank }, notice: result.notice, status: result.status };
 }
 
 /** The uploaded file as text; a spreadsheet saved in its own format (binary) is refused with how to save it as CSV. */

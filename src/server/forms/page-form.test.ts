@@ -100,4 +100,39 @@ describe('a page form', () => {
     });
     expect(result).toMatchObject({ ok: true, value: 'a@b.in' });
   });
+
+  it('hands an upload form its files as sent, under the limit it names', async () => {
+    const form = new FormData();
+    form.set('email', 'a@b.in');
+    form.set('password', '12345678');
+    form.append('image', new File(['picture'], 'puja.jpg', { type: 'image/jpeg' }));
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const result = await pageForm(
+      { request, locals: { t: createT('en') } },
+      {
+        schema,
+        invalid: 'form.error.fix',
+        maxBytes: 1024 * 1024,
+        act: async (_input, _fields, files) => `${files.image?.[0]?.name}: ${await files.image?.[0]?.text()}`,
+      },
+    );
+    expect(result).toMatchObject({ ok: true, value: 'puja.jpg: picture' });
+  });
+
+  it('asks before the work until the form comes back with sure=yes', async () => {
+    let done = 0;
+    const form = {
+      schema,
+      invalid: 'form.error.fix',
+      ask: (input: { email: string }) => `Remove ${input.email}?`,
+      act: async () => `removed ${++done}`,
+    };
+    const asked = await pageForm(post('email=a%40b.in&password=12345678'), form);
+    expect(asked).toMatchObject({ ok: true, value: 'Remove a@b.in?' });
+    expect(done).toBe(0);
+    const sure = await pageForm(post('email=a%40b.in&password=12345678&sure=yes'), form);
+    expect(sure).toMatchObject({ ok: true, value: 'removed 1' });
+    const unasked = await pageForm(post('email=a%40b.in&password=12345678'), { ...form, ask: () => undefined });
+    expect(unasked).toMatchObject({ ok: true, value: 'removed 2' });
+  });
 });

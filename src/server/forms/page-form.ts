@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Notice } from '#src/ui/Field.tsx';
-import { FORM_LIMIT, readFields } from '../http/body.ts';
+import { FORM_LIMIT, readBody } from '../http/body.ts';
 import { RequestError, refusalText } from '../http/errors.ts';
 import { fieldMessages, translateFields, type Translate } from '../validation/messages.ts';
 import { formInput } from './fit.ts';
@@ -16,8 +16,14 @@ export interface PageForm<S extends z.ZodType, R> {
   schema: S;
   /** The notice when the schema refuses: a dictionary key, or made from the fields' messages. */
   invalid: string | ((errors: Record<string, string>) => string);
-  /** The work the form asks for, with the parsed input and the fields as sent. */
-  act: (input: z.output<S>, fields: Record<string, unknown>) => Promise<R>;
+  /** The work the form asks for, with the parsed input, the fields as sent and any uploaded files. */
+  act: (input: z.output<S>, fields: Record<string, unknown>, files: Record<string, File[]>) => Promise<R>;
+  /**
+   * The 'Are you sure?' step of an admin action: until the form comes back with sure=yes, the
+   * question (what will happen, for the page to ask) answers instead of the work, so nothing is
+   * done unasked; undefined where the form asks nothing (a puja saved, where disabling asks).
+   */
+  ask?: (input: z.output<S>, fields: Record<string, unknown>) => R | undefined | Promise<R | undefined>;
   /** The schema's input from the fields, before formInput nests dotted names and fits lists. */
   input?: (fields: Record<string, unknown>) => Record<string, unknown>;
   /** An answer given before the schema reads the form (the honeypot's quiet 'sent'), or undefined. */
@@ -26,9 +32,11 @@ export interface PageForm<S extends z.ZodType, R> {
   refused?: (text: string, error: RequestError) => string;
   /** Fields never shown again, such as a password. */
   secret?: readonly string[];
+  /** The body's limit: FORM_LIMIT, or an upload form's own named limit. */
   maxBytes?: number;
-  /** The fields, when the page read them already to tell its forms apart by `intent`. */
+  /** The body, when the page read it already to tell its forms apart by `intent`. */
   fields?: Record<string, unknown>;
+  files?: Record<string, File[]>;
 }
 
 /** The schema of a form that sends nothing but its button (withdraw consent, remove a row). */
@@ -64,6 +72,7 @@ export async function pageForm<S extends z.ZodType, R>(
 ): Promise<PageFormResult<R>> {
   const { t } = context.locals;
   let fields: Record<string, unknown> = {};
+  let files: Record<string, File[]> = form.files ?? {};
   const refuse = (errors: Record<string, string>, text: string, status: number): PageFormResult<R> => ({
     ok: false,
     fields,
@@ -73,7 +82,8 @@ export async function pageForm<S extends z.ZodType, R>(
     status,
   });
   try {
-    fields = form.fields ?? (await readFields(context.request, form.maxBytes ?? FORM_LIMIT));
+    if (form.fields) fields = form.fields;
+    else ({ fields, files } = await readBody(context.request, form.maxBytes ?? FORM_LIMIT));
     const early = form.before?.(fields);
     if (early !== undefined) return { ok: true, value: early, fields };
     const parsed = form.schema.safeParse(formInput(form.schema, form.input?.(fields) ?? fields));
@@ -81,7 +91,9 @@ export async function pageForm<S extends z.ZodType, R>(
       const errors = translateFields(t, fieldMessages(parsed.error));
       return refuse(errors, typeof form.invalid === 'string' ? t(form.invalid) : form.invalid(errors), 400);
     }
-    return { ok: true, value: await form.act(parsed.data, fields), fields };
+    const question = fields.sure === 'yes' ? undefined : await form.ask?.(parsed.data, fields);
+    if (question !== undefined) return { ok: true, value: question, fields };
+    return { ok: true, value: await form.act(parsed.data, fields, files), fields };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     const text = refusalText(error, t);

@@ -1,9 +1,10 @@
 import type { APIContext } from 'astro';
+import { z } from 'zod';
 import { localePath, runtimeKey } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readFields } from '#src/server/http/body.ts';
-import { RequestError, refusalText } from '#src/server/http/errors.ts';
-import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { fieldMessages } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { gatewayConfig } from '#src/features/payments/service.ts';
@@ -33,7 +34,30 @@ export interface AdminBookingsOutcome {
   errors?: Record<string, string>;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const text = z.string().trim().catch('');
+/** The action asked for and its booking; each action's own checks are the booking service's. */
+const actionSchema = z.object({
+  intent: text,
+  reference: text,
+  courier: text,
+  tracking: text,
+  bankReference: text,
+  overrideReason: text,
+});
+type ActionInput = z.output<typeof actionSchema>;
+
+/** The booking and the dispatch details, checked before the question as after it. */
+async function checked(input: ActionInput) {
+  const booking = await findBooking(getDb(), input.reference);
+  if (!(adminIntents as readonly string[]).includes(input.intent) || !booking)
+    throw new RequestError(404, 'booking.error.unknown');
+  if (input.intent !== 'dispatch') return { intent: input.intent as AdminIntent };
+  const dispatch = dispatchSchema.safeParse(input);
+  if (dispatch.success) return { intent: input.intent as AdminIntent, dispatch: dispatch.data };
+  const errors = fieldMessages(dispatch.error);
+  const first = Object.values(errors)[0]!;
+  throw new RequestError(400, first.key, errors, first.vars);
+}
 
 /**
  * The actions of /admin/bookings, working without JavaScript: a button posts its intent; the page
@@ -52,63 +76,52 @@ export async function handleAdminBookings(
       ? { notice: { kind: 'success', text: t(runtimeKey(`admin.bookings.done.${done}`), { reference: ref }) } }
       : {};
   }
-  const body = await readFields(context.request);
-  const intent = text(body.intent) as AdminIntent;
-  const reference = text(body.reference);
-  const booking = await findBooking(getDb(), reference);
-  if (!(adminIntents as readonly string[]).includes(intent) || !booking)
-    return { notice: { kind: 'error', text: t('booking.error.unknown') }, status: 404 };
-  const fields = {
-    courier: text(body.courier),
-    tracking: text(body.tracking),
-    bankReference: text(body.bankReference),
-    overrideReason: text(body.overrideReason),
-  };
-  const dispatch = intent === 'dispatch' ? dispatchSchema.safeParse(fields) : undefined;
-  if (dispatch && !dispatch.success) {
-    const errors = translateFields(t, fieldMessages(dispatch.error));
-    return { errors, notice: { kind: 'error', text: Object.values(errors)[0]! }, status: 400 };
-  }
-  if (body.sure !== 'yes') return { ask: { intent, reference, fields } };
   const db = getDb();
-  try {
-    if (intent === 'confirm') {
-      const result = await confirmBooking(
-        db,
-        reference,
-        { overrideReason: fields.overrideReason.slice(0, 500) },
-        settings,
-        admin,
-      );
-      if (!result.confirmed)
-        throw result.paidAfterClose && result.booking
-          ? paidAfterCloseError(result.booking)
-          : new RequestError(409, 'booking.error.notPending');
-    } else if (intent === 'performed') await markPerformed(db, reference, settings, admin);
-    else if (intent === 'delivered') await markDelivered(db, reference, admin);
-    else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!.data!, settings, admin);
-    else if (intent === 'cancel') await cancelUnpaid(db, reference, admin);
-    else if (intent === 'notReceived') await markNotReceived(db, reference, settings, admin);
-    else {
-      const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
-      await refundBooking(
-        db,
-        reference,
-        { bankReference: refund.bankReference, gateway: gatewayConfig() },
-        settings,
-        admin,
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    return {
-      notice: { kind: 'error', text: refusalText(error, t) },
-      status: error.status,
-      errors: translateFields(t, error.fields ?? {}),
-    };
-  }
-  const query = new URLSearchParams(context.url.searchParams);
-  query.set('done', intent);
-  query.set('ref', reference);
-  return { response: context.redirect(`${localePath(lang, '/admin/bookings')}?${query}`, 303) };
+  const result = await pageForm<typeof actionSchema, { response: Response } | AdminBookingsOutcome>(context, {
+    schema: actionSchema,
+    invalid: 'booking.error.unknown',
+    ask: async (input) => {
+      const { intent, reference, courier, tracking, bankReference, overrideReason } = input;
+      await checked(input);
+      return {
+        ask: { intent: intent as AdminIntent, reference, fields: { courier, tracking, bankReference, overrideReason } },
+      };
+    },
+    act: async (fields) => {
+      const { reference } = fields;
+      const { intent, dispatch } = await checked(fields);
+      if (intent === 'confirm') {
+        const result = await confirmBooking(
+          db,
+          reference,
+          { overrideReason: fields.overrideReason.slice(0, 500) },
+          settings,
+          admin,
+        );
+        if (!result.confirmed)
+          throw result.paidAfterClose && result.booking
+            ? paidAfterCloseError(result.booking)
+            : new RequestError(409, 'booking.error.notPending');
+      } else if (intent === 'performed') await markPerformed(db, reference, settings, admin);
+      else if (intent === 'delivered') await markDelivered(db, reference, admin);
+      else if (intent === 'dispatch') await dispatchPrasadam(db, reference, dispatch!, settings, admin);
+      else if (intent === 'cancel') await cancelUnpaid(db, reference, admin);
+      else if (intent === 'notReceived') await markNotReceived(db, reference, settings, admin);
+      else {
+        const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
+        await refundBooking(
+          db,
+          reference,
+          { bankReference: refund.bankReference, gateway: gatewayConfig() },
+          settings,
+          admin,
+        );
+      }
+      const query = new URLSearchParams(context.url.searchParams);
+      query.set('done', intent);
+      query.set('ref', reference);
+      return { response: context.redirect(`${localePath(lang, '/admin/bookings')}?${query}`, 303) };
+    },
+  });
+  return result.ok ? result.value : { notice: result.notice, status: result.status, errors: result.errors };
 }

@@ -1,12 +1,11 @@
 import type { APIContext } from 'astro';
+import { z } from 'zod';
 import { localePath } from '#src/i18n/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
-import { readBody } from '#src/server/http/body.ts';
 import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
 import { fileBytes } from '#src/server/images/upload.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import { RequestError, refusalText } from '#src/server/http/errors.ts';
-import { translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { createPuja, editPuja, removePuja } from '../catalogue-service.ts';
@@ -35,6 +34,17 @@ function formInput(body: Record<string, unknown>) {
   return { ...body, weekdays, dates: text(body.dates), startTimes };
 }
 
+/** Which puja and what to do with it; the puja's own fields are the catalogue's to check. */
+const screenSchema = z.object({
+  intent: z.literal('disable').optional().catch(undefined),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+});
+
 /**
  * The catalogue's screen without JavaScript: save a new or changed puja (the form comes back
  * with what was typed and why, when refused); 'Disable' asks first.
@@ -49,31 +59,24 @@ export async function handlePujaScreen(
     const saved = context.url.searchParams.get('saved');
     return saved ? { notice: { kind: 'success', text: t('admin.pujas.saved', { name: saved }) } } : {};
   }
-  const { fields: body, files } = await readBody(context.request, MAX_SINGLE_UPLOAD_REQUEST);
-  const id = /^[1-9]\d{0,9}$/.test(text(body.id)) ? Number(body.id) : undefined;
+  const savedAs = (puja: { name_en: string }) => ({
+    response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303),
+  });
   const db = getDb();
-  try {
-    const picture = { storage: getStorage(), bytes: await fileBytes(files.image?.[0]) };
-    if (body.intent === 'disable' && id) {
-      if (body.sure !== 'yes') return { askDisable: id };
-      const puja = await removePuja(db, admin, id);
-      return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
-    }
-    const puja = id
-      ? await editPuja(db, admin, id, formInput(body), picture)
-      : await createPuja(db, admin, formInput(body), picture);
-    return { response: context.redirect(`${self}?saved=${encodeURIComponent(puja.name_en)}`, 303) };
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
-      string,
-      string
-    >;
-    return {
-      notice: { kind: 'error', text: refusalText(error, t) },
-      status: error.status,
-      errors: translateFields(t, error.fields ?? {}),
-      values,
-    };
-  }
+  const result = await pageForm<typeof screenSchema, { response: Response } | PujaScreenOutcome>(context, {
+    schema: screenSchema,
+    invalid: 'form.error.fix',
+    maxBytes: MAX_SINGLE_UPLOAD_REQUEST,
+    ask: ({ intent, id }) => (intent === 'disable' && id ? { askDisable: id } : undefined),
+    act: async ({ intent, id }, body, files) => {
+      const picture = { storage: getStorage(), bytes: await fileBytes(files.image?.[0]) };
+      if (intent === 'disable' && id) return savedAs(await removePuja(db, admin, id));
+      return savedAs(
+        id
+          ? await editPuja(db, admin, id, formInput(body), picture)
+          : await createPuja(db, admin, formInput(body), picture),
+      );
+    },
+  });
+  return result.ok ? result.value : result;
 }

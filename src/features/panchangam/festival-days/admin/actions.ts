@@ -6,7 +6,7 @@ import { localePath } from '#src/i18n/index.ts';
 import type { Database } from '#src/server/db/schema.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import { fieldMessages, say, translateFields } from '#src/server/validation/messages.ts';
+import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { festivals } from '../../festival-rules.ts';
 import type { Place } from '../../sun.ts';
@@ -56,39 +56,62 @@ export async function handleFestivalForms(
   place: Place,
   today: string,
 ): Promise<{ response: Response } | FestivalFormState> {
-  const { t, lang } = context.locals;
+  const { lang } = context.locals;
   if (context.request.method !== 'POST') return { values: {}, errors: {}, notice: await doneNotice(context, db) };
-  const body = await readFields(context.request);
-  const intent = text(body.intent);
-  const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(v)]));
-  const form = intent === 'move' ? moveFormId(text(body.festival), text(body.from)) : intent;
+  // One page, three forms told apart by intent: the fields are read once and handed in.
+  const fields = await readFields(context.request);
+  const intent = text(fields.intent);
+  const form = intent === 'move' ? moveFormId(text(fields.festival), text(fields.from)) : intent;
   const back = (query: Record<string, string>) => ({
     response: context.redirect(`${localePath(lang, '/admin/festivals')}?${new URLSearchParams(query)}`, 303),
   });
-  const schema = intent === 'move' ? festivalMoveSchema : intent === 'add' ? festivalAddSchema : festivalRemoveSchema;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return { form, values, errors, notice: { kind: 'error', text: t('festivals.error.fix') }, status: 400 };
-  }
+  const invalid = 'festivals.error.fix';
+  const result =
+    intent === 'move'
+      ? await pageForm(context, {
+          fields,
+          schema: festivalMoveSchema,
+          invalid,
+          act: (input) =>
+            saying(async () => {
+              await moveFestival(db, admin, place, today, input);
+              return back({ done: 'moved', festival: input.festival, day: input.day });
+            }),
+        })
+      : intent === 'add'
+        ? await pageForm(context, {
+            fields,
+            schema: festivalAddSchema,
+            invalid,
+            act: (input) =>
+              saying(async () => {
+                const id = await addFestival(db, admin, today, input);
+                return back({ done: 'added', id: String(id), day: input.day });
+              }),
+          })
+        : await pageForm(context, {
+            fields,
+            schema: festivalRemoveSchema,
+            invalid,
+            act: (input) =>
+              saying(async () => {
+                await removeOverride(db, admin, input.id);
+                return back({ done: 'removed' });
+              }),
+          });
+  if (result.ok) return result.value;
+  const { values, errors, notice, status } = result;
+  return { form, values, errors, notice, status };
+}
+
+/** A refusal of the work says its one message under each field it names, as well as above the form. */
+async function saying<R>(work: () => Promise<R>): Promise<R> {
   try {
-    if (intent === 'move') {
-      const input = festivalMoveSchema.parse(body);
-      await moveFestival(db, admin, place, today, input);
-      return back({ done: 'moved', festival: input.festival, day: input.day });
-    }
-    if (intent === 'add') {
-      const input = festivalAddSchema.parse(body);
-      const id = await addFestival(db, admin, today, input);
-      return back({ done: 'added', id: String(id), day: input.day });
-    }
-    await removeOverride(db, admin, festivalRemoveSchema.parse(body).id);
-    return back({ done: 'removed' });
+    return await work();
   } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
-    const message = say(t, { key: error.message, vars: error.vars });
-    const errors = error.fields ? translateFields(t, error.fields) : {};
-    for (const k of Object.keys(errors)) errors[k] = message;
-    return { form, values, errors, notice: { kind: 'error', text: message }, status: error.status };
+    if (!(error instanceof RequestError) || !error.fields) throw error;
+    const message = { key: error.message, vars: error.vars };
+    const fields = Object.fromEntries(Object.keys(error.fields).map((name) => [name, message]));
+    throw new RequestError(error.status, error.message, fields, error.vars);
   }
 }
