@@ -10,13 +10,13 @@ import { occurrencesIn, sevaDates, type Place } from '#src/features/panchangam/s
 import { recordConsent } from '#src/features/data-rights/consent.ts';
 import { addDays } from './catalogue.ts';
 import { defaultShipping, pujaPrice, shippingPaise } from './money.ts';
-import { expireHolds, insertBooking, selectPuja, takePlace, type NewBooking } from './repo.ts';
+import { expireHolds, insertBooking, selectPuja, takePlace } from './repo.ts';
 import { bookingLimits, type BookingInput } from './schema.ts';
 import { ruleOf, type SeriesInput } from './series-schema.ts';
 import type { BookingContext, KeyedBooking } from './service.ts';
 import { newBookingKey } from './keys.ts';
 import { checkHolds, defaultHoldLimits } from './fair-holds.ts';
-import { offeringDeclaration } from './declaration.ts';
+import { newBookingFields } from './new-booking-row.ts';
 
 /** A seva that comes back, as just booked: its first booking (which the devotee pays) and every day. */
 export type BookedSeries = KeyedBooking & { dates: string[] };
@@ -48,34 +48,11 @@ export async function bookSeries(
   const dates = sevaDates(context.place, rule, from, series.years);
   if (dates.length < occurrencesIn(rule, series.years))
     throw new RequestError(400, 'booking.series.error.noDates', { often: 'booking.series.error.noDates' });
-  const declaration = offeringDeclaration(puja, input, context.fcra);
   const shipping = shippingPaise(context.shipping ?? defaultShipping, price.pricePaise, Boolean(input.prasadam));
   const n = dates.length;
   const lang = context.lang === 'te' ? 'te' : 'en';
   const secret = newBookingKey();
-  const common = {
-    puja_id: puja.id,
-    attendance: input.attendance,
-    devotees: JSON.stringify(input.devotees),
-    sankalpam: input.sankalpam,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    prasadam: input.prasadam ? JSON.stringify(input.prasadam) : null,
-    lang: context.lang,
-    method: 'upi' as const,
-    utr: null,
-    gateway_order_id: null,
-    gateway_payment_id: null,
-    receipt_number: null,
-    paid_at: null,
-    user_id: context.userId,
-    courier: null,
-    tracking: null,
-    refund_reference: null,
-    device_id: context.device ?? null,
-    ...declaration,
-  } satisfies Partial<NewBooking>;
+  const common = newBookingFields(puja, input, context);
   const work = async (trx: Kysely<Database>) => {
     await checkHolds(
       trx,

@@ -24,7 +24,7 @@ import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import { getStorage } from '#src/server/storage/index.ts';
 import type { FcraSettings } from '#src/features/settings/index.ts';
-import { offeringDeclaration } from './declaration.ts';
+import { newBookingFields } from './new-booking-row.ts';
 import { recordConsent } from '#src/features/data-rights/consent.ts';
 import { seriesOf, type SeriesSummary } from './series-view.ts';
 export type { SeriesSummary } from './series-view.ts';
@@ -96,7 +96,8 @@ export async function bookPuja(
     throw new RequestError(400, 'booking.error.noPrasadam', { prasadam: 'booking.error.noPrasadam' });
   const price = pujaPrice(puja, input.amount);
   if (!price.ok) throw new RequestError(400, price.key, { amount: { key: price.key, vars: price.vars } }, price.vars);
-  const declaration = offeringDeclaration(puja, input, context.fcra);
+  // Built before any place is touched: a declaration the FCRA refuses ends the booking here.
+  const fields = newBookingFields(puja, input, context);
   const shipping = shippingPaise(context.shipping ?? defaultShipping, price.pricePaise, Boolean(input.prasadam));
   const total = price.pricePaise + shipping;
   if (input.total !== undefined && input.total * 100 !== total) {
@@ -121,33 +122,13 @@ export async function bookPuja(
     if (!(await claimOffer(trx, puja.id, input.date, input.email)) && !(await takePlace(trx, puja, input.date)))
       return undefined;
     const booked = await insertBooking(trx, {
-      puja_id: puja.id,
+      ...fields,
       puja_day: input.date,
-      attendance: input.attendance,
-      devotees: JSON.stringify(input.devotees),
-      sankalpam: input.sankalpam,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      prasadam: input.prasadam ? JSON.stringify(input.prasadam) : null,
       price_paise: price.pricePaise,
       shipping_paise: shipping,
       total_paise: total,
-      lang: context.lang,
       hold_until: holdUntil,
-      method: 'upi',
-      utr: null,
-      gateway_order_id: null,
-      gateway_payment_id: null,
-      receipt_number: null,
-      paid_at: null,
-      user_id: context.userId,
-      courier: null,
-      tracking: null,
-      refund_reference: null,
       key_hash: secret.hash,
-      device_id: context.device ?? null,
-      ...declaration,
     });
     await recordConsent(trx, {
       purpose: 'booking',
