@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
+import { siteDay } from '#src/server/time.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import {
@@ -18,7 +19,7 @@ import { refundPayment, type RefundOptions } from '#src/features/payments/refund
 import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
 import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
 import { refundWindowDays } from './refund-window.ts';
-import { followLead } from './series-follow.ts';
+import { followLead, laterDayOf } from './series-follow.ts';
 import { refundSeries } from './series-refund.ts';
 import { takesUtr } from './late-utr.ts';
 import type { BookingStatus } from './tables.ts';
@@ -56,8 +57,8 @@ export async function giveUtr(
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || !takesUtr(booking, now)) return false;
-    // A seva's later day waits on its first booking (no hold, no UTR of its own): the money is paid there.
-    if (booking.series_id !== null && booking.status === 'pending' && !booking.hold_until && !booking.utr) return false;
+    // A seva's later day is paid with its first booking, whatever its state: it takes no UTR of its own.
+    if (await laterDayOf(trx, booking)) return false;
     // A UTR once given is the office's to correct: whoever holds the link cannot replace it.
     if (booking.utr)
       throw new RequestError(409, 'booking.utr.already', { utr: 'booking.utr.already' }, { utr: booking.utr });
@@ -128,10 +129,17 @@ export async function requestCancel(
   return transaction(db, async (trx) => {
     const booking = await findBooking(trx, reference, true);
     if (!booking || booking.email !== email.trim().toLowerCase()) throw new RequestError(404, 'booking.error.unknown');
+    const seriesLate = () =>
+      new RequestError(409, 'booking.series.error.cancelLate', undefined, { days: refundWindowDays });
+    // A seva's later days are not the devotee's to stop alone: their money is the first booking's.
+    if (await laterDayOf(trx, booking)) throw seriesLate();
     if (booking.status === 'pending') {
       if (booking.utr || (await hasPossiblePayment(trx, payableOf(reference)))) {
         await movePaymentsOf(trx, payableOf(reference), ['reported'], 'refund_requested');
-        return (await moveBooking(trx, reference, ['pending'], 'refund_requested', { hold_until: null }))!;
+        const asked = (await moveBooking(trx, reference, ['pending'], 'refund_requested', { hold_until: null }))!;
+        // The UTR may have paid every day: they wait with the first for the office's refund.
+        await followLead(trx, asked, ['pending'], 'refund_requested');
+        return asked;
       }
       const moved = (await moveBooking(trx, reference, ['pending'], 'cancelled', { hold_until: null }))!;
       await releasePlaces(trx, moved.puja_id, moved.puja_day);
@@ -139,14 +147,11 @@ export async function requestCancel(
       return moved;
     }
     const late = !booking.paid_at || now.getTime() - Date.parse(booking.paid_at) > refundWindowDays * 86_400_000;
+    // A seva is the devotee's to cancel only before its first day; later the office refunds the rest.
+    if (booking.series_id !== null && (late || booking.status !== 'confirmed' || booking.puja_day <= siteDay(now)))
+      throw seriesLate();
     if (booking.status !== 'confirmed' || late)
-      // A seva's later days are not the devotee's to stop alone: the office refunds them.
-      throw new RequestError(
-        409,
-        booking.series_id === null ? 'booking.error.cancelLate' : 'booking.series.error.cancelLate',
-        undefined,
-        { days: refundWindowDays },
-      );
+      throw new RequestError(409, 'booking.error.cancelLate', undefined, { days: refundWindowDays });
     await movePaymentsOf(trx, payableOf(reference), ['verified'], 'refund_requested');
     return (await moveBooking(trx, reference, ['confirmed'], 'refund_requested'))!;
   });
@@ -164,6 +169,8 @@ export async function cancelUnpaid(db: Kysely<Database>, reference: string, acto
     const booking = await findBooking(trx, reference, true);
     if (booking && paidStatuses.includes(booking.status)) throw new RequestError(409, 'booking.error.paidUseRefund');
     if (booking?.status !== 'pending') refuseState(booking);
+    const lead = await laterDayOf(trx, booking);
+    if (lead) throw new RequestError(409, 'booking.series.error.cancelWithFirst', undefined, { lead });
     const possible = await hasPossiblePayment(trx, payableOf(reference));
     if (booking.utr || possible)
       throw new RequestError(409, 'booking.error.cancelHasUtr', undefined, {
@@ -203,7 +210,7 @@ export async function markNotReceived(
     if (moved.some((p) => p.verified_at)) throw new RequestError(409, 'booking.error.paidUseRefund');
     const cancelled = (await moveBooking(trx, reference, [booking.status], 'cancelled', { hold_until: null }))!;
     await releasePlaces(trx, cancelled.puja_id, cancelled.puja_day);
-    await followLead(trx, cancelled, ['pending'], 'cancelled');
+    await followLead(trx, cancelled, ['pending', 'refund_requested'], 'cancelled');
     await audit(trx, actor, cancelled, 'not_received', booking.status, { utr: moved[0]?.payment_ref ?? booking.utr });
     return { booking: cancelled, cancelled: true };
   });

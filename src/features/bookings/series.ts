@@ -50,6 +50,11 @@ export async function bookSeries(
     throw new RequestError(400, 'booking.series.error.noDates', { often: 'booking.series.error.noDates' });
   const shipping = shippingPaise(context.shipping ?? defaultShipping, price.pricePaise, Boolean(input.prasadam));
   const n = dates.length;
+  const total = (price.pricePaise + shipping) * n;
+  if (input.total !== undefined && input.total * 100 !== total) {
+    const vars = { total: total / 100 };
+    throw new RequestError(400, 'booking.error.total', { total: { key: 'booking.error.total', vars } }, vars);
+  }
   const lang = context.lang === 'te' ? 'te' : 'en';
   const secret = newBookingKey();
   const common = newBookingFields(puja, input, context);
@@ -97,7 +102,7 @@ export async function bookSeries(
           // The money and the hold are the first booking's; the other days are paid with it.
           price_paise: first ? price.pricePaise * n : 0,
           shipping_paise: first ? shipping * n : 0,
-          total_paise: first ? (price.pricePaise + shipping) * n : 0,
+          total_paise: first ? total : 0,
           hold_until: first ? new Date(Date.now() + bookingLimits.holdMinutes * 60_000).toISOString() : null,
           key_hash: first ? secret.hash : null,
         }),

@@ -9,6 +9,7 @@ import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { gatewayConfig } from '#src/features/payments/service.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
+import { parseWith } from '#src/server/http/errors.ts';
 import { dispatchPrasadam, markDelivered, markPerformed } from '../lifecycle.ts';
 import { cancelUnpaid, confirmBooking, markNotReceived, paidAfterCloseError, refundBooking } from '../payments.ts';
 import { findBooking } from '../repo.ts';
@@ -108,7 +109,7 @@ export async function handleAdminBookings(
       else if (intent === 'cancel') await cancelUnpaid(db, reference, admin);
       else if (intent === 'notReceived') await markNotReceived(db, reference, settings, admin);
       else {
-        const refund = refundSchema.parse({ bankReference: fields.bankReference || undefined });
+        const refund = parseWith(refundSchema, { bankReference: fields.bankReference || undefined });
         await refundBooking(
           db,
           reference,
