@@ -177,16 +177,18 @@ describe('a seva that comes back, in the place counters', () => {
     await expect(bookSeries(db, input(puja.id, 'venkata'), monthly, context)).resolves.toBeDefined();
   });
 
-  it('mails a week before and a week after each day once, however many processes look at once', async () => {
+  it('mails a week before each confirmed day and after each performed one, once, however many look', async () => {
     const puja = await newPuja('series-reminders', 5);
     const booked = await bookSeries(db, input(puja.id, 'padma'), seriesSchema.parse(karthikaPournami), context);
     await db.transaction().execute((trx) => confirmWithin(trx, booked.reference, {}));
-    const [first, second] = booked.dates;
+    const [first, second, last] = booked.dates;
+    const shown = (day: string) => day.split('-').reverse().join('/');
     const mails = () =>
       db
         .selectFrom('mail_outbox')
         .select(['subject', 'body_text'])
         .where('to_address', '=', 'padma@example.org')
+        .orderBy('id')
         .execute();
 
     const weekBefore = addDays(first!, -7);
@@ -197,17 +199,32 @@ describe('a seva that comes back, in the place counters', () => {
     const before = await mails();
     expect(before).toHaveLength(1);
     expect(before[0]!.subject).toBe(`Your seva is in a week: ${puja.name_en}`);
-    expect(before[0]!.body_text).toContain(first!.split('-').reverse().join('/'));
+    expect(before[0]!.body_text).toContain(shown(first!));
+    // A day with a later one is not the last: the mail gives the next day.
+    expect(before[0]!.body_text).toMatch(new RegExp(`The next day of this seva is on \\w+, ${shown(second!)}\\.`));
+    expect(before[0]!.body_text).not.toContain('last day');
 
+    // A week after, a day still only confirmed was not marked performed: no "was performed" mail.
     const weekAfter = addDays(first!, 7);
+    expect(await sendSevaReminders(db, weekAfter)).toBe(0);
+    expect(await mails()).toHaveLength(1);
+
+    await db.updateTable('bookings').set({ status: 'performed' }).where('reference', '=', booked.reference).execute();
+    // Marked performed, it is mailed (the first test's day, still only confirmed, is not).
     const after = await Promise.all([sendSevaReminders(db, weekAfter), sendSevaReminders(db, weekAfter)]);
-    expect(after.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(after.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await sendSevaReminders(db, addDays(weekAfter, 1))).toBe(0);
     const sent = await mails();
     expect(sent).toHaveLength(2);
     expect(sent[1]!.subject).toBe(`Your seva was performed: ${puja.name_en}`);
-    expect(sent[1]!.body_text).toContain(`The next day of this seva is on`);
-    expect(sent[1]!.body_text).toContain(second!.split('-').reverse().join('/'));
+    expect(sent[1]!.body_text).toMatch(new RegExp(`The next day of this seva is on \\w+, ${shown(second!)}\\.`));
+
+    // The last day, a week before: still to come, it is not called past, nor is a blank line left.
+    await sendSevaReminders(db, addDays(last!, -7));
+    const lastBefore = (await mails()).at(-1)!;
+    expect(lastBefore.body_text).toContain(shown(last!));
+    expect(lastBefore.body_text).not.toContain('last day');
+    expect(lastBefore.body_text).not.toContain('\n\n\n');
   });
 
   it("shows the office the days of paid sevas in the week after tomorrow, not an unpaid one's", async () => {

@@ -12,6 +12,7 @@ import { formatOnDay } from '#src/i18n/dates.ts';
 import { addDays } from './catalogue.ts';
 import { devoteeLine, devoteesOf } from './view.ts';
 import type { BookingRow } from './repo.ts';
+import type { BookingStatus } from './tables.ts';
 
 /**
  * The devotee of a seva that comes back is mailed a week before each of its days and a week
@@ -24,12 +25,20 @@ const catchUpDays = 3;
 const batch = 200;
 
 type Kind = 'before' | 'after';
-const live = ['confirmed', 'performed', 'dispatched', 'delivered'] as const;
+/**
+ * The days each mail is for: `before` a day still to come (confirmed); `after` only a day marked
+ * performed, or past that (its prasadam dispatched or delivered), never one merely confirmed.
+ */
+const statusesOf = {
+  before: ['confirmed'],
+  after: ['performed', 'dispatched', 'delivered'],
+} as const satisfies Record<Kind, readonly BookingStatus[]>;
 
 function due(db: Kysely<Database>, kind: Kind, today: string) {
-  const target = addDays(today, kind === 'before' ? reminderLeadDays : -reminderLeadDays);
-  const [from, to] =
-    kind === 'before' ? [addDays(target, -catchUpDays), target] : [addDays(target, -catchUpDays), target];
+  // Before: every confirmed day from today to a week ahead (a day booked closer is mailed at once).
+  // After: the days a week ago, or up to catchUpDays more when the server was down.
+  const to = addDays(today, kind === 'before' ? reminderLeadDays : -reminderLeadDays);
+  const from = kind === 'before' ? today : addDays(to, -catchUpDays);
   return db
     .selectFrom('bookings')
     .innerJoin('pujas', 'pujas.id', 'bookings.puja_id')
@@ -39,8 +48,8 @@ function due(db: Kysely<Database>, kind: Kind, today: string) {
     .selectAll('bookings')
     .select(['pujas.name_en', 'pujas.name_te'])
     .where('bookings.series_id', 'is not', null)
-    .where('bookings.status', 'in', kind === 'before' ? ['confirmed'] : [...live])
-    .where('bookings.puja_day', '>=', kind === 'before' ? today : from)
+    .where('bookings.status', 'in', [...statusesOf[kind]])
+    .where('bookings.puja_day', '>=', from)
     .where('bookings.puja_day', '<=', to)
     .where('seva_reminders.booking_id', 'is', null)
     .orderBy('bookings.puja_day')
@@ -60,7 +69,11 @@ async function nextDayOf(db: Kysely<Database>, seriesId: number, after: string):
   return row?.puja_day;
 }
 
-/** The reminder of one day, in the devotee's language; `next` is the seva's next day, if any. */
+/**
+ * The reminder of one day, in the devotee's language; `next` is the seva's next day, if any. Without
+ * one, the after mail says this was the last day; the before mail, sent while the day is still to
+ * come, says nothing of it (booking.mail.seva.last is in the past tense) and drops the empty line.
+ */
 export function reminderMail(b: BookingRow & { name_en: string; name_te: string }, kind: Kind, next?: string) {
   const lang: Lang = isLang(b.lang) ? b.lang : 'en';
   const t = createT(lang);
@@ -72,13 +85,17 @@ export function reminderMail(b: BookingRow & { name_en: string; name_te: string 
     devotees: devoteesOf(b)
       .map((d) => devoteeLine(d, lang))
       .join('\n'),
-    next: next ? t('booking.mail.seva.next', { date: formatOnDay(next, lang) }) : t('booking.mail.seva.last'),
+    next: next
+      ? t('booking.mail.seva.next', { date: formatOnDay(next, lang) })
+      : kind === 'after'
+        ? t('booking.mail.seva.last')
+        : '',
     account: new URL(localePath(lang, '/account'), site).href,
   };
   return {
     to: b.email,
     subject: t(`booking.mail.seva.${kind}.subject`, vars),
-    text: t(`booking.mail.seva.${kind}.body`, vars),
+    text: t(`booking.mail.seva.${kind}.body`, vars).replace(/\n{3,}/g, '\n\n'),
   };
 }
 
@@ -87,7 +104,7 @@ export async function sendSevaReminders(db: Kysely<Database>, today = siteDay())
   let sent = 0;
   for (const kind of ['before', 'after'] as const) {
     for (const b of await due(db, kind, today)) {
-      const next = kind === 'after' ? await nextDayOf(db, Number(b.series_id), b.puja_day) : undefined;
+      const next = await nextDayOf(db, Number(b.series_id), b.puja_day);
       const mail = reminderMail(
         { ...b, id: Number(b.id) } as BookingRow & { name_en: string; name_te: string },
         kind,
