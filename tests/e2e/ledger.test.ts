@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createT, type T, runtimeKey } from '#src/i18n/index.ts';
+import { formatRupees } from '#src/features/payments/index.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { dayAhead } from '../support/bookings.ts';
 import { withDb } from '../support/database-rows.ts';
@@ -145,6 +146,17 @@ const paymentsOf = (reference: string) =>
     return ofBooking.select(['state', 'refund_reference']).orderBy('id').execute();
   });
 
+/** What the office is asked to send back: the booking's total, in the reader's digits and grouping. */
+const totalOf = (reference: string) =>
+  withDb(server, async (db) => {
+    const row = await db
+      .selectFrom('bookings')
+      .select('total_paise')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    return Number(row.total_paise);
+  });
+
 describe.each([
   { lang: 'en' as const, size: phone, width: 390, day: dayAhead(4), utr: '401234567890' },
   { lang: 'te' as const, size: desktop, width: 1280, day: dayAhead(5), utr: '501234567890' },
@@ -234,7 +246,10 @@ describe.each([
     const bankReference = `UPIREF${lang.toUpperCase()}0001`;
     await row.getByLabel(t('admin.bookings.bankReference')).fill(bankReference);
     expect(await posted(page, () => pressWithKeyboard(page, button(row, action(t, 'refund', reference))))).toBe(200);
-    expect(await page.locator('#ask-heading').textContent()).toBe(t('admin.bookings.ask.refund', { reference }));
+    const amount = formatRupees(await totalOf(reference), lang);
+    expect(await page.locator('#ask-heading').textContent()).toBe(
+      t('admin.bookings.ask.refund', { reference, amount }),
+    );
     const staleRow = rowOf(stale, reference);
     await staleRow.getByLabel(t('admin.bookings.bankReference')).fill('UPIREFSTALE0002');
     await posted(stale, () => button(staleRow, action(t, 'refund', reference)).click());

@@ -9,8 +9,7 @@ import { seriesSchema } from '#src/features/bookings/series-schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';
 import { sweepExpiredHolds } from '#src/features/bookings/expiry.ts';
 import { confirmWithin } from '#src/features/bookings/lifecycle.ts';
-import { cancelUnpaid, giveUtr, requestCancel } from '#src/features/bookings/payments.ts';
-import { commandLineActor } from '#src/features/audit/service.ts';
+import { giveUtr, requestCancel } from '#src/features/bookings/payments.ts';
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
@@ -158,15 +157,6 @@ describe('a seva that comes back, in the place counters', () => {
     expect(await giveUtr(db, later.reference, '123456789012')).toBe(false);
     expect(await giveUtr(db, booked.reference, '123456789012')).toBe(true);
     expect((await bookingsOf(puja.id)).map((r) => r.utr)).toEqual(['123456789012', null, null]);
-  });
-
-  it('lets the office cancel one later day alone, freeing its place only', async () => {
-    const puja = await newPuja('series-one-day', 5);
-    await bookSeries(db, input(puja.id, 'lalitha'), seriesSchema.parse(karthikaPournami), context);
-    const second = (await bookingsOf(puja.id))[1]!;
-    await cancelUnpaid(db, second.reference, commandLineActor);
-    expect((await bookingsOf(puja.id)).map((r) => r.status)).toEqual(['pending', 'cancelled', 'pending']);
-    expect([...(await taken(puja.id)).values()].sort()).toEqual([0, 1, 1]);
   });
 
   it('counts a series as one unpaid hold of the devotee, not one per day', async () => {

@@ -26,6 +26,21 @@ async function shareOfDay(trx: Kysely<Database>, lead: BookingRow): Promise<numb
 }
 
 /**
+ * What a refund of this booking would give back, for the office's question before it pays by hand:
+ * a paid seva's days not yet performed at their share, any other booking its total.
+ */
+export async function refundablePaise(db: Kysely<Database>, booking: BookingRow): Promise<number> {
+  if (booking.series_id === null || booking.total_paise === 0) return booking.total_paise;
+  const open = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('series_id', '=', booking.series_id)
+    .where('status', 'in', notYetPerformed)
+    .executeTakeFirstOrThrow();
+  return Number(open.n) * (await shareOfDay(db, booking));
+}
+
+/**
  * Refunds a paid seva's days not yet performed, through its first booking's payment: the price and
  * postage of each such day; a day performed or dispatched keeps its share. The days are held
  * (refund requested) in the transaction that claims the refund, so marking one performed

@@ -92,7 +92,10 @@ export function BookingList({ t, lang, bookings, pujas, filter, outcome, query, 
       {outcome.ask && (
         <AskForm
           t={t}
-          question={t(`admin.bookings.ask.${outcome.ask.intent}`, { reference: outcome.ask.reference })}
+          question={t(`admin.bookings.ask.${outcome.ask.intent}`, {
+            reference: outcome.ask.reference,
+            amount: formatRupees(outcome.ask.amountPaise ?? 0, lang),
+          })}
           back={`?${query}`}
         >
           <input type="hidden" name="intent" value={outcome.ask.intent} />

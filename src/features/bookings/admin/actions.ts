@@ -10,6 +10,7 @@ import type { AuditActor } from '#src/features/audit/service.ts';
 import { gatewayConfig } from '#src/features/payments/service.ts';
 import { dispatchSchema, refundSchema } from '../admin-schema.ts';
 import { parseWith } from '#src/server/http/errors.ts';
+import { refundablePaise } from '../series-refund.ts';
 import { dispatchPrasadam, markDelivered, markPerformed } from '../lifecycle.ts';
 import { cancelUnpaid, confirmBooking, markNotReceived, paidAfterCloseError, refundBooking } from '../payments.ts';
 import { findBooking } from '../repo.ts';
@@ -31,7 +32,7 @@ export interface AdminBookingsOutcome {
   notice?: Notice;
   status?: number;
   /** An action asked for, waiting for the administrator to say yes (every admin action confirms). */
-  ask?: { intent: AdminIntent; reference: string; fields: Record<string, string> };
+  ask?: { intent: AdminIntent; reference: string; fields: Record<string, string>; amountPaise?: number };
   errors?: Record<string, string>;
 }
 
@@ -52,9 +53,9 @@ async function checked(input: ActionInput) {
   const booking = await findBooking(getDb(), input.reference);
   if (!(adminIntents as readonly string[]).includes(input.intent) || !booking)
     throw new RequestError(404, 'booking.error.unknown');
-  if (input.intent !== 'dispatch') return { intent: input.intent as AdminIntent };
+  if (input.intent !== 'dispatch') return { intent: input.intent as AdminIntent, booking };
   const dispatch = dispatchSchema.safeParse(input);
-  if (dispatch.success) return { intent: input.intent as AdminIntent, dispatch: dispatch.data };
+  if (dispatch.success) return { intent: input.intent as AdminIntent, dispatch: dispatch.data, booking };
   const errors = fieldMessages(dispatch.error);
   const first = Object.values(errors)[0]!;
   throw new RequestError(400, first.key, errors, first.vars);
@@ -83,9 +84,16 @@ export async function handleAdminBookings(
     invalid: 'booking.error.unknown',
     ask: async (input) => {
       const { intent, reference, courier, tracking, bankReference, overrideReason } = input;
-      await checked(input);
+      const { booking } = await checked(input);
+      // The office pays a UPI refund by hand: the question names what a seva's refund gives back.
+      const amountPaise = intent === 'refund' && booking ? await refundablePaise(getDb(), booking) : undefined;
       return {
-        ask: { intent: intent as AdminIntent, reference, fields: { courier, tracking, bankReference, overrideReason } },
+        ask: {
+          intent: intent as AdminIntent,
+          reference,
+          fields: { courier, tracking, bankReference, overrideReason },
+          amountPaise,
+        },
       };
     },
     act: async (fields) => {
