@@ -11,9 +11,8 @@ import { createPuja, editPuja, pujaJson, pujaNotFound, removePuja } from './cata
 import { bookableDays, enabledPujas } from './service.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
-import { bookOnce } from './book-once.ts';
+import { bookingOf, bookOnce } from './book-once.ts';
 import { asksSeries, seriesSchema } from './series-schema.ts';
-import { bookSeriesOnce } from './series-once.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { idempotencyKeyOf } from '#src/server/idempotency/index.ts';
@@ -96,9 +95,7 @@ export async function postBooking(context: APIContext) {
     shipping: shippingRuleOf(settings),
     ...holderOf(context, settings, knownDevice(context)),
   };
-  const booking = series
-    ? await bookSeriesOnce(db, key, input, series, context_, settings)
-    : await bookOnce(db, key, input, context_, settings);
+  const booking = await bookOnce(db, key, bookingOf(input, series, context_, settings), settings);
   return json(bookingJson(booking, booking.key), 201);
 }
 

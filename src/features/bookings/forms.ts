@@ -22,9 +22,8 @@ import { findBooking, selectPuja } from './repo.ts';
 import { mayOpen } from './access.ts';
 import { bookingPath } from './keys.ts';
 import { mailUtrReceived } from './lifecycle.ts';
-import { bookOnce } from './book-once.ts';
+import { bookingOf, bookOnce } from './book-once.ts';
 import { asksSeries, seriesSchema } from './series-schema.ts';
-import { bookSeriesOnce } from './series-once.ts';
 import { seriesDaysOf } from './series-view.ts';
 import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
@@ -205,9 +204,8 @@ export async function handleBookingForm(
       const saveDevotees = async (trx: Kysely<Database>) => {
         if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
       };
-      const booking = series
-        ? await bookSeriesOnce(db, key, parsed.data, series.data, bookingContext, settings, saveDevotees)
-        : await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
+      const book = bookingOf(parsed.data, series?.data, bookingContext, settings);
+      const booking = await bookOnce(db, key, book, settings, saveDevotees);
       return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
     },
   });
