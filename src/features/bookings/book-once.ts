@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { createOnce, type IdempotencyKey } from '#src/server/idempotency/index.ts';
-import { bookingByReference, bookPuja, type BookingContext, type KeyedBooking } from './service.ts';
+import { bookingByReference, bookPuja, type BookingContext, type KeyedBooking } from './book.ts';
 import type { BookingInput } from './schema.ts';
 import type { SeriesInput } from './series-schema.ts';
 import { bookSeries } from './series.ts';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { pageDemoValues } from '#src/features/page-texts/checklist.ts';
-import { allPujas } from '#src/features/bookings/service.ts';
-import { seedPujas } from '#src/features/bookings/seed.ts';
+import { allPujas, seedPujas } from '#src/features/pujas/service.ts';
 import { demoValues, type DemoValue } from './checklist.ts';
 import type { Settings } from './sections/index.ts';
 
