@@ -22,6 +22,8 @@ import settingsEn from '#src/features/settings/i18n/en.json' with { type: 'json'
 import settingsTe from '#src/features/settings/i18n/te.json' with { type: 'json' };
 import bookingsEn from '#src/features/bookings/i18n/en.json' with { type: 'json' };
 import bookingsTe from '#src/features/bookings/i18n/te.json' with { type: 'json' };
+import pujasEn from '#src/features/pujas/i18n/en.json' with { type: 'json' };
+import pujasTe from '#src/features/pujas/i18n/te.json' with { type: 'json' };
 import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' };
 import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
 import devoteesEn from '#src/features/devotees/i18n/en.json' with { type: 'json' };
@@ -60,6 +62,7 @@ type Stored =
   | KeysOf<typeof auditEn>
   | KeysOf<typeof settingsEn>
   | KeysOf<typeof bookingsEn>
+  | KeysOf<typeof pujasEn>
   | KeysOf<typeof accountEn>
   | KeysOf<typeof devoteesEn>
   | KeysOf<typeof paymentsEn>
@@ -92,6 +95,7 @@ export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictiona
   { name: 'audit', en: auditEn, te: auditTe },
   { name: 'settings', en: settingsEn, te: settingsTe },
   { name: 'bookings', en: bookingsEn, te: bookingsTe },
+  { name: 'pujas', en: pujasEn, te: pujasTe },
   { name: 'account', en: accountEn, te: accountTe },
   { name: 'devotees', en: devoteesEn, te: devoteesTe },
   { name: 'dataRights', en: dataRightsEn, te: dataRightsTe },
