@@ -6,7 +6,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
 import { RequestError, refusalText } from '#src/server/http/errors.ts';
-import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { fieldMessages } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { currentUser } from '#src/features/auth/service.ts';
 import { listSavedDevotees, saveDevoteesOnce, type SavedDevotee } from '#src/features/account/service.ts';
@@ -276,48 +276,43 @@ export async function handleBookingPage(
   }
   if (!full) return { state: { ...page, notice: { kind: 'error', text: t('booking.key.needed') }, status: 403 } };
   if (body.intent === 'cancel') {
-    try {
-      const cancelled = await requestCancel(db, booking.reference, text(body.email));
-      return { response: context.redirect(then(`cancel=${cancelled.status}`), 303) };
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const message = refusalText(error, t);
-      return {
-        state: {
-          ...page,
-          errors: { email: message },
-          values: { email: text(body.email) },
-          notice: { kind: 'error', text: message },
-          status: error.status,
-        },
-      };
-    }
+    const cancel = await pageForm(context, {
+      fields: body,
+      schema: buttonOnly,
+      invalid: 'booking.error.fix',
+      act: () => requestCancel(db, booking.reference, text(body.email)),
+    });
+    if (cancel.ok) return { response: context.redirect(then(`cancel=${cancel.value.status}`), 303) };
+    // The cancel form asks only for the address: whatever refuses it is said under that field, the address kept.
+    const { notice, status } = cancel;
+    return { state: { ...page, errors: { email: notice.text }, values: { email: text(body.email) }, notice, status } };
   }
-  const parsed = utrSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return {
-      state: {
-        ...page,
-        errors,
-        values: { utr: text(body.utr) },
-        notice: { kind: 'error', text: errors.utr! },
-        status: 400,
-      },
-    };
+  const utrPost = await pageForm(context, {
+    fields: body,
+    schema: utrSchema,
+    invalid: (errors) => errors.utr!,
+    act: async ({ utr }) => {
+      if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr))
+        throw new RequestError(429, 'donation.utr.tooMany', undefined, { minutes: windowMinutes(limits.utr) });
+      // The ledger's refusal (a UTR given already) is the page's notice alone, not the field's.
+      try {
+        return (await giveUtr(db, booking.reference, utr)) ? 'saved' : 'closed';
+      } catch (error) {
+        if (!(error instanceof RequestError)) throw error;
+        return error;
+      }
+    },
+  });
+  if (!utrPost.ok) {
+    const { errors, notice, status } = utrPost;
+    return { state: { ...page, errors, values: { utr: text(body.utr) }, notice, status } };
   }
-  if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr)) {
-    const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
-    return { state: { ...page, values: { utr: text(body.utr) }, notice, status: 429 } };
-  }
-  try {
-    if (!(await giveUtr(db, booking.reference, parsed.data.utr))) {
-      return { state: { ...page, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
-    }
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
+  if (utrPost.value instanceof RequestError) {
+    const error = utrPost.value;
     return { state: { ...page, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
   }
+  if (utrPost.value === 'closed')
+    return { state: { ...page, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
   await mailUtrReceived(
     db,
     (await findBooking(db, booking.reference))!,
