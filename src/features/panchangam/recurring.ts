@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { dayNumber, dayOf, localDay } from './clock.ts';
 import { lunarMonthAt, monthAfter, type LunarMonth } from './month.ts';
 import { siderealLongitudes } from './sky.ts';
@@ -28,7 +29,8 @@ type Limb = 'tithi' | 'nakshatram';
 const STAR = 360 / 27;
 
 // Only the numbers a star's day needs, not the whole day's panchangam: ten years of months stay quick.
-const seen = new Map<string, Sunrise>();
+// Ten years of months are under 3,700 days, so one seva's dates fit in the cache whole.
+const seen = new LRUCache<string, Sunrise>({ max: 5000 });
 function atSunrise(place: Place, day: string): Sunrise {
   const key = `${place.latitude},${place.longitude},${place.timeZone},${day}`;
   const hit = seen.get(key);
@@ -37,7 +39,6 @@ function atSunrise(place: Place, day: string): Sunrise {
   const l = siderealLongitudes(at);
   const found = { day, month: lunarMonthAt(at).start.getTime(), nakshatram: Math.floor(l.moon / STAR) + 1 };
   seen.set(key, found);
-  if (seen.size > 5000) seen.delete(seen.keys().next().value!);
   return found;
 }
 
