@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { RequestError } from '#src/server/http/errors.ts';
@@ -14,7 +14,6 @@ import { confirmBooking, giveUtr, refundBooking, requestCancel } from '#src/feat
 import { bookingPayable } from '#src/features/bookings/gateway.ts';
 import { paymentsOf } from '#src/features/payments/ledger.ts';
 import { recordGatewayPayment } from '#src/features/payments/gateway-payments.ts';
-import { refundPause } from '#src/features/payments/refund.ts';
 import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
@@ -45,9 +44,6 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     await seedSettings(db);
     settings = (await loadSettings(db)).settings;
   });
-  afterEach(() => {
-    delete refundPause.afterClaim;
-  });
   afterAll(async () => {
     await db?.destroy();
     await database?.drop();
@@ -66,6 +62,23 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     const days = await rows(puja.id);
     expect(days.map((d) => d.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     return { puja, lead, days };
+  }
+  /** A three-year seva paid by card through the stand-in Razorpay, its first day performed. */
+  async function cardSeries() {
+    const who = `card${++n}`;
+    const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-card-${n}`, { perDay: 5 }))))!;
+    const input = bookingSchema.parse(
+      bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98482${10000 + n}` }),
+    );
+    const lead = await bookSeries(db, input, threeYears, context);
+    await recordGatewayPayment(
+      db,
+      bookingPayable,
+      { reference: lead.reference, amountPaise: lead.total_paise },
+      `pay_S${n}x`,
+      settings,
+    );
+    return { puja, lead, days: await rows(puja.id) };
   }
   const rows = (pujaId: number) =>
     db.selectFrom('bookings').selectAll().where('puja_id', '=', pujaId).orderBy('puja_day').execute();
@@ -153,20 +166,7 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     const gateway = await startRazorpay('rzp_test_key', 'secret');
     try {
       const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
-      const who = `card${++n}`;
-      const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-card-${n}`, { perDay: 5 }))))!;
-      const input = bookingSchema.parse(
-        bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98482${10000 + n}` }),
-      );
-      const lead = await bookSeries(db, input, threeYears, context);
-      await recordGatewayPayment(
-        db,
-        bookingPayable,
-        { reference: lead.reference, amountPaise: lead.total_paise },
-        `pay_S${n}x`,
-        settings,
-      );
-      const days = await rows(puja.id);
+      const { puja, lead, days } = await cardSeries();
       await perform(days[0]!.reference);
       gateway.delayRefunds(200);
       const results = await Promise.allSettled([
@@ -197,18 +197,30 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     });
 
     it('after the refund holds the days, before the money goes back: refused, and the day is refunded', async () => {
-      const { puja, lead, days } = await paidSeries();
-      let meanwhile: RequestError | undefined;
-      refundPause.afterClaim = async () => {
-        meanwhile = await refusal(perform(days[2]!.reference));
-      };
-      await refundBooking(db, lead.reference, { bankReference: `RF${n}` }, settings, office);
-      expect([meanwhile?.status, meanwhile?.message]).toEqual([409, 'booking.error.status']);
-      expect(meanwhile?.vars).toEqual({ status: { key: 'booking.status.refund_requested' } });
-      const [payment] = await paymentsOf(db, { type: 'booking', reference: lead.reference });
-      expect([payment?.state, payment?.refunded_paise]).toEqual(['refunded', null]);
-      expect((await rows(puja.id)).map((d) => d.status)).toEqual(['refunded', 'refunded', 'refunded']);
-      expect(await taken(puja.id)).toEqual([0, 0, 0]);
+      const gateway = await startRazorpay('rzp_test_key', 'secret');
+      try {
+        const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
+        const { puja, lead, days } = await cardSeries();
+        // The refund is claimed and its days held; Razorpay is asked and kept waiting.
+        const held = gateway.holdNextRefund();
+        const refund = refundBooking(db, lead.reference, { gateway: config }, settings, office);
+        await Promise.race([
+          held.arrived,
+          refund.then(() => Promise.reject(new Error('The refund finished without asking Razorpay'))),
+        ]);
+        const meanwhile = await refusal(perform(days[2]!.reference));
+        held.release();
+        await refund;
+        expect([meanwhile?.status, meanwhile?.message]).toEqual([409, 'booking.error.status']);
+        expect(meanwhile?.vars).toEqual({ status: { key: 'booking.status.refund_requested' } });
+        expect(gateway.refunds.map((r) => r.amount)).toEqual([3 * dayPaise]);
+        const [payment] = await paymentsOf(db, { type: 'booking', reference: lead.reference });
+        expect([payment?.state, payment?.refunded_paise]).toEqual(['refunded', null]);
+        expect((await rows(puja.id)).map((d) => d.status)).toEqual(['refunded', 'refunded', 'refunded']);
+        expect(await taken(puja.id)).toEqual([0, 0, 0]);
+      } finally {
+        await gateway.stop();
+      }
     });
   });
 });
