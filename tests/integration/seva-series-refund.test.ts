@@ -4,20 +4,14 @@ import type { Database } from '#src/server/db/schema.ts';
 import type { RequestError } from '#src/server/http/errors.ts';
 import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { insertPuja } from '#src/features/bookings/repo.ts';
-import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
-import { bookingSchema } from '#src/features/bookings/schema.ts';
-import { seriesSchema } from '#src/features/bookings/series-schema.ts';
-import { bookSeries } from '#src/features/bookings/series.ts';
 import { markPerformed } from '#src/features/bookings/lifecycle.ts';
 import { confirmBooking, giveUtr, refundBooking, requestCancel } from '#src/features/bookings/payments.ts';
 import { bookingPayable } from '#src/features/bookings/gateway.ts';
 import { paymentsOf } from '#src/features/payments/ledger.ts';
 import { recordGatewayPayment } from '#src/features/payments/gateway-payments.ts';
-import { addDays } from '#src/features/bookings/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
-import { bookingBody, testPuja } from '../support/bookings.ts';
+import { bookThreeYears, dayPaise, office, refusal, seriesRows } from '../support/series.ts';
 import { startRazorpay } from '../support/razorpay.ts';
 
 /**
@@ -25,13 +19,6 @@ import { startRazorpay } from '../support/razorpay.ts';
  * at its share of the price and postage, their places freed with one ledger row; a day performed
  * keeps its share. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-
-const ongole = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
-const context = { lang: 'en', userId: null, place: ongole };
-const threeYears = seriesSchema.parse({ often: 'yearly-tithi', years: '3', masam: '8', tithi: '15' });
-const office = { id: 1, name: 'Office', email: 'office@example.org' };
-/** One day's share of the test puja: ₹1,116, no prasadam by post. */
-const dayPaise = 111_600;
 
 describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   let database: TestDatabase;
@@ -51,26 +38,16 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
 
   /** A three-year seva, paid by UPI and confirmed by the office. */
   async function paidSeries() {
-    const who = `devotee${++n}`;
-    const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-refund-${n}`, { perDay: 5 }))))!;
-    const input = bookingSchema.parse(
-      bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98481${10000 + n}` }),
-    );
-    const lead = await bookSeries(db, input, threeYears, context);
+    const { puja, lead } = await bookThreeYears(db, `devotee${++n}`);
     expect(await giveUtr(db, lead.reference, String(500000000000 + n))).toBe(true);
     await confirmBooking(db, lead.reference, {}, settings, office);
     const days = await rows(puja.id);
     expect(days.map((d) => d.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     return { puja, lead, days };
   }
-  /** A three-year seva paid by card through the stand-in Razorpay, its first day performed. */
+  /** A three-year seva paid by card through the stand-in Razorpay. */
   async function cardSeries() {
-    const who = `card${++n}`;
-    const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-card-${n}`, { perDay: 5 }))))!;
-    const input = bookingSchema.parse(
-      bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98482${10000 + n}` }),
-    );
-    const lead = await bookSeries(db, input, threeYears, context);
+    const { puja, lead } = await bookThreeYears(db, `card${++n}`);
     await recordGatewayPayment(
       db,
       bookingPayable,
@@ -80,12 +57,7 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     );
     return { puja, lead, days: await rows(puja.id) };
   }
-  const rows = (pujaId: number) =>
-    db.selectFrom('bookings').selectAll().where('puja_id', '=', pujaId).orderBy('puja_day').execute();
-  const taken = async (pujaId: number) =>
-    (await db.selectFrom('puja_day_places').select(['day', 'taken']).where('puja_id', '=', pujaId).execute())
-      .sort((a, b) => a.day.localeCompare(b.day))
-      .map((r) => Number(r.taken));
+  const { rows, taken } = seriesRows(() => db);
   /**
    * Marks a day performed as the office does on its day: the day is dated today for the office's
    * check, and back to its own day (where its place is counted) once marked or refused.
@@ -104,11 +76,6 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
       await dated(puja_day).execute();
     }
   }
-  const refusal = (work: Promise<unknown>) =>
-    work.then(
-      () => undefined,
-      (e: unknown) => e as RequestError,
-    );
 
   it('refunds every day before the first is performed: the whole amount, one ledger row, every place freed', async () => {
     const { puja, lead } = await paidSeries();
