@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { pageDemoValues } from '#src/features/page-texts/checklist.ts';
+import { pageDemoValues } from '#src/features/page-texts/service.ts';
 import { allPujas } from '#src/features/bookings/service.ts';
 import { seedPujas } from '#src/features/bookings/seed.ts';
 import { demoValues, type DemoValue } from './checklist.ts';
