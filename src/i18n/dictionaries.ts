@@ -47,63 +47,44 @@ import taxFormsTe from '#src/features/donations/tax-forms/i18n/te.json' with { t
 
 export type Dictionary = Record<string, string>;
 
+/**
+ * Every pair of dictionaries, site-wide first, by name. A feature with many strings keeps its own
+ * en.json/te.json pair in its folder and adds it here; the parity test checks each pair.
+ */
+const pairs = {
+  site: { en: siteEn, te: siteTe },
+  vaastu: { en: vaastuEn, te: vaastuTe },
+  auth: { en: authEn, te: authTe },
+  events: { en: eventsEn, te: eventsTe },
+  gallery: { en: galleryEn, te: galleryTe },
+  contact: { en: contactEn, te: contactTe },
+  donations: { en: donationsEn, te: donationsTe },
+  pages: { en: pagesEn, te: pagesTe },
+  admin: { en: adminEn, te: adminTe },
+  audit: { en: auditEn, te: auditTe },
+  settings: { en: settingsEn, te: settingsTe },
+  bookings: { en: bookingsEn, te: bookingsTe },
+  pujas: { en: pujasEn, te: pujasTe },
+  account: { en: accountEn, te: accountTe },
+  devotees: { en: devoteesEn, te: devoteesTe },
+  dataRights: { en: dataRightsEn, te: dataRightsTe },
+  payments: { en: paymentsEn, te: paymentsTe },
+  office: { en: officeEn, te: officeTe },
+  reconciliation: { en: reconciliationEn, te: reconciliationTe },
+  citizenship: { en: citizenshipEn, te: citizenshipTe },
+  counter: { en: counterEn, te: counterTe },
+  panchangam: { en: panchangamEn, te: panchangamTe },
+  taxForms: { en: taxFormsEn, te: taxFormsTe },
+};
+
 type KeysOf<D> = keyof D & string;
 /** The keys of the English dictionaries (the parity test holds the Telugu ones to the same). */
-type Stored =
-  | KeysOf<typeof siteEn>
-  | KeysOf<typeof vaastuEn>
-  | KeysOf<typeof authEn>
-  | KeysOf<typeof eventsEn>
-  | KeysOf<typeof galleryEn>
-  | KeysOf<typeof contactEn>
-  | KeysOf<typeof donationsEn>
-  | KeysOf<typeof pagesEn>
-  | KeysOf<typeof adminEn>
-  | KeysOf<typeof auditEn>
-  | KeysOf<typeof settingsEn>
-  | KeysOf<typeof bookingsEn>
-  | KeysOf<typeof pujasEn>
-  | KeysOf<typeof accountEn>
-  | KeysOf<typeof devoteesEn>
-  | KeysOf<typeof paymentsEn>
-  | KeysOf<typeof officeEn>
-  | KeysOf<typeof reconciliationEn>
-  | KeysOf<typeof citizenshipEn>
-  | KeysOf<typeof counterEn>
-  | KeysOf<typeof panchangamEn>
-  | KeysOf<typeof dataRightsEn>
-  | KeysOf<typeof taxFormsEn>;
+type Stored = { [N in keyof typeof pairs]: KeysOf<(typeof pairs)[N]['en']> }[keyof typeof pairs];
 /** A text with plural forms is asked for by its name without the form: `gallery.photoCount`. */
 type PluralOf<K> = K extends `${infer Name}.${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Name : never;
 /** Every key a call of `t` may name (see KnownKey in keys.ts). */
 export type DictionaryKey = Stored | PluralOf<Stored>;
 
-/**
- * Every pair of dictionaries, site-wide first. A feature with many strings keeps its own
- * en.json/te.json pair in its folder and adds it here; the parity test checks each pair.
- */
-export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictionary }> = [
-  { name: 'site', en: siteEn, te: siteTe },
-  { name: 'vaastu', en: vaastuEn, te: vaastuTe },
-  { name: 'auth', en: authEn, te: authTe },
-  { name: 'events', en: eventsEn, te: eventsTe },
-  { name: 'gallery', en: galleryEn, te: galleryTe },
-  { name: 'contact', en: contactEn, te: contactTe },
-  { name: 'donations', en: donationsEn, te: donationsTe },
-  { name: 'pages', en: pagesEn, te: pagesTe },
-  { name: 'admin', en: adminEn, te: adminTe },
-  { name: 'audit', en: auditEn, te: auditTe },
-  { name: 'settings', en: settingsEn, te: settingsTe },
-  { name: 'bookings', en: bookingsEn, te: bookingsTe },
-  { name: 'pujas', en: pujasEn, te: pujasTe },
-  { name: 'account', en: accountEn, te: accountTe },
-  { name: 'devotees', en: devoteesEn, te: devoteesTe },
-  { name: 'dataRights', en: dataRightsEn, te: dataRightsTe },
-  { name: 'payments', en: paymentsEn, te: paymentsTe },
-  { name: 'office', en: officeEn, te: officeTe },
-  { name: 'reconciliation', en: reconciliationEn, te: reconciliationTe },
-  { name: 'citizenship', en: citizenshipEn, te: citizenshipTe },
-  { name: 'counter', en: counterEn, te: counterTe },
-  { name: 'panchangam', en: panchangamEn, te: panchangamTe },
-  { name: 'taxForms', en: taxFormsEn, te: taxFormsTe },
-];
+export const dictionaryPairs: Array<{ name: string; en: Dictionary; te: Dictionary }> = Object.entries(pairs).map(
+  ([name, pair]) => ({ name, ...pair }),
+);

@@ -185,6 +185,20 @@ describe('pictures', () => {
     );
   });
 
+  it('refuses a photo larger than 15 MB, keeping what was typed', async () => {
+    const large = new File([new Uint8Array(16 * 1024 * 1024)], 'face.png', { type: 'image/png' });
+    const result = await screen.post(
+      'founder',
+      { ...founder, 'name.en': 'Swamy typed' },
+      { files: { 'portrait.file': large } },
+    );
+    expect(result.status).toBe(400);
+    expect(messageOf(result.html, 'founder-portrait')).toBe(
+      'The photo is larger than 15 MB. Please choose a smaller one.',
+    );
+    expect(result.html).toContain('value="Swamy typed"');
+  });
+
   it('asks for a good photo again when another field sends the form back', async () => {
     const result = await screen.post(
       'founder',

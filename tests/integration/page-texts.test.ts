@@ -263,6 +263,15 @@ describe('lists and missing Telugu', () => {
     expect(refused.html).toContain('Please write the English text; the Telugu may wait.');
     expect(refused.html).toContain('href="#pg-practices-2-en"');
   });
+
+  it('answers a form larger than the page accepts with 413, showing the stored texts to send again', async () => {
+    const stored = (await readPage('adyatmikam')).texts.rules as { en: string }[];
+    const refused = await postForm('adyatmikam', { 'rules.0.en': 'x'.repeat(200 * 1024) });
+    expect(refused.status).toBe(413);
+    expect(refused.html).toContain('What you sent is larger than 128 KB, the most this page accepts.');
+    expect(refused.html).toContain(stored[0]!.en);
+    expect(refused.html).not.toContain('x'.repeat(1000));
+  });
 });
 
 describe('GET and PUT /api/pages/{page}', () => {
@@ -666,6 +675,18 @@ describe('pictures of services and causes', () => {
     expect(refused.html).toContain('ఫోటో కనీసం 300 × 300 పిక్సెళ్లు ఉండాలి.');
     expect(refused.html).toContain('Bhu Seva typed');
     expect((await publicPage('/activities/samajaseva')).match(/alt="Bhu Seva typed"/)).toBeNull();
+  });
+
+  it('refuses a picture larger than 15 MB, keeping what was typed', async () => {
+    const large = new File([new Uint8Array(16 * 1024 * 1024)], 'large.png', { type: 'image/png' });
+    const refused = await postWithFiles(
+      'samajaseva',
+      { 'services.0.title.en': 'Bhu Seva typed large' },
+      { 'services.0.picture.file': large },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('The image is larger than 15 MB. Please send a smaller photo.');
+    expect(refused.html).toContain('Bhu Seva typed large');
   });
 
   it('a stale form with a picture is refused with 409, keeping the typed texts and asking for the file again', async () => {

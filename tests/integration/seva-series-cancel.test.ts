@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import type { RequestError } from '#src/server/http/errors.ts';
 import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { insertPuja } from '#src/features/pujas/repo.ts';
 import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
 import { bookingSchema } from '#src/features/bookings/schema.ts';
-import { seriesSchema } from '#src/features/bookings/series-schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';
 import {
   cancelUnpaid,
@@ -22,18 +20,13 @@ import { addDays } from '#src/features/pujas/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
+import { bookThreeYears, dayPaise, office, refusal, sevaContext, seriesRows, threeYears } from '../support/series.ts';
 
 /**
  * A seva's later days have no money of their own (docs/decisions/162): they are never cancelled,
  * paid or refunded alone, and a cancellation of the first booking with a UTR holds every day for
  * the refund of the whole amount. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-
-const ongole = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
-const context = { lang: 'en', userId: null, place: ongole };
-const threeYears = seriesSchema.parse({ often: 'yearly-tithi', years: '3', masam: '8', tithi: '15' });
-const office = { id: 1, name: 'Office', email: 'office@example.org' };
-const dayPaise = 111_600;
 
 describe(`cancelling a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   let database: TestDatabase;
@@ -51,25 +44,10 @@ describe(`cancelling a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQ
     await database?.drop();
   });
 
-  const rows = (pujaId: number) =>
-    db.selectFrom('bookings').selectAll().where('puja_id', '=', pujaId).orderBy('puja_day').execute();
-  const taken = async (pujaId: number) =>
-    (await db.selectFrom('puja_day_places').select(['day', 'taken']).where('puja_id', '=', pujaId).execute())
-      .sort((a, b) => a.day.localeCompare(b.day))
-      .map((r) => Number(r.taken));
-  const refusal = (work: Promise<unknown>) =>
-    work.then(
-      () => undefined,
-      (e: unknown) => e as RequestError,
-    );
-  async function booked(more: Record<string, unknown> = {}) {
-    const who = `cancel${++n}`;
-    const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-cancel-${n}`, { perDay: 5 }))))!;
-    const input = bookingSchema.parse(
-      bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98482${10000 + n}`, ...more }),
-    );
-    const lead = await bookSeries(db, input, threeYears, context);
-    return { puja, lead, email: `${who}@example.org`, days: await rows(puja.id) };
+  const { rows, taken } = seriesRows(() => db);
+  async function booked() {
+    const { puja, lead, email } = await bookThreeYears(db, `cancel${++n}`);
+    return { puja, lead, email, days: await rows(puja.id) };
   }
 
   it('refuses the office cancelling one later day alone, naming the first booking, and changes nothing', async () => {
@@ -132,7 +110,7 @@ describe(`cancelling a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQ
     const input = bookingSchema.parse(
       bookingBody(puja.id, addDays(siteDay(), 1), { email: 'total@example.org', total: dayPaise / 100 }),
     );
-    const refused = await refusal(bookSeries(db, input, threeYears, context));
+    const refused = await refusal(bookSeries(db, input, threeYears, sevaContext));
     expect([refused?.status, refused?.message, refused?.vars]).toEqual([400, 'booking.error.total', { total: 3348 }]);
     expect(await rows(puja.id)).toEqual([]);
   });

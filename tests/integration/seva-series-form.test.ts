@@ -4,6 +4,7 @@ import { withDb } from '../support/database-rows.ts';
 import { client } from '../support/http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { dayAhead, testPuja } from '../support/bookings.ts';
+import { ongole } from '../support/series.ts';
 import { takePlace } from '#src/features/bookings/repo.ts';
 import { sevaDates } from '#src/features/panchangam/recurring.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
@@ -36,7 +37,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ongole = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
 let phones = 0;
 const fields = (more: Record<string, string> = {}) => ({
   date: dayAhead(2),

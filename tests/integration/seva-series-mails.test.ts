@@ -15,14 +15,12 @@ import { formatWeekday } from '#src/i18n/dates.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
+import { office, ongole } from '../support/series.ts';
 
 /**
  * The booked and confirmed mails of a seva name its days (docs/decisions/162): twelve, then how
  * many more and the booking's page; the confirmation's calendar holds one event for each day.
  */
-
-const ongole = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
-const office = { id: 1, name: 'Office', email: 'office@example.org' };
 
 describe(`a seva's mails (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   let database: TestDatabase;

@@ -1,24 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { RequestError } from '#src/server/http/errors.ts';
 import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { insertPuja } from '#src/features/pujas/repo.ts';
-import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
-import { bookingSchema } from '#src/features/bookings/schema.ts';
-import { seriesSchema } from '#src/features/bookings/series-schema.ts';
-import { bookSeries } from '#src/features/bookings/series.ts';
 import { markPerformed } from '#src/features/bookings/lifecycle.ts';
 import { confirmBooking, giveUtr, refundBooking, requestCancel } from '#src/features/bookings/payments.ts';
 import { bookingPayable } from '#src/features/bookings/gateway.ts';
 import { paymentsOf } from '#src/features/payments/ledger.ts';
 import { recordGatewayPayment } from '#src/features/payments/gateway-payments.ts';
-import { refundPause } from '#src/features/payments/refund.ts';
-import { addDays } from '#src/features/pujas/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
-import { bookingBody, testPuja } from '../support/bookings.ts';
+import { bookThreeYears, dayPaise, office, refusal, seriesRows } from '../support/series.ts';
 import { startRazorpay } from '../support/razorpay.ts';
 
 /**
@@ -26,13 +19,6 @@ import { startRazorpay } from '../support/razorpay.ts';
  * at its share of the price and postage, their places freed with one ledger row; a day performed
  * keeps its share. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-
-const ongole = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
-const context = { lang: 'en', userId: null, place: ongole };
-const threeYears = seriesSchema.parse({ often: 'yearly-tithi', years: '3', masam: '8', tithi: '15' });
-const office = { id: 1, name: 'Office', email: 'office@example.org' };
-/** One day's share of the test puja: ₹1,116, no prasadam by post. */
-const dayPaise = 111_600;
 
 describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   let database: TestDatabase;
@@ -45,9 +31,6 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     await seedSettings(db);
     settings = (await loadSettings(db)).settings;
   });
-  afterEach(() => {
-    delete refundPause.afterClaim;
-  });
   afterAll(async () => {
     await db?.destroy();
     await database?.drop();
@@ -55,24 +38,26 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
 
   /** A three-year seva, paid by UPI and confirmed by the office. */
   async function paidSeries() {
-    const who = `devotee${++n}`;
-    const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-refund-${n}`, { perDay: 5 }))))!;
-    const input = bookingSchema.parse(
-      bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98481${10000 + n}` }),
-    );
-    const lead = await bookSeries(db, input, threeYears, context);
+    const { puja, lead } = await bookThreeYears(db, `devotee${++n}`);
     expect(await giveUtr(db, lead.reference, String(500000000000 + n))).toBe(true);
     await confirmBooking(db, lead.reference, {}, settings, office);
     const days = await rows(puja.id);
     expect(days.map((d) => d.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     return { puja, lead, days };
   }
-  const rows = (pujaId: number) =>
-    db.selectFrom('bookings').selectAll().where('puja_id', '=', pujaId).orderBy('puja_day').execute();
-  const taken = async (pujaId: number) =>
-    (await db.selectFrom('puja_day_places').select(['day', 'taken']).where('puja_id', '=', pujaId).execute())
-      .sort((a, b) => a.day.localeCompare(b.day))
-      .map((r) => Number(r.taken));
+  /** A three-year seva paid by card through the stand-in Razorpay. */
+  async function cardSeries() {
+    const { puja, lead } = await bookThreeYears(db, `card${++n}`);
+    await recordGatewayPayment(
+      db,
+      bookingPayable,
+      { reference: lead.reference, amountPaise: lead.total_paise },
+      `pay_S${n}x`,
+      settings,
+    );
+    return { puja, lead, days: await rows(puja.id) };
+  }
+  const { rows, taken } = seriesRows(() => db);
   /**
    * Marks a day performed as the office does on its day: the day is dated today for the office's
    * check, and back to its own day (where its place is counted) once marked or refused.
@@ -91,11 +76,6 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
       await dated(puja_day).execute();
     }
   }
-  const refusal = (work: Promise<unknown>) =>
-    work.then(
-      () => undefined,
-      (e: unknown) => e as RequestError,
-    );
 
   it('refunds every day before the first is performed: the whole amount, one ledger row, every place freed', async () => {
     const { puja, lead } = await paidSeries();
@@ -153,20 +133,7 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     const gateway = await startRazorpay('rzp_test_key', 'secret');
     try {
       const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
-      const who = `card${++n}`;
-      const puja = (await insertPuja(db, pujaSchema.parse(testPuja(`series-card-${n}`, { perDay: 5 }))))!;
-      const input = bookingSchema.parse(
-        bookingBody(puja.id, addDays(siteDay(), 1), { email: `${who}@example.org`, phone: `98482${10000 + n}` }),
-      );
-      const lead = await bookSeries(db, input, threeYears, context);
-      await recordGatewayPayment(
-        db,
-        bookingPayable,
-        { reference: lead.reference, amountPaise: lead.total_paise },
-        `pay_S${n}x`,
-        settings,
-      );
-      const days = await rows(puja.id);
+      const { puja, lead, days } = await cardSeries();
       await perform(days[0]!.reference);
       gateway.delayRefunds(200);
       const results = await Promise.allSettled([
@@ -197,18 +164,30 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     });
 
     it('after the refund holds the days, before the money goes back: refused, and the day is refunded', async () => {
-      const { puja, lead, days } = await paidSeries();
-      let meanwhile: RequestError | undefined;
-      refundPause.afterClaim = async () => {
-        meanwhile = await refusal(perform(days[2]!.reference));
-      };
-      await refundBooking(db, lead.reference, { bankReference: `RF${n}` }, settings, office);
-      expect([meanwhile?.status, meanwhile?.message]).toEqual([409, 'booking.error.status']);
-      expect(meanwhile?.vars).toEqual({ status: { key: 'booking.status.refund_requested' } });
-      const [payment] = await paymentsOf(db, { type: 'booking', reference: lead.reference });
-      expect([payment?.state, payment?.refunded_paise]).toEqual(['refunded', null]);
-      expect((await rows(puja.id)).map((d) => d.status)).toEqual(['refunded', 'refunded', 'refunded']);
-      expect(await taken(puja.id)).toEqual([0, 0, 0]);
+      const gateway = await startRazorpay('rzp_test_key', 'secret');
+      try {
+        const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
+        const { puja, lead, days } = await cardSeries();
+        // The refund is claimed and its days held; Razorpay is asked and kept waiting.
+        const held = gateway.holdNextRefund();
+        const refund = refundBooking(db, lead.reference, { gateway: config }, settings, office);
+        await Promise.race([
+          held.arrived,
+          refund.then(() => Promise.reject(new Error('The refund finished without asking Razorpay'))),
+        ]);
+        const meanwhile = await refusal(perform(days[2]!.reference));
+        held.release();
+        await refund;
+        expect([meanwhile?.status, meanwhile?.message]).toEqual([409, 'booking.error.status']);
+        expect(meanwhile?.vars).toEqual({ status: { key: 'booking.status.refund_requested' } });
+        expect(gateway.refunds.map((r) => r.amount)).toEqual([3 * dayPaise]);
+        const [payment] = await paymentsOf(db, { type: 'booking', reference: lead.reference });
+        expect([payment?.state, payment?.refunded_paise]).toEqual(['refunded', null]);
+        expect((await rows(puja.id)).map((d) => d.status)).toEqual(['refunded', 'refunded', 'refunded']);
+        expect(await taken(puja.id)).toEqual([0, 0, 0]);
+      } finally {
+        await gateway.stop();
+      }
     });
   });
 });

@@ -18,6 +18,7 @@ import { officeTodo } from '#src/features/office/todo.ts';
 import { sendSevaReminders } from '#src/features/bookings/series-reminders.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
+import { ongole, seriesRows, sevaContext as context } from '../support/series.ts';
 
 /**
  * A seva that comes back (issue 31, item 5): each of its days is a booking holding a place in
@@ -25,8 +26,6 @@ import { bookingBody, testPuja } from '../support/bookings.ts';
  * Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 
-const ongole = { latitude: 15.5057, longitude: 80.0499, timeZone: 'Asia/Kolkata' };
-const context = { lang: 'en', userId: null, place: ongole };
 const karthikaPournami = { often: 'yearly-tithi', years: '3', masam: '8', tithi: '15' };
 const rule = { kind: 'yearly-tithi', masam: 8, tithi: 15 } as const;
 
@@ -63,8 +62,7 @@ describe('a seva that comes back, in the place counters', () => {
         (r) => [r.day, Number(r.taken)],
       ),
     );
-  const bookingsOf = (pujaId: number) =>
-    db.selectFrom('bookings').selectAll().where('puja_id', '=', pujaId).orderBy('puja_day').execute();
+  const { rows: bookingsOf } = seriesRows(() => db);
   const expected = () => sevaDates(ongole, rule, addDays(siteDay(), 1), 3);
 
   it('books each year of a parent’s tithi as a dated booking holding a place, the first carrying the whole price', async () => {

@@ -15,6 +15,7 @@ export async function startRazorpay(keyId: string, keySecret: string) {
   let failNext = false;
   let failNextRefund = false;
   let refundDelayMs = 0;
+  let heldRefund: { arrived: () => void; released: Promise<void> } | undefined;
   let delayMs = 0;
   const port = await freePort();
   const read = (req: IncomingMessage) =>
@@ -62,6 +63,12 @@ export async function startRazorpay(keyId: string, keySecret: string) {
       const idempotencyKey = req.headers['x-refund-idempotency'] as string | undefined;
       refundCalls.push({ paymentId: refund[1]!, idempotencyKey });
       if (refundDelayMs) await new Promise((r) => setTimeout(r, refundDelayMs));
+      if (heldRefund) {
+        const held = heldRefund;
+        heldRefund = undefined;
+        held.arrived();
+        await held.released;
+      }
       if (failNextRefund) {
         failNextRefund = false;
         res.writeHead(502).end(JSON.stringify({ error: { code: 'GATEWAY_ERROR', description: 'Bank is down' } }));
@@ -104,6 +111,16 @@ export async function startRazorpay(keyId: string, keySecret: string) {
     failNextRefund: () => (failNextRefund = true),
     /** Answers each refund only after `ms` milliseconds, so refunds sent together are all in flight at once. */
     delayRefunds: (ms: number) => (refundDelayMs = ms),
+    /**
+     * Keeps the next refund call waiting until `release` is called; `arrived` settles when it comes.
+     * A test does something while the money is on its way back, then lets it go.
+     */
+    holdNextRefund: () => {
+      const arrived = Promise.withResolvers<void>();
+      const released = Promise.withResolvers<void>();
+      heldRefund = { arrived: arrived.resolve, released: released.promise };
+      return { arrived: arrived.promise, release: released.resolve };
+    },
     /** Answers each order only after `ms` milliseconds (0: at once). */
     delayOrders: (ms: number) => (delayMs = ms),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSchema, type ApiOperations } from '#src/server/http/api-spec.ts';
+import { messageSchema, ownAccountOperation, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { confirmSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
 
 /** The devotee's account in the API document (/api/account/*): the caller's own records only. */
@@ -35,73 +35,59 @@ const account = z.object({
   devotees: z.array(devotee),
 });
 
+/** The answer to confirming the address, or to asking for a new link. */
+const confirmation = messageSchema.extend({ emailConfirmed: z.boolean() });
+
 export const accountPageOperations: ApiOperations = {
   '/api/account': {
-    get: {
-      tag: 'account',
+    get: ownAccountOperation({
       summary: 'The signed-in account: profile, donations and saved devotees',
-      access: 'signedIn',
       ok: { 200: { description: 'The account', json: account } },
-    },
+    }),
   },
   '/api/account/devotees': {
-    post: {
-      tag: 'account',
+    post: ownAccountOperation({
       summary: 'Save a devotee (nakshatram and rasi by their English names)',
-      access: 'signedIn',
       body: { 'application/json': devoteeSchema },
       ok: { 201: { description: 'The saved devotee', json: devotee } },
       refusals: { 409: 'The account keeps as many devotees as it may' },
-    },
+    }),
   },
   '/api/account/devotees/{id}': {
-    put: {
-      tag: 'account',
+    put: ownAccountOperation({
       summary: 'Change a saved devotee',
-      access: 'signedIn',
       body: { 'application/json': devoteeSchema },
       ok: { 200: { description: 'The saved devotee', json: devotee } },
       refusals: { 404: 'The account has no such devotee' },
-    },
-    delete: {
-      tag: 'account',
+    }),
+    delete: ownAccountOperation({
       summary: 'Remove a saved devotee',
-      access: 'signedIn',
       ok: { 200: { description: 'Removed', json: messageSchema } },
       refusals: { 404: 'The account has no such devotee' },
-    },
+    }),
   },
   '/api/account/password': {
-    post: {
-      tag: 'account',
+    post: ownAccountOperation({
       summary: "Change the password; the account's other sessions end",
-      access: 'signedIn',
       body: { 'application/json': passwordChangeSchema },
       ok: { 200: { description: 'Changed', json: messageSchema } },
-    },
+    }),
   },
   '/api/account/confirm-email': {
-    post: {
-      tag: 'account',
+    post: ownAccountOperation({
       summary: "With a token: confirm the account's e-mail address. Without: mail a new confirmation link",
-      access: 'signedIn',
       body: { 'application/json': confirmSchema.partial() },
       ok: {
-        200: {
-          description: 'Confirmed, or already confirmed',
-          json: messageSchema.extend({ emailConfirmed: z.boolean() }),
-        },
-        202: { description: 'A link was mailed', json: messageSchema.extend({ emailConfirmed: z.boolean() }) },
+        200: { description: 'Confirmed, or already confirmed', json: confirmation },
+        202: { description: 'A link was mailed', json: confirmation },
       },
-    },
+    }),
   },
   '/api/account/receipts/{reference}': {
-    get: {
-      tag: 'account',
+    get: ownAccountOperation({
       summary: "A donation's receipt PDF, for its donor or an Admin",
-      access: 'signedIn',
       ok: { 200: { description: 'The receipt', mediaType: 'application/pdf' } },
       refusals: { 404: 'No such donation of this account', 409: 'The money is not confirmed yet' },
-    },
+    }),
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSchema, type ApiOperations } from '#src/server/http/api-spec.ts';
+import { messageSchema, ownAccountOperation, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { correctionSchema, eraseSchema, requestDoneSchema } from './schema.ts';
 
 /** The devotee's data rights and the office's answers in the API document. */
@@ -20,39 +20,31 @@ const request = z.object({
 
 export const dataRightsOperations: ApiOperations = {
   '/api/account/export': {
-    get: {
-      tag: 'account',
+    get: ownAccountOperation({
       summary: 'Everything the site holds on the account, as a JSON file (identity numbers masked)',
-      access: 'signedIn',
       ok: { 200: { description: 'The data, as an attachment', mediaType: 'application/json' } },
-    },
+    }),
   },
   '/api/account/erase': {
-    post: {
-      tag: 'account',
+    post: ownAccountOperation({
       summary: 'Erase the account, the password given again; receipts are kept, unlinked, for the tax law’s period',
-      access: 'signedIn',
       body: { 'application/json': eraseSchema },
       ok: { 200: { description: 'Erased; the session ends', json: messageSchema } },
       refusals: { 400: 'The password is wrong' },
-    },
+    }),
   },
   '/api/account/correction': {
-    post: {
-      tag: 'account',
+    post: ownAccountOperation({
       summary: 'Ask the office to correct personal data',
-      access: 'signedIn',
       body: { 'application/json': correctionSchema },
       ok: { 201: { description: 'The request and its due date', json: z.object({ id: z.int(), dueAt: z.string() }) } },
-    },
+    }),
   },
   '/api/account/withdraw-consent': {
-    post: {
-      tag: 'account',
+    post: ownAccountOperation({
       summary: 'Withdraw every consent the account gave',
-      access: 'signedIn',
       ok: { 200: { description: 'Withdrawn', json: messageSchema.extend({ withdrawn: z.int() }) } },
-    },
+    }),
   },
   '/api/admin/data-requests': {
     get: {

@@ -1,5 +1,5 @@
 import { isMediaName, media, mediaFallbackSrc, mediaSrcSet } from '#src/features/site/media.ts';
-import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
+import { uploadedSrcSet } from '#src/features/settings/index.ts';
 
 /**
  * A picture described as plain data, so an island can render it without shipping the media

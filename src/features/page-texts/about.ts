@@ -3,10 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { FileStorage } from '#src/server/storage/storage.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
-import { loadSectionStates } from '#src/features/settings/service.ts';
-import { saveSettingsSection } from '#src/features/settings/save.ts';
-import { aboutSchema } from '#src/features/settings/sections/about.ts';
-import type { Settings } from '#src/features/settings/index.ts';
+import { loadSectionStates, saveSettingsSection } from '#src/features/settings/service.ts';
+import { aboutSchema, type Settings } from '#src/features/settings/index.ts';
 import { missingTelugu } from './bilingual.ts';
 
 /**

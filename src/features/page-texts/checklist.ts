@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { isDemoText, leaves, short, type DemoValue } from '#src/features/settings/checklist.ts';
+import { isDemoText, leaves, short, type DemoValue } from '#src/features/settings/index.ts';
 import { loadPage } from './service.ts';
 import { editablePages, pageNames } from './schema.ts';
-import { inputId } from './admin/PageForm.tsx';
-import { fieldFormQuery } from './admin/sections.ts';
+import { fieldFormQuery, inputId } from './admin/sections.ts';
 
 /**
  * The page texts that still hold demo values ('[Sample text]' and the other markers, or a

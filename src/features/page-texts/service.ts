@@ -259,3 +259,8 @@ export async function causeRecord(db: Kysely<Database>, slug: string) {
   const { texts } = await loadPage(db, 'donate');
   return texts.causes.find((c) => c.slug === slug);
 }
+
+export { getPage, putPage } from './api.ts';
+export { pageDemoValues } from './checklist.ts';
+export { aboutMissingTelugu } from './about.ts';
+export { postPageForm, NO_ROW, type PageFormState } from './admin/submit.ts';

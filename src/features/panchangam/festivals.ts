@@ -53,11 +53,11 @@ function tithiSpan(month: LunarMonth, tithi: number): { start: Date; end: Date }
 }
 
 /**
- * The first day at whose named moment the tithi holds; when it holds at that moment on no day (it
- * begins after one and ends before the next), the day it begins in.
+ * The first day at whose named moment a tithi or star holds; when it holds at that moment on no day
+ * (kshaya: it begins after one and ends before the next), the day it begins in, as almanacs print a
+ * skipped tithi's festival. Festivals and sevas that come back both read a skipped day by this rule.
  */
-export function tithiDay(place: Place, month: LunarMonth, tithi: number, at: TimeOfDay): string {
-  const { start, end } = tithiSpan(month, tithi);
+export function dayHolding(place: Place, { start, end }: { start: Date; end: Date }, at: TimeOfDay): string {
   const first = dayNumber(localDay(start, place.timeZone)) - 1;
   const last = dayNumber(localDay(end, place.timeZone)) + 1;
   for (let n = first; n <= last; n++) {
@@ -66,6 +66,10 @@ export function tithiDay(place: Place, month: LunarMonth, tithi: number, at: Tim
   }
   return localDay(start, place.timeZone);
 }
+
+/** The day a tithi of a lunar month is kept, by its named moment (see dayHolding). */
+export const tithiDay = (place: Place, month: LunarMonth, tithi: number, at: TimeOfDay) =>
+  dayHolding(place, tithiSpan(month, tithi), at);
 
 /** The day the Sun enters the rasi after `from`: the next day when it enters after sunset. */
 export function sankrantiDay(place: Place, rasi: number, from: Date): string {

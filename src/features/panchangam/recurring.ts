@@ -1,6 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { dayNumber, dayOf, localDay } from './clock.ts';
 import { lunarMonthAt, monthAfter, type LunarMonth } from './month.ts';
-import { angles, siderealLongitudes } from './sky.ts';
+import { siderealLongitudes } from './sky.ts';
+import { nextCrossing } from './boundary.ts';
+import { dayHolding, tithiDay } from './festivals.ts';
 import { sunriseOn, type Place } from './sun.ts';
 
 /**
@@ -20,55 +23,49 @@ export const occurrencesIn = (rule: Pick<SevaRule, 'kind'>, years: number) =>
 interface Sunrise {
   day: string;
   month: number;
-  tithi: number;
   nakshatram: number;
 }
 type Limb = 'tithi' | 'nakshatram';
 const STAR = 360 / 27;
-const sizes: Record<Limb, number> = { tithi: 30, nakshatram: 27 };
 
-// Only the three numbers a seva needs, not the whole day's panchangam: ten years of months stay quick.
-const seen = new Map<string, Sunrise>();
+// Only the numbers a star's day needs, not the whole day's panchangam: ten years of months stay quick.
+// Ten years of months are under 3,700 days, so one seva's dates fit in the cache whole.
+const seen = new LRUCache<string, Sunrise>({ max: 5000 });
 function atSunrise(place: Place, day: string): Sunrise {
   const key = `${place.latitude},${place.longitude},${place.timeZone},${day}`;
   const hit = seen.get(key);
   if (hit) return hit;
   const at = sunriseOn(place, day);
   const l = siderealLongitudes(at);
-  const found = {
-    day,
-    month: lunarMonthAt(at).start.getTime(),
-    tithi: Math.floor(angles.elongation(l) / 12) + 1,
-    nakshatram: Math.floor(l.moon / STAR) + 1,
-  };
+  const found = { day, month: lunarMonthAt(at).start.getTime(), nakshatram: Math.floor(l.moon / STAR) + 1 };
   seen.set(key, found);
-  if (seen.size > 5000) seen.delete(seen.keys().next().value!);
   return found;
 }
 
-const around = (n: number, size: number) => ((((n - 1) % size) + size) % size) + 1;
+const around = (n: number) => ((((n - 1) % 27) + 27) % 27) + 1;
 
 /**
  * The day of a lunar month on which a tithi or star is kept: the first whose sunrise it holds; when
- * it holds at no sunrise (kshaya, it begins after one sunrise and ends before the next), the day it
- * begins, as almanacs print a skipped tithi's festival.
+ * it holds at no sunrise, the day it begins, by the rule festivals are read by (dayHolding).
  */
 export function dayInMonth(place: Place, month: LunarMonth, limb: Limb, target: number): string {
+  if (limb === 'tithi') return tithiDay(place, month, target, 'sunrise');
   const first = dayNumber(localDay(month.start, place.timeZone)) - 1;
   const last = dayNumber(localDay(month.end, place.timeZone)) + 1;
   const days: Sunrise[] = [];
   for (let n = first; n <= last; n++) days.push(atSunrise(place, dayOf(n)));
   // A month found from its neighbour and one found from a day differ by the search's few seconds.
   const inMonth = (d: Sunrise) => Math.abs(d.month - month.start.getTime()) < 3_600_000;
-  const held = days.find((d) => inMonth(d) && d[limb] === target);
+  const held = days.find((d) => inMonth(d) && d.nakshatram === target);
   if (held) return held.day;
-  const before = around(target - 1, sizes[limb]);
-  const after = around(target + 1, sizes[limb]);
   for (let i = 0; i + 1 < days.length; i++) {
     const [d, next] = [days[i]!, days[i + 1]!];
-    if (d[limb] === before && next[limb] === after && (inMonth(d) || inMonth(next))) return d.day;
+    if (d.nakshatram !== around(target - 1) || next.nakshatram !== around(target + 1)) continue;
+    if (!inMonth(d) && !inMonth(next)) continue;
+    const start = nextCrossing('moon', (target - 1) * STAR, sunriseOn(place, d.day));
+    return dayHolding(place, { start, end: nextCrossing('moon', (target * STAR) % 360, start) }, 'sunrise');
   }
-  throw new Error(`No ${limb} ${target} in the lunar month from ${month.start.toISOString()}`);
+  throw new Error(`No nakshatram ${target} in the lunar month from ${month.start.toISOString()}`);
 }
 
 /**

@@ -2,6 +2,7 @@
  * What other features and pages use of the panchangam: today's day at the ashram, the festivals of
  * the coming year and the next days of the schedule's monthly pujas.
  */
+import { LRUCache } from 'lru-cache';
 import { localDay } from './clock.ts';
 import { panchangamJson } from './json.ts';
 import { nextMonthlyDays } from './festivals.ts';
@@ -24,8 +25,8 @@ export function todayAtAshram(place: Place, now = new Date()) {
 }
 export type TodayAtAshram = ReturnType<typeof todayAtAshram>;
 
-// The next monthly days, per place and day.
-const nextMonthly = new Map<string, Record<MonthlyKey, string>>();
+// The next monthly days, per place and day: a few entries, for today and yesterday while the day turns.
+const nextMonthly = new LRUCache<string, Record<MonthlyKey, string>>({ max: 4 });
 
 /** The next Pournami, Amavasya and Sankashti from today, each with its names. */
 export function nextMonthlyPujaDays(place: Place, today: string) {
@@ -33,7 +34,6 @@ export function nextMonthlyPujaDays(place: Place, today: string) {
   let next = nextMonthly.get(key);
   if (!next) {
     next = nextMonthlyDays(place, today);
-    if (nextMonthly.size >= 4) nextMonthly.clear();
     nextMonthly.set(key, next);
   }
   const days = next;

@@ -18,9 +18,6 @@ export interface RefundOptions {
   gateway?: GatewayConfig;
 }
 
-/** For tests that interleave a refund step by step: runs between the claim and the money going back. */
-export const refundPause: { afterClaim?: () => Promise<void> } = {};
-
 /**
  * Returns a payment, exactly once (docs/decisions/125): the refund is claimed in the database
  * before the gateway is called, so of ten requests at once one calls it and nine answer 409; the
@@ -48,7 +45,6 @@ export async function refundPayment(
       amountPaise: part ? Math.min(await part(trx, claimed), claimed.amount_paise) : claimed.amount_paise,
     };
   });
-  await refundPause.afterClaim?.();
   let refundReference = bankReference;
   if (byGateway) {
     try {

@@ -16,10 +16,6 @@ const apiHandler = /(?:^|\/|-)api\.ts$/;
 // The page handlers still reading their own bodies, each with why; a converted one leaves the list.
 const notYet = new Map<string, string>([
   ['src/features/bookings/find-forms.ts', "postFind, the API's handler (JSON), kept beside its form"],
-  // These two come back with nested values, untranslated messages and the version to save over,
-  // and a body too large shows the stored values: more than pageForm's flat values say.
-  ['src/features/settings/admin/submit.ts', 'settings: photos and videos, a section at a time'],
-  ['src/features/page-texts/admin/submit.ts', "page texts: pictures, a preview, the page's own schema"],
 ]);
 
 function sources(folder: string): string[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createT } from '#src/i18n/index.ts';
 import { RequestError } from '../http/errors.ts';
-import { pageForm } from './page-form.ts';
+import { buttonOnly, pageForm } from './page-form.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) => ({
   request: new Request('http://x/', {
@@ -134,5 +134,58 @@ describe('a page form', () => {
     expect(sure).toMatchObject({ ok: true, value: 'removed 1' });
     const unasked = await pageForm(post('email=a%40b.in&password=12345678'), { ...form, ask: () => undefined });
     expect(unasked).toMatchObject({ ok: true, value: 'removed 2' });
+  });
+
+  it('gives the refusal as dictionary keys too, and what the work noted for the form to show again', async () => {
+    let noted: { rows: { name: string }[] } | undefined;
+    const result = await pageForm(post('rows.0.name=Sita&version=7'), {
+      schema: buttonOnly,
+      invalid: 'form.error.fix',
+      keep: () => noted,
+      act: async (_input, fields) => {
+        noted = { rows: [{ name: String(fields['rows.0.name']) }] };
+        throw new RequestError(409, 'settings.conflict', { 'rows.0.name': 'validation.required' }, { section: 'x' });
+      },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 409,
+      kept: { rows: [{ name: 'Sita' }] },
+      messages: {
+        notice: { key: 'settings.conflict', vars: { section: 'x' } },
+        errors: { 'rows.0.name': { key: 'validation.required' } },
+      },
+      errors: { 'rows.0.name': 'Please fill in this field.' },
+    });
+  });
+
+  it('says a body it could not read in the form’s own words, keeping nothing the work never saw', async () => {
+    const result = await pageForm(post('email=a%40b.in', { 'content-length': String(1024 * 1024) }), {
+      schema,
+      invalid: 'form.error.fix',
+      unread: (error) => ({ key: 'validation.tooBig', vars: { max: error.status } }),
+      keep: () => 'never asked',
+      act: async () => 'done',
+    });
+    expect(result).toMatchObject({ ok: false, status: 413, kept: undefined });
+    if (result.ok) return;
+    expect(result.messages.notice).toEqual({ key: 'validation.tooBig', vars: { max: 413 } });
+    expect(result.notice.text).toContain('413');
+  });
+
+  it('names the schema’s refusal by its notice’s key, or by the first field’s message', async () => {
+    const named = await pageForm(post('email=nope&password=12345678'), {
+      schema,
+      invalid: 'form.error.fix',
+      act: async () => 0,
+    });
+    expect(named).toMatchObject({ ok: false, messages: { notice: { key: 'form.error.fix' } } });
+    const made = await pageForm(post('email=nope&password=12345678'), {
+      schema,
+      invalid: (errors) => `Fix: ${errors.email}`,
+      act: async () => 0,
+    });
+    expect(made).toMatchObject({ ok: false, messages: { notice: { key: 'validation.email' } } });
+    if (!made.ok) expect(made.notice.text).toMatch(/^Fix: Please enter an e-mail/);
   });
 });

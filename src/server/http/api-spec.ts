@@ -46,6 +46,16 @@ export const errorSchema = z.object({
     .describe('A message for each field that needs fixing; empty when the refusal is not about a field'),
 });
 
+/**
+ * An operation on the caller's own account (/api/account/*): signed in, under the account tag.
+ * The account's page and its data rights both describe theirs this way.
+ */
+export const ownAccountOperation = (operation: Omit<Operation, 'tag' | 'access'>): Operation => ({
+  tag: 'account',
+  access: 'signedIn',
+  ...operation,
+});
+
 /** A success message with nothing else: 'Event deleted successfully!'. */
 export const messageSchema = z.object({ message: z.string() });
 

@@ -64,6 +64,33 @@ describe('the account page', () => {
     ).toContain('Payment reported; the office is checking');
   });
 
+  it('names how often a seva comes back in the booking form’s words, and its next day', () => {
+    const seva = {
+      reference: 'BK2',
+      puja: { en: 'Rudrabhishekam', te: 'రుద్రాభిషేకం' },
+      date: '2026-11-15',
+      status: 'confirmed' as const,
+      statusKey: 'booking.status.confirmed',
+      total: 334800,
+      page: '/booking/BK2',
+      receipt: null,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      series: {
+        rule: 'yearly-tithi' as const,
+        masam: 8,
+        tithi: 15,
+        nakshatram: null,
+        years: 3,
+        days: 3,
+        next: '2026-11-24',
+      },
+    };
+    const html = render(overview({ bookings: [seva] }));
+    expect(html).toContain('<dt>How often</dt>');
+    expect(html).toContain('Tuesday, 24/11/2026');
+    expect(render(overview({ bookings: [seva] }), 'te')).toContain('<dt>ఎంత తరచుగా</dt>');
+  });
+
   it('shows saved devotees with their star and rasi in the page language', () => {
     const devotee = { id: 1, name: 'Ravi', gotram: 'Kashyapa', nakshatram: 'Chitra', rasi: 'Tula' };
     const te = render(overview({ devotees: [devotee] as AccountOverview['devotees'] }), 'te');

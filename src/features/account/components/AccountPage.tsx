@@ -156,7 +156,7 @@ function Bookings({ lang, t, bookings }: { lang: Lang; t: T; bookings: NonNullab
                 </dd>
                 {b.series ? (
                   <>
-                    <dt>{t('account.bookings.series')}</dt>
+                    <dt>{t('booking.series.often')}</dt>
                     <dd>{seriesRule(b.series, lang, t)}</dd>
                     <dt>{t('account.bookings.next')}</dt>
                     <dd>{b.series.next ? formatWeekday(b.series.next, lang) : t('account.bookings.noNext')}</dd>

@@ -5,12 +5,11 @@ import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { isBilingual } from '../bilingual.ts';
-import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
+import { uploadedSrcSet } from '#src/features/settings/index.ts';
 import { donationCauses } from '../content/donationCauses.ts';
 import { causePictures, isUploadedPicture, pageHasPictures, sevaPictures, type PageName } from '../schema.ts';
 import { itemTemplate, type MovedItem } from './form.ts';
-import { pageFormQuery, pickSection } from './sections.ts';
-import './page-form.css';
+import { inputId, pageFormQuery, pickSection } from './sections.ts';
 
 // 'others' first: most gifts are neither for the corpus nor a specific grant.
 const donationTypeChoices = ['others', 'specific', 'corpus'] as const;
@@ -36,7 +35,6 @@ export interface PageFormView {
   movedTo?: MovedItem;
 }
 
-export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 // Longer texts get taller boxes; headings and table cells stay short.
 const LONG = new Set(['intro', 'note', 'text', 'rules', 'body']);

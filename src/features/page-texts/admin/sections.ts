@@ -39,3 +39,6 @@ export const pageFormQuery = (page: PageName, section?: string) =>
 
 /** The query of the form that shows a field: its section's form when the page has sections. */
 export const fieldFormQuery = (page: PageName, field: string) => pageFormQuery(page, sectionOfField(page, field));
+
+/** The id of a field's input on the page form, which the lists of missing and sample texts link to. */
+export const inputId = (name: string) => `pg-${name.replace(/\./g, '-')}`;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { readBody } from '#src/server/http/body.ts';
 import { RequestError } from '#src/server/http/errors.ts';
-import { fieldMessages, type Message } from '#src/server/validation/messages.ts';
+import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
+import { fieldMessages, type Message, type Translate } from '#src/server/validation/messages.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import type { FileStorage } from '#src/server/storage/storage.ts';
 import { deleteImages, imageView, storeImage, variantFromUrl, type StoredImage } from '#src/server/images/stored.ts';
@@ -71,45 +71,69 @@ function setPicture(texts: unknown, path: string, value: string) {
   node[parts[parts.length - 1]!] = value;
 }
 
+/** What a refused form shows again: the texts as typed, the version to save over and its section. */
+type Kept = Pick<PageFormState, 'page' | 'texts' | 'version' | 'section'>;
+type Deps = { db: Kysely<Database>; storage: FileStorage };
+/** The early answer to a form naming no page that can be edited: the page answers 404. */
+const noSuchPage = { noSuchPage: true } as const;
+
 /**
- * The /admin/pages POST: reads the page form, and then saves it, shows it reordered, or shows
- * a preview. Whatever comes back keeps what was typed; a save over a newer one is a 409. A
- * picture file chosen for a service or a cause goes through the image pipeline (the limits of
- * every admin upload) and is stored only when the save goes through.
+ * The /admin/pages POST, through pageForm: reads the page form, and then saves it, shows it
+ * reordered, or shows a preview. Whatever comes back keeps what was typed; a save over a newer
+ * one is a 409; a body that could not be read shows the stored texts. A picture file chosen for a
+ * service or a cause goes through the image pipeline (the limits of every admin upload) and is
+ * stored only when the save goes through.
  */
 export async function postPageForm(
-  request: Request,
-  deps: { db: Kysely<Database>; storage: FileStorage },
+  context: { request: Request; locals: { t: Translate } },
+  deps: Deps,
   actor: AuditActor,
   asked: { page: string | null; section?: string | null },
 ): Promise<PagePost> {
   const pageInQuery = asked.page;
-  const { db, storage } = deps;
-  let fields: Record<string, unknown>;
-  let files: Record<string, File[]>;
-  try {
-    ({ fields, files } = await readBody(
-      request,
-      isPageName(pageInQuery) && pageHasPictures(pageInQuery) ? PICTURE_PAGE_REQUEST_LIMIT : PAGE_REQUEST_LIMIT,
-    ));
-  } catch (error) {
-    if (!(error instanceof RequestError) || !isPageName(pageInQuery)) throw error;
-    const current = await loadPage(db, pageInQuery);
-    return {
-      state: {
-        page: pageInQuery,
-        texts: null,
-        errors: {},
-        notice: { key: error.message, vars: error.vars },
-        kind: 'error',
-        status: error.status,
-        version: versionOf(current.version),
-        section: sectionOf(pageInQuery, asked.section),
-      },
-    };
+  let kept: Kept | undefined;
+  const result = await pageForm(context, {
+    // The page's own schema checks the texts, once the work has read them for that page.
+    schema: buttonOnly,
+    invalid: 'pages.admin.fix',
+    maxBytes: isPageName(pageInQuery) && pageHasPictures(pageInQuery) ? PICTURE_PAGE_REQUEST_LIMIT : PAGE_REQUEST_LIMIT,
+    before: (fields): PagePost | typeof noSuchPage | undefined => (isPageName(fields.page) ? undefined : noSuchPage),
+    keep: () => kept,
+    act: (_input, fields, files) => readAndSave(fields, files, deps, actor, (k) => (kept = k)),
+  });
+  if (result.ok) {
+    if ('noSuchPage' in result.value) throw new RequestError(404, 'pages.error.noSuchPage');
+    return result.value;
   }
-  const page = fields.page;
-  if (!isPageName(page)) throw new RequestError(404, 'pages.error.noSuchPage');
+  const { notice, errors, status } = { ...result.messages, status: result.status };
+  if (result.kept) return { state: { ...result.kept, errors, notice, kind: 'error', status } };
+  if (!isPageName(pageInQuery)) throw new RequestError(status, notice.key, undefined, notice.vars);
+  const current = await loadPage(deps.db, pageInQuery);
+  const section = sectionOf(pageInQuery, asked.section);
+  return {
+    state: {
+      page: pageInQuery,
+      texts: null,
+      errors: {},
+      notice,
+      kind: 'error',
+      status,
+      version: versionOf(current.version),
+      section,
+    },
+  };
+}
+
+/** The page form's work: a refusal says why by field, after `note` has what the form shows again. */
+async function readAndSave(
+  sent: Record<string, unknown>,
+  files: Record<string, File[]>,
+  { db, storage }: Deps,
+  actor: AuditActor,
+  note: (kept: Kept) => void,
+): Promise<PagePost> {
+  let fields = sent;
+  const page = fields.page as PageName;
   const version = typeof fields.version === 'string' ? fields.version : NO_ROW;
   // A chosen file takes its picture's place, so it follows its item through removals and moves.
   const chosen = new Map<string, File>();
@@ -126,23 +150,29 @@ export async function postPageForm(
   const read = readPageForm(section ? pickSection(page, section, seed) : seed, fields);
   // A section's form holds only its own texts: the others are kept as stored.
   if (section) read.texts = { ...((await loadPage(db, page)).texts as object), ...(read.texts as object) };
+  const kept: Kept = { page, texts: read.texts, version, section };
+  note(kept);
   const uploads = picturesOf(read.texts).filter(([, v]) => v.startsWith(UPLOAD));
   const errors: Record<string, Message> = {};
   /** The typed texts with each chosen file's picture back to what was chosen in the list before. */
-  const withoutUploads = (accepted: boolean) => {
+  const withoutUploads = () => {
     for (const [path, value] of uploads) {
       const field = value.slice(UPLOAD.length);
-      const kept = fields[`${field}.kept`];
-      setPicture(read.texts, path, typeof kept === 'string' ? kept : '');
+      const before = fields[`${field}.kept`];
+      setPicture(read.texts, path, typeof before === 'string' ? before : '');
       // A browser cannot put a chosen file back into the form; say so by each accepted one.
-      if (accepted) errors[path] ??= { key: 'pages.error.chooseAgain' };
+      errors[path] ??= { key: 'pages.error.chooseAgain' };
     }
     return read.texts;
   };
-  const comeBack = (notice: Message, status: number, extra: Partial<PageFormState> = {}): PagePost => ({
-    state: { page, texts: withoutUploads(true), errors, notice, kind: 'error', status, version, section, ...extra },
+  const shown = (notice: Message, extra: Partial<PageFormState>): PagePost => ({
+    state: { ...kept, texts: withoutUploads(), errors, notice, kind: 'info', status: 200, ...extra },
   });
-  if (read.moved) return comeBack({ key: 'pages.admin.moved' }, 200, { kind: 'info', movedTo: read.movedTo });
+  const refuse = (key: string, status: number) => {
+    withoutUploads();
+    return new RequestError(status, key, errors);
+  };
+  if (read.moved) return shown({ key: 'pages.admin.moved' }, { movedTo: read.movedTo });
 
   const checked = new Map<string, ProcessedImage>();
   for (const [path, value] of uploads) {
@@ -153,15 +183,11 @@ export async function postPageForm(
   for (const [path] of uploads) setPicture(read.texts, path, PENDING);
   const parsed = editablePages[page].schema.safeParse(read.texts);
   if (!parsed.success) Object.assign(errors, { ...fieldMessages(parsed.error), ...errors });
-  if (Object.keys(errors).length > 0) return comeBack({ key: 'pages.admin.fix' }, 400);
+  if (Object.keys(errors).length > 0) throw refuse('pages.admin.fix', 400);
 
   const action = fields.action;
-  if (action === 'preview-en' || action === 'preview-te') {
-    return comeBack({ key: 'pages.admin.previewShown' }, 200, {
-      kind: 'info',
-      preview: action === 'preview-en' ? 'en' : 'te',
-    });
-  }
+  if (action === 'preview-en' || action === 'preview-te')
+    return shown({ key: 'pages.admin.previewShown' }, { preview: action === 'preview-en' ? 'en' : 'te' });
 
   const before = await loadPage(db, page);
   const stored: StoredImage[] = [];
@@ -184,10 +210,12 @@ export async function postPageForm(
   });
   if (!result.ok) {
     await deleteImages(storage, stored);
-    if (result.reason === 'conflict')
-      return comeBack({ key: 'pages.error.conflict' }, 409, { version: versionOf(result.latest.version) });
+    if (result.reason === 'conflict') {
+      kept.version = versionOf(result.latest.version);
+      throw refuse('pages.error.conflict', 409);
+    }
     Object.assign(errors, fieldMessages(result.error));
-    return comeBack({ key: 'pages.admin.fix' }, 400);
+    throw refuse('pages.admin.fix', 400);
   }
   await removeReplacedPictures(storage, before.texts, result.state.texts);
   return { saved: page, section };

@@ -1,6 +1,6 @@
 import { Picture } from '#src/features/site/components/Picture.tsx';
 import { isMediaName } from '#src/features/site/media.ts';
-import { uploadedSrcSet } from '#src/features/settings/uploaded.ts';
+import { uploadedSrcSet } from '#src/features/settings/index.ts';
 
 interface Props {
   /** What the settings record holds: a media name, or the URL of an uploaded image. */

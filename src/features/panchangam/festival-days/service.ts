@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { Database } from '#src/server/db/schema.ts';
@@ -28,9 +29,10 @@ export interface FestivalDay {
 
 const names = new Map(festivals.map((f) => [f.key, f.name]));
 
-// The computed days of the coming year, per place and day: astronomy, the same all day long.
-const computedDays = new Map<string, ComputedDay[]>();
-const KEEP = 4;
+// The computed days of the coming year, per place and day: astronomy, the same all day long. An
+// office's move is read from the database each time, so nothing here goes stale when one is made.
+// A few entries are enough: today and yesterday at the ashram, while the day turns.
+const computedDays = new LRUCache<string, ComputedDay[]>({ max: 4 });
 
 /** The festival days the rules find from `today` to a year on, reckoned once a day. */
 export function computedFestivals(place: Place, today: string): ComputedDay[] {
@@ -39,7 +41,6 @@ export function computedFestivals(place: Place, today: string): ComputedDay[] {
   if (!days) {
     days = festivalDaysBetween(place, today, dayOf(dayNumber(today) + FESTIVAL_DAYS_AHEAD));
     computedDays.set(key, days);
-    if (computedDays.size > KEEP) computedDays.delete(computedDays.keys().next().value!);
   }
   return days;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '#src/server/db/schema.ts';
 import type { FileStorage } from '#src/server/storage/storage.ts';
 import { imageView, storeImage, variantKeys } from '#src/server/images/stored.ts';
@@ -10,11 +11,13 @@ import { loadSectionStates, settingsOf } from '../service.ts';
 import { saveSettingsSection } from '../save.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { settingsSections, type Settings } from '../sections/index.ts';
-import { formSection, isFormId, readForm, type FormId } from './forms.ts';
+import { formIds, formSection, isFormId, readForm, type FormId } from './forms.ts';
 import { issueMessage, type Message } from './issues.ts';
 import { MAX_SETTINGS_REQUEST, requestTooLargeVars } from './limits.ts';
 import { flatten, pathValue, setPath, type Fields } from './paths.ts';
-import { readLimitedForm, TooLarge } from '#src/server/http/body.ts';
+import { RequestError } from '#src/server/http/errors.ts';
+import { pageForm, typedValues } from '#src/server/forms/page-form.ts';
+import type { Translate } from '#src/server/validation/messages.ts';
 import { checkPhoto, checkVideo, storeVideo, type CheckedVideo } from './upload-checks.ts';
 
 /** A form that comes back: what was typed, the messages by field, and the version to save over. */
@@ -33,6 +36,7 @@ export interface PostContext {
   request: Request;
   url: URL;
   lang: Lang;
+  locals: { t: Translate };
   redirect(path: string, status: 303): Response;
 }
 
@@ -49,56 +53,63 @@ const formOfQuery = (url: URL): FormId => {
   return isFormId(form) ? form : 'identity';
 };
 
-function split(data: FormData) {
-  const fields: Fields = {};
-  const files: Record<string, File[]> = {};
-  for (const [name, value] of data.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else (files[name] ??= []).push(value);
-  }
-  return { fields, files };
-}
+/** Which section's form was posted; the rest is read by the section's own reading and schema. */
+const postedForm = z.object({ form: z.enum(formIds) });
+
+/** What a refused form shows again: the fields as its section reads them, and the version to save over. */
+type Kept = Pick<FormState, 'form' | 'fields' | 'version'> & { fields: Fields };
 
 /** Every string a section holds: the pictures a form may keep without uploading them again. */
 const sourcesOf = (value: unknown) => new Set(Object.values(flatten(value)));
 
 /**
- * The settings screen's POST: reads the posted section form, checks its pictures and video,
- * validates it, stores new files and saves through saveSettingsSection. Success redirects to the
- * section with its confirmation; anything else comes back with the typed values kept.
+ * The settings screen's POST, through pageForm: checks the posted section form's pictures and
+ * video, validates it, stores new files and saves through saveSettingsSection. Success redirects
+ * to the section with its confirmation; anything else comes back with the typed values kept, or
+ * with the stored ones when the body could not be read.
  */
 export async function postSettings(
   context: PostContext,
   deps: PostDeps,
   actor: AuditActor,
 ): Promise<{ response: Response } | { state: FormState }> {
-  let data: FormData;
-  try {
-    data = await readLimitedForm(context.request, MAX_SETTINGS_REQUEST);
-  } catch (error) {
-    const tooLarge = error instanceof TooLarge;
-    const notice = tooLarge
-      ? { key: 'settings.error.request.tooLarge', vars: requestTooLargeVars }
-      : { key: 'settings.unreadableForm' };
-    return {
-      state: { form: formOfQuery(context.url), fields: null, errors: {}, notice, status: tooLarge ? 413 : 400 },
-    };
+  let kept: Kept | undefined;
+  const result = await pageForm(context, {
+    schema: postedForm,
+    invalid: 'settings.unreadableForm',
+    maxBytes: MAX_SETTINGS_REQUEST,
+    unread: (error) =>
+      error.status === 413
+        ? { key: 'settings.error.request.tooLarge', vars: requestTooLargeVars }
+        : { key: 'settings.unreadableForm' },
+    keep: () => kept,
+    act: ({ form }, fields, files) => saveForm(deps, actor, form, typedValues(fields), files, (k) => (kept = k)),
+  });
+  if (result.ok) {
+    const form = result.value;
+    return { response: context.redirect(`${localePath(context.lang, '/admin/settings')}?saved=${form}#${form}`, 303) };
   }
-  const { fields, files } = split(data);
-  const form = fields.form;
-  if (!isFormId(form))
-    return {
-      state: {
-        form: formOfQuery(context.url),
-        fields: null,
-        errors: {},
-        notice: { key: 'settings.unreadableForm' },
-        status: 400,
-      },
-    };
+  const { notice, errors } = result.messages;
+  const state: FormState = result.kept
+    ? { ...result.kept, errors, notice, status: result.status }
+    : { form: formOfQuery(context.url), fields: null, errors: {}, notice, status: result.status };
+  return { state };
+}
+
+/** Saves one section's form; a refusal says why by field, after `note` has what the form shows again. */
+async function saveForm(
+  deps: PostDeps,
+  actor: AuditActor,
+  form: FormId,
+  fields: Fields,
+  files: Record<string, File[]>,
+  note: (kept: Kept) => void,
+): Promise<FormId> {
   const section = formSection[form];
   const states = await loadSectionStates(deps.db);
   const read = readForm(form, fields, files, settingsOf(states));
+  const kept: Kept = { form, fields: read.fields, version: fields.version };
+  note(kept);
   const errors: Record<string, Message> = { ...read.errors };
   const keep = sourcesOf(states[section].value);
 
@@ -127,15 +138,14 @@ export async function postSettings(
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);
 
-  const comeBack = (notice: Message, status: number, version = fields.version): { state: FormState } => {
+  const sectionVars = { section: { key: `settings.section.${form}` } };
+  const refuse = (key: string, status: number) => {
     // A browser cannot put a chosen file back into the form; say so by each accepted one.
     for (const field of photos.keys()) errors[field] ??= { key: 'settings.error.chooseAgain' };
     if (video) errors['hero.video'] ??= { key: 'settings.error.chooseAgain' };
-    return { state: { form, fields: read.fields, errors, notice, status, version } };
+    return new RequestError(status, key, errors, sectionVars);
   };
-  const sectionLabel = `settings.section.${form}`;
-  if (Object.keys(errors).length > 0)
-    return comeBack({ key: 'settings.fixFields', vars: { section: { key: sectionLabel } } }, 400);
+  if (Object.keys(errors).length > 0) throw refuse('settings.fixFields', 400);
 
   const newFiles: string[] = [];
   try {
@@ -161,16 +171,12 @@ export async function postSettings(
   const expectedVersion = fields.version === undefined ? undefined : fields.version === NO_ROW ? null : fields.version;
   const result = await saveSettingsSection(deps, { section, actor, value: read.value, expectedVersion, newFiles });
   if (!result.ok && result.reason === 'conflict') {
-    const latest = await readSectionRow(deps.db, section);
-    return comeBack(
-      { key: 'settings.conflict', vars: { section: { key: sectionLabel } } },
-      409,
-      latest?.updated_at ?? NO_ROW,
-    );
+    kept.version = (await readSectionRow(deps.db, section))?.updated_at ?? NO_ROW;
+    throw refuse('settings.conflict', 409);
   }
   if (!result.ok) {
     for (const issue of result.error.issues) errors[read.fieldOf(issue.path)] ??= issueMessage(issue);
-    return comeBack({ key: 'settings.fixFields', vars: { section: { key: sectionLabel } } }, 400);
+    throw refuse('settings.fixFields', 400);
   }
-  return { response: context.redirect(`${localePath(context.lang, '/admin/settings')}?saved=${form}#${form}`, 303) };
+  return form;
 }

@@ -17,7 +17,4 @@ export interface FormView {
   builtIn?: string;
 }
 
-/** A message in the page's language (the site's one way: src/server/validation/messages.ts). */
-export { say } from '#src/server/validation/messages.ts';
-
 export const inputId = (form: FormId, name: string) => `${form}-${name.replace(/\./g, '-')}`;
