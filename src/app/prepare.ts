@@ -8,7 +8,7 @@ import { migrateToLatest } from '#src/server/db/migrate.ts';
 import { log } from '#src/server/log.ts';
 import { seedFirstStart } from './first-start.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import { seedPujaCatalogue } from '#src/features/bookings/seed.ts';
+import { seedPujaCatalogue } from '#src/features/pujas/service.ts';
 
 /** A start-up failure the operator can fix; its message says what and how. */
 export class StartupError extends Error {

@@ -22,6 +22,8 @@ import settingsEn from '#src/features/settings/i18n/en.json' with { type: 'json'
 import settingsTe from '#src/features/settings/i18n/te.json' with { type: 'json' };
 import bookingsEn from '#src/features/bookings/i18n/en.json' with { type: 'json' };
 import bookingsTe from '#src/features/bookings/i18n/te.json' with { type: 'json' };
+import pujasEn from '#src/features/pujas/i18n/en.json' with { type: 'json' };
+import pujasTe from '#src/features/pujas/i18n/te.json' with { type: 'json' };
 import accountEn from '#src/features/account/i18n/en.json' with { type: 'json' };
 import accountTe from '#src/features/account/i18n/te.json' with { type: 'json' };
 import devoteesEn from '#src/features/devotees/i18n/en.json' with { type: 'json' };
@@ -62,6 +64,7 @@ const pairs = {
   audit: { en: auditEn, te: auditTe },
   settings: { en: settingsEn, te: settingsTe },
   bookings: { en: bookingsEn, te: bookingsTe },
+  pujas: { en: pujasEn, te: pujasTe },
   account: { en: accountEn, te: accountTe },
   devotees: { en: devoteesEn, te: devoteesTe },
   dataRights: { en: dataRightsEn, te: dataRightsTe },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { insertPuja, insertBooking, takePlace } from '#src/features/bookings/repo.ts';
+import { insertBooking, takePlace } from '#src/features/bookings/repo.ts';
+import { insertPuja } from '#src/features/pujas/repo.ts';
 import { sweepExpiredHolds } from '#src/features/bookings/expiry.ts';
 import { readContentVersion } from '#src/server/page-cache/version.ts';
 import { createUser } from '../support/accounts.ts';
@@ -12,7 +13,7 @@ import { runNode, startServer, type RunningServer } from '../support/server.ts';
 import { setHoldLimits } from '../support/hold-limits.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '../support/database.ts';
 import { bookingBody, dayAhead, testPuja } from '../support/bookings.ts';
-import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
+import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
 
 /**
  * Unpaid bookings give their places back when their 15 minutes run out, by the server's own

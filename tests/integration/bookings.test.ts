@@ -341,7 +341,9 @@ describe('the booking page, without JavaScript', () => {
     };
     const wrong = await http.form(booked.page, { intent: 'cancel', email: 'someone-else@example.org' });
     expect(wrong.status).toBe(404);
-    expect(await wrong.text()).toContain('No booking has this reference. Check the link in your e-mail.');
+    const refused = await wrong.text();
+    expect(refused).toContain('No booking has this reference. Check the link in your e-mail.');
+    expect(refused).toContain('value="someone-else@example.org"');
     const done = await http.form(booked.page, { intent: 'cancel', email: 'RAVI@example.org' });
     expect(done.status).toBe(303);
     expect(await (await http.get(done.headers.get('location')!)).text()).toContain(
@@ -349,6 +351,18 @@ describe('the booking page, without JavaScript', () => {
     );
     expect((await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).status).toBe(201);
     expect((await http.get(`/booking/${booked.reference}/receipt.pdf`)).status).toBe(404);
+  });
+
+  it("refuses a UTR that is not 12 digits on the booking's page, the message under it and what was typed kept", async () => {
+    const puja = await addPuja('utr-refused', { perDay: 1 });
+    const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as {
+      page: string;
+    };
+    const refused = await http.form(booked.page, { utr: '12345' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('The UTR has 12 digits; find it in your UPI app under this payment&#x27;s details');
+    expect(html).toContain('value="12345"');
   });
 
   it('answers 404 for a puja that is not in the catalogue', async () => {

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
-import { insertPuja } from '#src/features/bookings/repo.ts';
-import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
+import { insertPuja } from '#src/features/pujas/repo.ts';
+import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
 import { bookingSchema } from '#src/features/bookings/schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';
 import {
@@ -16,7 +16,7 @@ import {
   requestCancel,
 } from '#src/features/bookings/payments.ts';
 import { paymentsOf } from '#src/features/payments/ledger.ts';
-import { addDays } from '#src/features/bookings/catalogue.ts';
+import { addDays } from '#src/features/pujas/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';

@@ -1,5 +1,5 @@
 import { siteDay } from '#src/server/time.ts';
-import { addDays } from '#src/features/bookings/catalogue.ts';
+import { addDays } from '#src/features/pujas/catalogue.ts';
 
 /** What a test booking sends, for a puja and day; each test changes what it checks. */
 export function bookingBody(pujaId: number, date: string, more: Record<string, unknown> = {}) {

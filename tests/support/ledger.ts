@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { insertPuja } from '#src/features/bookings/repo.ts';
-import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
+import { insertPuja } from '#src/features/pujas/repo.ts';
+import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
 import { bookingSchema } from '#src/features/bookings/schema.ts';
 import { bookPuja } from '#src/features/bookings/service.ts';
 import { bookingBody, dayAhead, testPuja } from './bookings.ts';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { insertBooking, insertPuja } from '#src/features/bookings/repo.ts';
-import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
+import { insertBooking } from '#src/features/bookings/repo.ts';
+import { insertPuja } from '#src/features/pujas/repo.ts';
+import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
 import { insertPayment, type NewPayment } from '#src/features/payments/ledger.ts';
 import type { BookingStatus } from '#src/features/bookings/tables.ts';
 import { testPuja } from './bookings.ts';

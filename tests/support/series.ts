@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { RequestError } from '#src/server/http/errors.ts';
-import { insertPuja } from '#src/features/bookings/repo.ts';
-import { pujaSchema } from '#src/features/bookings/puja-schema.ts';
+import { insertPuja } from '#src/features/pujas/repo.ts';
+import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
 import { bookingSchema } from '#src/features/bookings/schema.ts';
 import { seriesSchema } from '#src/features/bookings/series-schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';

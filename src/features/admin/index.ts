@@ -1,2 +1,3 @@
-// What admin pages render: the admin layout (docs/decisions/166).
+// What admin pages render: the admin layout and its 'are you sure?' (docs/decisions/166).
 export { default as AdminLayout } from './AdminLayout.astro';
+export { AskForm } from './components/AskForm.tsx';

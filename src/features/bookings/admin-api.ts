@@ -18,7 +18,7 @@ import {
 } from './payments.ts';
 import { findBooking, selectBookings } from './repo.ts';
 import { bookingsCsv } from './export.ts';
-import { allPujas } from './service.ts';
+import { allPujas } from '#src/features/pujas/service.ts';
 import { bookingJson } from './view.ts';
 import { requireKey } from './access.ts';
 import { limitOrders } from '#src/features/payments/service.ts';

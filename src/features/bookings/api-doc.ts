@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
-import { pujaCategories, pujaSchema } from './puja-schema.ts';
+import { pujaCategories, pujaSchema } from '#src/features/pujas/index.ts';
 import { bookingSchema, findSchema } from './schema.ts';
 import { declarationRefusals as offeringRefusals } from '#src/features/citizenship/api-doc.ts';
 import { waitlistSchema } from './waitlist-schema.ts';

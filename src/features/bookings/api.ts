@@ -1,19 +1,15 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#src/server/db/connect.ts';
-import { readBody, readFields } from '#src/server/http/body.ts';
-import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
-import { fileBytes } from '#src/server/images/upload.ts';
+import { readFields } from '#src/server/http/body.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
-import { parseId } from '#src/server/http/ids.ts';
-import { adminApiGuard, currentUser } from '#src/features/auth/service.ts';
-import { createPuja, editPuja, pujaJson, pujaNotFound, removePuja } from './catalogue-service.ts';
-import { bookableDays, enabledPujas } from './service.ts';
+import { json, parseWith } from '#src/server/http/errors.ts';
+import { currentUser } from '#src/features/auth/service.ts';
+import { enabledPujas, pujaJson } from '#src/features/pujas/service.ts';
+import { bookableDays } from './book.ts';
 import { bookingSchema } from './schema.ts';
 import { bookingJson } from './view.ts';
-import { bookOnce } from './book-once.ts';
+import { bookingOf, bookOnce } from './book-once.ts';
 import { asksSeries, seriesSchema } from './series-schema.ts';
-import { bookSeriesOnce } from './series-once.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { idempotencyKeyOf } from '#src/server/idempotency/index.ts';
@@ -23,8 +19,9 @@ import { waitlistSchema } from './waitlist-schema.ts';
 import { holderOf } from './fair-holds-http.ts';
 
 /**
- * The handlers of /api/pujas and /api/bookings. A refusal is thrown and answered by the
- * middleware as `{ message, fields }` in the caller's language.
+ * The handlers of /api/bookings, and /api/pujas's list with the days that still have places (the
+ * office's changes to the catalogue are src/features/pujas/api.ts). A refusal is thrown and
+ * answered by the middleware as `{ message, fields }` in the caller's language.
  */
 
 /** The enabled pujas, each with its next bookable dates (up to ten). */
@@ -41,42 +38,6 @@ export async function getPujas(_context: APIContext) {
     ),
   );
   return json(listed);
-}
-
-/** The entry's fields (JSON, or a multipart form with the picture as `image`) and its picture's bytes. */
-async function pujaBody(request: Request) {
-  const body = await readBody(request, MAX_SINGLE_UPLOAD_REQUEST);
-  return { fields: body.fields, picture: { storage: getStorage(), bytes: await fileBytes(body.files.image?.[0]) } };
-}
-
-export async function postPuja(context: APIContext) {
-  const guard = await adminApiGuard(context);
-  if ('response' in guard) return guard.response;
-  const { fields, picture } = await pujaBody(context.request);
-  const puja = await createPuja(getDb(), guard.user, fields, picture);
-  return json(pujaJson(puja, picture.storage), 201);
-}
-
-const pujaId = (context: APIContext) =>
-  parseId(context.params.id) ??
-  (() => {
-    throw new RequestError(404, pujaNotFound);
-  })();
-
-export async function putPuja(context: APIContext) {
-  const guard = await adminApiGuard(context);
-  if ('response' in guard) return guard.response;
-  const id = pujaId(context);
-  const { fields, picture } = await pujaBody(context.request);
-  const puja = await editPuja(getDb(), guard.user, id, fields, picture);
-  return json(pujaJson(puja, picture.storage));
-}
-
-export async function deletePuja(context: APIContext) {
-  const guard = await adminApiGuard(context);
-  if ('response' in guard) return guard.response;
-  const puja = await removePuja(getDb(), guard.user, pujaId(context));
-  return json(pujaJson(puja, getStorage()));
 }
 
 /** A booking: 201 with its reference while it holds its place, 400 for bad input, 409 when the day is full. */
@@ -96,9 +57,7 @@ export async function postBooking(context: APIContext) {
     shipping: shippingRuleOf(settings),
     ...holderOf(context, settings, knownDevice(context)),
   };
-  const booking = series
-    ? await bookSeriesOnce(db, key, input, series, context_, settings)
-    : await bookOnce(db, key, input, context_, settings);
+  const booking = await bookOnce(db, key, bookingOf(input, series, context_, settings), settings);
   return json(bookingJson(booking, booking.key), 201);
 }
 

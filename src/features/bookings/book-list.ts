@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { siteDay } from '#src/server/time.ts';
-import { offeredDays, type PujaRow } from './catalogue.ts';
-import type { PujaCategory } from './tables.ts';
-import { selectPujas } from './repo.ts';
+import { offeredDays, type PujaCategory, type PujaRow } from '#src/features/pujas/index.ts';
+import { selectPujas } from '#src/features/pujas/service.ts';
 
 /** The order the /book page lists the catalogue's categories in. */
 export const listedCategories: PujaCategory[] = ['parihara', 'homam', 'ashram', 'other'];

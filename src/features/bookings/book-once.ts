@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { createOnce, type IdempotencyKey } from '#src/server/idempotency/index.ts';
-import { bookingByReference, bookPuja, type BookingContext, type KeyedBooking } from './service.ts';
+import { bookingByReference, bookPuja, type BookingContext, type KeyedBooking } from './book.ts';
 import type { BookingInput } from './schema.ts';
+import type { SeriesInput } from './series-schema.ts';
+import { bookSeries } from './series.ts';
 import { keyMatches } from './keys.ts';
 import { mailBooked } from './lifecycle.ts';
 
@@ -22,6 +24,20 @@ export async function readPointer(db: Kysely<Database>, pointer: string): Promis
   return key && keyMatches(booking.key_hash, key) ? { ...booking, key } : booking;
 }
 
+/** What is booked, in the idempotency record's transaction: one puja on one day, or a seva that comes back. */
+export type Book = (trx: Kysely<Database>) => Promise<KeyedBooking>;
+
+/** A single booking, or a seva that comes back when the post asked for one (docs/decisions/162). */
+export const bookingOf = (
+  input: BookingInput,
+  series: SeriesInput | undefined,
+  context: BookingContext,
+  settings: Settings,
+): Book =>
+  series
+    ? (trx) => bookSeries(trx, input, series, { ...context, fcra: settings.fcra, place: settings.place })
+    : (trx) => bookPuja(trx, input, { ...context, fcra: settings.fcra });
+
 /**
  * Books once per idempotency key and mails the devotee once, when the booking is made (a repeat
  * of the post is answered as the booking is now, and mails nothing).
@@ -29,18 +45,17 @@ export async function readPointer(db: Kysely<Database>, pointer: string): Promis
 export async function bookOnce(
   db: Kysely<Database>,
   key: IdempotencyKey | undefined,
-  input: BookingInput,
-  context: BookingContext,
+  book: Book,
   settings: Settings,
   /** Work that belongs with the booking, in its transaction (the devotees saved to the account). */
   alongside?: (trx: Kysely<Database>) => Promise<void>,
-) {
+): Promise<KeyedBooking> {
   let made: KeyedBooking | undefined;
   const booking = await createOnce<KeyedBooking, string>(
     db,
     key,
     async (trx) => {
-      made = await bookPuja(trx, input, { ...context, fcra: settings.fcra });
+      made = await book(trx);
       await alongside?.(trx);
       return made;
     },

@@ -1,6 +1,6 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
 import { paiseToDecimal } from '#src/features/payments/index.ts';
-import type { PujaRow } from './catalogue.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingRow } from './repo.ts';
 import { addressOf, devoteesOf } from './view.ts';
 

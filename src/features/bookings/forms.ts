@@ -6,7 +6,7 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { buttonOnly, pageForm } from '#src/server/forms/page-form.ts';
 import { RequestError, refusalText } from '#src/server/http/errors.ts';
-import { fieldMessages, translateFields } from '#src/server/validation/messages.ts';
+import { fieldMessages } from '#src/server/validation/messages.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import { currentUser } from '#src/features/auth/service.ts';
 import { listSavedDevotees, saveDevoteesOnce, type SavedDevotee } from '#src/features/account/service.ts';
@@ -15,16 +15,16 @@ import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { utrSchema } from '#src/features/payments/schema.ts';
 import { formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { bookableDays, bookingByReference, pujaBySlug, type DayPlaces } from './service.ts';
-import type { PujaRow } from './catalogue.ts';
+import { bookableDays, bookingByReference, type DayPlaces } from './book.ts';
+import { pujaBySlug, selectPuja } from '#src/features/pujas/service.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingRow } from './repo.ts';
-import { findBooking, selectPuja } from './repo.ts';
+import { findBooking } from './repo.ts';
 import { mayOpen } from './access.ts';
 import { bookingPath } from './keys.ts';
 import { mailUtrReceived } from './lifecycle.ts';
-import { bookOnce } from './book-once.ts';
+import { bookingOf, bookOnce } from './book-once.ts';
 import { asksSeries, seriesSchema } from './series-schema.ts';
-import { bookSeriesOnce } from './series-once.ts';
 import { seriesDaysOf } from './series-view.ts';
 import { giveUtr, requestCancel } from './payments.ts';
 import { bookingFromForm, bookingLimits, bookingSchema } from './schema.ts';
@@ -205,9 +205,8 @@ export async function handleBookingForm(
       const saveDevotees = async (trx: Kysely<Database>) => {
         if (user && toSave.length) await saveDevoteesOnce(trx, user.id, toSave);
       };
-      const booking = series
-        ? await bookSeriesOnce(db, key, parsed.data, series.data, bookingContext, settings, saveDevotees)
-        : await bookOnce(db, key, parsed.data, bookingContext, settings, saveDevotees);
+      const book = bookingOf(parsed.data, series?.data, bookingContext, settings);
+      const booking = await bookOnce(db, key, book, settings, saveDevotees);
       return { response: context.redirect(bookingPath(booking.reference, booking.key, lang), 303) };
     },
   });
@@ -277,48 +276,43 @@ export async function handleBookingPage(
   }
   if (!full) return { state: { ...page, notice: { kind: 'error', text: t('booking.key.needed') }, status: 403 } };
   if (body.intent === 'cancel') {
-    try {
-      const cancelled = await requestCancel(db, booking.reference, text(body.email));
-      return { response: context.redirect(then(`cancel=${cancelled.status}`), 303) };
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const message = refusalText(error, t);
-      return {
-        state: {
-          ...page,
-          errors: { email: message },
-          values: { email: text(body.email) },
-          notice: { kind: 'error', text: message },
-          status: error.status,
-        },
-      };
-    }
+    const cancel = await pageForm(context, {
+      fields: body,
+      schema: buttonOnly,
+      invalid: 'booking.error.fix',
+      act: () => requestCancel(db, booking.reference, text(body.email)),
+    });
+    if (cancel.ok) return { response: context.redirect(then(`cancel=${cancel.value.status}`), 303) };
+    // The cancel form asks only for the address: whatever refuses it is said under that field, the address kept.
+    const { notice, status } = cancel;
+    return { state: { ...page, errors: { email: notice.text }, values: { email: text(body.email) }, notice, status } };
   }
-  const parsed = utrSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = translateFields(t, fieldMessages(parsed.error));
-    return {
-      state: {
-        ...page,
-        errors,
-        values: { utr: text(body.utr) },
-        notice: { kind: 'error', text: errors.utr! },
-        status: 400,
-      },
-    };
+  const utrPost = await pageForm(context, {
+    fields: body,
+    schema: utrSchema,
+    invalid: (errors) => errors.utr!,
+    act: async ({ utr }) => {
+      if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr))
+        throw new RequestError(429, 'donation.utr.tooMany', undefined, { minutes: windowMinutes(limits.utr) });
+      // The ledger's refusal (a UTR given already) is the page's notice alone, not the field's.
+      try {
+        return (await giveUtr(db, booking.reference, utr)) ? 'saved' : 'closed';
+      } catch (error) {
+        if (!(error instanceof RequestError)) throw error;
+        return error;
+      }
+    },
+  });
+  if (!utrPost.ok) {
+    const { errors, notice, status } = utrPost;
+    return { state: { ...page, errors, values: { utr: text(body.utr) }, notice, status } };
   }
-  if (await overLimit(db, `utr:ip:${clientIp(context)}`, limits.utr)) {
-    const notice = { kind: 'error' as const, text: t('donation.utr.tooMany', { minutes: windowMinutes(limits.utr) }) };
-    return { state: { ...page, values: { utr: text(body.utr) }, notice, status: 429 } };
-  }
-  try {
-    if (!(await giveUtr(db, booking.reference, parsed.data.utr))) {
-      return { state: { ...page, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
-    }
-  } catch (error) {
-    if (!(error instanceof RequestError)) throw error;
+  if (utrPost.value instanceof RequestError) {
+    const error = utrPost.value;
     return { state: { ...page, notice: { kind: 'error', text: refusalText(error, t) }, status: error.status } };
   }
+  if (utrPost.value === 'closed')
+    return { state: { ...page, notice: { kind: 'info', text: t('booking.error.closed') }, status: 409 } };
   await mailUtrReceived(
     db,
     (await findBooking(db, booking.reference))!,

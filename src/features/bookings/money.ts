@@ -1,6 +1,5 @@
 import { rupeesToPaise } from '#src/features/payments/index.ts';
-import type { PujaRow } from './catalogue.ts';
-import { pujaLimits } from './puja-schema.ts';
+import { type PujaRow, pujaLimits } from '#src/features/pujas/index.ts';
 
 /** How prasadam by post is charged: a flat charge, free from an order value upwards. */
 export interface ShippingRule {

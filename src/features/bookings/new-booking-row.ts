@@ -1,5 +1,5 @@
 import type { FcraSettings } from '#src/features/settings/index.ts';
-import type { PujaRow } from './catalogue.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import { offeringDeclaration } from './declaration.ts';
 import type { BookingInput } from './schema.ts';
 

@@ -17,7 +17,8 @@ import {
 } from '#src/features/payments/service.ts';
 import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
 import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
-import { findBooking, moveBooking, releasePlaces, selectPuja, takePlace, type BookingRow } from './repo.ts';
+import { findBooking, moveBooking, releasePlaces, takePlace, type BookingRow } from './repo.ts';
+import { selectPuja } from '#src/features/pujas/service.ts';
 import { refundWindowDays } from './refund-window.ts';
 import { followLead, laterDayOf } from './series-follow.ts';
 import { refundSeries } from './series-refund.ts';

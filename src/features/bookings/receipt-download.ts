@@ -3,7 +3,8 @@ import { getDb } from '#src/server/db/connect.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { bookingReceiptPdf } from './receipt.ts';
-import { findBooking, selectPuja } from './repo.ts';
+import { findBooking } from './repo.ts';
+import { selectPuja } from '#src/features/pujas/service.ts';
 import { requireKey } from './access.ts';
 
 /** The receipt of a paid booking as a PDF, for whoever holds its key (as its page) or its account. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsSections, type Settings } from '#src/features/settings/sections/index.ts';
 import { pdfTags } from '#tests/support/pdf-text.ts';
-import type { PujaRow } from './catalogue.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingRow } from './repo.ts';
 import { bookingReceiptPdf } from './receipt.ts';
 

@@ -5,12 +5,11 @@ import { formatRupees } from '#src/features/payments/index.ts';
 import { receiptDocumentPdf, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
 import { amountLines, openingLines, paymentLines } from '#src/features/payments/service.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
-import type { PujaRow } from './catalogue.ts';
+import { type PujaRow, startTimeOn } from '#src/features/pujas/index.ts';
 import type { BookingRow } from './repo.ts';
 import { createT } from '#src/i18n/index.ts';
 import { addressLine, addressOf, devoteeLine, devoteesOf, pujaName } from './view.ts';
 import { calendarFile, type CalendarEntry } from '#src/server/calendar-entry.ts';
-import { startTimeOn } from './start-times.ts';
 import { declarationLines } from '#src/features/citizenship/service.ts';
 
 /** The receipt series of puja bookings: 'PJ/2026-27/0001', apart from the donations' numbers. */

@@ -9,7 +9,7 @@ import { runPeriodically } from '#src/server/periodic.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createT, isLang, localePath, type Lang } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
-import { addDays } from './catalogue.ts';
+import { addDays } from '#src/features/pujas/index.ts';
 import { devoteeLine, devoteesOf } from './view.ts';
 import type { BookingRow } from './repo.ts';
 import type { BookingStatus } from './tables.ts';

@@ -2,7 +2,6 @@ import type { Lang } from '#src/i18n/locale.ts';
 import { rasiName, starName, stateName } from '#src/i18n/names.ts';
 import type { BookingRow } from './repo.ts';
 import { bookingPath } from './keys.ts';
-import { pick } from '#src/i18n/index.ts';
 
 export interface Devotee {
   name: string;
@@ -45,9 +44,8 @@ export function addressLine(a: PostalAddress, lang: Lang): string {
   return [a.address, a.town, a.district, stateName(a.state, lang), a.pin].join(', ');
 }
 
-/** A puja's name in the reader's language. */
-export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) =>
-  pick({ en: p.name_en, te: p.name_te }, lang);
+// The catalogue names its pujas; a booking's views take the name from there.
+export { pujaName } from '#src/features/pujas/index.ts';
 
 /** A booking's status as the devotee reads it: a pending one with a UTR waits on the office, not on them. */
 export const statusKey = (b: Pick<BookingRow, 'status' | 'utr'>) =>

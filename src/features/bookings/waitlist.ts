@@ -5,8 +5,9 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { siteDay } from '#src/server/time.ts';
-import { dayProblem, offeredDays, type PujaRow } from './catalogue.ts';
-import { expireHolds, selectPuja, takenByDay } from './repo.ts';
+import { dayProblem, offeredDays, type PujaRow } from '#src/features/pujas/index.ts';
+import { expireHolds, takenByDay } from './repo.ts';
+import { selectPuja } from '#src/features/pujas/service.ts';
 import type { BookingTables } from './tables.ts';
 import { waitlistLimits, type WaitlistInput } from './waitlist-schema.ts';
 

@@ -6,7 +6,7 @@ import { formToken } from '#src/server/idempotency/index.ts';
 import { IDEMPOTENCY_FIELD } from '#src/ui/idempotency-field.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { SessionUser } from '#src/features/auth/service.ts';
-import { findBooking, type BookingRow } from '#src/features/bookings/repo.ts';
+import { findBooking, type BookingRow } from '#src/features/bookings/service.ts';
 import { counterBookingSchema } from './schema.ts';
 import { bookFromFields } from './record.ts';
 

@@ -4,7 +4,7 @@ import { invalidInput } from '#src/server/http/errors.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import type { SessionUser } from '#src/features/auth/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { findBooking, type BookingRow } from '#src/features/bookings/repo.ts';
+import { findBooking, type BookingRow } from '#src/features/bookings/service.ts';
 import { counterBookingSchema } from './schema.ts';
 import { recordCounterBooking } from './service.ts';
 

@@ -9,21 +9,21 @@ import { nextReceiptNumber } from '#src/features/payments/service.ts';
 import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
 import { refuseCashOverLimit } from '#src/features/donations/counter/cash-day.ts';
 import { utrTaken } from '#src/features/donations/counter/service.ts';
-import { dayProblem } from '#src/features/bookings/catalogue.ts';
-import { offeringDeclaration } from '#src/features/bookings/declaration.ts';
-import { newBookingKey } from '#src/features/bookings/keys.ts';
-import { mailConfirmation } from '#src/features/bookings/lifecycle.ts';
-import { pujaPrice } from '#src/features/bookings/money.ts';
-import { bookingReceiptSeries } from '#src/features/bookings/receipt.ts';
+import { dayProblem } from '#src/features/pujas/index.ts';
 import {
+  offeringDeclaration,
+  newBookingKey,
+  mailConfirmation,
+  pujaPrice,
+  bookingReceiptSeries,
   expireHolds,
   insertBooking,
   moveBooking,
-  selectPuja,
   takePlace,
   type BookingRow,
-} from '#src/features/bookings/repo.ts';
-import type { BookingInput } from '#src/features/bookings/schema.ts';
+  type BookingInput,
+} from '#src/features/bookings/service.ts';
+import { selectPuja } from '#src/features/pujas/service.ts';
 import type { CounterBookingInput } from './schema.ts';
 
 export interface CounterBookingContext {

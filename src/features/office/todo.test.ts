@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { addDays } from '#src/features/bookings/catalogue.ts';
+import { addDays } from '#src/features/pujas/index.ts';
 import { createTestDatabase, migratedConnection, type TestDatabase } from '#tests/support/database.ts';
 import { ledgerRow, todoBooking, todoPuja } from '#tests/support/office-rows.ts';
 import { utrHoldHours } from '#src/features/bookings/late-utr.ts';

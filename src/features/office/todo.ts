@@ -3,9 +3,8 @@ import type { Database } from '#src/server/db/schema.ts';
 import { siteDay } from '#src/server/time.ts';
 import { countByState, selectPayments, type PaymentRow } from '#src/features/payments/ledger.ts';
 import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/tables.ts';
-import { addDays } from '#src/features/bookings/catalogue.ts';
-import type { BookingStatus } from '#src/features/bookings/tables.ts';
-import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
+import { addDays } from '#src/features/pujas/index.ts';
+import { type BookingStatus, utrHoldHours } from '#src/features/bookings/service.ts';
 
 /**
  * The office's to-do: what waits for someone at the desk. Payments come from the ledger; the

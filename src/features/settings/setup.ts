@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { pageDemoValues } from '#src/features/page-texts/service.ts';
-import { allPujas } from '#src/features/bookings/service.ts';
-import { seedPujas } from '#src/features/bookings/seed.ts';
+import { allPujas, seedPujas } from '#src/features/pujas/service.ts';
 import { demoValues, type DemoValue } from './checklist.ts';
 import type { Settings } from './sections/index.ts';
 
-// The first catalogue's prices are samples for the office to replace (bookings/seed.ts).
+// The first catalogue's prices are samples for the office to replace (pujas/seed.ts).
 const samplePujaPrice = (slug: string) => seedPujas.find((p) => p.slug === slug)?.price;
 
 /** The pujas whose price is still the sample price of the first catalogue, each linked to its edit form. */

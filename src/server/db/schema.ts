@@ -11,6 +11,7 @@ import type { DonationTables } from '#src/features/donations/tables.ts';
 import type { TaxFormTables } from '#src/features/donations/tax-forms/tables.ts';
 import type { AuditTables } from '#src/features/audit/tables.ts';
 import type { PageCacheTables } from '../page-cache/tables.ts';
+import type { PujaTables } from '#src/features/pujas/tables.ts';
 import type { BookingTables } from '#src/features/bookings/tables.ts';
 import type { IdempotencyTables } from '../idempotency/tables.ts';
 import type { PageTextTables } from '#src/features/page-texts/tables.ts';
@@ -43,6 +44,7 @@ export interface Database
     PageCacheTables,
     IdempotencyTables,
     PageTextTables,
+    PujaTables,
     BookingTables,
     AccountTables,
     PaymentTables,

@@ -1,9 +1,9 @@
-import { AskForm } from './AskForm.tsx';
+import { AskForm } from '#src/features/admin/index.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { phoneForDisplay } from '#src/server/validation/person-fields.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import type { PujaRow } from '../catalogue.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingFilter, BookingRow } from '../repo.ts';
 import { bookingStatuses } from '../admin-schema.ts';
 import { addressLine, addressOf, devoteeFacts, devoteesOf, pujaName } from '../view.ts';

@@ -1,7 +1,7 @@
 import type { Lang, T } from '#src/i18n/index.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { rasiName, starName } from '#src/i18n/names.ts';
-import type { PujaRow } from '../catalogue.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingRow } from '../repo.ts';
 import { devoteesOf, pujaName } from '../view.ts';
 import './print.css';

@@ -1,7 +1,7 @@
 import type { Lang, T } from '#src/i18n/index.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { pujaName } from '../view.ts';
-import type { PujaRow } from '../catalogue.ts';
+import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { WaitlistEntry } from '../waitlist.ts';
 
 /** The waitlist of the listed days, in the order places are offered: the office can phone who waits. */

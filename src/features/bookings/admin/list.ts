@@ -1,10 +1,10 @@
 import { getDb } from '#src/server/db/connect.ts';
 import { siteDay } from '#src/server/time.ts';
 import { bookingFilterSchema } from '../admin-schema.ts';
-import { addDays } from '../catalogue.ts';
+import { addDays } from '#src/features/pujas/index.ts';
 import { expireHolds, findBooking, selectBookings, type BookingFilter } from '../repo.ts';
 import { referenceQuery } from './filters.ts';
-import { allPujas } from '../service.ts';
+import { allPujas } from '#src/features/pujas/service.ts';
 import { waitlistFrom } from '../waitlist.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import type { PujaCategory } from '../tables.ts';
+import type { PujaCategory } from '#src/features/pujas/index.ts';
 import type { ListedPuja } from '../book-list.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import './book-list.css';

@@ -8,7 +8,7 @@ import { bookingLimits } from '../schema.ts';
 import { refundWindowDays } from '../refund-window.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { addressLine, addressOf, devoteeFacts, devoteesOf, pujaName, statusKey } from '../view.ts';
-import { PujaStart } from './PujaTimes.tsx';
+import { PujaStart } from './PujaStart.tsx';
 import { SeriesDays } from './SeriesDays.tsx';
 import '#src/features/payments/components/payment.css';
 import './booking.css';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createT } from '#src/i18n/index.ts';
-import { addDays } from '../catalogue.ts';
+import { addDays } from '#src/features/pujas/index.ts';
 import { SeriesDays } from './SeriesDays.tsx';
 
 /** A monthly seva of ten years: 120 days, one every 30 days from `first`. */

@@ -1,8 +1,8 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
 import { formatWholeRupees } from '#src/features/payments/index.ts';
-import type { BookingRow, PujaRow } from '#src/features/bookings/service.ts';
-import { pujaName } from '#src/features/bookings/view.ts';
+import type { BookingRow } from '#src/features/bookings/service.ts';
+import { type PujaRow, pujaName } from '#src/features/pujas/index.ts';
 
 interface Props {
   t: T;

@@ -2,7 +2,7 @@ import { localePath, type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment, formatOnDay, formatWeekday } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
 import { bookingPath, ledgerPath, payablePath } from '../links.ts';
-import { utrHoldHours } from '#src/features/bookings/late-utr.ts';
+import { utrHoldHours } from '#src/features/bookings/service.ts';
 import { paymentSections, type OfficeTodo, type TodoBooking, type TodoList, type TodoPayment } from '../todo.ts';
 import './todo.css';
 

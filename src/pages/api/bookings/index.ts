@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { postBooking } from '#src/features/bookings/api.ts';
-import { getBookings } from '#src/features/bookings/admin-api.ts';
+import { postBooking, getBookings } from '#src/features/bookings/service.ts';
 
 export const GET: APIRoute = getBookings;
 export const POST: APIRoute = postBooking;

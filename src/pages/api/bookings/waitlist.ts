@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postWaitlist } from '#src/features/bookings/api.ts';
+import { postWaitlist } from '#src/features/bookings/service.ts';
 
 export const POST: APIRoute = postWaitlist;

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getPujas, postPuja } from '#src/features/bookings/api.ts';
+import { getPujas } from '#src/features/bookings/service.ts';
+import { postPuja } from '#src/features/pujas/service.ts';
 
 export const GET: APIRoute = getPujas;
 export const POST: APIRoute = postPuja;

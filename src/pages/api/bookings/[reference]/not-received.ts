@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postNotReceived } from '#src/features/bookings/admin-api.ts';
+import { postNotReceived } from '#src/features/bookings/service.ts';
 
 export const POST: APIRoute = postNotReceived;

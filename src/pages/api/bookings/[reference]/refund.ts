@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postRefund } from '#src/features/bookings/admin-api.ts';
+import { postRefund } from '#src/features/bookings/service.ts';
 
 export const POST: APIRoute = postRefund;

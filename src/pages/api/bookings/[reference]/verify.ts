@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postVerify } from '#src/features/bookings/admin-api.ts';
+import { postVerify } from '#src/features/bookings/service.ts';
 
 export const POST: APIRoute = postVerify;

@@ -19,7 +19,7 @@ export function AskForm({
   return (
     <form
       method="post"
-      className="booking-admin__ask"
+      className="admin-ask"
       role="alertdialog"
       aria-labelledby="ask-heading"
       tabIndex={-1}

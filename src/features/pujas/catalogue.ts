@@ -1,7 +1,13 @@
 import { siteDay } from '#src/server/time.ts';
-import type { BookingTables } from './tables.ts';
+import type { Lang } from '#src/i18n/locale.ts';
+import { pick } from '#src/i18n/index.ts';
+import type { PujaTables } from './tables.ts';
 
-export type PujaRow = Omit<BookingTables['pujas'], 'id'> & { id: number };
+export type PujaRow = Omit<PujaTables['pujas'], 'id'> & { id: number };
+
+/** A puja's name in the reader's language. */
+export const pujaName = (p: { name_en: string; name_te: string }, lang: Lang) =>
+  pick({ en: p.name_en, te: p.name_te }, lang);
 
 const dayMs = 86_400_000;
 

@@ -1,8 +1,7 @@
 import { type T, runtimeKey } from '#src/i18n/index.ts';
 import type { PujaRow } from '../catalogue.ts';
-import type { BookingRow } from '../repo.ts';
 import { formatTime } from '#src/i18n/dates.ts';
-import { startLine, startTimesOf } from '../start-times.ts';
+import { startTimesOf } from '../start-times.ts';
 
 const week = [0, 1, 2, 3, 4, 5, 6];
 
@@ -37,19 +36,4 @@ export function PujaTimes({ t, lang, puja }: { t: T; lang: 'en' | 'te'; puja: Pi
       </ul>
     </div>
   );
-}
-
-/** On the booking's page: when to come, for an in-person booking still to be performed. */
-export function PujaStart({
-  lang,
-  booking,
-  puja,
-}: {
-  lang: 'en' | 'te';
-  booking: Pick<BookingRow, 'attendance' | 'puja_day' | 'status'>;
-  puja: PujaRow | undefined;
-}) {
-  if (booking.attendance !== 'in-person' || !['pending', 'confirmed'].includes(booking.status)) return null;
-  const line = startLine(puja, booking.puja_day, lang);
-  return line ? <p className="puja-time">{line}</p> : null;
 }

@@ -1,16 +1,15 @@
-import { AskForm } from './AskForm.tsx';
+import { AskForm } from '#src/features/admin/index.ts';
 import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
-import { pujaName } from '../view.ts';
 import { Field } from '#src/ui/Field.tsx';
 import { Select } from '#src/ui/Select.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
-import { listedDates, type PujaRow } from '../catalogue.ts';
+import { listedDates, pujaName, type PujaRow } from '../catalogue.ts';
 import { pujaCategories, pujaSchema } from '../puja-schema.ts';
 import { startTimesOf } from '../start-times.ts';
 import type { PujaScreenOutcome } from './puja-actions.ts';
 import type { ImageView } from '#src/server/images/stored.ts';
 import { imageVars } from '#src/server/images/limits.ts';
-import './bookings-admin.css';
+import './puja-admin.css';
 
 /** Whether the schema needs the field: the form marks it, from the one schema that checks it. */
 const required = (name: keyof typeof pujaSchema.shape) => !pujaSchema.shape[name].safeParse(undefined).success;
@@ -215,7 +214,7 @@ export function PujaAdmin({
       <p>
         <a href="?new=1#puja-form-heading">{t('admin.pujas.new')}</a>
       </p>
-      <ul className="booking-admin__list">
+      <ul className="puja-admin__list">
         {pujas.map((p) => (
           <li key={p.id} data-puja={p.slug}>
             {/* Both names, as the office edits both; the reader's first, the English marked as English. */}
@@ -233,7 +232,7 @@ export function PujaAdmin({
             {p.enabled ? t('admin.pujas.enabled') : t('admin.pujas.disabled')} ·{' '}
             <a href={`?edit=${p.id}#puja-form-heading`}>{t('admin.pujas.editLink')}</a>
             {p.enabled === 1 && (
-              <form method="post" className="booking-admin__action">
+              <form method="post" className="puja-admin__action">
                 <input type="hidden" name="intent" value="disable" />
                 <input type="hidden" name="id" value={p.id} />
                 <button
