@@ -83,8 +83,8 @@ async function hitAfter(base: string, path: string): Promise<number> {
  * after that gets the old page once more (STALE) while nginx fetches the new one in the
  * background (proxy_cache_background_update), which shows as soon as the site has rendered it.
  * So the check asks, polling every 25 ms: that nginx stopped calling the old page fresh by the
- * end of the second after the one it was kept in (a longer keep, or none of the expiry, fails
- * here whatever the machine's load), and that the change showed within 2 s plus that one fetch.
+ * end of the second after the one it was kept in (a keep of 3 s or more, or none, fails here
+ * whatever the machine's load), and that the change showed within 2 s plus that one fetch.
  */
 async function changeShowsSoon(site: Site, check: Check) {
   const admin = await createUser(site.server, { role: 'Admin' });
