@@ -26,7 +26,8 @@ const V8_FLAGS = [
 // pool's compression among them), and buffers freed in the middle of the main heap, which it
 // cannot give back. Two arenas, and blocks of 64 KB or more (a page's body and its copies)
 // mapped on their own and returned to the system when freed. Mapping from 16 KB held a worker
-// some 25 MB lower but cost a third of the uncached pages a second (docs/decisions/163). Other C
+// lower in runs of 150 s (257 MB at its highest, against 280) but not over 10 minutes (297,
+// against 295), and cost a third of the uncached pages a second (docs/decisions/163). Other C
 // libraries (musl) ignore these.
 const ALLOCATOR_SETTINGS: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
