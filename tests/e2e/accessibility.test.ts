@@ -48,10 +48,10 @@ const accounts: Partial<Record<'devotee' | 'admin', TestAccount>> = {};
 let mine = '';
 
 beforeAll(async () => {
-  const dataDir = inject('dataDir');
-  accounts.devotee = await createUser({ dataDir }, { role: 'User' });
-  accounts.admin = await createUser({ dataDir }, { role: 'Admin' });
-  await withDb({ dataDir }, async (db) => {
+  const database = inject('database');
+  accounts.devotee = await createUser(database, { role: 'User' });
+  accounts.admin = await createUser(database, { role: 'Admin' });
+  await withDb(database, async (db) => {
     const puja = await todoPuja(db, `axe-${Date.now()}`);
     const booking = await todoBooking(db, puja.id, day, 'confirmed', { prasadam: true });
     await todoBooking(db, puja.id, day, 'pending');

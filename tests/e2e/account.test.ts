@@ -9,7 +9,7 @@ import { desktop, phone, seriousViolations, sessionCookieFor, useBrowser } from 
  * password changed; in both languages, on a phone without JavaScript and on a desktop with it.
  */
 const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const database = inject('database');
 const { browser } = useBrowser();
 
 const texts = {
@@ -83,7 +83,7 @@ describe.each(cases)('the account page ($lang, $size)', ({ lang, options }) => {
   const js = options.javaScriptEnabled !== false;
 
   it('keeps saved devotees, offers them in the donation form and changes the password', async () => {
-    const user = await createUser({ dataDir }, { role: 'User', name: 'Sarada Devi', password: 'first-secret' });
+    const user = await createUser(database, { role: 'User', name: 'Sarada Devi', password: 'first-secret' });
     const context = await browser().newContext({ ...options, baseURL });
     await context.addCookies([sessionCookieFor(user.token, baseURL)]);
     const page = await context.newPage();

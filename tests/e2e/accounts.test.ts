@@ -13,7 +13,7 @@ import {
 } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const database = inject('database');
 const adminKey = 'a-long-admin-signup-key';
 
 let browser: Browser;
@@ -192,8 +192,8 @@ describe('Admin sign-up', () => {
 
 describe('the admin area', () => {
   it('sends a visitor to /login and back after signing in as Admin; a User goes home', async () => {
-    const admin = await createUser({ dataDir }, { role: 'Admin' });
-    const user = await createUser({ dataDir }, { role: 'User' });
+    const admin = await createUser(database, { role: 'Admin' });
+    const user = await createUser(database, { role: 'User' });
     const page = await open(desktop);
     await page.goto(`${baseURL}/te/admin/users`);
     expect(new URL(page.url()).pathname).toBe('/te/login');

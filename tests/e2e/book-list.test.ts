@@ -83,7 +83,7 @@ describe('Book a puja', () => {
   });
 
   it('is offered by the account’s empty list of bookings', async () => {
-    const account = await createUser({ dataDir: inject('dataDir') }, { role: 'User' });
+    const account = await createUser(inject('database'), { role: 'User' });
     const page = await signedInPage(browser(), `${inject('baseURL')}/te/account`, account.token, phone);
     const bookings = page.locator('#bookings');
     expect(await bookings.innerText()).toContain('ఇంకా బుకింగ్‌లు లేవు.');

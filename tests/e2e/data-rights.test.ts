@@ -11,7 +11,7 @@ import { desktop, phone, seriousViolations, sessionCookieFor, useBrowser } from 
  * desktop.
  */
 const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const database = inject('database');
 const { browser } = useBrowser();
 
 const texts = {
@@ -72,7 +72,7 @@ describe.each(cases)('data rights ($lang, $size)', ({ lang, options }) => {
   });
 
   it('downloads the data, then erases the account after the password is given again', async () => {
-    const user = await createUser({ dataDir }, { role: 'User', name: 'Parvathi', password: 'right-secret' });
+    const user = await createUser(database, { role: 'User', name: 'Parvathi', password: 'right-secret' });
     const context = await browser().newContext({ ...options, baseURL, acceptDownloads: true });
     await context.addCookies([sessionCookieFor(user.token, baseURL)]);
     const page = await context.newPage();

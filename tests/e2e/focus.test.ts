@@ -19,7 +19,7 @@ import {
 // read it through the `:focus` selector, which works either way.
 const { browser, page: adminPage } = useAdminBrowser();
 const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const database = inject('database');
 const widths = { 390: phone, 1280: desktop } as const;
 const cases = languages.flatMap((lang) => ([390, 1280] as const).map((width) => [lang, width] as const));
 /** A day no other test books: this file's bookings are alone on it. */
@@ -29,8 +29,8 @@ const references: Record<string, { confirmed: string; unpaid: string }> = {};
 let devotee: TestAccount;
 
 beforeAll(async () => {
-  devotee = await createUser({ dataDir }, { role: 'User', name: 'Kamala Devi' });
-  await withDb({ dataDir }, async (db) => {
+  devotee = await createUser(database, { role: 'User', name: 'Kamala Devi' });
+  await withDb(database, async (db) => {
     const puja = await todoPuja(db, `focus-${Date.now()}`);
     for (const [lang, width] of cases) {
       const confirmed = (await todoBooking(db, puja.id, day, 'confirmed')).reference;

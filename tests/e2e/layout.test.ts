@@ -172,7 +172,7 @@ describe('the Login button of a visitor who is not signed in', () => {
   );
 
   it('gives way to the profile icon once signed in, in both languages', async () => {
-    const user = await createUser({ dataDir: inject('dataDir') }, { role: 'User', name: 'Annapurna' });
+    const user = await createUser(inject('database'), { role: 'User', name: 'Annapurna' });
     for (const [path, login, viewport] of [
       ['/', 'Login', phone],
       ['/te', 'లాగిన్', desktop],
@@ -251,7 +251,7 @@ describe('pages around the site', () => {
   });
 
   it('hides the header, footer and chat link under /admin', async () => {
-    const admin = await createUser({ dataDir: inject('dataDir') }, { role: 'Admin' });
+    const admin = await createUser(inject('database'), { role: 'Admin' });
     const context = await browser.newContext({ ...desktop, baseURL });
     await context.addCookies([sessionCookieFor(admin.token, baseURL)]);
     const page = await context.newPage();

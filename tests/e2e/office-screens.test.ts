@@ -10,7 +10,7 @@ import { desktop, expectToast as toast, phone, seriousViolations, useAdminBrowse
  * answered, and a page's texts are saved one section at a time.
  */
 const baseURL = inject('baseURL');
-const server = { dataDir: inject('dataDir') };
+const server = inject('database');
 const { page: adminPage } = useAdminBrowser({ name: 'Meera Office' });
 
 const sizes = [

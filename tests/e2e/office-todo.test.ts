@@ -11,7 +11,7 @@ import { desktop, phone, seriousViolations, useAdminBrowser } from './support/br
  * refund request show with their counts, the menu shows the total, and one tap on an item opens
  * its record with the action to take.
  */
-const server = { dataDir: inject('dataDir') };
+const server = inject('database');
 const { page: adminPage } = useAdminBrowser({ name: 'Meera Office' });
 
 const sizes = [

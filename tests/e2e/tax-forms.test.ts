@@ -8,7 +8,7 @@ import { desktop, phone, seriousViolations, useAdminBrowser } from './support/br
  * The office files Form 10BD on a phone: the check says the year is complete, the acknowledgement
  * is entered in the form, and the certificates are made and listed with whom they were mailed.
  */
-const server = { dataDir: inject('dataDir') };
+const server = inject('database');
 const { page: adminPage } = useAdminBrowser({ name: 'Meera Office' });
 const small: typeof phone = { ...phone, viewport: { width: 320, height: 640 } };
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -27,6 +27,23 @@ const albums = async () => (await (await http.get('/api/gallery')).json()) as Al
 const alts = (html: string) =>
   [...html.slice(html.indexOf('class="albums"')).matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
 
+describe('the first photo', () => {
+  it('is asked for from <head>, with high priority, and is the only photo that does not wait', async () => {
+    const page = await (await http.get('/gallery')).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    const preload = head.match(/<link[^>]*rel="preload"[^>]*>/)?.[0] ?? '';
+    const photos = [...page.slice(page.indexOf('class="albums"')).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1];
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(attribute(preload, 'imagesrcset')).toBe(attribute(photos[0]!, 'srcset'));
+    expect(attribute(preload, 'imagesizes')).toBe(attribute(photos[0]!, 'sizes'));
+    expect(attribute(photos[0]!, 'fetchpriority')).toBe('high');
+    expect(photos.length).toBeGreaterThan(2);
+    for (const later of photos.slice(1)) expect(attribute(later, 'loading')).toBe('lazy');
+  });
+});
+
 describe('photo captions', () => {
   it('gives every gallery photo a text alternative: the album title and its number', async () => {
     const [album] = await albums();

@@ -199,7 +199,7 @@ export function useAdminBrowser(user: { name?: string } = {}): {
   const { browser } = useBrowser();
   let admin: TestAccount;
   beforeAll(async () => {
-    admin = await createUser({ dataDir: inject('dataDir') }, { role: 'Admin', ...user });
+    admin = await createUser(inject('database'), { role: 'Admin', ...user });
   });
   return {
     browser,

@@ -12,7 +12,9 @@ export default async function setup(project: TestProject) {
   // holds (tested on a server of their own in booking-fairness) would make one file fail another's.
   await setHoldLimits(server);
   project.provide('baseURL', server.url);
-  project.provide('dataDir', server.dataDir);
+  // The tests' own rows go where the server reads: its PostgreSQL database when TEST_DATABASE_URL
+  // gave it one, else the SQLite file in its data folder.
+  project.provide('database', { dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   return async () => {
     await server?.stop();
   };
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    dataDir: string;
+    /** The server's database, for createUser and withDb (tests/support). */
+    database: { dataDir: string; databaseUrl?: string };
   }
 }

@@ -16,6 +16,9 @@ export const photoCaption = (photo: AlbumRecord['images'][number], lang: Lang) =
 export const photoAlt = (album: AlbumRecord, index: number, lang: Lang, t: T) =>
   photoCaption(album.images[index]!, lang) ?? t('gallery.photoAlt', { title: albumTitle(album, lang), n: index + 1 });
 
+/** How wide a thumbnail is drawn: two to four a row, so a phone downloads a small size. */
+export const THUMBNAIL_SIZES = '(min-width: 72rem) 17rem, (min-width: 64rem) 24vw, (min-width: 40rem) 31vw, 47vw';
+
 /** A photo link's name: what it opens, and the caption when there is one. */
 const captioned = (label: string, caption: string | null) => (caption ? `${label}: ${caption}` : label);
 
@@ -47,8 +50,10 @@ export function AlbumGrid({ albums, lang, t }: { albums: AlbumRecord[]; lang: La
                     <StoredImage
                       image={image}
                       alt={photoAlt(album, i, lang, t)}
-                      sizes="(min-width: 72rem) 17rem, (min-width: 64rem) 24vw, (min-width: 40rem) 31vw, 47vw"
-                      priority={a === 0 && i < 2 ? 'first' : 'later'}
+                      sizes={THUMBNAIL_SIZES}
+                      // The page's largest paint is the first photo: it alone goes first (the page
+                      // also preloads it), so no other photo shares the connection before it.
+                      priority={a === 0 && i === 0 ? 'first' : 'later'}
                     />
                   </a>
                 </li>
