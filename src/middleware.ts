@@ -9,7 +9,7 @@ import { crossSiteRefusal, isCrossSiteWrite } from '#src/server/http/origin.ts';
 import { getConfig } from '#src/server/config.ts';
 import { getPageCache, isAdminChange, type Miss } from '#src/server/page-cache/index.ts';
 import { compressResponse } from '#src/server/http/compression.ts';
-import { cacheablePages } from '#src/features/site/routes.ts';
+import { cacheablePages } from '#src/features/site/service.ts';
 import { bumpContentVersion } from '#src/server/page-cache/version.ts';
 import { currentContentVersion, keptRead } from '#src/server/page-cache/reads.ts';
 import { errorResponse, RequestError } from '#src/server/http/errors.ts';

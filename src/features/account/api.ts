@@ -7,7 +7,7 @@ import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/
 import { clientIp } from '#src/features/auth/service.ts';
 import { donationOf, receiptFile, type DonationRow } from '#src/features/donations/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { ownCertificateJson } from '#src/features/donations/tax-forms/account-json.ts';
+import { ownCertificateJson } from '#src/features/donations/service.ts';
 import { confirmSchema, devoteeIdSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
 import {
   accountOverview,

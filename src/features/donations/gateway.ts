@@ -4,7 +4,7 @@ import { getConfig } from '#src/server/config.ts';
 import { afterCommit } from '#src/server/db/transaction.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/service.ts';
-import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/gateway-payments.ts';
+import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/service.ts';
 import { confirmWithin, findDonation, setGatewayOrder, type DonationRow } from './repo.ts';
 import { receiptAfterConfirm } from './service.ts';
 

@@ -2,7 +2,7 @@ import type { Settings } from '#src/features/settings/index.ts';
 import { isLang, type Lang } from '#src/i18n/index.ts';
 import { formatDay } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import { receiptDocumentPdf } from '#src/features/payments/receipt-document.ts';
+import { receiptDocumentPdf } from '#src/features/payments/service.ts';
 import { amountLines, receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
 import { unseal } from '#src/server/sealed/index.ts';
 import { form10BDDonationTypes, form10BDIdCodes, form10BDModes } from './form-10bd.ts';
