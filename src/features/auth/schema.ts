@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noticeVersionField } from '#src/features/data-rights/index.ts';
+import { noticeVersionField } from '#src/features/data-rights/schema.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 
 /**
