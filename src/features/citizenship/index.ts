@@ -1,4 +1,4 @@
-// What pages and other features render of this feature (docs/decisions/166). Only components whose
-// stylesheets every importer already has: one with a stylesheet of its own is imported from its module.
+// What other features' schemas and strings build on as they load (docs/decisions/166). No component:
+// services load this file, and node's scripts load the services.
 export { citizenshipRule, declarationFields, optionalDeclarationFields, withPassportIssue } from './schema.ts';
 export { citizenshipStrings } from './components/strings.ts';

@@ -1,4 +1,3 @@
 // What pages and other features render of the site's frame: its layout and banner (docs/decisions/166).
 export { default as SiteLayout } from './SiteLayout.astro';
 export { PageBanner } from './components/PageBanner.tsx';
-export { SocialLinks } from './components/SocialLinks.tsx';

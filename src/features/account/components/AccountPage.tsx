@@ -11,7 +11,7 @@ import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
 import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
 import { answerFragment } from '../sections.ts';
-import { AccountDataLink } from '#src/features/data-rights/index.ts';
+import { AccountDataLink } from '#src/features/data-rights/components/AccountDataLink.tsx';
 import { Certificates } from '#src/features/donations/index.ts';
 import './account.css';
 

@@ -1,6 +1,6 @@
 import { pick, type Lang, type T } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/index.ts';
-import { SocialLinks } from '#src/features/site/index.ts';
+import { SocialLinks } from '#src/features/site/components/SocialLinks.tsx';
 import './contact.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
