@@ -15,8 +15,12 @@ import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { changePassword, sha256, type SessionUser } from '#src/features/auth/service.ts';
-import { donationsOf, type DonationRow } from '#src/features/donations/service.ts';
-import { certificatesOfDonor, type CertificateRow } from '#src/features/donations/service.ts';
+import {
+  donationsOf,
+  type DonationRow,
+  certificatesOfDonor,
+  type CertificateRow,
+} from '#src/features/donations/service.ts';
 import { bookingsSource, type AccountBooking } from './bookings.ts';
 import * as repo from './repo.ts';
 import { accountLimits, devoteeSchema, type DevoteeInput, type PasswordChangeInput } from './schema.ts';

@@ -4,8 +4,7 @@ import type { Settings } from '#src/features/settings/index.ts';
 import type { ReceiptDocument } from '#src/features/payments/service.ts';
 import { bookingReceiptDocument } from '#src/features/bookings/receipt.ts';
 import { bookingReferencePattern, findBooking, selectPuja } from '#src/features/bookings/repo.ts';
-import { findDonation } from '#src/features/donations/service.ts';
-import { receiptDocument } from '#src/features/donations/service.ts';
+import { findDonation, receiptDocument } from '#src/features/donations/service.ts';
 
 export interface Printable {
   reference: string;

@@ -3,8 +3,8 @@ import { asciiDigits } from '#src/i18n/digits.ts';
 import { isIsoDay } from '#src/server/time.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
 import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/index.ts';
-import { parseRupees } from '#src/features/donations/service.ts';
 import {
+  parseRupees,
   blankToUndefined,
   checkDetails,
   counterLimits,
