@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { astroFrontmatter } from './lint/astro-frontmatter.js';
-import { boundaryPattern, featureExceptions, featureNames, routeExceptions } from './lint/feature-boundaries.js';
+import {
+  appExceptions,
+  boundaryPattern,
+  featureExceptions,
+  featureNames,
+  routeExceptions,
+} from './lint/feature-boundaries.js';
 
 /**
  * The lint rules of the project (npm run lint). Astro files are checked by `astro check`; the
@@ -159,6 +165,14 @@ export default tseslint.config(
         'error',
         { patterns: [boundaryPattern(undefined, routeExceptions)] },
       ],
+    },
+  },
+  {
+    // The composition wires the features together, as the routes do: through their entry points.
+    files: ['src/app/**/*.ts', 'src/middleware.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [boundaryPattern(undefined, appExceptions)] }],
     },
   },
   {

@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import { openApiModels, openApiPaths, type ApiOperations } from '#src/server/http/api-spec.ts';
-import { accountOperations } from '#src/features/auth/api-doc.ts';
-import { activityOperations } from '#src/features/activities/api-doc.ts';
-import { activityJsonSchema } from '#src/features/activities/schema.ts';
-import { contactOperations } from '#src/features/contact/api-doc.ts';
-import { donationOperations } from '#src/features/donations/api-doc.ts';
-import { eventOperations } from '#src/features/events/api-doc.ts';
-import { eventJsonSchema } from '#src/features/events/schema.ts';
-import { albumOperations } from '#src/features/gallery/api-doc.ts';
-import { albumJsonSchema } from '#src/features/gallery/schema.ts';
-import { pujaCardOperations } from '#src/features/puja-cards/api-doc.ts';
+import { accountOperations, sessionCookieName } from '#src/features/auth/service.ts';
+import { activityOperations, activityJsonSchema } from '#src/features/activities/service.ts';
+import { contactOperations } from '#src/features/contact/service.ts';
+import { donationOperations } from '#src/features/donations/service.ts';
+import { eventOperations, eventJsonSchema } from '#src/features/events/service.ts';
+import { albumOperations, albumJsonSchema } from '#src/features/gallery/service.ts';
+import { pujaCardOperations, pujaCardJsonSchema } from '#src/features/puja-cards/service.ts';
 import { bookingOperations } from '#src/features/bookings/api-doc.ts';
-import { counterBookingOperations } from '#src/features/counter-bookings/api-doc.ts';
-import { pujaCardJsonSchema } from '#src/features/puja-cards/schema.ts';
-import { sessionCookieName } from '#src/features/auth/cookies.ts';
+import { counterBookingOperations } from '#src/features/counter-bookings/service.ts';
 import { pageTextOperations } from '#src/features/page-texts/api-doc.ts';
-import { accountPageOperations } from '#src/features/account/api-doc.ts';
-import { officeOperations } from '#src/features/office/api-doc.ts';
-import { reconciliationOperations } from '#src/features/reconciliation/api-doc.ts';
-import { panchangamOperations } from '#src/features/panchangam/api-doc.ts';
-import { dataRightsOperations } from '#src/features/data-rights/api-doc.ts';
+import { accountPageOperations } from '#src/features/account/service.ts';
+import { officeOperations } from '#src/features/office/service.ts';
+import { reconciliationOperations } from '#src/features/reconciliation/service.ts';
+import { panchangamOperations } from '#src/features/panchangam/service.ts';
+import { dataRightsOperations } from '#src/features/data-rights/service.ts';
 
 /**
  * The OpenAPI 3.1 document of /api, served at /api/openapi.json. Each feature describes its

@@ -7,10 +7,8 @@ import { CACHE_HEADER, getPageCache, pageVariant, type PageCache } from '#src/se
 import { chooseEncoding, compress } from '#src/server/http/compression.ts';
 import type { AnswerBeforeAstro } from '#src/server/http/serve.ts';
 import { splitLocale } from '#src/i18n/index.ts';
-import { cacheablePages } from '#src/features/site/routes.ts';
-import { withAccountMenu } from '#src/features/site/signed-in-page.ts';
-import { userOfToken } from '#src/features/auth/service.ts';
-import { sessionCookieName } from '#src/features/auth/cookies.ts';
+import { cacheablePages, withAccountMenu } from '#src/features/site/service.ts';
+import { userOfToken, sessionCookieName } from '#src/features/auth/service.ts';
 
 type Locals = Record<string, unknown>;
 const asked = (req: IncomingMessage) => ({

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Config } from '#src/server/config.ts';
-import { startSealingClearPans } from '#src/features/donations/seal-old.ts';
-import { startAnonymiser } from '#src/features/data-rights/anonymise.ts';
+import { startSealingClearPans } from '#src/features/donations/service.ts';
+import { startAnonymiser } from '#src/features/data-rights/service.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
 import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
 import { startSevaReminders } from '#src/features/bookings/series-reminders.ts';
-import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/digest.ts';
+import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/service.ts';
 
 // What scripts/start.ts needs of the site. Built into Astro's server bundle as a second entry
 // (dist/server/app.mjs, see astro.config.mjs), it shares the bundle's modules: one process holds

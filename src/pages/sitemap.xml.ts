@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '#src/server/config.ts';
 import { languages, localePath } from '#src/i18n/index.ts';
-import { publicRoutes } from '#src/features/site/routes.ts';
+import { publicRoutes } from '#src/features/site/service.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

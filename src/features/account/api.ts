@@ -3,11 +3,9 @@ import { getDb } from '#src/server/db/connect.ts';
 import { readFields } from '#src/server/http/body.ts';
 import { json, parseWith, RequestError } from '#src/server/http/errors.ts';
 import { createOnce, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
-import { credentialOf, currentUser, type SessionUser } from '#src/features/auth/service.ts';
-import { clientIp } from '#src/features/auth/service.ts';
-import { donationOf, receiptFile, type DonationRow } from '#src/features/donations/service.ts';
+import { credentialOf, currentUser, type SessionUser, clientIp } from '#src/features/auth/service.ts';
+import { donationOf, receiptFile, type DonationRow, ownCertificateJson } from '#src/features/donations/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { ownCertificateJson } from '#src/features/donations/tax-forms/account-json.ts';
 import { confirmSchema, devoteeIdSchema, devoteeSchema, passwordChangeSchema } from './schema.ts';
 import {
   accountOverview,

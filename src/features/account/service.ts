@@ -1,3 +1,7 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { accountPageOperations } from './api-doc.ts';
+
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createT, localePath, type Lang, type T } from '#src/i18n/index.ts';
@@ -11,8 +15,12 @@ import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
 import { changePassword, sha256, type SessionUser } from '#src/features/auth/service.ts';
-import { donationsOf, type DonationRow } from '#src/features/donations/service.ts';
-import { certificatesOfDonor, type CertificateRow } from '#src/features/donations/tax-forms/repo.ts';
+import {
+  donationsOf,
+  type DonationRow,
+  certificatesOfDonor,
+  type CertificateRow,
+} from '#src/features/donations/service.ts';
 import { bookingsSource, type AccountBooking } from './bookings.ts';
 import * as repo from './repo.ts';
 import { accountLimits, devoteeSchema, type DevoteeInput, type PasswordChangeInput } from './schema.ts';
@@ -215,3 +223,15 @@ export async function donorOf(db: Kysely<Database>, user: SessionUser) {
   const email = await emailStatus(db, user);
   return { userId: user.id, email: email.confirmed ? user.email : undefined };
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export {
+  deleteDevotee,
+  getAccount,
+  getReceipt,
+  postConfirmEmail,
+  postDevotee,
+  postPassword,
+  putDevotee,
+} from './api.ts';
+export { handleAccountPage } from './forms.ts';

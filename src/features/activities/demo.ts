@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import { demoPhoto } from '#src/features/site/demo-photo.ts';
+import { demoPhoto } from '#src/features/site/service.ts';
 import { createActivity } from './service.ts';
 
 const demoActivities: Array<Record<string, string> & { photo?: string }> = [

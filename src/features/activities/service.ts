@@ -1,3 +1,8 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { activityJsonSchema } from './schema.ts';
+export { activityOperations } from './api-doc.ts';
+
 import type { ContentDeps } from '#src/server/service-deps.ts';
 import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
@@ -112,3 +117,8 @@ export async function deleteActivity(deps: ContentDeps, id: number) {
   });
   await deleteImages(deps.storage, [imageOf(row)]);
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { activityWrites } from './api.ts';
+export { activityScreen } from './admin/screen.ts';
+export { seedDemoActivities } from './demo.ts';

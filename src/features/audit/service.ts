@@ -225,3 +225,6 @@ export const rowAuditor =
     change: { before?: Row; after?: Row },
   ) =>
     auditRowWrite(db, actor, { recordType, action, recordId: (change.after ?? change.before)!.id, ...change, view });
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { auditQueryFrom, auditSearch, isFiltered } from './query.ts';

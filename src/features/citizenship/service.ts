@@ -1,3 +1,8 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { type DeclarationColumns } from './tables.ts';
+export { declarationDoc, declarationRefusals } from './api-doc.ts';
+
 // What bookings, donations and their routes use of the citizenship declaration (docs/decisions/166).
 export {
   declarationColumns,

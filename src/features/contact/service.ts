@@ -1,3 +1,7 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { contactOperations } from './api-doc.ts';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
@@ -156,3 +160,9 @@ export async function markInquiryAnswered(
     return { inquiry: inquiryOf((await selectInquiry(trx, id))!), changed };
   });
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { getInquiries, postAnswered, postInquiry } from './api.ts';
+export { handleContactForm } from './forms.ts';
+export { handleAdminInquiries } from './admin/actions.ts';
+export { notifyAddress } from './submit.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiOperations } from '#src/server/http/api-spec.ts';
-import { counterModes } from '#src/features/donations/counter/schema.ts';
+import { counterModes } from '#src/features/donations/service.ts';
 import { counterBookingSchema } from './schema.ts';
 
 /** The counter's puja booking in the API document, beside the counter's gift (POST /api/donation/counter). */

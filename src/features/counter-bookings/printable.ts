@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Settings } from '#src/features/settings/index.ts';
-import type { ReceiptDocument } from '#src/features/payments/receipt-document.ts';
+import type { ReceiptDocument } from '#src/features/payments/service.ts';
 import { bookingReceiptDocument, bookingReferencePattern, findBooking } from '#src/features/bookings/service.ts';
 import { selectPuja } from '#src/features/pujas/service.ts';
-import { findDonation } from '#src/features/donations/repo.ts';
-import { receiptDocument } from '#src/features/donations/receipt.ts';
+import { findDonation, receiptDocument } from '#src/features/donations/service.ts';
 
 export interface Printable {
   reference: string;

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { isIsoDay } from '#src/server/time.ts';
 import { email, personName, phone } from '#src/server/validation/person-fields.ts';
-import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/schema.ts';
-import { parseRupees } from '#src/features/donations/schema.ts';
+import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/index.ts';
 import {
+  parseRupees,
   blankToUndefined,
   checkDetails,
   counterLimits,
   counterModes,
   optionalText,
-} from '#src/features/donations/counter/schema.ts';
+} from '#src/features/donations/service.ts';
 
 /**
  * The one schema of a puja booking paid at the counter: the page's POST and POST

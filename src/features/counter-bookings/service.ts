@@ -1,3 +1,7 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { counterBookingOperations } from './api-doc.ts';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { afterCommit, transaction } from '#src/server/db/transaction.ts';
@@ -5,10 +9,8 @@ import { RequestError } from '#src/server/http/errors.ts';
 import type { Lang } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
-import { nextReceiptNumber } from '#src/features/payments/service.ts';
-import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
-import { refuseCashOverLimit } from '#src/features/donations/counter/cash-day.ts';
-import { utrTaken } from '#src/features/donations/counter/service.ts';
+import { nextReceiptNumber, reportUtr, verifyPayment } from '#src/features/payments/service.ts';
+import { refuseCashOverLimit, utrTaken } from '#src/features/donations/service.ts';
 import { dayProblem } from '#src/features/pujas/index.ts';
 import {
   offeringDeclaration,
@@ -134,3 +136,8 @@ export async function recordCounterBooking(
   };
   return db.isTransaction ? work(db) : transaction(db, work);
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { postCounterBooking } from './api.ts';
+export { handleCounterBookingPage } from './form.ts';
+export { printableReceipt } from './printable.ts';

@@ -1,3 +1,7 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { dataRightsOperations } from './api-doc.ts';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
@@ -5,7 +9,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import { recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { recheckPassword, type SessionUser } from '#src/features/auth/service.ts';
-import { isIdentityType, maskedIdentity } from '#src/features/donations/identity.ts';
+import { isIdentityType, maskedIdentity } from '#src/features/donations/service.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
 import { accountExists, eraseHoldings, readHoldings, type Holder } from './holdings.ts';
 import * as repo from './repo.ts';
@@ -195,3 +199,10 @@ export function markRequestDone(db: Kysely<Database>, actor: AuditActor, input: 
     });
   });
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { getDataRequests, getExport, postCorrection, postErase, postRequestDone, postWithdraw } from './api.ts';
+export { handleDataRightsPage } from './forms.ts';
+export { handleDataRequests } from './admin/actions.ts';
+export { startAnonymiser } from './anonymise.ts';
+export { recordConsent } from './consent.ts';

@@ -3,7 +3,7 @@ import type { ApiOperations } from '#src/server/http/api-spec.ts';
 import { statuses } from './admin/filters.ts';
 import { donationSchema } from './schema.ts';
 import { donationTypes, identityTypes } from './tables.ts';
-import { declarationDoc, declarationRefusals } from '#src/features/citizenship/api-doc.ts';
+import { declarationDoc, declarationRefusals } from '#src/features/citizenship/service.ts';
 import { counterSchema, counterModes } from './counter/schema.ts';
 import { taxFormOperations } from './tax-forms/api-doc.ts';
 

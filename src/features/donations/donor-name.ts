@@ -1,5 +1,5 @@
 import type { Lang } from '#src/i18n/index.ts';
-import { latinName } from '#src/features/payments/latin-name.ts';
+import { latinName } from '#src/features/payments/service.ts';
 import type { DonationRow } from './repo.ts';
 
 type Named = Pick<DonationRow, 'first_name' | 'last_name'>;

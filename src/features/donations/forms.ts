@@ -16,7 +16,7 @@ import { startDonation, startedDonation, submitUtr } from './service.ts';
 import { createOnce, formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { listSavedDevotees } from '#src/features/account/service.ts';
 import { foreignRefusal, foreignRefused } from '#src/features/citizenship/service.ts';
-import { withPassportIssue } from '#src/features/citizenship/schema.ts';
+import { withPassportIssue } from '#src/features/citizenship/index.ts';
 
 export interface FamilyRow {
   relation: string;

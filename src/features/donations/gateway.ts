@@ -3,8 +3,13 @@ import type { Database } from '#src/server/db/schema.ts';
 import { getConfig } from '#src/server/config.ts';
 import { afterCommit } from '#src/server/db/transaction.ts';
 import type { Settings } from '#src/features/settings/index.ts';
-import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/service.ts';
-import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/gateway-payments.ts';
+import {
+  createGatewayOrder,
+  paymentSignatureValid,
+  type GatewayConfig,
+  recordGatewayPayment,
+  type GatewayPayable,
+} from '#src/features/payments/service.ts';
 import { confirmWithin, findDonation, setGatewayOrder, type DonationRow } from './repo.ts';
 import { receiptAfterConfirm } from './service.ts';
 

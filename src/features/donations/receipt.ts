@@ -1,9 +1,16 @@
 import type { Settings } from '#src/features/settings/index.ts';
 import { isLang, pick, type Lang } from '#src/i18n/index.ts';
-import { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
+import {
+  receiptDocumentPdf,
+  type Bilingual,
+  type ReceiptDocument,
+  amountLines,
+  openingLines,
+  paymentLines,
+  receiptTexts,
+  type ReceiptLine,
+} from '#src/features/payments/service.ts';
 import { formatWholeRupees } from '#src/features/payments/index.ts';
-import { amountLines, openingLines, paymentLines } from '#src/features/payments/service.ts';
-import { receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
 import type { DonationRow } from './repo.ts';
 import { causeLabel } from './cause-label.ts';
 import { donorName } from './donor-name.ts';

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { DonationInput } from './schema.ts';
-import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/service.ts';
 import type { DonationMethod, DonationStatus, DonationTables } from './tables.ts';
 import { rupeesToPaise } from '#src/features/payments/index.ts';
 import { nextReceiptNumber } from '#src/features/payments/service.ts';

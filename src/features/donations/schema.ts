@@ -3,7 +3,7 @@ import { noticeVersionField } from '#src/features/data-rights/schema.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
 import { email, message, personName } from '#src/server/validation/person-fields.ts';
 import { cleanIdentity, identityTypes, identityValid, isIdentityType, type IdentityType } from './identity.ts';
-import { citizenshipRule, declarationFields } from '#src/features/citizenship/schema.ts';
+import { citizenshipRule, declarationFields } from '#src/features/citizenship/index.ts';
 
 /**
  * The donation form's one schema (amount, identity, citizenship, donor, family, cause), used by the page's POST, the
@@ -173,4 +173,4 @@ export function donationFromForm(body: Record<string, unknown>): Record<string, 
 }
 
 /** The UTR of a UPI payment: 12 digits, as the donor's UPI app shows it. */
-export { utrSchema } from '#src/features/payments/schema.ts';
+export { utrSchema } from '#src/features/payments/index.ts';

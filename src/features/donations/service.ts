@@ -1,3 +1,10 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { parseRupees } from './schema.ts';
+export { blankToUndefined, checkDetails, counterLimits, counterModes, optionalText } from './counter/schema.ts';
+export { isIdentityType } from './identity.ts';
+export { donationOperations } from './api-doc.ts';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { log } from '#src/server/log.ts';
@@ -8,16 +15,15 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { causeForDonation } from '#src/features/page-texts/service.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import { reportUtr, verifyPayment } from '#src/features/payments/service.ts';
+import { reportUtr, verifyPayment, linesAsText } from '#src/features/payments/service.ts';
 import { transaction } from '#src/server/db/transaction.ts';
-import { linesAsText } from '#src/features/payments/service.ts';
 import { createT } from '#src/i18n/index.ts';
 import { receiptLang, receiptLines, receiptPdf } from './receipt.ts';
 import { fullName } from './donor-name.ts';
 import { confirmDonation, donationsOfDonor, findDonation, insertDonation, saveUtr, type DonationRow } from './repo.ts';
 import type { DonationInput } from './schema.ts';
 import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/service.ts';
-import { recordConsent } from '#src/features/data-rights/consent.ts';
+import { recordConsent } from '#src/features/data-rights/service.ts';
 
 /**
  * Stores a valid donation as pending, unless this address started too many lately: the
@@ -168,7 +174,7 @@ export type { DonationRow } from './repo.ts';
 
 export { causeLabel } from './cause-label.ts';
 export { maskedIdentity } from './identity.ts';
-export { formatRupees } from '#src/features/payments/money.ts';
+export { formatRupees } from '#src/features/payments/index.ts';
 
 /** A donor's own donations (see donationsOfDonor): by account, and by a confirmed address. */
 export const donationsOf = (db: Kysely<Database>, donor: { userId: number; email?: string }) =>
@@ -209,3 +215,23 @@ export async function startedDonation(db: Kysely<Database>, reference: string) {
   const donation = await findDonation(db, reference);
   return donation && { ok: true as const, donation };
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { exportStatement, getDonations } from './admin-api.ts';
+export { createOrder, verifyPayment } from './payments-api.ts';
+export { postCounterDonation } from './counter/api.ts';
+export { getCertificate, getCertificates } from './tax-forms/api.ts';
+export { handleAdminDonations } from './admin/actions.ts';
+export { awaitsReceipt, filterFromQuery, filterQuery } from './admin/filters.ts';
+export { ACKNOWLEDGED_FIELD, handleCounterPage } from './counter/form.ts';
+export { counterCauses, utrTaken } from './counter/service.ts';
+export { handleDonationForm, handlePaymentPage } from './forms.ts';
+export { donationPayable } from './gateway.ts';
+export { findDonation, listDonations } from './repo.ts';
+export { handleTaxForms } from './tax-forms/admin/forms.ts';
+export { chosenYear, taxFormsView } from './tax-forms/admin/view.ts';
+export { certificatesOfDonor, certificatesOfYear, type CertificateRow } from './tax-forms/repo.ts';
+export { startSealingClearPans } from './seal-old.ts';
+export { refuseCashOverLimit } from './counter/cash-day.ts';
+export { receiptDocument } from './receipt.ts';
+export { ownCertificateJson } from './tax-forms/account-json.ts';

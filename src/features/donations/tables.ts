@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/service.ts';
 
 export type DonationStatus = 'pending' | 'submitted' | 'paid' | 'received';
 /** counter: taken at the ashram by the office (its pay_mode says how), confirmed as it is recorded. */

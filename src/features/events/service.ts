@@ -1,3 +1,8 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { eventJsonSchema } from './schema.ts';
+export { eventOperations } from './api-doc.ts';
+
 import type { ContentDeps } from '#src/server/service-deps.ts';
 import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
@@ -133,3 +138,11 @@ export async function deleteEvent(deps: ContentDeps, id: number) {
   });
   await deleteImages(deps.storage, [imageOf(row)]);
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { eventWrites } from './api.ts';
+export { eventScreen } from './admin/screen.ts';
+export { seedDemoEvents } from './demo.ts';
+export { calendarHref, eventCalendar } from './calendar.ts';
+export { eventJsonLd } from './jsonld.ts';
+export { embedUrl, playerSources, watchUrl, youtubeId } from './youtube.ts';

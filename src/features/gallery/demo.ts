@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import { demoPhoto } from '#src/features/site/demo-photo.ts';
+import { demoPhoto } from '#src/features/site/service.ts';
 import { siteDay } from '#src/server/time.ts';
-import { demoPujaCardsOn } from '#src/features/puja-cards/demo.ts';
+import { demoPujaCardsOn } from '#src/features/puja-cards/service.ts';
 import { createAlbum } from './service.ts';
 
 /** Photos in each demo album, newest album first: the one the gallery opens with is the fullest. */

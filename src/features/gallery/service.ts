@@ -1,3 +1,8 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { albumJsonSchema } from './schema.ts';
+export { albumOperations } from './api-doc.ts';
+
 import type { ContentDeps } from '#src/server/service-deps.ts';
 import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { imageMessages, imageVars, MAX_ALBUM_IMAGES } from '#src/server/images/limits.ts';
@@ -212,3 +217,7 @@ export async function setPhotoCaption(deps: ContentDeps, albumId: number, photoI
   });
   return getAlbum(deps, albumId);
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { albumWrites } from './api.ts';
+export { seedDemoAlbums } from './demo.ts';

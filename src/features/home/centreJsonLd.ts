@@ -1,6 +1,6 @@
 import { pick } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/index.ts';
-import { siteIcons } from '#src/features/site/media.ts';
+import { siteIcons } from '#src/features/site/service.ts';
 
 const postalAddress = (text: string) => ({
   '@type': 'PostalAddress',

@@ -1,4 +1,4 @@
-import { isMediaName, media, mediaFallbackSrc, mediaSrcSet } from '#src/features/site/media.ts';
+import { isMediaName, media, mediaFallbackSrc, mediaSrcSet } from '#src/features/site/service.ts';
 import { uploadedSrcSet } from '#src/features/settings/index.ts';
 
 /**

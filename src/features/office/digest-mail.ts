@@ -1,7 +1,7 @@
 import { createT, localePath, type Lang, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import type { PayableType, PaymentMethod } from '#src/features/payments/tables.ts';
+import type { PayableType, PaymentMethod } from '#src/features/payments/index.ts';
 
 export interface Arrival {
   state: 'reported' | 'refund_requested';

@@ -6,7 +6,7 @@ import { queueAndTry } from '#src/server/mail/outbox.ts';
 import { transaction } from '#src/server/db/transaction.ts';
 import { runPeriodically } from '#src/server/periodic.ts';
 import { loadSettings } from '#src/features/settings/service.ts';
-import { notifyAddress } from '#src/features/contact/submit.ts';
+import { notifyAddress } from '#src/features/contact/service.ts';
 import { digestMail, type Arrival } from './digest-mail.ts';
 
 /** At most one digest in this long, across every server instance. */

@@ -1,4 +1,4 @@
-import type { PayableType, PaymentState } from '#src/features/payments/tables.ts';
+import type { PayableType, PaymentState } from '#src/features/payments/index.ts';
 
 /**
  * Where the office acts on each record: one tap from the to-do. A donation's UTR to verify opens

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { siteDay } from '#src/server/time.ts';
-import { countByState, selectPayments, type PaymentRow } from '#src/features/payments/ledger.ts';
-import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/tables.ts';
+import { countByState, selectPayments, type PaymentRow } from '#src/features/payments/service.ts';
+import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/index.ts';
 import { addDays } from '#src/features/pujas/index.ts';
 import { type BookingStatus, utrHoldHours } from '#src/features/bookings/service.ts';
 

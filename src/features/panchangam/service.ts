@@ -1,3 +1,5 @@
+export { panchangamOperations } from './api-doc.ts';
+
 /**
  * What other features and pages use of the panchangam: today's day at the ashram, the festivals of
  * the coming year and the next days of the schedule's monthly pujas.
@@ -39,3 +41,6 @@ export function nextMonthlyPujaDays(place: Place, today: string) {
   const days = next;
   return monthlyDays.map((m) => ({ key: m.key, name: m.name, date: days[m.key] }));
 }
+
+export { getPanchangam } from './api.ts';
+export { handleFestivalForms } from './festival-days/admin/actions.ts';

@@ -8,3 +8,5 @@ export {
   recentFinancialYears,
   rupeesToPaise,
 } from './money.ts';
+export type { PayableType, PaymentMethod, PaymentState } from './tables.ts';
+export { utrSchema } from './schema.ts';

@@ -1,3 +1,5 @@
+export { latinName } from './latin-name.ts';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
@@ -170,3 +172,9 @@ export {
   type ReceiptLine,
 } from './receipt-lines.ts';
 export { nextReceiptNumber } from './receipt-numbers.ts';
+
+export { qrSvg, upiLink } from './upi.ts';
+export { razorpayWebhook } from './webhook.ts';
+export { recordGatewayPayment, type GatewayPayable } from './gateway-payments.ts';
+export { countByState, selectPayments, type LedgerFilter, upiPaymentsByUtr } from './ledger.ts';
+export { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from './receipt-document.ts';

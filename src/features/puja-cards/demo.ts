@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { getStorage } from '#src/server/storage/index.ts';
-import { demoPhoto } from '#src/features/site/demo-photo.ts';
+import { demoPhoto } from '#src/features/site/service.ts';
 import { demoDay, type DemoWhen } from '#src/server/festival-days.ts';
 import { siteDay } from '#src/server/time.ts';
 import { createPujaCard } from './service.ts';

@@ -1,3 +1,8 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { pujaCardJsonSchema } from './schema.ts';
+export { pujaCardOperations } from './api-doc.ts';
+
 import type { ContentDeps } from '#src/server/service-deps.ts';
 import { RequestError, parseWith, REQUIRED_MESSAGE } from '#src/server/http/errors.ts';
 import { deleteImages, imageView, type ImageView, type StoredImage } from '#src/server/images/stored.ts';
@@ -107,3 +112,8 @@ export async function deletePujaCard(deps: ContentDeps, id: number) {
   });
   await deleteImages(deps.storage, [imageOf(row)]);
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { pujaCardWrites } from './api.ts';
+export { pujaCardScreen } from './admin/screen.ts';
+export { demoPujaCardsOn, seedDemoPujaCards } from './demo.ts';

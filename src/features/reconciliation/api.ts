@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { adminApiGuard } from '#src/features/auth/service.ts';
-import { selectPayments } from '#src/features/payments/ledger.ts';
+import { selectPayments } from '#src/features/payments/service.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { ledgerFilterOf } from './filters.ts';
 import { ledgerCsv } from './ledger-csv.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isIsoDay } from '#src/server/time.ts';
 import { asciiDigits } from '#src/i18n/digits.ts';
-import type { LedgerFilter } from '#src/features/payments/ledger.ts';
-import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/tables.ts';
+import type { LedgerFilter } from '#src/features/payments/service.ts';
+import type { PayableType, PaymentMethod, PaymentState } from '#src/features/payments/index.ts';
 
 export const paymentStates: PaymentState[] = [
   'reported',

@@ -1,6 +1,6 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
 import { paiseToDecimal } from '#src/features/payments/index.ts';
-import type { PaymentRow } from '#src/features/payments/ledger.ts';
+import type { PaymentRow } from '#src/features/payments/service.ts';
 
 export const ledgerColumns = [
   'Date (UTC)',

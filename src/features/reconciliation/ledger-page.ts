@@ -1,5 +1,5 @@
-import { countByState, selectPayments, type LedgerFilter, type PaymentRow } from '#src/features/payments/ledger.ts';
-import type { PaymentState } from '#src/features/payments/tables.ts';
+import { countByState, selectPayments, type LedgerFilter, type PaymentRow } from '#src/features/payments/service.ts';
+import type { PaymentState } from '#src/features/payments/index.ts';
 import { getDb } from '#src/server/db/connect.ts';
 import { ledgerFilterOf, ledgerQuery } from './filters.ts';
 import { bankNames } from './repo.ts';

@@ -1,4 +1,4 @@
-import type { PaymentRow } from '#src/features/payments/ledger.ts';
+import type { PaymentRow } from '#src/features/payments/service.ts';
 import type { StatementLine } from './statement.ts';
 
 /** One UTR of a statement row, and the ledger's payment it names, if any. */

@@ -1,3 +1,7 @@
+// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
+// import cycle through the handlers below can reach them unset (docs/decisions/166).
+export { reconciliationOperations } from './api-doc.ts';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { RequestError } from '#src/server/http/errors.ts';
@@ -5,7 +9,7 @@ import type { Settings } from '#src/features/settings/index.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { confirmBooking } from '#src/features/bookings/service.ts';
 import { confirmAndReceipt } from '#src/features/donations/service.ts';
-import { upiPaymentsByUtr } from '#src/features/payments/ledger.ts';
+import { upiPaymentsByUtr } from '#src/features/payments/service.ts';
 import { matchStatement, statementUtrs, type Found, type Matches } from './matching.ts';
 import { statementLines, type ColumnMapping, type StatementTable } from './statement.ts';
 
@@ -74,3 +78,8 @@ async function verifyOne(
   const result = await confirmAndReceipt(db, reference, { status: 'received' }, settings, retryMs, actor);
   if (!result.confirmed) throw new RequestError(409, 'reconciliation.error.moved', undefined, { reference });
 }
+
+// What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
+export { exportLedger } from './api.ts';
+export { handleReconciliation } from './forms.ts';
+export { ledgerPage } from './ledger-page.ts';

@@ -1,5 +1,5 @@
 import { createT, localePath, type Lang } from '#src/i18n/index.ts';
-import type { AccountSummary } from '#src/features/auth/components/ProfileMenu.tsx';
+import type { AccountSummary } from '#src/features/auth/index.ts';
 
 /**
  * A kept public page made a signed-in visitor's own (docs/decisions/114, 115): the page is the

@@ -1,18 +1,17 @@
 import { masamBefore, nakshatramNames, tithiWithPaksham } from '#src/features/panchangam/index.ts';
 import type { SeriesSummary } from '#src/features/bookings/service.ts';
-import { causeLabel, maskedIdentity } from '#src/features/donations/service.ts';
+import { causeLabel, maskedIdentity, formatRupees } from '#src/features/donations/service.ts';
 import { formatMoment, formatWeekday } from '#src/i18n/dates.ts';
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
 import { Field, FormNotice, type Notice } from '#src/ui/Field.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
 import { Select } from '#src/ui/Select.tsx';
-import { formatRupees } from '#src/features/donations/service.ts';
 import type { AccountFormState } from '../forms.ts';
 import type { AccountOverview, SavedDevotee } from '../service.ts';
 import { rasiChoices, rasiName, starChoices, starName } from '#src/i18n/names.ts';
 import { answerFragment } from '../sections.ts';
 import { AccountDataLink } from '#src/features/data-rights/components/AccountDataLink.tsx';
-import { Certificates } from '#src/features/donations/tax-forms/AccountCertificates.tsx';
+import { Certificates } from '#src/features/donations/index.ts';
 import './account.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { localePath, type Lang, type T } from '#src/i18n/index.ts';
-import { LogoutForm } from '#src/features/auth/components/ProfileMenu.tsx';
+import { LogoutForm } from '#src/features/auth/index.ts';
 import { adminNavItems, isCurrentAdmin } from '../nav.ts';
 import './AdminNav.css';
 

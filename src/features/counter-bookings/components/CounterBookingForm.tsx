@@ -1,8 +1,7 @@
 import { Field, FormNotice } from '#src/ui/Field.tsx';
-import { ContactRow } from '#src/features/donations/counter/components/ContactRow.tsx';
+import { ContactRow, Choices } from '#src/features/donations/index.ts';
 import { Select } from '#src/ui/Select.tsx';
 import { IdempotencyField } from '#src/ui/IdempotencyField.tsx';
-import { Choices } from '#src/features/donations/counter/components/Choices.tsx';
 import type { CounterBookingState } from '../form.ts';
 import type { CounterBookingStrings } from './strings.ts';
 import '#src/features/donations/counter/components/counter.css';

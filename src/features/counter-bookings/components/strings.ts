@@ -1,7 +1,7 @@
 import type { Lang, T } from '#src/i18n/index.ts';
 import { formatWholeRupees } from '#src/features/payments/index.ts';
 import { pujaName, type PujaRow } from '#src/features/pujas/index.ts';
-import { counterModes } from '#src/features/donations/counter/schema.ts';
+import { counterModes } from '#src/features/donations/service.ts';
 
 /** The booking form's texts, translated on the server; the puja list names each price. */
 export function counterBookingStrings(t: T, lang: Lang, pujas: readonly PujaRow[]) {

@@ -1,7 +1,7 @@
 import { type T, runtimeKey } from '#src/i18n/index.ts';
 import { causes, quickAmounts } from '../schema.ts';
 import { identityTypes } from '../tables.ts';
-import { citizenshipStrings } from '#src/features/citizenship/components/strings.ts';
+import { citizenshipStrings } from '#src/features/citizenship/index.ts';
 
 /**
  * Everything the donation form island shows, translated on the server (islands get no

@@ -1,4 +1,4 @@
-import { fieldsFrom, looks, type FieldLook, type ScreenSpec } from '#src/features/admin/screens.ts';
+import { fieldsFrom, looks, type FieldLook, type ScreenSpec } from '#src/features/admin/service.ts';
 import { pujaCardCreateSchema, pujaCardEditSchema } from '../schema.ts';
 
 /** The puja cards screen of the admin area: its forms follow the schemas the API validates with. */

@@ -1,8 +1,8 @@
 import { type Lang, type T, runtimeKey } from '#src/i18n/index.ts';
 import { formatMoment } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import type { LedgerFilter, PaymentRow } from '#src/features/payments/ledger.ts';
-import type { PaymentState } from '#src/features/payments/tables.ts';
+import type { LedgerFilter, PaymentRow } from '#src/features/payments/service.ts';
+import type { PaymentState } from '#src/features/payments/index.ts';
 import { payableTypes, paymentMethods, paymentStates } from '../filters.ts';
 
 interface Props {

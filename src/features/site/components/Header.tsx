@@ -3,7 +3,7 @@ import { hrefOf, isCurrent, navItems, type NavItem } from '../nav.ts';
 import { Icon } from './icons.tsx';
 import { siteIcons } from '../media.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { ProfileMenu, type AccountSummary } from '#src/features/auth/components/ProfileMenu.tsx';
+import { ProfileMenu, type AccountSummary } from '#src/features/auth/index.ts';
 import '#src/ui/Button.css';
 import './Header.css';
 

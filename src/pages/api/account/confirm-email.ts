@@ -1,3 +1,3 @@
-import { postConfirmEmail } from '#src/features/account/api.ts';
+import { postConfirmEmail } from '#src/features/account/service.ts';
 
 export const POST = postConfirmEmail;

@@ -1,3 +1,3 @@
-import { postCorrection } from '#src/features/data-rights/api.ts';
+import { postCorrection } from '#src/features/data-rights/service.ts';
 
 export const POST = postCorrection;

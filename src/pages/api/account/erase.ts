@@ -1,3 +1,3 @@
-import { postErase } from '#src/features/data-rights/api.ts';
+import { postErase } from '#src/features/data-rights/service.ts';
 
 export const POST = postErase;

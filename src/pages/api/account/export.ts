@@ -1,3 +1,3 @@
-import { getExport } from '#src/features/data-rights/api.ts';
+import { getExport } from '#src/features/data-rights/service.ts';
 
 export const GET = getExport;

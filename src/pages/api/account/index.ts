@@ -1,3 +1,3 @@
-import { getAccount } from '#src/features/account/api.ts';
+import { getAccount } from '#src/features/account/service.ts';
 
 export const GET = getAccount;

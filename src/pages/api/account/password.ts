@@ -1,3 +1,3 @@
-import { postPassword } from '#src/features/account/api.ts';
+import { postPassword } from '#src/features/account/service.ts';
 
 export const POST = postPassword;

@@ -1,3 +1,3 @@
-import { postWithdraw } from '#src/features/data-rights/api.ts';
+import { postWithdraw } from '#src/features/data-rights/service.ts';
 
 export const POST = postWithdraw;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getCertificates } from '#src/features/donations/tax-forms/api.ts';
+import { getCertificates } from '#src/features/donations/service.ts';
 
 export const GET: APIRoute = getCertificates;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postCounterDonation } from '#src/features/donations/counter/api.ts';
+import { postCounterDonation } from '#src/features/donations/service.ts';
 
 export const POST: APIRoute = postCounterDonation;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { razorpayWebhook } from '#src/features/payments/webhook.ts';
-import { donationPayable } from '#src/features/donations/gateway.ts';
+import { razorpayWebhook } from '#src/features/payments/service.ts';
+import { donationPayable } from '#src/features/donations/service.ts';
 import { bookingPayable } from '#src/features/bookings/service.ts';
 
 /** Razorpay calls one address for every order the site made: donations' and puja bookings'. */

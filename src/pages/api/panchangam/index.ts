@@ -1,3 +1,3 @@
-import { getPanchangam } from '#src/features/panchangam/api.ts';
+import { getPanchangam } from '#src/features/panchangam/service.ts';
 
 export const GET = getPanchangam;

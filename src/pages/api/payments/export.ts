@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { exportLedger } from '#src/features/reconciliation/api.ts';
+import { exportLedger } from '#src/features/reconciliation/service.ts';
 
 export const GET: APIRoute = exportLedger;

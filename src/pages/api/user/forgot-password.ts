@@ -1,3 +1,3 @@
-import { forgotPassword } from '#src/features/auth/api.ts';
+import { forgotPassword } from '#src/features/auth/service.ts';
 
 export const POST = forgotPassword;

@@ -1,3 +1,3 @@
-import { users } from '#src/features/auth/api.ts';
+import { users } from '#src/features/auth/service.ts';
 
 export const GET = users;

@@ -1,3 +1,3 @@
-import { login } from '#src/features/auth/api.ts';
+import { login } from '#src/features/auth/service.ts';
 
 export const POST = login;

@@ -1,3 +1,3 @@
-import { logout } from '#src/features/auth/api.ts';
+import { logout } from '#src/features/auth/service.ts';
 
 export const POST = logout;

@@ -1,3 +1,3 @@
-import { me } from '#src/features/auth/api.ts';
+import { me } from '#src/features/auth/service.ts';
 
 export const GET = me;

@@ -1,3 +1,3 @@
-import { resetPassword } from '#src/features/auth/api.ts';
+import { postResetPassword } from '#src/features/auth/service.ts';
 
-export const POST = resetPassword;
+export const POST = postResetPassword;

@@ -1,3 +1,3 @@
-import { signup } from '#src/features/auth/api.ts';
+import { signup } from '#src/features/auth/service.ts';
 
 export const POST = signup;

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getEvent } from '#src/features/events/service.ts';
-import { eventCalendar } from '#src/features/events/calendar.ts';
-import { eventDescription, eventTitle } from '#src/features/events/components/EventCard.tsx';
+import { getEvent, eventCalendar } from '#src/features/events/service.ts';
+import { eventDescription, eventTitle } from '#src/features/events/index.ts';
 import { siteDeps } from '#src/server/service-deps.ts';
 import { parseId } from '#src/server/http/ids.ts';
 import { getConfig } from '#src/server/config.ts';

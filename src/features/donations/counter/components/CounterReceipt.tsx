@@ -1,7 +1,7 @@
 import type { T } from '#src/i18n/index.ts';
 import { pick } from '#src/i18n/index.ts';
 import type { Settings } from '#src/features/settings/index.ts';
-import type { Bilingual, ReceiptDocument } from '#src/features/payments/receipt-document.ts';
+import type { Bilingual, ReceiptDocument } from '#src/features/payments/service.ts';
 import './counter-print.css';
 
 export type Paper = 'a5' | 'roll';

@@ -1,4 +1,4 @@
-import { deleteDevotee, putDevotee } from '#src/features/account/api.ts';
+import { deleteDevotee, putDevotee } from '#src/features/account/service.ts';
 
 export const PUT = putDevotee;
 export const DELETE = deleteDevotee;

@@ -1,3 +1,3 @@
-import { postDevotee } from '#src/features/account/api.ts';
+import { postDevotee } from '#src/features/account/service.ts';
 
 export const POST = postDevotee;

@@ -1,3 +1,3 @@
-import { getReceipt } from '#src/features/account/api.ts';
+import { getReceipt } from '#src/features/account/service.ts';
 
 export const GET = getReceipt;

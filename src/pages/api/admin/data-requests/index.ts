@@ -1,3 +1,3 @@
-import { getDataRequests } from '#src/features/data-rights/api.ts';
+import { getDataRequests } from '#src/features/data-rights/service.ts';
 
 export const GET = getDataRequests;

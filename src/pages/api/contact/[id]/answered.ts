@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postAnswered } from '#src/features/contact/api.ts';
+import { postAnswered } from '#src/features/contact/service.ts';
 
 export const POST: APIRoute = postAnswered;

@@ -1,3 +1,3 @@
-import { postRequestDone } from '#src/features/data-rights/api.ts';
+import { postRequestDone } from '#src/features/data-rights/service.ts';
 
 export const POST = postRequestDone;

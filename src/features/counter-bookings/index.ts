@@ -1,0 +1,6 @@
+// What pages and other features render of this feature (docs/decisions/166). Only components whose
+// stylesheets every importer already has: one with a stylesheet of its own is imported from its module.
+export { CounterBooked } from './components/CounterBooked.tsx';
+export { CounterBookingForm } from './components/CounterBookingForm.tsx';
+export { CounterKinds } from './components/CounterKinds.tsx';
+export { counterBookingStrings } from './components/strings.ts';

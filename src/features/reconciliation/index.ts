@@ -1,0 +1,3 @@
+// What pages and other features render of this feature (docs/decisions/166). Only components whose
+// stylesheets every importer already has: one with a stylesheet of its own is imported from its module.
+export { ReconciliationPage } from './components/ReconciliationPage.tsx';

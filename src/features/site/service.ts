@@ -1,0 +1,5 @@
+// What routes, the composition and other features use of this feature on the server (docs/decisions/166).
+export { cacheablePages, parentRedirects, publicRoutes } from './routes.ts';
+export { isMediaName, media, mediaFallbackSrc, mediaSrcSet, pageBanners, siteIcons } from './media.ts';
+export { demoPhoto } from './demo-photo.ts';
+export { withAccountMenu } from './signed-in-page.ts';
