@@ -293,6 +293,27 @@ const calendarCases = [
 describe.each(calendarCases)(
   'the booking calendar ($lang, $width px)',
   ({ prefix, size, width, heading, chosen, next }) => {
+    it('keeps its room from the first paint: nothing below it moves as it appears', async () => {
+      const page = await open(size);
+      // The island's script waits until the page without it has been measured.
+      let release!: () => void;
+      const measured = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/DayCalendar\.[\w-]+\.js$/, async (route) => {
+        await measured;
+        await route.continue();
+      });
+      await page.goto(`${server.url}${prefix}/book/chandi-homam`, { waitUntil: 'domcontentloaded' });
+      const below = page.locator('.booking-day + *');
+      const top = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      expect(await page.locator('#field-date').isVisible()).toBe(true);
+      release();
+      await page.getByRole('group', { name: heading }).waitFor();
+      expect(await page.locator('#field-date').isVisible()).toBe(false);
+      expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+      await page.context().close();
+    });
+
     it('stands in for the date select, picks a day with the keyboard, and the form sends that day', async () => {
       const page = await open(size);
       await page.goto(`${server.url}${prefix}/book/chandi-homam`);

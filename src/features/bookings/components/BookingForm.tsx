@@ -29,6 +29,8 @@ interface Props {
   picture?: ImageView | null;
   /** The calendar island (the page's `calendar` slot), which stands in for the date select when JavaScript runs. */
   calendar?: ReactNode;
+  /** What follows the day (the page's `times` slot): when an in-person devotee should come. */
+  times?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * devotees, the contact and, where the puja allows it, the address for prasadam by post. It needs
  * no JavaScript; the total with posting is shown on the next page, before payment.
  */
-export function BookingForm({ t, lang, state, links, shipping, picture, calendar }: Props) {
+export function BookingForm({ t, lang, state, links, shipping, picture, calendar, times }: Props) {
   const { puja, days, values, errors } = state;
   const name = pujaName(puja, lang);
   const price = puja.price_rupees > 0 ? formatRupees(puja.price_rupees * 100, lang) : t('booking.offering');
@@ -68,18 +70,22 @@ export function BookingForm({ t, lang, state, links, shipping, picture, calendar
             {t('booking.form.submit')}
           </button>
           <IdempotencyField value={state.idempotencyKey} />
-          {calendar}
-          <Select
-            name="date"
-            label={t('booking.form.date')}
-            hint={t('booking.form.dateHint')}
-            options={days.map((d) => ({
-              value: d.day,
-              label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), count: d.left }),
-            }))}
-            defaultValue={values.date ?? days[0]!.day}
-            error={errors.date}
-          />
+          {/* The calendar takes the select's place once its script has run, in room kept from the first paint. */}
+          <div className={calendar ? 'booking-day booking-day--calendar' : 'booking-day'}>
+            <Select
+              name="date"
+              label={t('booking.form.date')}
+              hint={t('booking.form.dateHint')}
+              options={days.map((d) => ({
+                value: d.day,
+                label: t('booking.form.placesLeft', { date: formatWeekday(d.day, lang), count: d.left }),
+              }))}
+              defaultValue={values.date ?? days[0]!.day}
+              error={errors.date}
+            />
+            {calendar}
+          </div>
+          {times}
           <SeriesFieldset t={t} lang={lang} values={values} errors={errors} />
           {puja.price_rupees === 0 && (
             <Field

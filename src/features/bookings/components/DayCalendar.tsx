@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { pluralText } from '#src/i18n/interpolate.ts';
 import { fillIn, monthOf, monthWeeks, shiftDay, shiftMonth, weekdayOf } from './calendar-days.ts';
 import './day-calendar.css';
@@ -32,17 +32,30 @@ interface Props {
 
 const locale = { en: 'en-IN', te: 'te-IN' } as const;
 
+const noChange = () => () => {};
+const inBrowser = () => true;
+// Hydration reads this too, so the first render in the browser matches the empty server one.
+const onServer = () => false;
+
 /**
  * The month of the booking page's offered days, for visitors with JavaScript: days with places
  * are buttons, every other day is shown but disabled. Choosing a day sets the plain date select
  * (which the page sends, and which visitors without JavaScript use), hidden while this shows.
  * Arrow keys move a day or a week, Home and End to the week's ends, Page Up and Page Down a month.
  */
-export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
+export function DayCalendar(props: Props) {
+  // Nothing on the server and nothing at hydration: the calendar is drawn once the page is up
+  // (client:idle), so its script never stands before the first paint, and the date select keeps
+  // working for visitors whose script does not arrive.
+  const drawn = useSyncExternalStore(noChange, inBrowser, onServer);
+  return drawn ? <MonthCalendar {...props} /> : null;
+}
+
+function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
   const places = useMemo(() => new Map(days.map((d) => [d.day, d.left])), [days]);
   const firstDay = days[0]!.day;
   const lastDay = days[days.length - 1]!.day;
-  // Rendered in the browser only (client:only): the select is there to read from the start.
+  // Drawn in the browser only (see DayCalendar): the select is there to read from the start.
   const selectOf = () => {
     const element = document.getElementById(selectId);
     return element instanceof HTMLSelectElement ? element : null;
@@ -78,7 +91,8 @@ export function DayCalendar({ lang, days, selectId, labels, starts }: Props) {
   );
   const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-  useEffect(() => {
+  // Before the first paint of the calendar, so it is never drawn below the select and then moved.
+  useLayoutEffect(() => {
     const element = document.getElementById(selectId);
     if (!(element instanceof HTMLSelectElement)) return;
     // The select's label, hint and control give way to the calendar; a refusal's message stays.
