@@ -237,6 +237,8 @@ describe('each section saves and shows on the public pages in both languages', (
     expect(video).toBeDefined();
     expect(home).toContain('data-webm=""');
     expect(home).toMatch(/<img class="hero__poster" src="\/uploads\/settings\/[^"]+\.webp"/);
+    const preload = home.slice(0, home.indexOf('</head>')).match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0];
+    expect(preload).toMatch(/\/uploads\/settings\/[^"]+\.webp/);
     const part = await fetch(server.url + video!, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('video/mp4');

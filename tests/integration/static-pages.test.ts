@@ -197,6 +197,14 @@ describe('home page', () => {
   it('paints the poster first and leaves the video without a source in the HTML', async () => {
     const { html, text: visible } = await text('/');
     expect(html).toMatch(/<img[^>]*hero-poster[^>]*loading="eager"[^>]*fetchpriority="high"/i);
+    // Asked for from the head, before the favicon and the pictures below, in the picture's first format.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? '';
+    const avif = html.match(/<source type="image\/avif" srcset="([^"]*hero-poster[^"]*)"/i)?.[1];
+    expect(avif).toBeDefined();
+    expect(preload).toContain(`imagesrcset="${avif}"`);
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain('fetchpriority="high"');
     const video = html.match(/<video[^>]*>[\s\S]*?<\/video>/)![0];
     expect(video).not.toMatch(/<source|\ssrc=/);
     expect(video).toContain('preload="none"');
