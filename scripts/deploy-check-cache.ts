@@ -9,6 +9,8 @@ export const VISIBLE_WITHIN_MS = 2000;
 const POLL_MS = 25;
 /** A poll's own time on a busy machine: how late the check may notice that nginx let the old page go. */
 const EXPIRY_SLACK_MS = 250;
+/** Once nginx lets the old page go, the new one is one render away; longer means something behind nginx kept it. */
+const RENDER_WITHIN_MS = 750;
 // A shared CI runner measures noisily: DEPLOY_CHECK_MIN_SHARE lowers the bar there, the figure is still printed.
 export const SHARE_OF_FILE = Number(process.env.DEPLOY_CHECK_MIN_SHARE ?? 0.8);
 const ROUNDS = 4;
@@ -126,6 +128,11 @@ async function changeShowsSoon(site: Site, check: Check) {
     seen >= 0 && seen - fetched <= VISIBLE_WITHIN_MS,
     `the new activity shows on the anonymous home page through nginx after ${seen} ms: ${seen - fetched} ms ` +
       `of the old page kept (at most ${VISIBLE_WITHIN_MS}) and ${fetched} ms of fetching the new one`,
+  );
+  check(
+    seen >= 0 && fetched <= RENDER_WITHIN_MS,
+    `after nginx let the old home page go, the new one came in ${fetched} ms (at most ${RENDER_WITHIN_MS}: ` +
+      'one render, no cache behind nginx keeping the old page)',
   );
 }
 

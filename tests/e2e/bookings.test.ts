@@ -293,7 +293,7 @@ const calendarCases = [
 describe.each(calendarCases)(
   'the booking calendar ($lang, $width px)',
   ({ prefix, size, width, heading, chosen, next }) => {
-    it('keeps its room from the first paint: nothing below it moves as it appears', async () => {
+    it('keeps its room from the first paint: nothing below it moves as it appears, and the focus stays', async () => {
       const page = await open(size);
       // The island's script waits until the page without it has been measured.
       let release!: () => void;
@@ -307,10 +307,15 @@ describe.each(calendarCases)(
       const top = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       const before = await top();
       expect(await page.locator('#field-date').isVisible()).toBe(true);
+      // A keyboard user already on the select goes on from the calendar, not from the page's top.
+      await page.locator('#field-date').focus();
       release();
       await page.getByRole('group', { name: heading }).waitFor();
       expect(await page.locator('#field-date').isVisible()).toBe(false);
       expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
       await page.context().close();
     });
 

@@ -165,11 +165,12 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
 
     it('after the refund holds the days, before the money goes back: refused, and the day is refunded', async () => {
       const gateway = await startRazorpay('rzp_test_key', 'secret');
+      let held: ReturnType<typeof gateway.holdNextRefund> | undefined;
       try {
         const config = { keyId: 'rzp_test_key', keySecret: 'secret', apiBase: gateway.apiBase };
         const { puja, lead, days } = await cardSeries();
         // The refund is claimed and its days held; Razorpay is asked and kept waiting.
-        const held = gateway.holdNextRefund();
+        held = gateway.holdNextRefund();
         const refund = refundBooking(db, lead.reference, { gateway: config }, settings, office);
         await Promise.race([
           held.arrived,
@@ -186,6 +187,8 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
         expect((await rows(puja.id)).map((d) => d.status)).toEqual(['refunded', 'refunded', 'refunded']);
         expect(await taken(puja.id)).toEqual([0, 0, 0]);
       } finally {
+        // A failure while Razorpay was kept waiting must not leave its connection open.
+        held?.release();
         await gateway.stop();
       }
     });

@@ -15,7 +15,7 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import { changedFields, commandLineActor, recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
-import { recordConsent } from '#src/features/data-rights/service.ts';
+import { recordConsent } from '#src/features/data-rights/consent.ts';
 import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';
 
 export interface SessionUser {

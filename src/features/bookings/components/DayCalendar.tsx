@@ -99,7 +99,10 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
     const replaced = [...(element.closest('.field')?.children ?? [])].filter(
       (el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('field__error'),
     );
+    // A keyboard user already on the select goes on from the calendar's day, not from the page's top.
+    const hadFocus = document.activeElement === element;
     for (const el of replaced) el.hidden = true;
+    if (hadFocus) grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
     return () => {
       for (const el of replaced) el.hidden = false;
     };
