@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { insertPuja } from '#src/features/pujas/repo.ts';
 import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
@@ -18,9 +17,18 @@ import {
 import { paymentsOf } from '#src/features/payments/ledger.ts';
 import { addDays } from '#src/features/pujas/catalogue.ts';
 import { siteDay } from '#src/server/time.ts';
-import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
+import { onPostgres } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
-import { bookThreeYears, dayPaise, office, refusal, sevaContext, seriesRows, threeYears } from '../support/series.ts';
+import {
+  bookThreeYears,
+  dayPaise,
+  office,
+  refusal,
+  sevaContext,
+  seriesRows,
+  threeYears,
+  seededDatabase,
+} from '../support/series.ts';
 
 /**
  * A seva's later days have no money of their own (docs/decisions/162): they are never cancelled,
@@ -29,19 +37,12 @@ import { bookThreeYears, dayPaise, office, refusal, sevaContext, seriesRows, thr
  */
 
 describe(`cancelling a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let database: TestDatabase;
   let db: Kysely<Database>;
   let settings: Settings;
   let n = 0;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = (await migratedConnection(database)).db;
-    await seedSettings(db);
-    settings = (await loadSettings(db)).settings;
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
+  seededDatabase((d, s) => {
+    db = d;
+    settings = s;
   });
 
   const { rows, taken } = seriesRows(() => db);

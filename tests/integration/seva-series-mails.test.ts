@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
-import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { insertPuja } from '#src/features/pujas/repo.ts';
 import { pujaSchema } from '#src/features/pujas/puja-schema.ts';
@@ -13,9 +12,9 @@ import { confirmBooking, giveUtr } from '#src/features/bookings/payments.ts';
 import { addDays } from '#src/features/pujas/catalogue.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { siteDay } from '#src/server/time.ts';
-import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
+import { onPostgres } from '../support/database.ts';
 import { bookingBody, testPuja } from '../support/bookings.ts';
-import { office, ongole } from '../support/series.ts';
+import { office, ongole, seededDatabase } from '../support/series.ts';
 
 /**
  * The booked and confirmed mails of a seva name its days (docs/decisions/162): twelve, then how
@@ -23,18 +22,11 @@ import { office, ongole } from '../support/series.ts';
  */
 
 describe(`a seva's mails (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let database: TestDatabase;
   let db: Kysely<Database>;
   let settings: Settings;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = (await migratedConnection(database)).db;
-    await seedSettings(db);
-    settings = (await loadSettings(db)).settings;
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
+  seededDatabase((d, s) => {
+    db = d;
+    settings = s;
   });
 
   const mailsTo = (to: string) =>

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import type { RequestError } from '#src/server/http/errors.ts';
-import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
 import type { Settings } from '#src/features/settings/sections/index.ts';
 import { markPerformed } from '#src/features/bookings/lifecycle.ts';
 import { confirmBooking, giveUtr, refundBooking, requestCancel } from '#src/features/bookings/payments.ts';
@@ -10,8 +9,8 @@ import { bookingPayable } from '#src/features/bookings/gateway.ts';
 import { paymentsOf } from '#src/features/payments/ledger.ts';
 import { recordGatewayPayment } from '#src/features/payments/gateway-payments.ts';
 import { siteDay } from '#src/server/time.ts';
-import { createTestDatabase, migratedConnection, onPostgres, type TestDatabase } from '../support/database.ts';
-import { bookThreeYears, dayPaise, office, refusal, seriesRows } from '../support/series.ts';
+import { onPostgres } from '../support/database.ts';
+import { bookThreeYears, dayPaise, office, refusal, seriesRows, seededDatabase } from '../support/series.ts';
 import { startRazorpay } from '../support/razorpay.ts';
 
 /**
@@ -21,19 +20,12 @@ import { startRazorpay } from '../support/razorpay.ts';
  */
 
 describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
-  let database: TestDatabase;
   let db: Kysely<Database>;
   let settings: Settings;
   let n = 0;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = (await migratedConnection(database)).db;
-    await seedSettings(db);
-    settings = (await loadSettings(db)).settings;
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
+  seededDatabase((d, s) => {
+    db = d;
+    settings = s;
   });
 
   /** A three-year seva, paid by UPI and confirmed by the office. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '#src/server/db/schema.ts';
 import type { RequestError } from '#src/server/http/errors.ts';
 import { insertPuja } from '#src/features/pujas/repo.ts';
@@ -7,7 +8,10 @@ import { bookingSchema } from '#src/features/bookings/schema.ts';
 import { seriesSchema } from '#src/features/bookings/series-schema.ts';
 import { bookSeries } from '#src/features/bookings/series.ts';
 import { placeSeed } from '#src/features/settings/sections/place.ts';
+import { loadSettings, seedSettings } from '#src/features/settings/service.ts';
+import type { Settings } from '#src/features/settings/sections/index.ts';
 import { bookingBody, dayAhead, testPuja } from './bookings.ts';
+import { createTestDatabase, migratedConnection, type TestDatabase } from './database.ts';
 
 /** The ashram near Ongole as the settings are seeded, where the tests reckon a seva's days. */
 export const ongole = placeSeed;
@@ -18,6 +22,22 @@ export const threeYears = seriesSchema.parse({ often: 'yearly-tithi', years: '3'
 export const office = { id: 1, name: 'Office', email: 'office@example.org' };
 /** One day's share of the test puja: ₹1,116, no prasadam by post. */
 export const dayPaise = 111_600;
+
+/** A migrated database with the seeded settings for the describe block it is called in, dropped after it. */
+export function seededDatabase(ready: (db: Kysely<Database>, settings: Settings) => void) {
+  let database: TestDatabase | undefined;
+  let db: Kysely<Database> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = (await migratedConnection(database)).db;
+    await seedSettings(db);
+    ready(db, (await loadSettings(db)).settings);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+}
 
 /** What a service refused, or undefined when it did not refuse. */
 export const refusal = (work: Promise<unknown>) =>
