@@ -1,8 +1,10 @@
 // npm run bench:load: requests per second and latency of the home page, a static page and the
 // gallery, on loopback, with wrk (docs/decisions/163), against the built site started as
 // npm start starts it (one worker per core, WEB_CONCURRENCY) on a fresh database with demo
-// content: for a visitor without a session (the page cache), a signed-in visitor, and with
-// PAGE_CACHE=off (every request rendered). On SQLite, and on PostgreSQL when
+// content: for a visitor without a session (the page cache), a signed-in visitor (asking again, as
+// a reload or the way back does), 1,000 signed-in visitors in turn (each page made and compressed
+// for each of them: no target, the figure says what a first view costs), and with PAGE_CACHE=off
+// (every request rendered). On SQLite, and on PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server where a database may be created.
 // Then nginx serving the same home page from a precompressed file (gzip_static), as the
 // ceiling to compare with. Every request accepts brotli and gzip, as browsers do.
@@ -14,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../build-if-needed.ts';
 import { freePort, startServer } from '../../tests/support/server.ts';
-import { createUser } from '../../tests/support/accounts.ts';
+import { createUser, createUsers } from '../../tests/support/accounts.ts';
 import { postgresDatabase, sqliteDatabase, type TestDatabase } from '../../tests/support/database.ts';
 import { startNginx } from '../nginx-local.ts';
 import { requireWrk, wrk } from './wrk.ts';
@@ -28,7 +30,8 @@ const pages = ['/', '/aboutus', '/gallery'];
 const ACCEPT = 'gzip, deflate, br';
 const targets = { anonymousShare: 0.2, signedInShare: 0.12, uncachedHomeRps: 800, uncachedHomeP99: 250 };
 
-type Visitor = 'anonymous' | 'signed-in' | 'uncached';
+type Visitor = 'anonymous' | 'signed-in' | 'signed-1000' | 'uncached';
+const MANY = 1000;
 interface Row {
   page: string;
   visitor: Visitor | 'nginx';
@@ -42,10 +45,11 @@ interface Row {
 async function measure(
   url: string,
   headers: Record<string, string>,
+  cookies?: string[],
 ): Promise<Pick<Row, 'rps' | 'p50' | 'p99' | 'errors'>> {
   // A short warm-up fills the page cache and the JIT before the measured run.
-  await wrk(url, { seconds: 1, connections: 4, threads: 1, headers });
-  const { rps, p50, p99, errors } = await wrk(url, { seconds, connections, threads, headers });
+  await wrk(url, { seconds: 1, connections: 4, threads: 1, headers, cookies });
+  const { rps, p50, p99, errors } = await wrk(url, { seconds, connections, threads, headers, cookies });
   return { rps, p50, p99, errors };
 }
 
@@ -75,20 +79,19 @@ for (const [engine, open] of engines) {
       const server = await startServer({ database, env: { WEB_CONCURRENCY: String(workers), PAGE_CACHE: cache } });
       try {
         homeHtml ||= await (await fetch(`${server.url}/`)).text();
-        const visitors: Array<[Visitor, Record<string, string>]> =
+        const accept = { 'accept-encoding': ACCEPT };
+        const visitors: Array<[Visitor, Record<string, string>, string[]?]> =
           cache === 'on'
             ? [
-                ['anonymous', { 'accept-encoding': ACCEPT }],
-                [
-                  'signed-in',
-                  { 'accept-encoding': ACCEPT, cookie: (await createUser(server, { role: 'User' })).cookie },
-                ],
+                ['anonymous', accept],
+                ['signed-in', { ...accept, cookie: (await createUser(server, { role: 'User' })).cookie }],
+                ['signed-1000', accept, (await createUsers(server, MANY)).map((account) => account.cookie)],
               ]
-            : [['uncached', { 'accept-encoding': ACCEPT }]];
-        for (const [visitor, headers] of visitors) {
+            : [['uncached', accept]];
+        for (const [visitor, headers, cookies] of visitors) {
           for (const page of pages) {
             console.log(`${engine}: ${page} (${visitor}) for ${seconds} s with ${connections} connections...`);
-            rows.push({ page, visitor, engine, ...(await measure(server.url + page, headers)) });
+            rows.push({ page, visitor, engine, ...(await measure(server.url + page, headers, cookies)) });
           }
         }
       } finally {
@@ -133,12 +136,12 @@ console.log(
   `${seconds} s per target, ${connections} connections, ${workers} worker process(es) and nginx worker(s), loopback; latency in ms.\n`,
 );
 console.log(
-  `${'page'.padEnd(12)}${'visitor'.padEnd(11)}${'engine'.padEnd(10)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'errors'.padStart(8)}${'of nginx'.padStart(10)}`,
+  `${'page'.padEnd(12)}${'visitor'.padEnd(13)}${'engine'.padEnd(10)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'errors'.padStart(8)}${'of nginx'.padStart(10)}`,
 );
 for (const r of rows) {
   const ratio = `${((r.rps / ceiling) * 100).toFixed(1)} %`;
   console.log(
-    `${r.page.padEnd(12)}${r.visitor.padEnd(11)}${r.engine.padEnd(10)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(7)}${r.p99.toFixed(1).padStart(7)}${String(r.errors).padStart(8)}${ratio.padStart(10)}`,
+    `${r.page.padEnd(12)}${r.visitor.padEnd(13)}${r.engine.padEnd(10)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(7)}${r.p99.toFixed(1).padStart(7)}${String(r.errors).padStart(8)}${ratio.padStart(10)}`,
   );
 }
 

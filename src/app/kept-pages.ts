@@ -4,11 +4,12 @@ import { parseCookie } from 'cookie';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Config } from '#src/server/config.ts';
 import { CACHE_HEADER, getPageCache, pageVariant, type PageCache } from '#src/server/page-cache/index.ts';
-import { chooseEncoding, compress } from '#src/server/http/compression.ts';
+import { chooseEncoding } from '#src/server/http/compression.ts';
 import type { AnswerBeforeAstro } from '#src/server/http/serve.ts';
 import { splitLocale } from '#src/i18n/index.ts';
-import { cacheablePages, withAccountMenu } from '#src/features/site/service.ts';
+import { accountMenuHtml, cacheablePages } from '#src/features/site/service.ts';
 import { userOfToken, sessionCookieName } from '#src/features/auth/service.ts';
+import { SignedInPages } from './signed-in-pages.ts';
 
 type Locals = Record<string, unknown>;
 const asked = (req: IncomingMessage) => ({
@@ -47,12 +48,19 @@ async function answerAnonymous(cache: PageCache, req: IncomingMessage, res: Serv
 
 /**
  * A signed-in visitor whose only cookie is the session: the kept page with their own account
- * menu, private, compressed for them at the fast level. Not kept yet, or a session that is not
- * valid: rendered by Astro as usual.
+ * menu, private, compressed for them at the fast level, or as made for them before (SignedInPages).
+ * Not kept yet, or a session that is not valid: rendered by Astro as usual.
  */
 type Db = Kysely<Database>;
 
-async function answerSignedIn(cache: PageCache, db: Db, req: IncomingMessage, res: ServerResponse, url: URL) {
+async function answerSignedIn(
+  cache: PageCache,
+  made: SignedInPages,
+  db: Db,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
   const cookie = sessionCookieName();
   if (!cache.acceptsSignedIn(asked(req), url.pathname, url.search, cookie)) return false;
   // Parsed by the library Astro's cookies use, so the token reads as the middleware would read it.
@@ -61,13 +69,13 @@ async function answerSignedIn(cache: PageCache, db: Db, req: IncomingMessage, re
   // Two independent reads: one round trip on PostgreSQL, not two.
   const [found, user] = await Promise.all([cache.lookup(url.pathname, url.search), userOfToken(db, token)]);
   if (!('page' in found) || !user) return false;
-  const page = withAccountMenu(found.page.body, splitLocale(url.pathname).lang, user);
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const page = await made.made(found.page, accountMenuHtml(splitLocale(url.pathname).lang, user), encoding);
   if (!page) return false;
   const headers: Record<string, string> = Object.fromEntries(found.page.headers);
   headers['cache-control'] = 'private, no-store';
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (encoding) headers['content-encoding'] = encoding;
-  send(res, headers, encoding ? await compress(page, encoding, 'fast') : page);
+  send(res, headers, page);
   return true;
 }
 
@@ -78,10 +86,12 @@ async function answerSignedIn(cache: PageCache, db: Db, req: IncomingMessage, re
 export function keptPages(db: Kysely<Database>, config: Config): AnswerBeforeAstro | null {
   const cache = getPageCache(db, config, cacheablePages);
   if (!cache) return null;
+  // A quarter of the kept pages' bytes: the signed-in are the few, the kept pages serve everyone.
+  const made = new SignedInPages((config.PAGE_CACHE_MB * 1024 * 1024) / 4);
   return async (req, res, locals) => {
     const url = req.method === 'GET' ? urlOf(req) : null;
     if (!url) return false;
     if (await answerAnonymous(cache, req, res, url, locals)) return true;
-    return Boolean(req.headers.cookie) && (await answerSignedIn(cache, db, req, res, url));
+    return Boolean(req.headers.cookie) && (await answerSignedIn(cache, made, db, req, res, url));
   };
 }

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '#src/server/db/connect.ts';
 import { createUser, type TestAccount } from '../support/accounts.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -109,6 +110,29 @@ describe('public pages for signed-in visitors', () => {
     expect(mine.html).toContain(`<p class="profile-popup__name">${admin.name}</p>`);
     expect(mine.html).not.toContain(devotee.name);
     expect(mine.html).toContain('name="lang" value="te"');
+  });
+
+  it('made once for a visitor, are sent again to them alone, and show a changed name at once', async () => {
+    const renamed = await createUser(server, { role: 'User' });
+    await visit('/gallery');
+    const first = await raw('/gallery', { cookie: renamed.cookie, 'accept-encoding': 'br' });
+    const again = await raw('/gallery', { cookie: renamed.cookie, 'accept-encoding': 'br' });
+    expect(again).toEqual(first);
+    expect(again.html).toContain(`<p class="profile-popup__name">${renamed.name}</p>`);
+    const other = await raw('/gallery', { cookie: devotee.cookie, 'accept-encoding': 'br' });
+    expect(other.html).toContain(`<p class="profile-popup__name">${devotee.name}</p>`);
+    expect(other.html).not.toContain(renamed.name);
+
+    const { db } = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    try {
+      await db.updateTable('users').set({ name: 'Lakshmi Devi' }).where('email', '=', renamed.email).execute();
+    } finally {
+      await db.destroy();
+    }
+    const after = await raw('/gallery', { cookie: renamed.cookie, 'accept-encoding': 'br' });
+    expect(after.cache).toBe('hit');
+    expect(after.html).toContain('<p class="profile-popup__name">Lakshmi Devi</p>');
+    expect(after.html).not.toContain(renamed.name);
   });
 
   it('are rendered as before for a session that is not valid, and never kept from a signed-in visit', async () => {

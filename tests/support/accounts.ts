@@ -45,3 +45,33 @@ export async function createUser(
     await db.destroy();
   }
 }
+
+/**
+ * `count` Users with a live session each, for a benchmark of many signed-in visitors: one password
+ * hash for all of them, since hashing is made slow on purpose.
+ */
+export async function createUsers(
+  server: { dataDir: string; databaseUrl?: string },
+  count: number,
+): Promise<Array<Pick<TestAccount, 'email' | 'cookie'>>> {
+  const { db } = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+  try {
+    const password_hash = await hashPassword(randomBytes(8).toString('hex'));
+    const accounts = [];
+    for (let i = 0; i < count; i++) {
+      const email = `devotee-${i}-${randomBytes(3).toString('hex')}@example.org`;
+      const user = await insertUser(db, {
+        email,
+        name: `Devotee ${i}`,
+        role: 'User',
+        password_hash,
+        created_at: new Date().toISOString(),
+      });
+      const { token } = await startSession(db, user.id);
+      accounts.push({ email, cookie: `${SESSION_COOKIE}=${token}` });
+    }
+    return accounts;
+  } finally {
+    await db.destroy();
+  }
+}

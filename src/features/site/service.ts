@@ -2,4 +2,4 @@
 export { cacheablePages, parentRedirects, publicRoutes } from './routes.ts';
 export { isMediaName, media, mediaFallbackSrc, mediaSrcSet, pageBanners, siteIcons } from './media.ts';
 export { demoPhoto } from './demo-photo.ts';
-export { withAccountMenu } from './signed-in-page.ts';
+export { accountMenuHtml, withMenuHtml } from './signed-in-page.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createT, languages } from '#src/i18n/index.ts';
 import { ProfileMenu } from '#src/features/auth/components/ProfileMenu.tsx';
-import { accountMenuHtml, withAccountMenu } from './signed-in-page.ts';
+import { accountMenuHtml, withMenuHtml } from './signed-in-page.ts';
 
 const user = fc.record({
   name: fc.oneof(
@@ -32,7 +32,7 @@ describe('the account menu written for the kept pages', () => {
     );
     const account = { name: 'Sita', email: 'sita@example.org', role: 'User' as const };
     const expected = `<header>${accountMenuHtml('te', account)}</header><main>ఆశ్రమం</main>`;
-    expect(new TextDecoder().decode(withAccountMenu(page, 'te', account)!)).toBe(expected);
-    expect(withAccountMenu(new TextEncoder().encode('<main>no button</main>'), 'en', account)).toBeNull();
+    expect(new TextDecoder().decode(withMenuHtml(page, accountMenuHtml('te', account))!)).toBe(expected);
+    expect(withMenuHtml(new TextEncoder().encode('<main>no button</main>'), accountMenuHtml('en', account))).toBeNull();
   });
 });

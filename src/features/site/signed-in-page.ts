@@ -61,16 +61,16 @@ export function accountMenuHtml(lang: Lang, user: AccountSummary): string {
 }
 
 /**
- * The page with `user`'s profile menu in place of the Login button, or null when it has none (it
+ * The page with `menu` (accountMenuHtml) in place of the Login button, or null when it has none (it
  * is then rendered).
  */
-export function withAccountMenu(body: Uint8Array, lang: Lang, user: AccountSummary): Uint8Array<ArrayBuffer> | null {
+export function withMenuHtml(body: Uint8Array, menu: string): Uint8Array<ArrayBuffer> | null {
   const split = splitAtLoginButton(body);
   if (!split) return null;
-  const menu = encoder.encode(accountMenuHtml(lang, user));
-  const page = new Uint8Array(split.before.byteLength + menu.byteLength + split.after.byteLength);
+  const bytes = encoder.encode(menu);
+  const page = new Uint8Array(split.before.byteLength + bytes.byteLength + split.after.byteLength);
   page.set(split.before, 0);
-  page.set(menu, split.before.byteLength);
-  page.set(split.after, split.before.byteLength + menu.byteLength);
+  page.set(bytes, split.before.byteLength);
+  page.set(split.after, split.before.byteLength + bytes.byteLength);
   return page;
 }

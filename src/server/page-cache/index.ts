@@ -17,6 +17,7 @@ import { chooseEncoding, compress, varyOnEncoding, type Encoding } from '../http
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
 
 export { isAdminChange } from './policy.ts';
+export type { CachedPage } from './store.ts';
 
 export interface PageCacheOptions {
   maxBytes: number;
