@@ -1,10 +1,21 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { demoPhotos, type DemoPhoto } from './media.ts';
 import { demoGrain, photoLikeJpeg } from '#src/server/images/photo-like.ts';
 
-// Seeding runs from the source tree (npm start, npm run dev, the tests), beside public/.
-const root = join(import.meta.dirname, '../../..');
+/**
+ * The project's folder, the nearest above this module with a package.json: the photos' paths are
+ * written from it. Found, not counted: this module runs from src/ (the tests, node's scripts) and from
+ * wherever the bundler puts it in dist/ (npm start), at another depth each time.
+ */
+function projectRoot(from: string): string | null {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return null;
+  }
+}
+const root = projectRoot(import.meta.dirname);
 
 /**
  * The committed demo photograph of that name, else the n-th, those meant for this use first, so a new site
@@ -16,7 +27,7 @@ export async function demoPhoto(use: DemoPhoto['use'], n: number, name?: DemoPho
   const pool = [...demoPhotos.filter((p) => p.use === use), ...demoPhotos.filter((p) => p.use !== use)];
   // A record that shows one thing (a meal, a cow) names its photo: the n-th would drift when the list changes.
   const photo = demoPhotos.find((p) => p.name === name) ?? pool[n % pool.length];
-  if (photo) {
+  if (photo && root) {
     try {
       return await readFile(join(root, photo.file));
     } catch {
