@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '#src/server/db/columns.ts';
 import type { Database } from '#src/server/db/schema.ts';
-import { seedDemoEvents } from '#src/features/events/service.ts';
+import { seedDemoEvents } from '#src/features/events/handlers.ts';
 import { seedDemoPujaCards } from '#src/features/puja-cards/service.ts';
-import { seedDemoActivities } from '#src/features/activities/service.ts';
-import { seedDemoAlbums } from '#src/features/gallery/service.ts';
+import { seedDemoActivities } from '#src/features/activities/handlers.ts';
+import { seedDemoAlbums } from '#src/features/gallery/handlers.ts';
 import { seedMissingSections, seedSettings } from '#src/features/settings/service.ts';
 
 export type DemoSeeder = (db: Kysely<Database>) => Promise<void>;

@@ -4,8 +4,7 @@ import type { Config } from '#src/server/config.ts';
 import { startSealingClearPans } from '#src/features/donations/service.ts';
 import { startAnonymiser } from '#src/features/data-rights/service.ts';
 import { startOutboxWorker } from '#src/server/mail/outbox.ts';
-import { startHoldSweeper } from '#src/features/bookings/expiry.ts';
-import { startSevaReminders } from '#src/features/bookings/series-reminders.ts';
+import { startHoldSweeper, startSevaReminders } from '#src/features/bookings/service.ts';
 import { officeDigestLookMs, startOfficeDigest } from '#src/features/office/service.ts';
 
 // What scripts/start.ts needs of the site. Built into Astro's server bundle as a second entry

@@ -225,13 +225,3 @@ export async function donorOf(db: Kysely<Database>, user: SessionUser) {
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export {
-  deleteDevotee,
-  getAccount,
-  getReceipt,
-  postConfirmEmail,
-  postDevotee,
-  postPassword,
-  putDevotee,
-} from './api.ts';
-export { handleAccountPage } from './forms.ts';

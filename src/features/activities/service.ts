@@ -119,6 +119,4 @@ export async function deleteActivity(deps: ContentDeps, id: number) {
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { activityWrites } from './api.ts';
 export { activityScreen } from './admin/screen.ts';
-export { seedDemoActivities } from './demo.ts';

@@ -1,6 +1,6 @@
 // Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
 // import cycle through the handlers below can reach them unset (docs/decisions/166).
-export { sessionCookieName } from './cookies.ts';
+export { sessionCookieName, siteCookieOptions } from './cookies.ts';
 export { accountOperations } from './api-doc.ts';
 
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -15,7 +15,7 @@ import { limits } from '#src/server/rate-limit/limits.ts';
 import { changedFields, commandLineActor, recordAudit, type AuditActor } from '#src/features/audit/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repo.ts';
-import { recordConsent } from '#src/features/data-rights/consent.ts';
+import { recordConsent } from '#src/features/data-rights/service.ts';
 import type { ForgotInput, LoginInput, ResetInput, Role, SignupInput } from './schema.ts';
 
 export interface SessionUser {
@@ -357,5 +357,3 @@ export { clearSessionCookie, clientIp } from './http.ts';
 export { takeFlash } from './flash.ts';
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { forgotPassword, login, logout, me, resetPassword as postResetPassword, signup, users } from './api.ts';
-export { handleForm, postForgot, postLogin, postReset, postSignup } from './forms.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filePart, type ApiOperations } from '#src/server/http/api-spec.ts';
 import { pujaCategories, pujaSchema } from '#src/features/pujas/index.ts';
 import { bookingSchema, findSchema } from './schema.ts';
-import { declarationRefusals as offeringRefusals } from '#src/features/citizenship/api-doc.ts';
+import { declarationRefusals as offeringRefusals } from '#src/features/citizenship/service.ts';
 import { waitlistSchema } from './waitlist-schema.ts';
 import { bookingFilterSchema, cancelSchema, confirmSchema, dispatchSchema, refundSchema } from './admin-schema.ts';
 

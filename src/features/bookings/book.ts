@@ -22,7 +22,7 @@ import { claimOffer } from './waitlist-handover.ts';
 import { checkHolds, defaultHoldLimits, type HoldLimits } from './fair-holds.ts';
 import type { FcraSettings } from '#src/features/settings/index.ts';
 import { newBookingFields } from './new-booking-row.ts';
-import { recordConsent } from '#src/features/data-rights/consent.ts';
+import { recordConsent } from '#src/features/data-rights/service.ts';
 import { seriesOf, type SeriesSummary } from './series-view.ts';
 
 /** A booking as just made, with its secret key (./keys.ts), which is never stored. */

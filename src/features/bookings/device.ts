@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIContext } from 'astro';
-import { siteCookieOptions } from '#src/features/auth/cookies.ts';
+import { siteCookieOptions } from '#src/features/auth/service.ts';
 
 /** The booking device's cookie: a random id, so one browser's unpaid holds can be counted together. */
 export const deviceCookie = 'booking_device';

@@ -7,7 +7,7 @@ import { transaction } from '#src/server/db/transaction.ts';
 import { siteDay } from '#src/server/time.ts';
 import { formatWeekday } from '#src/i18n/dates.ts';
 import { occurrencesIn, sevaDates, type Place } from '#src/features/panchangam/service.ts';
-import { recordConsent } from '#src/features/data-rights/consent.ts';
+import { recordConsent } from '#src/features/data-rights/service.ts';
 import { addDays } from '#src/features/pujas/index.ts';
 import { defaultShipping, pujaPrice, shippingPaise } from './money.ts';
 import { expireHolds, insertBooking, takePlace } from './repo.ts';

@@ -25,25 +25,9 @@ export { bookingReceiptDocument, bookingReceiptSeries } from './receipt.ts';
 export { utrHoldHours } from './late-utr.ts';
 export { shippingRuleOf } from './shipping.ts';
 export { pujasWithNextDays, byCategory } from './book-list.ts';
+// The API document and the jobs the server starts.
+export { bookingOperations } from './api-doc.ts';
+export { startHoldSweeper } from './expiry.ts';
+export { startSevaReminders } from './series-reminders.ts';
 
 // The handlers of the routes: API (JSON), forms of its pages, the receipt's download and the office's screens.
-export { getPujas, postBooking, postWaitlist } from './api.ts';
-export {
-  exportBookings,
-  getBookings,
-  postCancel,
-  postCancelUnpaid,
-  postConfirm,
-  postDispatch,
-  postNotReceived,
-  postOrder,
-  postPerformed,
-  postRefund,
-  postVerify,
-} from './admin-api.ts';
-export { handleBookingForm, handleBookingPage } from './forms.ts';
-export { handleFindForm, postFind } from './find-forms.ts';
-export { asGet, handleWaitlistForm, isWaitlistPost, withOfferedDay } from './waitlist-forms.ts';
-export { bookingReceipt } from './receipt-download.ts';
-export { handleAdminBookings } from './admin/actions.ts';
-export { adminBookings } from './admin/list.ts';

@@ -162,7 +162,4 @@ export async function markInquiryAnswered(
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { getInquiries, postAnswered, postInquiry } from './api.ts';
-export { handleContactForm } from './forms.ts';
-export { handleAdminInquiries } from './admin/actions.ts';
 export { notifyAddress } from './submit.ts';

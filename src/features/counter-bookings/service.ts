@@ -138,6 +138,3 @@ export async function recordCounterBooking(
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { postCounterBooking } from './api.ts';
-export { handleCounterBookingPage } from './form.ts';
-export { printableReceipt } from './printable.ts';

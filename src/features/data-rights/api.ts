@@ -12,7 +12,7 @@ import {
   markRequestDone,
   requestCorrection,
   withdrawConsent,
-} from './service.ts';
+} from './requests.ts';
 
 /** Handlers of the devotee's data rights under /api/account and the office's under /api/admin. */
 const noStore = { 'cache-control': 'private, no-store' };

@@ -8,7 +8,7 @@ import type { Notice } from '#src/ui/Field.tsx';
 import { currentUser, type SessionUser } from '#src/features/auth/service.ts';
 import { clearSessionCookie, clientIp } from '#src/features/auth/service.ts';
 import { correctionSchema, eraseSchema } from './schema.ts';
-import { eraseAccount, requestCorrection, withdrawConsent } from './service.ts';
+import { eraseAccount, requestCorrection, withdrawConsent } from './requests.ts';
 import { accountRights, type AccountRights } from './view.ts';
 
 /**

@@ -217,19 +217,10 @@ export async function startedDonation(db: Kysely<Database>, reference: string) {
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { exportStatement, getDonations } from './admin-api.ts';
-export { createOrder, verifyPayment } from './payments-api.ts';
-export { postCounterDonation } from './counter/api.ts';
-export { getCertificate, getCertificates } from './tax-forms/api.ts';
-export { handleAdminDonations } from './admin/actions.ts';
 export { awaitsReceipt, filterFromQuery, filterQuery } from './admin/filters.ts';
-export { ACKNOWLEDGED_FIELD, handleCounterPage } from './counter/form.ts';
 export { counterCauses, utrTaken } from './counter/service.ts';
-export { handleDonationForm, handlePaymentPage } from './forms.ts';
 export { donationPayable } from './gateway.ts';
 export { findDonation, listDonations } from './repo.ts';
-export { handleTaxForms } from './tax-forms/admin/forms.ts';
-export { chosenYear, taxFormsView } from './tax-forms/admin/view.ts';
 export { certificatesOfDonor, certificatesOfYear, type CertificateRow } from './tax-forms/repo.ts';
 export { startSealingClearPans } from './seal-old.ts';
 export { refuseCashOverLimit } from './counter/cash-day.ts';

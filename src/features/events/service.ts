@@ -140,9 +140,7 @@ export async function deleteEvent(deps: ContentDeps, id: number) {
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { eventWrites } from './api.ts';
 export { eventScreen } from './admin/screen.ts';
-export { seedDemoEvents } from './demo.ts';
 export { calendarHref, eventCalendar } from './calendar.ts';
 export { eventJsonLd } from './jsonld.ts';
 export { embedUrl, playerSources, watchUrl, youtubeId } from './youtube.ts';

@@ -219,5 +219,3 @@ export async function setPhotoCaption(deps: ContentDeps, albumId: number, photoI
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { albumWrites } from './api.ts';
-export { seedDemoAlbums } from './demo.ts';

@@ -1,5 +1,4 @@
 // What routes, the composition and other features use of this feature on the server (docs/decisions/166).
-export { getTodo } from './api.ts';
 export { officeOperations } from './api-doc.ts';
 export { officeDigestLookMs, startOfficeDigest } from './digest.ts';
 export { officeTodo, todoTotal } from './todo.ts';

@@ -260,7 +260,6 @@ export async function causeRecord(db: Kysely<Database>, slug: string) {
   return texts.causes.find((c) => c.slug === slug);
 }
 
-export { getPage, putPage } from './api.ts';
+export { pageTextOperations } from './api-doc.ts';
 export { pageDemoValues } from './checklist.ts';
 export { aboutMissingTelugu } from './about.ts';
-export { postPageForm, NO_ROW, type PageFormState } from './admin/submit.ts';

@@ -41,6 +41,3 @@ export function nextMonthlyPujaDays(place: Place, today: string) {
   const days = next;
   return monthlyDays.map((m) => ({ key: m.key, name: m.name, date: days[m.key] }));
 }
-
-export { getPanchangam } from './api.ts';
-export { handleFestivalForms } from './festival-days/admin/actions.ts';

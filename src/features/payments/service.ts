@@ -174,7 +174,6 @@ export {
 export { nextReceiptNumber } from './receipt-numbers.ts';
 
 export { qrSvg, upiLink } from './upi.ts';
-export { razorpayWebhook } from './webhook.ts';
 export { recordGatewayPayment, type GatewayPayable } from './gateway-payments.ts';
 export { countByState, selectPayments, type LedgerFilter, upiPaymentsByUtr } from './ledger.ts';
 export { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from './receipt-document.ts';

@@ -114,6 +114,5 @@ export async function deletePujaCard(deps: ContentDeps, id: number) {
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { pujaCardWrites } from './api.ts';
 export { pujaCardScreen } from './admin/screen.ts';
 export { demoPujaCardsOn, seedDemoPujaCards } from './demo.ts';

@@ -5,5 +5,3 @@ export { allPujas, enabledPujas, pujaBySlug, pujaCards } from './lists.ts';
 export { selectPuja, selectPujas } from './repo.ts';
 export { pujaJson, pujaPicture } from './catalogue-service.ts';
 export { pariharaSlugs, seedPujaCatalogue, seedPujas } from './seed.ts';
-export { handlePujaScreen } from './admin/puja-actions.ts';
-export { deletePuja, postPuja, putPuja } from './api.ts';

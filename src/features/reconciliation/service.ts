@@ -80,6 +80,3 @@ async function verifyOne(
 }
 
 // What routes, the composition and other features use of this feature's inner modules (docs/decisions/166).
-export { exportLedger } from './api.ts';
-export { handleReconciliation } from './forms.ts';
-export { ledgerPage } from './ledger-page.ts';

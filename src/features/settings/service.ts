@@ -134,8 +134,5 @@ export async function seedMissingSections(db: Kysely<Database>): Promise<Section
   return missing;
 }
 
-/** The settings still holding the first start's demo values (the setup checklist). */
-export { setupChecklist } from './setup.ts';
 /** Saving a section (the About texts' API saves through it too), and the settings screen's post. */
 export { saveSettingsSection } from './save.ts';
-export { postSettings, NO_ROW, type FormState } from './admin/submit.ts';

@@ -2,7 +2,7 @@ import { formatWeekday, indiaClock } from '#src/i18n/dates.ts';
 import type { Lang, T } from '#src/i18n/index.ts';
 import { FormNotice } from '#src/ui/Field.tsx';
 import { TextArea } from '#src/ui/TextArea.tsx';
-import type { DataRequestView } from '../service.ts';
+import type { DataRequestView } from '../requests.ts';
 import type { DoneFormState } from './actions.ts';
 import '../components/privacy.css';
 

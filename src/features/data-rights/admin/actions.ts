@@ -5,7 +5,7 @@ import { pageForm } from '#src/server/forms/page-form.ts';
 import type { Notice } from '#src/ui/Field.tsx';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import { requestDoneSchema } from '../schema.ts';
-import { markRequestDone } from '../service.ts';
+import { markRequestDone } from '../requests.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect'>;
 

@@ -1,7 +1,7 @@
 import { spreadsheetCsv } from '#src/server/csv.ts';
 import { formatDay } from '#src/i18n/dates.ts';
 import { paiseToDecimal } from '#src/features/payments/index.ts';
-import { latinName } from '#src/features/payments/latin-name.ts';
+import { latinName } from '#src/features/payments/service.ts';
 import type { DonationType, IdentityType, PayMode } from '../tables.ts';
 
 /**

@@ -1,3 +1,3 @@
-import { postConfirmEmail } from '#src/features/account/service.ts';
+import { postConfirmEmail } from '#src/features/account/handlers.ts';
 
 export const POST = postConfirmEmail;

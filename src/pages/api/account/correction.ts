@@ -1,3 +1,3 @@
-import { postCorrection } from '#src/features/data-rights/service.ts';
+import { postCorrection } from '#src/features/data-rights/handlers.ts';
 
 export const POST = postCorrection;

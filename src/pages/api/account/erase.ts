@@ -1,3 +1,3 @@
-import { postErase } from '#src/features/data-rights/service.ts';
+import { postErase } from '#src/features/data-rights/handlers.ts';
 
 export const POST = postErase;

@@ -1,3 +1,3 @@
-import { getExport } from '#src/features/data-rights/service.ts';
+import { getExport } from '#src/features/data-rights/handlers.ts';
 
 export const GET = getExport;

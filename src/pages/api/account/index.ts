@@ -1,3 +1,3 @@
-import { getAccount } from '#src/features/account/service.ts';
+import { getAccount } from '#src/features/account/handlers.ts';
 
 export const GET = getAccount;

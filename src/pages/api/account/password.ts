@@ -1,3 +1,3 @@
-import { postPassword } from '#src/features/account/service.ts';
+import { postPassword } from '#src/features/account/handlers.ts';
 
 export const POST = postPassword;

@@ -1,3 +1,3 @@
-import { postWithdraw } from '#src/features/data-rights/service.ts';
+import { postWithdraw } from '#src/features/data-rights/handlers.ts';
 
 export const POST = postWithdraw;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminApiGuard } from '#src/features/auth/service.ts';
-import { activityWrites } from '#src/features/activities/service.ts';
+import { activityWrites } from '#src/features/activities/handlers.ts';
 
 const writes = activityWrites({ guard: adminApiGuard });
 export const PUT: APIRoute = writes.update;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getTodo } from '#src/features/office/service.ts';
+import { getTodo } from '#src/features/office/handlers.ts';
 
 export const GET: APIRoute = getTodo;

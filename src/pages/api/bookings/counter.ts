@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postCounterBooking } from '#src/features/counter-bookings/service.ts';
+import { postCounterBooking } from '#src/features/counter-bookings/handlers.ts';
 
 export const POST: APIRoute = postCounterBooking;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { exportBookings } from '#src/features/bookings/service.ts';
+import { exportBookings } from '#src/features/bookings/handlers.ts';
 
 export const GET: APIRoute = exportBookings;

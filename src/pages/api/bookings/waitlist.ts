@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postWaitlist } from '#src/features/bookings/service.ts';
+import { postWaitlist } from '#src/features/bookings/handlers.ts';
 
 export const POST: APIRoute = postWaitlist;

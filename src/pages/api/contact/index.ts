@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getInquiries, postInquiry } from '#src/features/contact/service.ts';
+import { getInquiries, postInquiry } from '#src/features/contact/handlers.ts';
 
 export const GET: APIRoute = getInquiries;
 export const POST: APIRoute = postInquiry;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getCertificates } from '#src/features/donations/service.ts';
+import { getCertificates } from '#src/features/donations/handlers.ts';
 
 export const GET: APIRoute = getCertificates;

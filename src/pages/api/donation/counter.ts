@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postCounterDonation } from '#src/features/donations/service.ts';
+import { postCounterDonation } from '#src/features/donations/handlers.ts';
 
 export const POST: APIRoute = postCounterDonation;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { createOrder } from '#src/features/donations/service.ts';
+import { createOrder } from '#src/features/donations/handlers.ts';
 
 export const POST: APIRoute = createOrder;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { exportStatement } from '#src/features/donations/service.ts';
+import { exportStatement } from '#src/features/donations/handlers.ts';
 
 export const GET: APIRoute = exportStatement;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getDonations } from '#src/features/donations/service.ts';
+import { getDonations } from '#src/features/donations/handlers.ts';
 
 export const GET: APIRoute = getDonations;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { verifyPayment } from '#src/features/donations/service.ts';
+import { verifyPayment } from '#src/features/donations/handlers.ts';
 
 export const POST: APIRoute = verifyPayment;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { razorpayWebhook } from '#src/features/payments/service.ts';
+import { razorpayWebhook } from '#src/features/payments/handlers.ts';
 import { donationPayable } from '#src/features/donations/service.ts';
 import { bookingPayable } from '#src/features/bookings/service.ts';
 

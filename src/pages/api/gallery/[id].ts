@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
 import { adminApiGuard } from '#src/features/auth/service.ts';
-import { albumWrites } from '#src/features/gallery/service.ts';
+import { albumWrites } from '#src/features/gallery/handlers.ts';
 
 export const DELETE: APIRoute = albumWrites({ guard: adminApiGuard }).remove;

@@ -1,3 +1,3 @@
-import { getPanchangam } from '#src/features/panchangam/service.ts';
+import { getPanchangam } from '#src/features/panchangam/handlers.ts';
 
 export const GET = getPanchangam;

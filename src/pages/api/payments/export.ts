@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { exportLedger } from '#src/features/reconciliation/service.ts';
+import { exportLedger } from '#src/features/reconciliation/handlers.ts';
 
 export const GET: APIRoute = exportLedger;

@@ -1,3 +1,3 @@
-import { forgotPassword } from '#src/features/auth/service.ts';
+import { forgotPassword } from '#src/features/auth/handlers.ts';
 
 export const POST = forgotPassword;

@@ -1,3 +1,3 @@
-import { users } from '#src/features/auth/service.ts';
+import { users } from '#src/features/auth/handlers.ts';
 
 export const GET = users;

@@ -1,3 +1,3 @@
-import { login } from '#src/features/auth/service.ts';
+import { login } from '#src/features/auth/handlers.ts';
 
 export const POST = login;

@@ -1,3 +1,3 @@
-import { logout } from '#src/features/auth/service.ts';
+import { logout } from '#src/features/auth/handlers.ts';
 
 export const POST = logout;

@@ -1,3 +1,3 @@
-import { me } from '#src/features/auth/service.ts';
+import { me } from '#src/features/auth/handlers.ts';
 
 export const GET = me;

@@ -1,3 +1,3 @@
-import { postResetPassword } from '#src/features/auth/service.ts';
+import { postResetPassword } from '#src/features/auth/handlers.ts';
 
 export const POST = postResetPassword;

@@ -1,3 +1,3 @@
-import { signup } from '#src/features/auth/service.ts';
+import { signup } from '#src/features/auth/handlers.ts';
 
 export const POST = signup;

@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { bookingReceipt } from '#src/features/bookings/service.ts';
+import { bookingReceipt } from '#src/features/bookings/handlers.ts';
 
 export const GET: APIRoute = bookingReceipt;

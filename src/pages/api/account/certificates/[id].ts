@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getCertificate } from '#src/features/donations/service.ts';
+import { getCertificate } from '#src/features/donations/handlers.ts';
 
 export const GET: APIRoute = getCertificate;

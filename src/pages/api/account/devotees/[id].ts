@@ -1,4 +1,4 @@
-import { deleteDevotee, putDevotee } from '#src/features/account/service.ts';
+import { deleteDevotee, putDevotee } from '#src/features/account/handlers.ts';
 
 export const PUT = putDevotee;
 export const DELETE = deleteDevotee;

@@ -1,3 +1,3 @@
-import { postDevotee } from '#src/features/account/service.ts';
+import { postDevotee } from '#src/features/account/handlers.ts';
 
 export const POST = postDevotee;

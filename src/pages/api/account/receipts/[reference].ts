@@ -1,3 +1,3 @@
-import { getReceipt } from '#src/features/account/service.ts';
+import { getReceipt } from '#src/features/account/handlers.ts';
 
 export const GET = getReceipt;

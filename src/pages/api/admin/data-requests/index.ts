@@ -1,3 +1,3 @@
-import { getDataRequests } from '#src/features/data-rights/service.ts';
+import { getDataRequests } from '#src/features/data-rights/handlers.ts';
 
 export const GET = getDataRequests;

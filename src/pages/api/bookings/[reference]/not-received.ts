@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postNotReceived } from '#src/features/bookings/service.ts';
+import { postNotReceived } from '#src/features/bookings/handlers.ts';
 
 export const POST: APIRoute = postNotReceived;

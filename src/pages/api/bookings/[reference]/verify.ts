@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postVerify } from '#src/features/bookings/service.ts';
+import { postVerify } from '#src/features/bookings/handlers.ts';
 
 export const POST: APIRoute = postVerify;

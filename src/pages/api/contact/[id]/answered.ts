@@ -1,4 +1,4 @@
 import type { APIRoute } from 'astro';
-import { postAnswered } from '#src/features/contact/service.ts';
+import { postAnswered } from '#src/features/contact/handlers.ts';
 
 export const POST: APIRoute = postAnswered;

@@ -1,3 +1,3 @@
-import { postRequestDone } from '#src/features/data-rights/service.ts';
+import { postRequestDone } from '#src/features/data-rights/handlers.ts';
 
 export const POST = postRequestDone;

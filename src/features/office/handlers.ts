@@ -1,0 +1,2 @@
+// What only routes and the composition call: the handlers of this feature's requests (docs/decisions/166).
+export { getTodo } from './api.ts';
