@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
+import { bodyBytes, responseOf } from './response-body.ts';
 
 /**
  * Answers compressed as the client accepts (docs/decisions/114): brotli, else gzip, else as is.
@@ -102,9 +103,9 @@ export async function compressResponse(request: Request, response: Response): Pr
   const headers = new Headers(response.headers);
   headers.set('vary', varyOnEncoding(headers.get('vary')));
   const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = await bodyBytes(response.body);
   if (!encoding || body.byteLength < MIN_COMPRESS_BYTES) {
-    return new Response(request.method === 'HEAD' ? null : body, {
+    return responseOf(request.method === 'HEAD' ? null : body, {
       status: response.status,
       statusText: response.statusText,
       headers,
@@ -113,7 +114,7 @@ export async function compressResponse(request: Request, response: Response): Pr
   const encoded = await compress(body, encoding, 'fast');
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(encoded.byteLength));
-  return new Response(request.method === 'HEAD' ? null : encoded, {
+  return responseOf(request.method === 'HEAD' ? null : encoded, {
     status: response.status,
     statusText: response.statusText,
     headers,

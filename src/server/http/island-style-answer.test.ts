@@ -17,6 +17,28 @@ describe('the islands style rule, left where it is', () => {
   });
 });
 
+describe('the islands style rule, moved within the page', () => {
+  it('changes the bytes it is given and hands them back, of the same length', () => {
+    const html = `<html><head><title>x</title></head><body><p>ఆశ్రమం</p>${style}<astro-island></astro-island></body></html>`;
+    const page = bytes(html);
+    const fixed = islandStyleInHead(page);
+    expect(fixed).toBe(page);
+    expect(fixed.byteLength).toBe(bytes(html).byteLength);
+    expect(new TextDecoder().decode(page)).toBe(
+      `<html><head><title>x</title>${style}</head><body><p>ఆశ్రమం</p><astro-island></astro-island></body></html>`,
+    );
+  });
+
+  it('moves it within a view onto a larger buffer, leaving the bytes around the view alone', () => {
+    const html = `<html><head></head><body>${style}<astro-island></astro-island></body></html>`;
+    const whole = bytes(`[${html}]`);
+    islandStyleInHead(whole.subarray(1, whole.byteLength - 1));
+    expect(new TextDecoder().decode(whole)).toBe(
+      `[<html><head>${style}</head><body><astro-island></astro-island></body></html>]`,
+    );
+  });
+});
+
 describe('a page answer with valid HTML', () => {
   it('moves the rule, keeps status and headers, and drops the length that no longer holds', async () => {
     const html = `<html><head></head><body>${style}<astro-island></astro-island></body></html>`;
@@ -30,6 +52,23 @@ describe('a page answer with valid HTML', () => {
     expect(fixed.headers.get('content-length')).toBeNull();
     expect(fixed.headers.get('x-kept')).toBe('yes');
     expect(await fixed.text()).toBe(`<html><head>${style}</head><body><astro-island></astro-island></body></html>`);
+  });
+
+  it('reads a page sent in several chunks whole, and sends it as one', async () => {
+    const parts = ['<html><head></head><body>', style, '<astro-island></astro-island>', '</body></html>'];
+    const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(bytes(part));
+        controller.close();
+      },
+    });
+    const fixed = await withValidHtml(new Response(body, { headers: { 'content-type': 'text/html' } }));
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of fixed.body!) chunks.push(chunk);
+    expect(chunks).toHaveLength(1);
+    expect(new TextDecoder().decode(chunks[0])).toBe(
+      `<html><head>${style}</head><body><astro-island></astro-island></body></html>`,
+    );
   });
 
   it('leaves any other answer as it is', async () => {

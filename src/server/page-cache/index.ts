@@ -14,6 +14,7 @@ import {
 } from './policy.ts';
 import { PageStore, type CachedPage } from './store.ts';
 import { chooseEncoding, compress, varyOnEncoding, type Encoding } from '../http/compression.ts';
+import { bodyBytes, responseOf } from '../http/response-body.ts';
 import { batchedReader, bumpContentVersion, readContentVersion } from './version.ts';
 
 export { isAdminChange } from './policy.ts';
@@ -102,7 +103,7 @@ export class PageCache {
       response.headers.set(CACHE_HEADER, 'miss');
       return response;
     }
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = await bodyBytes(response.body);
     const headers = new Headers(response.headers);
     headers.set('vary', varyOnEncoding(headers.get('vary')));
     headers.delete('content-length');
@@ -178,7 +179,7 @@ export function pageResponse(page: CachedPage, acceptEncoding?: string | null, m
   const headers = new Headers(variant.headers);
   headers.set(CACHE_HEADER, mark);
   headers.set('content-length', String(variant.body.byteLength));
-  return new Response(variant.body, { status: 200, headers });
+  return responseOf(variant.body, { status: 200, headers });
 }
 
 let shared: PageCache | null | undefined;
