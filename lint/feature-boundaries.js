@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
  * Features use each other only through a feature's service.ts (what runs on the server) or index.ts (what a
  * page renders); routes and the composition (src/app, src/middleware.ts) also through its handlers.ts (the
  * handlers of its requests): docs/decisions/166. The allow-lists below are the imports kept out of them on
- * purpose (a stylesheet, an island, node's scripts), each with its reason; shrink them, never grow.
+ * purpose (a stylesheet, an island, node's scripts, a cycle), each with its reason; shrink them, never grow.
  */
 export const featureNames = readdirSync(new URL('../src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
