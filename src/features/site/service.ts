@@ -12,7 +12,6 @@ export {
   pariharaImages,
   sevaImages,
   siteIcons,
-  type MediaName,
 } from './media.ts';
 export { demoPhoto } from './demo-photo.ts';
 export { accountMenuHtml, withMenuHtml } from './signed-in-page.ts';
