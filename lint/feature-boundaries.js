@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
  * Features use each other only through a feature's service.ts (what runs on the server) or index.ts (what a
  * page renders); routes and the composition (src/app, src/middleware.ts) also through its handlers.ts (the
  * handlers of its requests): docs/decisions/166. The allow-lists below are the imports kept out of them on
- * purpose (a stylesheet, an island, node's scripts), each with its reason; shrink them, never grow.
+ * purpose (a stylesheet, an island, node's scripts, a cycle), each with its reason; shrink them, never grow.
  */
 export const featureNames = readdirSync(new URL('../src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -12,7 +12,7 @@ export const featureNames = readdirSync(new URL('../src/features/', import.meta.
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The imports not yet moved behind an entry point: module path under src/features/ → reason. */
+/** Imports kept outside the entry points: module path under src/features/ → reason. */
 const pending = (reason, modules) => Object.fromEntries(modules.map((module) => [escape(module), reason]));
 
 /** Reasons an import stays outside the entry points for good, not for want of time. */
@@ -28,13 +28,17 @@ const formSchema =
   "A schema the feature's form components read too: a component takes no service.ts, and node's services cannot load that index.ts (components, an .astro part).";
 const astroIndex =
   "The feature's index.ts holds an .astro part: a component (.tsx) importing it could not be tested or hydrated.";
+const styledIndex =
+  "The feature's index.ts carries stylesheets (page-texts' pages.css) that pages rendering this component do not have.";
+const cycle =
+  "The feature's service.ts loads the importer's service.ts: importing it would close an import cycle between the two.";
 const sheet = 'A stylesheet imported for its own sake, which no entry point carries.';
 const serverComponent =
   'A component that formats with server code: index.ts stays fit for the browser, and a component takes no service.ts.';
 
 /**
  * Modules a feature may still import from another: importing feature → module paths under src/features/,
- * each list with its reason (48 imports).
+ * each list with its reason (29 imports).
  */
 export const featureExceptions = {
   account: {
@@ -45,22 +49,10 @@ export const featureExceptions = {
     ...pending(formSchema, ['data-rights/schema.ts']),
   },
   bookings: {
-    ...pending("Modules not yet exported from their feature's service.ts or index.ts.", [
-      'citizenship/schema.ts',
-      'data-rights/schema.ts',
-      'payments/gateway-payments.ts',
-      'payments/receipt-document.ts',
-      'payments/refund.ts',
-      'payments/schema.ts',
-    ]),
-    ...pending("Table types for a query that joins another feature's table.", ['citizenship/tables.ts']),
-    ...pending("A component its screens render; to be re-exported from that feature's index.ts.", [
-      'citizenship/components/CitizenshipFieldset.tsx',
-      'citizenship/components/FcraPayment.tsx',
-      'citizenship/components/strings.ts',
-      'payments/components/UtrForm.tsx',
-      'payments/components/payment.css',
-    ]),
+    ...pending(styled, ['citizenship/components/CitizenshipFieldset.tsx']),
+    ...pending(loadedByNode, ['citizenship/components/FcraPayment.tsx', 'payments/components/UtrForm.tsx']),
+    ...pending(sheet, ['payments/components/payment.css']),
+    ...pending(formSchema, ['data-rights/schema.ts']),
   },
   contact: {
     ...pending(astroIndex, ['site/components/SocialLinks.tsx']),
@@ -76,31 +68,14 @@ export const featureExceptions = {
     ...pending(formSchema, ['data-rights/schema.ts']),
   },
   home: {
-    ...pending("A component its screens render; to be re-exported from that feature's index.ts.", [
-      'page-texts/components/StoredPicture.tsx',
-    ]),
+    ...pending(styledIndex, ['page-texts/components/StoredPicture.tsx']),
   },
   'page-texts': {
-    ...pending("Modules not yet exported from their feature's service.ts or index.ts.", [
-      'donations/cause-tax.ts',
-      'site/media.ts',
-    ]),
-    ...pending("Table types for a query that joins another feature's table.", ['donations/tables.ts']),
-    ...pending("A component its screens render; to be re-exported from that feature's index.ts.", [
-      'site/components/Picture.tsx',
-    ]),
-  },
-  pujas: {
-    ...pending("Modules not yet exported from their feature's service.ts or index.ts.", [
-      'page-texts/content/ashramPuja.ts',
-      'page-texts/content/parihara.ts',
-    ]),
+    ...pending(astroIndex, ['site/components/Picture.tsx', 'site/media.ts']),
+    ...pending(cycle, ['donations/cause-tax.ts', 'donations/tables.ts']),
   },
   settings: {
-    ...pending("Modules not yet exported from their feature's service.ts or index.ts.", ['site/media.ts']),
-    ...pending("A component its screens render; to be re-exported from that feature's index.ts.", [
-      'page-texts/components/StoredPicture.tsx',
-    ]),
+    ...pending(styledIndex, ['page-texts/components/StoredPicture.tsx']),
   },
 };
 

@@ -1,5 +1,3 @@
-// Schemas, documents and data others build on as they load: evaluated before this file's own imports, so no
-// import cycle through the handlers below can reach them unset (docs/decisions/166).
 export { activityJsonSchema } from './schema.ts';
 export { activityOperations } from './api-doc.ts';
 

@@ -1,7 +1,7 @@
 import { RequestError } from '#src/server/http/errors.ts';
 import { fcraSeed, type FcraSettings } from '#src/features/settings/index.ts';
 import { declarationColumns, refuseForeignWithoutFcra } from '#src/features/citizenship/service.ts';
-import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/service.ts';
 import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingInput } from './schema.ts';
 

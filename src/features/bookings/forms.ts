@@ -13,7 +13,7 @@ import { listSavedDevotees, saveDevoteesOnce, type SavedDevotee } from '#src/fea
 import { clientIp } from '#src/features/auth/service.ts';
 import { overLimit } from '#src/server/rate-limit/index.ts';
 import { limits, windowMinutes } from '#src/server/rate-limit/limits.ts';
-import { utrSchema } from '#src/features/payments/schema.ts';
+import { utrSchema } from '#src/features/payments/index.ts';
 import { formToken, idempotencyKeyOf } from '#src/server/idempotency/index.ts';
 import { bookableDays, bookingByReference, type DayPlaces } from './book.ts';
 import { pujaBySlug, selectPuja } from '#src/features/pujas/service.ts';
@@ -33,7 +33,7 @@ import type { Devotee } from './view.ts';
 import { addressWithoutPost, rowsToSave } from './form-rows.ts';
 import { deviceOf } from './device.ts';
 import { holderOf } from './fair-holds-http.ts';
-import { withPassportIssue } from '#src/features/citizenship/schema.ts';
+import { withPassportIssue } from '#src/features/citizenship/index.ts';
 
 type Context = Pick<APIContext, 'request' | 'locals' | 'url' | 'redirect' | 'clientAddress' | 'cookies'>;
 

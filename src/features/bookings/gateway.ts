@@ -6,7 +6,7 @@ import { RequestError } from '#src/server/http/errors.ts';
 import { log } from '#src/server/log.ts';
 import type { Settings } from '#src/features/settings/index.ts';
 import { createGatewayOrder, paymentSignatureValid, type GatewayConfig } from '#src/features/payments/service.ts';
-import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/gateway-payments.ts';
+import { recordGatewayPayment, type GatewayPayable } from '#src/features/payments/service.ts';
 import { confirmWithin, mailConfirmation } from './lifecycle.ts';
 import { findBooking, findBookingByOrder, type BookingRow } from './repo.ts';
 import { reinstateWithin } from './payments.ts';

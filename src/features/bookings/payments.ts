@@ -15,7 +15,7 @@ import {
   verifyPayment,
   type Payable,
 } from '#src/features/payments/service.ts';
-import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
+import { refundPayment, type RefundOptions } from '#src/features/payments/service.ts';
 import { audit, confirmWithin, mailConfirmation, mailNotReceived, mailRefunded, refuseState } from './lifecycle.ts';
 import { findBooking, moveBooking, releasePlaces, takePlace, type BookingRow } from './repo.ts';
 import { selectPuja } from '#src/features/pujas/service.ts';

@@ -2,7 +2,7 @@ import type { Settings } from '#src/features/settings/index.ts';
 import { isLang, type Lang, type T } from '#src/i18n/index.ts';
 import { formatOnDay } from '#src/i18n/dates.ts';
 import { formatRupees } from '#src/features/payments/index.ts';
-import { receiptDocumentPdf, type ReceiptDocument } from '#src/features/payments/receipt-document.ts';
+import { receiptDocumentPdf, type ReceiptDocument } from '#src/features/payments/service.ts';
 import { amountLines, openingLines, paymentLines } from '#src/features/payments/service.ts';
 import { receiptTexts, type ReceiptLine } from '#src/features/payments/service.ts';
 import { type PujaRow, startTimeOn } from '#src/features/pujas/index.ts';

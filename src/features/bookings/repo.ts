@@ -6,7 +6,7 @@ import type { PujaRow } from '#src/features/pujas/index.ts';
 import type { BookingStatus, BookingTables } from './tables.ts';
 import { phoneDigits } from './fair-holds.ts';
 import { handOverPlaces, lapseOffers } from './waitlist-handover.ts';
-import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/service.ts';
 
 export type BookingRow = Omit<BookingTables['bookings'], 'id'> & { id: number };
 type Stamped = 'id' | 'reference' | 'status' | 'created_at' | 'updated_at';

@@ -5,7 +5,7 @@ import { email, personName, phone } from '#src/server/validation/person-fields.t
 import { indiaState } from '#src/server/validation/india-states.ts';
 import { isIsoDay } from '#src/server/time.ts';
 import { pujaLimits } from '#src/features/pujas/index.ts';
-import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/schema.ts';
+import { citizenshipRule, optionalDeclarationFields } from '#src/features/citizenship/index.ts';
 // A booking's devotee rows take a devotee as the account saves one (issue 29).
 import { devoteeSchema } from '#src/features/devotees/index.ts';
 

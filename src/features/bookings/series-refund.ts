@@ -4,7 +4,7 @@ import { nowIso } from '#src/server/db/columns.ts';
 import { RequestError } from '#src/server/http/errors.ts';
 import type { AuditActor } from '#src/features/audit/service.ts';
 import type { PaymentRow } from '#src/features/payments/service.ts';
-import { refundPayment, type RefundOptions } from '#src/features/payments/refund.ts';
+import { refundPayment, type RefundOptions } from '#src/features/payments/service.ts';
 import { audit } from './lifecycle.ts';
 import { findBooking, releasePlaces, type BookingRow } from './repo.ts';
 import type { BookingStatus } from './tables.ts';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { DeclarationColumns } from '#src/features/citizenship/tables.ts';
+import type { DeclarationColumns } from '#src/features/citizenship/service.ts';
 
 export type BookingStatus =
   | 'pending'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SINGLE_UPLOAD_REQUEST } from '#src/server/images/limits.ts';
-import { sevaImages } from '#src/features/site/media.ts';
+import { sevaImages } from '#src/features/site/service.ts';
 import { adhyatmikamText } from './content/adhyatmikam.ts';
 import { ashramPujaText } from './content/ashramPuja.ts';
 import { samajasevaText } from './content/samajaseva.ts';

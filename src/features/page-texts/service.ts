@@ -263,3 +263,5 @@ export async function causeRecord(db: Kysely<Database>, slug: string) {
 export { pageTextOperations } from './api-doc.ts';
 export { pageDemoValues } from './checklist.ts';
 export { aboutMissingTelugu } from './about.ts';
+export { ashramPujaText } from './content/ashramPuja.ts';
+export { pariharaText } from './content/parihara.ts';

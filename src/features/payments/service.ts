@@ -177,3 +177,4 @@ export { qrSvg, upiLink } from './upi.ts';
 export { recordGatewayPayment, type GatewayPayable } from './gateway-payments.ts';
 export { countByState, selectPayments, type LedgerFilter, upiPaymentsByUtr } from './ledger.ts';
 export { receiptDocumentPdf, type Bilingual, type ReceiptDocument } from './receipt-document.ts';
+export { refundPayment, type RefundOptions } from './refund.ts';

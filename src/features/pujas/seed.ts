@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/server/db/schema.ts';
 import { nowIso } from '#src/server/db/columns.ts';
-import { pariharaText } from '#src/features/page-texts/content/parihara.ts';
-import { ashramPujaText } from '#src/features/page-texts/content/ashramPuja.ts';
+import { ashramPujaText, pariharaText } from '#src/features/page-texts/service.ts';
 import type { PujaCategory } from './tables.ts';
 
 interface SeedPuja {

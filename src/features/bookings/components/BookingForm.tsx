@@ -17,7 +17,7 @@ import { formatWeekday } from '#src/i18n/dates.ts';
 import './booking.css';
 import { pujaName } from '../view.ts';
 import { CitizenshipFieldset } from '#src/features/citizenship/components/CitizenshipFieldset.tsx';
-import { citizenshipStrings } from '#src/features/citizenship/components/strings.ts';
+import { citizenshipStrings } from '#src/features/citizenship/index.ts';
 
 interface Props {
   t: T;

@@ -1,5 +1,5 @@
 import type { InBoth } from './article.ts';
-import { donationCauseImages } from '#src/features/site/media.ts';
+import { donationCauseImages } from '#src/features/site/service.ts';
 
 /**
  * The six causes of /donate. `slug` is the value /donationpayment?cause= preselects; it must

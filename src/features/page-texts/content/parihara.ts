@@ -1,5 +1,5 @@
 import type { InBoth } from './article.ts';
-import { pariharaImages } from '#src/features/site/media.ts';
+import { pariharaImages } from '#src/features/site/service.ts';
 
 export interface PariharaPuja {
   readonly title: string;

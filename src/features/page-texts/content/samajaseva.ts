@@ -1,5 +1,5 @@
 import type { InBoth } from './article.ts';
-import { type sevaImages } from '#src/features/site/media.ts';
+import { type sevaImages } from '#src/features/site/service.ts';
 
 export type SevaKey = keyof typeof sevaImages;
 

@@ -5,7 +5,7 @@ import type { FileStorage } from '#src/server/storage/storage.ts';
 import { imageView, storeImage, variantKeys } from '#src/server/images/stored.ts';
 import type { ProcessedImage } from '#src/server/images/pipeline.ts';
 import { localePath, type Lang } from '#src/i18n/index.ts';
-import { isMediaName } from '#src/features/site/media.ts';
+import { isMediaName } from '#src/features/site/service.ts';
 import { readSectionRow } from '../repo.ts';
 import { loadSectionStates, settingsOf } from '../service.ts';
 import { saveSettingsSection } from '../save.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { constructionSlides, heroVideo } from '#src/features/site/media.ts';
+import { constructionSlides, heroVideo } from '#src/features/site/service.ts';
 import { bilingual, pictureSource } from './text.ts';
 
 /** One slide of the construction carousel: four photos and the words beside them. */
