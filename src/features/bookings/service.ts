@@ -1,4 +1,4 @@
-// What runs on the server of a booking's lifecycle (docs/decisions/166, 176): book, hold, pay,
+// What runs on the server of a booking's lifecycle (docs/decisions/166, 167): book, hold, pay,
 // expire, cancel, refund, waitlist, find and receipt. The handlers and form handlers its routes
 // call, and what the counter, the office, the account and the ledger use. The catalogue it books
 // from is src/features/pujas.
