@@ -46,15 +46,19 @@ const gzipAsync = promisify(gzip);
 /**
  * `kept`: once for many requests (small output); `fast`: for this request only (little CPU);
  * `best`: brotli's smallest, about 65 ms for the home page, made after a page is kept.
- * `fast` is brotli 1 and gzip 1: a page rendered for one request pays its compression on every
- * such request. The home page (70 KB): brotli 3 16.2 KB in 0.39 ms, brotli 1 18.0 KB in 0.19 ms;
- * gzip 6 15.4 KB in 0.85 ms, gzip 1 17.7 KB in 0.45 ms (docs/decisions/115). Kept pages, the
- * ones most visitors get, are compressed at `kept` and then `best` as before.
+ * `fast` is brotli 0 with a 256 KB window, and gzip 1: a page rendered for one request pays its
+ * compression on every such request. The home page (76 KB), with the allocator settings the site
+ * starts with (scripts/memory-settings.ts, which map each large block afresh): brotli 0 in a
+ * 256 KB window 20.1 KB in 0.18 ms; brotli 1 in the default 4 MB window 19.7 KB in 0.37 ms;
+ * gzip 1 19.4 KB in 0.55 ms (docs/decisions/115). Kept pages, the ones most visitors get, are
+ * compressed at `kept` and then `best` as before.
  */
 export type Effort = 'kept' | 'fast' | 'best';
 
-export const BROTLI_QUALITY: Record<Effort, number> = { best: 11, kept: 6, fast: 1 };
+export const BROTLI_QUALITY: Record<Effort, number> = { best: 11, kept: 6, fast: 0 };
 export const GZIP_LEVEL: Record<Effort, number> = { best: 9, kept: 9, fast: 1 };
+/** A fast encoder's window: larger pages compress a little less, and the encoder's buffers stay small. */
+const FAST_BROTLI_WINDOW_BITS = 18;
 
 export async function compress(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Uint8Array<ArrayBuffer>> {
   const brotliOptions = {
@@ -62,10 +66,11 @@ export async function compress(body: Uint8Array, encoding: Encoding, effort: Eff
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      ...(effort === 'fast' ? { [constants.BROTLI_PARAM_LGWIN]: FAST_BROTLI_WINDOW_BITS } : {}),
     },
   };
   const gzipOptions = { level: GZIP_LEVEL[effort] };
-  // `fast` on this thread: the thread pool's stream and hand-over cost more CPU than brotli 1
+  // `fast` on this thread: the thread pool's stream and hand-over cost more CPU than a fast brotli
   // itself (the home page: 0.47 ms of CPU through the pool, 0.19 ms here; /aboutus 0.16 and
   // 0.08), and a fraction of a millisecond is no wait worth avoiding. The slower levels go to
   // the pool, so that a page kept or refined does not hold up other requests.
