@@ -5,8 +5,8 @@ export { panchangamOperations } from './api-doc.ts';
  * the coming year and the next days of the schedule's monthly pujas.
  */
 import { LRUCache } from 'lru-cache';
-import { localDay } from './clock.ts';
-import { panchangamJson } from './json.ts';
+import { dayNumber, dayOf, localDay, localMidnight } from './clock.ts';
+import { panchangamJson, type PanchangamJson } from './json.ts';
 import { nextMonthlyDays } from './festivals.ts';
 import { monthlyDays, type MonthlyKey } from './festival-rules.ts';
 import { panchangamOn } from './reckon.ts';
@@ -22,10 +22,21 @@ export const todayAt = (place: Place, now = new Date()) => localDay(now, place.t
 
 /** Today's tithi, nakshatram and Rahu kalam at the ashram, for the home page. */
 export function todayAtAshram(place: Place, now = new Date()) {
-  const day = panchangamJson(panchangamOn(place, todayAt(place, now)), place.timeZone);
-  return { date: day.date, tithi: day.tithi, nakshatram: day.nakshatram, rahuKalam: day.rahuKalam };
+  // Every uncached home page asks; naming the day and its times at the zone costs more than the
+  // rest of the page's reads, so the answer is kept from the day's local midnight to the next.
+  const key = `${place.latitude},${place.longitude},${place.timeZone}`;
+  const at = now.getTime();
+  if (todayKept?.key === key && at >= todayKept.from && at < todayKept.until) return todayKept.value;
+  const date = todayAt(place, now);
+  const day = panchangamJson(panchangamOn(place, date), place.timeZone);
+  const value = { date: day.date, tithi: day.tithi, nakshatram: day.nakshatram, rahuKalam: day.rahuKalam };
+  const from = localMidnight(date, place.timeZone).getTime();
+  const until = localMidnight(dayOf(dayNumber(date) + 1), place.timeZone).getTime();
+  todayKept = { key, from, until, value };
+  return value;
 }
-export type TodayAtAshram = ReturnType<typeof todayAtAshram>;
+export type TodayAtAshram = { date: string } & Pick<PanchangamJson, 'tithi' | 'nakshatram' | 'rahuKalam'>;
+let todayKept: { key: string; from: number; until: number; value: TodayAtAshram } | undefined;
 
 // The next monthly days, per place and day: a few entries, for today and yesterday while the day turns.
 const nextMonthly = new LRUCache<string, Record<MonthlyKey, string>>({ max: 4 });
