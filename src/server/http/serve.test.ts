@@ -44,6 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'site.css.br'), brotliCompressSync(style));
   writeFileSync(join(clientDir, 'photo.jpg'), Buffer.alloc(64, 1));
   writeFileSync(join(clientDir, '.secret'), 'hidden');
+  writeFileSync(join(clientDir, 'aboutus'), 'a file named as a page');
   server = createSiteServer({
     handler,
     clientDir,
@@ -130,11 +131,11 @@ describe('built files', () => {
     expect((await request('/.secret')).status).toBe(404);
   });
 
-  it('a path out of the folder, a folder, the root or a POST go to the site, not the disk', async () => {
+  it('a path out of the folder, a folder, the root, a name without an extension or a POST go to the site', async () => {
     const outside = '/%2e%2e/outside.txt';
-    for (const path of [outside, '/_astro', '/', '/missing.txt']) await request(path);
+    for (const path of [outside, '/_astro', '/', '/missing.txt', '/aboutus']) await request(path);
     await request('/robots.txt', { method: 'POST' });
-    expect(seen.map((s) => s.url)).toEqual([outside, '/_astro', '/', '/missing.txt', '/robots.txt']);
+    expect(seen.map((s) => s.url)).toEqual([outside, '/_astro', '/', '/missing.txt', '/aboutus', '/robots.txt']);
   });
 });
 
