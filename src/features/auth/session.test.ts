@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/server/db/schema.ts';
+import { createTestDatabase, migratedConnection, type TestDatabase } from '#tests/support/database.ts';
+import { insertSession, insertUser } from './repo.ts';
+import { sha256, startSession, userOfToken } from './service.ts';
+
+describe('the visitor a session token names', () => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = (await migratedConnection(database)).db;
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  const user = (name: string) =>
+    insertUser(db, {
+      email: `${name}@example.org`,
+      name,
+      role: 'User',
+      password_hash: 'not a hash',
+      created_at: new Date().toISOString(),
+    });
+
+  it("is each token's own user, asked one after another and at once", async () => {
+    const [lakshmi, ravi] = [await user('lakshmi'), await user('ravi')];
+    const [first, second] = [await startSession(db, lakshmi.id), await startSession(db, ravi.id)];
+    const expected = { id: lakshmi.id, email: 'lakshmi@example.org', name: 'lakshmi', role: 'User' };
+    expect(await userOfToken(db, first.token)).toEqual(expected);
+    expect((await userOfToken(db, second.token))?.name).toBe('ravi');
+    const both = await Promise.all([first, second, first].map((s) => userOfToken(db, s.token)));
+    expect(both.map((u) => u?.name)).toEqual(['lakshmi', 'ravi', 'lakshmi']);
+  });
+
+  it('is nobody for an expired session, an unknown token or none', async () => {
+    const sita = await user('sita');
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await insertSession(db, {
+      token_hash: sha256('expired-token'),
+      user_id: sita.id,
+      created_at: past,
+      expires_at: past,
+    });
+    expect(await userOfToken(db, 'expired-token')).toBeNull();
+    expect(await userOfToken(db, 'no-such-token')).toBeNull();
+    expect(await userOfToken(db, undefined)).toBeNull();
+    expect((await userOfToken(db, (await startSession(db, sita.id)).token))?.name).toBe('sita');
+  });
+});
