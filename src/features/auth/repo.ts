@@ -1,4 +1,5 @@
-import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '#src/server/db/prepared.ts';
 import type { Database } from '#src/server/db/schema.ts';
 import type { Role } from './tables.ts';
 
@@ -35,31 +36,21 @@ export async function insertSession(db: Kysely<Database>, session: Database['ses
   await db.insertInto('sessions').values(session).execute();
 }
 
-const sessionUserQuery = (db: Kysely<Database>, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now);
-
-type SessionUserRow = InferResult<ReturnType<typeof sessionUserQuery>>[number];
-
-// Every signed-in request looks its session up, and building and compiling the query cost more
-// than running it: it is compiled once per database with stand-ins for its two values, which each
-// request replaces with its own (Kysely's compile and executeQuery, its own recipe).
-const TOKEN_STAND_IN = '\u0000token';
-const NOW_STAND_IN = '\u0000now';
-const compiledSessionUser = new WeakMap<Kysely<Database>, CompiledQuery<SessionUserRow>>();
+// Every signed-in request looks its session up: compiled once (src/server/db/prepared.ts).
+const sessionUser = preparedQuery(
+  (db, tokenHash: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.email', 'users.name', 'users.role'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now),
+  '\u0000token',
+  '\u0000now',
+);
 
 export async function findSessionUser(db: Kysely<Database>, tokenHash: string, now: string) {
-  let compiled = compiledSessionUser.get(db);
-  if (!compiled) {
-    compiled = sessionUserQuery(db, TOKEN_STAND_IN, NOW_STAND_IN).compile();
-    compiledSessionUser.set(db, compiled);
-  }
-  const parameters = compiled.parameters.map((p) => (p === TOKEN_STAND_IN ? tokenHash : p === NOW_STAND_IN ? now : p));
-  const [row] = (await db.executeQuery<SessionUserRow>({ ...compiled, parameters })).rows;
+  const [row] = await sessionUser(db, tokenHash, now);
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
 

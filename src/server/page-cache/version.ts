@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { preparedQuery } from '../db/prepared.ts';
+
+// Read for every page a visitor asks: compiled once (../db/prepared.ts).
+const contentVersion = preparedQuery((db) => db.selectFrom('content_version').select('version').where('id', '=', 1));
 
 export async function readContentVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const [row] = await contentVersion(db);
   return row?.version ?? '';
 }
 
