@@ -40,7 +40,12 @@ describe('the visitor a session token names', () => {
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => user(`devotee-${i}`)));
     const tokens = await Promise.all(people.map(async (p) => (await startSession(db, p.id)).token));
     const past = new Date(Date.now() - 60_000).toISOString();
-    await insertSession(db, { token_hash: sha256('lapsed'), user_id: people[0]!.id, created_at: past, expires_at: past });
+    await insertSession(db, {
+      token_hash: sha256('lapsed'),
+      user_id: people[0]!.id,
+      created_at: past,
+      expires_at: past,
+    });
     const asked = [...tokens, 'lapsed', tokens[3]!];
     const found = await Promise.all(asked.map((token) => userOfToken(db, token)));
     expect(found.map((u) => u?.name ?? null)).toEqual([...people.map((p) => p.name), null, 'devotee-3']);

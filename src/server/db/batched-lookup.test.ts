@@ -9,7 +9,8 @@ function heldLookup(max?: number) {
       new Promise((resolve, reject) =>
         reads.push({
           keys,
-          end: (error) => (error ? reject(error) : resolve(new Map(keys.filter((k) => k !== 'none').map((k) => [k, k.toUpperCase()])))),
+          end: (error) =>
+            error ? reject(error) : resolve(new Map(keys.filter((k) => k !== 'none').map((k) => [k, k.toUpperCase()]))),
         }),
       ),
     max,

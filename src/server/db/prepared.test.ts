@@ -23,7 +23,11 @@ describe('a query compiled once', () => {
 
   const byVersion = preparedQuery(
     (db, version: string, after: string) =>
-      db.selectFrom('content_version').select(['id', 'version']).where('version', '=', version).where('changed_at', '>', after),
+      db
+        .selectFrom('content_version')
+        .select(['id', 'version'])
+        .where('version', '=', version)
+        .where('changed_at', '>', after),
     '\u0000version',
     '\u0000after',
   );
