@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
-import { createTestDatabase, migratedConnection, type TestDatabase } from '#tests/support/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '#tests/support/migrated-database.ts';
 import { preparedQuery } from './prepared.ts';
 
 describe('a query compiled once', () => {
-  let database: TestDatabase;
-  let db: Kysely<Database>;
+  const test = useMigratedDatabase();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = (await migratedConnection(database)).db;
-    await db
+    await test.db
       .insertInto('content_version')
       .values({ id: 1, version: 'v1', changed_at: '2026-11-27T00:00:00.000Z' })
       .onConflict((oc) => oc.column('id').doUpdateSet({ version: 'v1' }))
       .execute();
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
   });
 
   const byVersion = preparedQuery(
@@ -34,9 +25,9 @@ describe('a query compiled once', () => {
 
   it('runs with each call its own values, in the order the query names them', async () => {
     const [before, after] = ['2026-11-26T00:00:00.000Z', '2026-11-28T00:00:00.000Z'];
-    expect(await byVersion(db, 'v1', before)).toEqual([{ id: 1, version: 'v1' }]);
-    expect(await byVersion(db, 'v2', before)).toEqual([]);
-    const both = await Promise.all([byVersion(db, 'v1', before), byVersion(db, 'v1', after)]);
+    expect(await byVersion(test.db, 'v1', before)).toEqual([{ id: 1, version: 'v1' }]);
+    expect(await byVersion(test.db, 'v2', before)).toEqual([]);
+    const both = await Promise.all([byVersion(test.db, 'v1', before), byVersion(test.db, 'v1', after)]);
     expect(both).toEqual([[{ id: 1, version: 'v1' }], []]);
   });
 });
