@@ -153,12 +153,12 @@ describe('the page cache', () => {
 });
 
 describe('what the page cache keeps, and for how long', () => {
-  /** The site's database, or an error in its place while `failure` is set. */
+  /** The site's database, or an error in its place while `failure` is set (built or compiled queries alike). */
   let failure: Error | null = null;
   const flaky = () =>
     new Proxy(kit.deps.db, {
       get(target, prop) {
-        if (prop === 'selectFrom' && failure) {
+        if ((prop === 'selectFrom' || prop === 'executeQuery') && failure) {
           const error = failure;
           return () => {
             throw error;
