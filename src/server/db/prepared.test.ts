@@ -8,7 +8,7 @@ describe('a query compiled once', () => {
     await test.db
       .insertInto('content_version')
       .values({ id: 1, version: 'v1', changed_at: '2026-11-27T00:00:00.000Z' })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ version: 'v1' }))
+      .onConflict((oc) => oc.column('id').doUpdateSet({ version: 'v1', changed_at: '2026-11-27T00:00:00.000Z' }))
       .execute();
   });
 
