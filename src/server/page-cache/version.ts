@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import { preparedQuery } from '../db/prepared.ts';
 
 // Read for every page a visitor asks: compiled once (../db/prepared.ts).
@@ -31,26 +32,10 @@ export async function bumpContentVersion(db: Kysely<Database>): Promise<string> 
  * Reads the version at most once at a time. A caller arriving while a read is under way waits
  * for the next read, which starts after it arrived: joining the running one could return a
  * version read before an edit the caller already saw confirmed. Under load, hundreds of
- * visitors share a handful of queries instead of queueing for the connection pool.
+ * visitors share a handful of queries instead of queueing for the connection pool. The rule
+ * is batchedLookup's, with one key.
  */
 export function batchedReader(read: () => Promise<string>): () => Promise<string> {
-  let running: Promise<string> | undefined;
-  let queued: Promise<string> | undefined;
-  const start = () => {
-    const attempt = read().finally(() => {
-      if (running === attempt) running = undefined;
-    });
-    running = attempt;
-    return attempt;
-  };
-  return () => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return start();
-      });
-    return queued;
-  };
+  const lookup = batchedLookup(async () => new Map([['', await read()]]), Number.POSITIVE_INFINITY);
+  return async () => (await lookup('')) ?? '';
 }
