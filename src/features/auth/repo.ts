@@ -36,34 +36,33 @@ export async function insertSession(db: Kysely<Database>, session: Database['ses
   await db.insertInto('sessions').values(session).execute();
 }
 
+const sessionUsers = (db: Kysely<Database>, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.token_hash', 'users.id', 'users.email', 'users.name', 'users.role'])
+    .where('sessions.expires_at', '>', now);
+
 // Every signed-in request looks its session up: compiled once (src/server/db/prepared.ts).
 const sessionUser = preparedQuery(
-  (db, tokenHash: string, now: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.name', 'users.role'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.expires_at', '>', now),
+  (db, tokenHash: string, now: string) => sessionUsers(db, now).where('sessions.token_hash', '=', tokenHash),
   '\u0000token',
   '\u0000now',
 );
 
+function asUser<R extends { token_hash: string; id: unknown }>({ token_hash: _, ...user }: R) {
+  return { ...user, id: Number(user.id) };
+}
+
 export async function findSessionUser(db: Kysely<Database>, tokenHash: string, now: string) {
   const [row] = await sessionUser(db, tokenHash, now);
-  return row ? { ...row, id: Number(row.id) } : undefined;
+  return row ? asUser(row) : undefined;
 }
 
 /** The users of several sessions at once, by token hash: one query for many visitors. */
 export async function findSessionUsers(db: Kysely<Database>, tokenHashes: string[], now: string) {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.token_hash', 'users.id', 'users.email', 'users.name', 'users.role'])
-    .where('sessions.token_hash', 'in', tokenHashes)
-    .where('sessions.expires_at', '>', now)
-    .execute();
-  return new Map(rows.map(({ token_hash, ...user }) => [token_hash, { ...user, id: Number(user.id) }]));
+  const rows = await sessionUsers(db, now).where('sessions.token_hash', 'in', tokenHashes).execute();
+  return new Map(rows.map((row) => [row.token_hash, asUser(row)]));
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {

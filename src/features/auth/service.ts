@@ -96,8 +96,7 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
 // where one compiled query a visitor is cheaper.
 const batchedSessions = new WeakMap<Kysely<Database>, (tokenHash: string) => Promise<SessionUser | undefined>>();
 
-function sessionLookup(db: Kysely<Database>) {
-  if (!isPostgres(db)) return (tokenHash: string) => repo.findSessionUser(db, tokenHash, nowIso());
+function batchedSessionLookup(db: Kysely<Database>) {
   let lookup = batchedSessions.get(db);
   if (!lookup) {
     lookup = batchedLookup((tokenHashes) => repo.findSessionUsers(db, tokenHashes, nowIso()));
@@ -108,7 +107,11 @@ function sessionLookup(db: Kysely<Database>) {
 
 export async function userOfToken(db: Kysely<Database>, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  return (await sessionLookup(db)(sha256(token))) ?? null;
+  const tokenHash = sha256(token);
+  const user = isPostgres(db)
+    ? await batchedSessionLookup(db)(tokenHash)
+    : await repo.findSessionUser(db, tokenHash, nowIso());
+  return user ?? null;
 }
 
 export async function endSession(db: Kysely<Database>, token: string | undefined) {
