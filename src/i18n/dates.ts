@@ -24,6 +24,41 @@ export const formatWeekday = (isoDay: string, lang: Lang) =>
 export const formatOnDay = (isoDay: string, lang: Lang) =>
   lang === 'te' ? `${formatWeekday(isoDay, lang)} నాడు` : `on ${formatWeekday(isoDay, lang)}`;
 
+const monthNames = {
+  en: new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  te: new Intl.DateTimeFormat('te-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+/** 'November 2026' · 'నవంబర్ 2026'. */
+export const monthName = (day: string, lang: Lang) =>
+  monthNames[lang].format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
+
+const longDays = {
+  en: new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  te: new Intl.DateTimeFormat('te-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+/**
+ * A month's days in their long form, as a template with {weekday} and {day} to fill in:
+ * 'Tuesday, 1 December 2026' gives '{weekday}, {day} December 2026', '1, డిసెంబర్ 2026, మంగళవారం'
+ * gives '{day}, డిసెంబర్ 2026, {weekday}'. A browser island fills it in without Intl of its own.
+ */
+export const longDayTemplate = (day: string, lang: Lang) =>
+  longDays[lang]
+    .formatToParts(new Date(`${day.slice(0, 7)}-01T00:00:00Z`))
+    .map((part) => (part.type === 'weekday' ? '{weekday}' : part.type === 'day' ? '{day}' : part.value))
+    .join('');
+
+const shortWeekdays = {
+  en: new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }),
+  te: new Intl.DateTimeFormat('te-IN', { weekday: 'short', timeZone: 'UTC' }),
+};
+/** The week's days, Sunday first, each short ('Sun' · 'ఆది') and long ('Sunday' · 'ఆదివారం'). */
+export const weekdayNames = (lang: Lang) =>
+  // 1 November 2026 is a Sunday.
+  Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + i))).map((date) => ({
+    short: shortWeekdays[lang].format(date),
+    long: weekdays[lang].format(date),
+  }));
+
 const indiaParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
   year: 'numeric',

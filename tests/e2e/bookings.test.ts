@@ -262,6 +262,7 @@ describe("the priests' print view", () => {
 const calendarCases = [
   {
     lang: 'te',
+    locale: 'te-IN',
     prefix: '/te',
     size: phone,
     width: 390,
@@ -271,6 +272,7 @@ const calendarCases = [
   },
   {
     lang: 'te',
+    locale: 'te-IN',
     prefix: '/te',
     size: desktop,
     width: 1280,
@@ -278,9 +280,19 @@ const calendarCases = [
     chosen: 'ఎంచుకున్న రోజు:',
     next: 'తరువాతి నెల',
   },
-  { lang: 'en', prefix: '', size: phone, width: 390, heading: 'Choose the day', chosen: 'Chosen:', next: 'Next month' },
   {
     lang: 'en',
+    locale: 'en-IN',
+    prefix: '',
+    size: phone,
+    width: 390,
+    heading: 'Choose the day',
+    chosen: 'Chosen:',
+    next: 'Next month',
+  },
+  {
+    lang: 'en',
+    locale: 'en-IN',
     prefix: '',
     size: desktop,
     width: 1280,
@@ -292,7 +304,11 @@ const calendarCases = [
 
 describe.each(calendarCases)(
   'the booking calendar ($lang, $width px)',
-  ({ prefix, size, width, heading, chosen, next }) => {
+  ({ locale, prefix, size, width, heading, chosen, next }) => {
+    const dated = (options: Intl.DateTimeFormatOptions) => (day: string) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    const longDay = dated({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const monthTitle = dated({ month: 'long', year: 'numeric' });
     it('keeps its room from the first paint: nothing below it moves as it appears, and the focus stays', async () => {
       const page = await open(size);
       // The island's script waits until the page without it has been measured.
@@ -349,6 +365,10 @@ describe.each(calendarCases)(
       expect(await page.locator('#field-date').inputValue()).toBe(target);
       expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-pressed')).toBe('true');
       expect(await calendar.locator('.day-calendar__chosen').textContent()).toContain(chosen);
+      // The dates, made on the server, read as the page's language writes them.
+      expect(await calendar.locator('.day-calendar__chosen').textContent()).toContain(longDay(target));
+      expect(await calendar.locator(`[data-day="${target}"]`).getAttribute('aria-label')).toContain(longDay(target));
+      expect(await calendar.locator('h3').textContent()).toBe(monthTitle(target));
 
       // A disabled day (before the first bookable one) cannot be chosen.
       const closed = calendar.locator('.day-calendar__day[aria-disabled="true"]').first();

@@ -64,10 +64,3 @@ export function monthStep(day: string, step: -1 | 1): string {
 export const dayStep = (day: string, step: -1 | 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);
 
-const monthNames = {
-  en: new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  te: new Intl.DateTimeFormat('te-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
-/** 'November 2026' · 'నవంబర్ 2026'. */
-export const monthName = (day: string, lang: Lang) =>
-  monthNames[lang].format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));

@@ -19,6 +19,14 @@ export interface DayCalendarLabels {
   chosen: string;
 }
 
+/** Dates in the page's language, made on the server (calendarDates). */
+export interface CalendarDates {
+  /** By 'yyyy-mm': the month's title and its days' long form, with {weekday} and {day} to fill in. */
+  months: Record<string, { title: string; day: string }>;
+  /** Sunday first. */
+  weekdays: { short: string; long: string }[];
+}
+
 interface Props {
   lang: 'en' | 'te';
   /** The offered days that still have places, as the date select lists them. */
@@ -26,11 +34,10 @@ interface Props {
   /** The id of the date select this calendar stands in for; it keeps the value the form sends. */
   selectId: string;
   labels: DayCalendarLabels;
+  dates: CalendarDates;
   /** Offered days with a start time → the line telling an in-person devotee when it begins. */
   starts?: Record<string, string>;
 }
-
-const locale = { en: 'en-IN', te: 'te-IN' } as const;
 
 const noChange = () => () => {};
 const inBrowser = () => true;
@@ -51,7 +58,7 @@ export function DayCalendar(props: Props) {
   return drawn ? <MonthCalendar {...props} /> : null;
 }
 
-function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
+function MonthCalendar({ lang, days, selectId, labels, dates, starts }: Props) {
   const places = useMemo(() => new Map(days.map((d) => [d.day, d.left])), [days]);
   const firstDay = days[0]!.day;
   const lastDay = days[days.length - 1]!.day;
@@ -72,24 +79,13 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
   const [keyboard, setKeyboard] = useState(() => window.matchMedia('(any-pointer: fine)').matches);
   const grid = useRef<HTMLTableElement>(null);
 
-  const formats = useMemo(
-    () => ({
-      month: new Intl.DateTimeFormat(locale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      // The grid's own long form ('Tuesday, 1 December 2026', the month in the page's language), not the
-      // site's dd/MM/yyyy: a day's accessible name must hold the number the button shows.
-      full: new Intl.DateTimeFormat(locale[lang], {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-      weekday: new Intl.DateTimeFormat(locale[lang], { weekday: 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(locale[lang], { weekday: 'long', timeZone: 'UTC' }),
-    }),
-    [lang],
-  );
-  const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+  // The grid's own long form ('Tuesday, 1 December 2026', the month in the page's language), not the
+  // site's dd/MM/yyyy: a day's accessible name must hold the number the button shows.
+  const longDay = (day: string) =>
+    fillIn(dates.months[monthOf(day)]?.day ?? day, {
+      weekday: dates.weekdays[weekdayOf(day)]?.long ?? '',
+      day: Number(day.slice(8)),
+    });
 
   // Before the first paint of the calendar, so it is never drawn below the select and then moved.
   useLayoutEffect(() => {
@@ -159,8 +155,6 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
   };
 
   const weeks = monthWeeks(shown);
-  // Any Sunday: the weekdays' names in the page's language, Sunday first.
-  const sunday = '2026-11-01';
   const monthId = `${selectId}-month`;
   const helpId = `${selectId}-help`;
   return (
@@ -180,7 +174,7 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
           ‹
         </button>
         <h3 id={monthId} aria-live="polite">
-          {formats.month.format(asDate(shown))}
+          {dates.months[monthOf(shown)]?.title}
         </h3>
         <button
           type="button"
@@ -195,9 +189,9 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
       <table role="grid" aria-labelledby={monthId} aria-describedby={helpId} ref={grid}>
         <thead>
           <tr>
-            {Array.from({ length: 7 }, (_, i) => shiftDay(sunday, i)).map((d) => (
-              <th key={d} scope="col" abbr={formats.weekdayLong.format(asDate(d))}>
-                {formats.weekday.format(asDate(d))}
+            {dates.weekdays.map((name) => (
+              <th key={name.long} scope="col" abbr={name.long}>
+                {name.short}
               </th>
             ))}
           </tr>
@@ -208,7 +202,7 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
               {week.map((day, j) => {
                 if (!day) return <td key={j} />;
                 const left = places.get(day);
-                const date = formats.full.format(asDate(day));
+                const date = longDay(day);
                 const label =
                   left === undefined
                     ? fillIn(labels.closed, { date })
@@ -237,7 +231,7 @@ function MonthCalendar({ lang, days, selectId, labels, starts }: Props) {
         </tbody>
       </table>
       <p className="day-calendar__chosen" aria-live="polite">
-        {fillIn(labels.chosen, { date: formats.full.format(asDate(chosen)) })}
+        {fillIn(labels.chosen, { date: longDay(chosen) })}
         {starts?.[chosen] && (
           <>
             <br />
