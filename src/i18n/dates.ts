@@ -33,8 +33,20 @@ export const monthName = (day: string, lang: Lang) =>
   monthNames[lang].format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
 
 const longDays = {
-  en: new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  te: new Intl.DateTimeFormat('te-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  te: new Intl.DateTimeFormat('te-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
 };
 /**
  * A month's days in their long form, as a template with {weekday} and {day} to fill in:

@@ -63,4 +63,3 @@ export function monthStep(day: string, step: -1 | 1): string {
 
 export const dayStep = (day: string, step: -1 | 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);
-
