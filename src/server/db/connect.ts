@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { getConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { openSqlite, SiteSqliteDialect } from './sqlite.ts';
@@ -25,19 +24,24 @@ export const sqliteFile = (dataDir: string) => join(resolve(dataDir), 'site.db')
 
 export function connect(options: { dataDir: string; databaseUrl?: string }): Connection {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error'
-    // on its client. The pool listens only while the client is idle and stops while a query
-    // holds it; an 'error' nobody listens to ends the whole process. So, as pg's documentation
-    // of the client's 'error' event advises, every client gets a listener of its own for its
-    // whole life, idle or checked out. The query it interrupted fails on its own (and answers
-    // 503); the client is then dropped and the pool opens a new one on the next query.
-    const lost = (error: Error) => noteFailure(unavailableReason(error) ?? error.message);
-    pool.on('connect', (client) => client.on('error', lost));
-    // Idle clients' errors also reach the pool; the client's own listener has noted them.
-    pool.on('error', () => undefined);
+    // pg loads with the first query, so a site on SQLite never holds it.
+    const openPool = async () => {
+      const { default: pg } = await import('pg');
+      const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+      // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error'
+      // on its client. The pool listens only while the client is idle and stops while a query
+      // holds it; an 'error' nobody listens to ends the whole process. So, as pg's documentation
+      // of the client's 'error' event advises, every client gets a listener of its own for its
+      // whole life, idle or checked out. The query it interrupted fails on its own (and answers
+      // 503); the client is then dropped and the pool opens a new one on the next query.
+      const lost = (error: Error) => noteFailure(unavailableReason(error) ?? error.message);
+      pool.on('connect', (client) => client.on('error', lost));
+      // Idle clients' errors also reach the pool; the client's own listener has noted them.
+      pool.on('error', () => undefined);
+      return pool;
+    };
     return {
-      db: new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) }),
+      db: new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool: openPool })) }),
       dialect: 'postgres',
       describe: hidePassword(options.databaseUrl),
     };

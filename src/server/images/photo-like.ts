@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 /** A small seeded generator, so demo and benchmark images are the same on every run. */
 function mulberry32(seed: number) {
@@ -47,6 +47,7 @@ export async function photoLikeJpeg(
   options: { quality?: number; noise?: number; texture?: number } = {},
 ): Promise<Buffer> {
   const { quality = 85, noise: grain = 28, texture = 160 } = options;
+  const sharp = await loadSharp();
   const random = mulberry32(seed);
   const palette = palettes[seed % palettes.length]!;
   const blobs = Array.from({ length: 6 }, () => ({

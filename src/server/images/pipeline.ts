@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { RequestError } from '../http/errors.ts';
 import {
   imageMessages,
@@ -38,6 +38,7 @@ export { variantWidths };
 async function readHeader(bytes: Uint8Array) {
   try {
     // Only the header is read here, so the pixel limit is checked before anything is unpacked.
+    const sharp = await loadSharp();
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(imageMessages.invalid);
@@ -70,6 +71,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const height = sideways ? header.width : header.height;
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw new ImageRejected(imageMessages.tooSmall);
 
+  const sharp = await loadSharp();
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     // Decoded once into raw pixels, then each width is cut from that buffer.

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { getConfig } from '../config.ts';
 import { log } from '../log.ts';
 
@@ -24,8 +24,10 @@ let transport: Transporter | undefined;
  * Without SMTP_URL each message is written to DATA_DIR/outbox as an .eml file (any mail program
  * opens it), so a local run can finish every flow that needs an e-mail.
  */
-function getTransport(): Transporter {
+async function getTransport(): Promise<Transporter> {
   if (transport) return transport;
+  // Loaded with the first message, not in every worker: most never send one.
+  const { default: nodemailer } = await import('nodemailer');
   const { SMTP_URL } = getConfig();
   transport = SMTP_URL
     ? nodemailer.createTransport(SMTP_URL)
@@ -35,7 +37,7 @@ function getTransport(): Transporter {
 
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = getConfig();
-  const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
+  const info = await (await getTransport()).sendMail({ from: MAIL_FROM, ...mail });
   if (SMTP_URL) return;
   const outbox = resolve(DATA_DIR, 'outbox');
   mkdirSync(outbox, { recursive: true });
