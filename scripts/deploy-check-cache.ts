@@ -69,6 +69,29 @@ async function signedInNeverShared(site: Site, check: Check) {
   check(again.status === 'BYPASS', `the account page is never kept (${account.status}, then ${again.status})`);
 }
 
+/**
+ * The microcache ignores the site's Vary and keys on the encoding instead: a browser that weighs
+ * encodings (q-values) must still get what the site would choose for it, and every answer still
+ * names Vary for the caches after nginx.
+ */
+async function encodingsKeptApart(site: Site, check: Check) {
+  const kept = await keptByNginx(site.base, '/te/');
+  const asked = async (acceptEncoding: string) => {
+    const response = await fetch(`${site.base}/te/`, { headers: { 'accept-encoding': acceptEncoding } });
+    await response.arrayBuffer();
+    return { encoding: response.headers.get('content-encoding') ?? 'none', vary: response.headers.get('vary') };
+  };
+  const gzip = await asked('gzip');
+  check(
+    kept === 'HIT' && /accept-encoding/i.test(gzip.vary ?? ''),
+    `a page nginx keeps still names Vary: Accept-Encoding (${kept}, Vary: ${gzip.vary})`,
+  );
+  const refused = await asked('gzip;q=0, identity');
+  check(refused.encoding === 'none', `"gzip;q=0" gets the page uncompressed (content-encoding: ${refused.encoding})`);
+  const weighed = await asked('br;q=0.5, gzip');
+  check(weighed.encoding === 'gzip', `"br;q=0.5, gzip" gets gzip, as the site weighs it (${weighed.encoding})`);
+}
+
 /** Asks for `path` until nginx answers it from its cache: when that answer came. */
 async function hitAfter(base: string, path: string): Promise<number> {
   for (let i = 0; i < 50; i++) {
@@ -163,6 +186,7 @@ async function fasterThanShare(site: Site, check: Check, seconds: number) {
 
 export async function checkMicrocache(site: Site, check: Check, seconds = 2): Promise<void> {
   await signedInNeverShared(site, check);
+  await encodingsKeptApart(site, check);
   await changeShowsSoon(site, check);
   await fasterThanShare(site, check, seconds);
 }
