@@ -25,6 +25,6 @@ export interface ReceiptDocument {
  * first receipt a worker makes, not with every worker.
  */
 export async function receiptDocumentPdf(settings: Settings, document: ReceiptDocument): Promise<Uint8Array> {
-  const { receiptPdf } = await import('./receipt-pdf.ts');
-  return receiptPdf(settings, document);
+  const { drawReceipt } = await import('./receipt-pdf.ts');
+  return drawReceipt(settings, document);
 }

@@ -69,7 +69,7 @@ function stylesOf(regular: PDFFont, bold: PDFFont) {
 }
 
 /** The receipt layout every receipt of the trust shares (donations, puja bookings), tagged for screen readers. */
-export async function receiptPdf(settings: Settings, document: ReceiptDocument): Promise<Uint8Array> {
+export async function drawReceipt(settings: Settings, document: ReceiptDocument): Promise<Uint8Array> {
   const receipt = document.lang === 'te' ? inTeluguRupees(document) : document;
   const pdf = await PDFDocument.create();
   const payee = settings.payment.payeeName;

@@ -18,21 +18,29 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-let transport: Transporter | undefined;
+let transport: Promise<Transporter> | undefined;
 
 /**
  * Without SMTP_URL each message is written to DATA_DIR/outbox as an .eml file (any mail program
- * opens it), so a local run can finish every flow that needs an e-mail.
+ * opens it), so a local run can finish every flow that needs an e-mail. One promise for all: two
+ * messages sent at once by a fresh worker share one transport (and one SMTP pool).
  */
-async function getTransport(): Promise<Transporter> {
-  if (transport) return transport;
+function getTransport(): Promise<Transporter> {
+  // A failed start is not kept: the next message tries again.
+  transport ??= createTransport().catch((error: unknown) => {
+    transport = undefined;
+    throw error;
+  });
+  return transport;
+}
+
+async function createTransport(): Promise<Transporter> {
   // Loaded with the first message, not in every worker: most never send one.
   const { default: nodemailer } = await import('nodemailer');
   const { SMTP_URL } = getConfig();
-  transport = SMTP_URL
+  return SMTP_URL
     ? nodemailer.createTransport(SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return transport;
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
