@@ -9,7 +9,8 @@
 // Then nginx serving the same home page from a precompressed file (gzip_static), as the
 // ceiling to compare with. Every request accepts brotli and gzip, as browsers do.
 // BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (default 50), BENCH_THREADS (wrk's
-// threads, default one per core). Exits non-zero when a target (docs/decisions/114, 163) is missed.
+// threads, default one per core), BENCH_WARMUP (default 5) seconds of unmeasured load before each
+// target. Exits non-zero when a target (docs/decisions/114, 163) is missed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const workers = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 const threads = Number(process.env.BENCH_THREADS ?? availableParallelism());
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 5);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const pages = ['/', '/aboutus', '/gallery'];
 const ACCEPT = 'gzip, deflate, br';
@@ -47,8 +49,10 @@ async function measure(
   headers: Record<string, string>,
   cookies?: string[],
 ): Promise<Pick<Row, 'rps' | 'p50' | 'p99' | 'errors'>> {
-  // A short warm-up fills the page cache and the JIT before the measured run.
-  await wrk(url, { seconds: 1, connections: 4, threads: 1, headers, cookies });
+  // The warm-up fills the page cache and lets V8 optimise the render under the same load, so the
+  // figure is what a running site sustains: a fresh worker renders the home page a tenth to a
+  // fifth slower in its first seconds (docs/bench/render.md).
+  await wrk(url, { seconds: warmUpSeconds, connections, threads, headers, cookies });
   const { rps, p50, p99, errors } = await wrk(url, { seconds, connections, threads, headers, cookies });
   return { rps, p50, p99, errors };
 }
