@@ -3,6 +3,7 @@
 // launched. A value the operator set (in NODE_OPTIONS, on the command line, in the environment)
 // is left alone.
 import { getHeapStatistics } from 'node:v8';
+import { OLD_GENERATION_MB } from './old-generation.ts';
 
 // V8 lets the young generation grow to 64 MB semi-spaces (128 MB) under a steady stream of
 // requests, memory that holds nothing a page needs for long (docs/decisions/122): 8 MB each
@@ -17,7 +18,6 @@ import { getHeapStatistics } from 'node:v8';
 // pages a second; 768 MB rendered as many as 1 GB (docs/bench/memory.md). It is a ceiling no
 // burst comes near, not a cap that a busy worker runs into (docs/decisions/163). A machine so
 // small that V8's own limit is lower keeps V8's.
-const OLD_GENERATION_MB = 768;
 const V8_FLAGS = [
   '--max-semi-space-size=8',
   ...(getHeapStatistics().heap_size_limit > OLD_GENERATION_MB * 2 ** 20

@@ -8,6 +8,7 @@ import { RETRY_AFTER_SECONDS } from '#src/server/db/unavailable.ts';
 import { onPostgres } from '../support/database.ts';
 import { createPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 import { ended, freePort, runSite, spawnSite } from '../support/server.ts';
+import { OLD_GENERATION_MB } from '../../scripts/old-generation.ts';
 
 const exitOf = (env: Record<string, string>) => runSite({ PORT: '0', ...env });
 /** Nothing listens on port 1: every connection is refused at once. */
@@ -110,8 +111,8 @@ describe('start-up while the database cannot be reached', () => {
       if (existsSync('/proc')) {
         const flags = readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0');
         expect(flags).toContain('--max-semi-space-size=8');
-        // 768 MB: OLD_GENERATION_MB in scripts/memory-settings.ts, which restarts the process on import.
-        if (getHeapStatistics().heap_size_limit > 768 * 2 ** 20) expect(flags).toContain('--max-old-space-size=768');
+        if (getHeapStatistics().heap_size_limit > OLD_GENERATION_MB * 2 ** 20)
+          expect(flags).toContain(`--max-old-space-size=${OLD_GENERATION_MB}`);
         expect(readFileSync(`/proc/${run.child.pid}/environ`, 'utf8').split('\0')).toEqual(
           expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=65536']),
         );
