@@ -38,7 +38,9 @@ describe('content pages are accessible on a phone and a desktop', () => {
 });
 
 describe('gallery photo viewer', () => {
-  it('opens full screen on a click, locks scrolling, moves with arrow keys and swipes, and closes with Escape and ×', async () => {
+  const viewerJourney =
+    'opens full screen on a click, locks scrolling, moves with arrow keys and swipes, and closes with Escape and ×';
+  it(viewerJourney, async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(`${baseURL}/gallery`, { waitUntil: 'networkidle' });
@@ -87,6 +89,10 @@ describe('gallery photo viewer', () => {
   });
 });
 
+/** The puja strip is static HTML; its arrows are the island, and have loaded once it lost `ssr`. */
+const pujaArrowsHydrated = () =>
+  Boolean(document.querySelector('.puja-carousel__arrows')?.closest('astro-island:not([ssr])'));
+
 describe('home page blocks', () => {
   it('scrolls the puja carousel by one step per arrow click', async () => {
     const context = await browser.newContext({ viewport: { width: 600, height: 800 } });
@@ -94,7 +100,7 @@ describe('home page blocks', () => {
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     const strip = page.locator('.puja-carousel__strip');
     await strip.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
+    await page.waitForFunction(pujaArrowsHydrated);
     expect(
       await page
         .locator('.puja-card')
@@ -118,7 +124,7 @@ describe('home page blocks', () => {
     const page = await context.newPage();
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     await page.locator('.puja-carousel__strip').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
+    await page.waitForFunction(pujaArrowsHydrated);
     // Four demo cards fit a 1280 px screen: no arrow to press in vain.
     await expect.poll(() => page.locator('.puja-carousel__arrows').isVisible()).toBe(false);
     await context.close();
@@ -128,7 +134,7 @@ describe('home page blocks', () => {
     await phonePage.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     const strip = phonePage.locator('.puja-carousel__strip');
     await strip.scrollIntoViewIfNeeded();
-    await phonePage.waitForFunction(() => !document.querySelector('.puja-carousel')?.closest('astro-island[ssr]'));
+    await phonePage.waitForFunction(pujaArrowsHydrated);
     const previous = phonePage.getByRole('button', { name: 'Show earlier pujas' });
     const next = phonePage.getByRole('button', { name: 'Show more pujas' });
     // Both arrows are disabled until the island has measured the strip: wait for 'next' to open.

@@ -6,9 +6,9 @@ import { desktop, fastLine, onLine, phone, seriousViolations, useBrowser } from 
 const baseURL = inject('baseURL');
 const { browser, open } = useBrowser();
 
-/** Scrolls the carousel into view and waits for its island to hydrate. */
+/** Scrolls the carousel's arrows into view and waits for their island to hydrate. */
 async function carousel(page: Page) {
-  await page.locator('.construction').scrollIntoViewIfNeeded();
+  await page.locator('.construction__controls').scrollIntoViewIfNeeded();
   await page.waitForSelector('astro-island[component-export="ConstructionCarousel"]:not([ssr])');
   return {
     previous: page.getByRole('button', { name: 'Previous slide' }),
@@ -72,6 +72,23 @@ describe('the construction carousel', () => {
     await expect.poll(() => position.innerText()).toBe('Slide 1 of 5');
     // A swipe scrolls the snap strip; the position follows where it rests.
     await page.locator('.construction__track').evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
+    await expect.poll(() => position.innerText()).toBe('Slide 3 of 5');
+    await page.context().close();
+  });
+});
+
+describe('the construction strip before its arrows load', () => {
+  it('swipes without JavaScript, and the arrows then start from the slide it rests on', async () => {
+    const page = await open('/', phone);
+    const track = page.locator('.construction__track');
+    // The strip's foot at the screen's foot: the arrows below it are not in view, nor loaded.
+    await track.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(300);
+    expect(await page.locator('astro-island[component-export="ConstructionCarousel"][ssr]').count()).toBe(1);
+    await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 3 }));
+    const { position, previous } = await carousel(page);
+    await expect.poll(() => position.innerText()).toBe('Slide 4 of 5');
+    await previous.click();
     await expect.poll(() => position.innerText()).toBe('Slide 3 of 5');
     await page.context().close();
   });

@@ -1,23 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ARROW_HIGHLIGHT_MS, stepSlide } from './carousel.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import './ConstructionCarousel.css';
 
 interface Props {
-  heading: string;
-  /** How many slides the children hold. */
+  /** The id of the strip of slides (ConstructionSlides), server-rendered HTML beside the island. */
+  track: string;
+  /** How many slides the strip holds. */
   count: number;
   labels: { previous: string; next: string; slideOf: string };
-  /** The slides (ConstructionSlides), server-rendered HTML the island keeps as it is. */
-  children?: ReactNode;
 }
 
 /**
- * The construction slides. The track is a CSS scroll-snap strip, so touch swiping works even
- * before the island hydrates; the arrows and the arrow keys move it one slide, clamped at the ends.
+ * The construction carousel's arrows and position. The strip it moves is static HTML beside it
+ * (ConstructionSlides), so the island's own HTML stays small; it is a CSS scroll-snap strip, so
+ * touch swiping works even before the island hydrates. The arrows and the arrow keys move it one
+ * slide, clamped at the ends.
  */
-export function ConstructionCarousel({ heading, count, labels, children }: Props) {
-  const track = useRef<HTMLDivElement>(null);
+export function ConstructionCarousel({ track: trackId, count, labels }: Props) {
+  const track = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const [pressed, setPressed] = useState<'previous' | 'next' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -54,15 +55,15 @@ export function ConstructionCarousel({ heading, count, labels, children }: Props
   // the slide it rests on is the current one.
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
+  const resting = (el: HTMLElement) => Math.round(el.scrollLeft / el.clientWidth);
   function onScroll() {
     const el = track.current;
     if (!el || el.clientWidth === 0) return;
-    const resting = () => Math.round(el.scrollLeft / el.clientWidth);
-    if (headingFor.current === null) setIndex(resting());
+    if (headingFor.current === null) setIndex(resting(el));
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
       headingFor.current = null;
-      setIndex(resting());
+      setIndex(resting(el));
     }, 150);
   }
 
@@ -73,53 +74,56 @@ export function ConstructionCarousel({ heading, count, labels, children }: Props
     }
   }
 
+  // The island hydrates when its arrows come into view: the strip may have been swiped by then.
+  function follow(el: HTMLElement) {
+    if (el.clientWidth > 0) setIndex(resting(el));
+  }
+
+  // The strip is not React's, so its listeners are the DOM's; they call this render's handlers.
+  const handlers = useRef({ onScroll, onKeyDown, follow });
+  useEffect(() => {
+    handlers.current = { onScroll, onKeyDown, follow };
+  });
+  useEffect(() => {
+    const el = document.getElementById(trackId);
+    track.current = el;
+    if (!el) return;
+    const scrolled = () => handlers.current.onScroll();
+    const keyed = (event: KeyboardEvent) => handlers.current.onKeyDown(event);
+    handlers.current.follow(el);
+    el.addEventListener('scroll', scrolled, { passive: true });
+    el.addEventListener('keydown', keyed);
+    return () => {
+      el.removeEventListener('scroll', scrolled);
+      el.removeEventListener('keydown', keyed);
+    };
+  }, [trackId]);
+
   return (
-    // Not a region itself: the carousel inside is the region this heading names (one name, one landmark).
-    <section className="construction">
-      <div className="container">
-        <h2 id="construction-heading">{heading}</h2>
-        <div className="construction__carousel">
-          {/* The carousel is a labelled region the keyboard scrolls with the arrow keys, as a scroll box does. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div
-            className="construction__track"
-            ref={track}
-            onScroll={onScroll}
-            role="region"
-            aria-roledescription="carousel"
-            aria-labelledby="construction-heading"
-            tabIndex={0}
-            onKeyDown={onKeyDown}
-          >
-            {children}
-          </div>
-          <div className="construction__controls">
-            <button
-              type="button"
-              className="construction__arrow"
-              data-pressed={pressed === 'previous' ? 'true' : undefined}
-              aria-label={labels.previous}
-              aria-disabled={index === 0}
-              onClick={() => step('previous')}
-            >
-              ‹
-            </button>
-            <p className="construction__position" aria-live="polite">
-              {interpolate(labels.slideOf, { n: index + 1, total: count })}
-            </p>
-            <button
-              type="button"
-              className="construction__arrow"
-              data-pressed={pressed === 'next' ? 'true' : undefined}
-              aria-label={labels.next}
-              aria-disabled={index === count - 1}
-              onClick={() => step('next')}
-            >
-              ›
-            </button>
-          </div>
-        </div>
-      </div>
-    </section>
+    <div className="construction__controls">
+      <button
+        type="button"
+        className="construction__arrow"
+        data-pressed={pressed === 'previous' ? 'true' : undefined}
+        aria-label={labels.previous}
+        aria-disabled={index === 0}
+        onClick={() => step('previous')}
+      >
+        ‹
+      </button>
+      <p className="construction__position" aria-live="polite">
+        {interpolate(labels.slideOf, { n: index + 1, total: count })}
+      </p>
+      <button
+        type="button"
+        className="construction__arrow"
+        data-pressed={pressed === 'next' ? 'true' : undefined}
+        aria-label={labels.next}
+        aria-disabled={index === count - 1}
+        onClick={() => step('next')}
+      >
+        ›
+      </button>
+    </div>
   );
 }

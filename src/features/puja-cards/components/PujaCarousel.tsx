@@ -1,19 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import './PujaCarousel.css';
 
-export interface PujaCard {
-  id: number;
-  title: string;
-  description: string;
-  /** dd/MM/yyyy */
-  date: string;
-  /** /gallery?date=YYYY-MM-DD in the visitor's language */
-  href: string;
-  /** Said after the card's text by screen readers: where the card leads. */
-  hint: string;
-  image: { src: string; srcset: string; width: number; height: number };
-}
-
 /** One arrow click scrolls this far (300 px); a card is 250 px wide, and 300 px from the next (PujaCarousel.css). */
 export const PUJA_SCROLL_STEP = 300;
 
@@ -43,28 +30,26 @@ function Arrow({ label, off, onPress, text }: { label: string; off: boolean; onP
 }
 
 /**
- * Puja cards newest first on a scroll-snapping strip: swipe works without JavaScript, the
- * arrows scroll by PUJA_SCROLL_STEP once the island has loaded. An arrow that cannot move the
- * strip is disabled (both are until the island has loaded), and both are hidden when every card
- * fits.
+ * The arrows of the puja cards' strip (PujaStrip, static HTML beside this island, found by its
+ * id): they scroll it by PUJA_SCROLL_STEP. An arrow that cannot move the strip is disabled (both
+ * are until the island has loaded), and both are hidden when every card fits.
  */
 export default function PujaCarousel({
-  cards,
-  title,
+  strip: stripId,
   previous,
   next,
 }: {
-  cards: PujaCard[];
-  title: string;
+  strip: string;
   previous: string;
   next: string;
 }) {
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLElement | null>(null);
   const [state, setState] = useState<StripState | null>(null);
   const scroll = (step: number) => strip.current?.scrollBy({ left: step, behavior: 'smooth' });
 
   useEffect(() => {
-    const el = strip.current;
+    const el = document.getElementById(stripId);
+    strip.current = el;
     if (!el) return;
     const update = () => setState(stripState(el));
     update();
@@ -76,41 +61,12 @@ export default function PujaCarousel({
       el.removeEventListener('scroll', update);
       resize.disconnect();
     };
-  }, []);
+  }, [stripId]);
 
   return (
-    <section className="puja-carousel" aria-labelledby="puja-carousel-title">
-      <div className="container">
-        <div className="puja-carousel__head">
-          <h2 id="puja-carousel-title">{title}</h2>
-          <div className="puja-carousel__arrows" hidden={state?.fits}>
-            <Arrow label={previous} off={!state || state.atStart} onPress={() => scroll(-PUJA_SCROLL_STEP)} text="‹" />
-            <Arrow label={next} off={!state || state.atEnd} onPress={() => scroll(PUJA_SCROLL_STEP)} text="›" />
-          </div>
-        </div>
-        <ul className="puja-carousel__strip" ref={strip}>
-          {cards.map((card) => (
-            <li key={card.id} className="puja-card">
-              <a href={card.href}>
-                <img
-                  src={card.image.src}
-                  srcSet={card.image.srcset}
-                  sizes="250px"
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="puja-card__title">{card.title}</span>
-                <span className="puja-card__date">{card.date}</span>
-                <span className="puja-card__text">{card.description}</span>
-                <span className="visually-hidden">{card.hint}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <div className="puja-carousel__arrows" hidden={state?.fits}>
+      <Arrow label={previous} off={!state || state.atStart} onPress={() => scroll(-PUJA_SCROLL_STEP)} text="‹" />
+      <Arrow label={next} off={!state || state.atEnd} onPress={() => scroll(PUJA_SCROLL_STEP)} text="›" />
+    </div>
   );
 }

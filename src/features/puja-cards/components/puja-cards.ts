@@ -1,7 +1,7 @@
 import { localePath, pick, type Lang, type T } from '#src/i18n/index.ts';
 import { formatDay } from '#src/i18n/dates.ts';
 import type { PujaCardRecord } from '../service.ts';
-import type { PujaCard } from './PujaCarousel.tsx';
+import type { PujaCard } from './PujaStrip.tsx';
 
 /**
  * Turns puja cards into the carousel's plain props, on the server: the island must not import
