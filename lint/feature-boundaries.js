@@ -17,7 +17,8 @@ const pending = (reason, modules) => Object.fromEntries(modules.map((module) => 
 
 /** Reasons an import stays outside the entry points for good, not for want of time. */
 const styled =
-  'A component with a stylesheet of its own: through index.ts that stylesheet would land on every page importing the index.';
+  'A component with a stylesheet of its own: through index.ts that stylesheet would land on every page ' +
+  'importing the index.';
 const island =
   'An island: the page hydrates it from the module it names, so through index.ts its bundle would carry the rest.';
 const browserIndex =
@@ -25,7 +26,8 @@ const browserIndex =
 const loadedByNode =
   "The feature's index.ts is loaded by services, and so by node's scripts, which cannot load a component (.tsx).";
 const formSchema =
-  "A schema the feature's form components read too: a component takes no service.ts, and node's services cannot load that index.ts (components, an .astro part).";
+  "A schema the feature's form components read too: a component takes no service.ts, and node's services " +
+  'cannot load that index.ts (components, an .astro part).';
 const astroIndex =
   "The feature's index.ts holds an .astro part: a component (.tsx) importing it could not be tested or hydrated.";
 const styledIndex =

@@ -40,6 +40,7 @@ if (import.meta.main) {
   const dir = join(import.meta.dirname, '..', 'dist', 'client');
   const done = precompress(dir);
   console.log(
-    `Precompressed ${done.files} files: ${(done.bytes / 1024).toFixed(0)} KB, ${(done.brotli / 1024).toFixed(0)} KB in brotli`,
+    `Precompressed ${done.files} files: ${(done.bytes / 1024).toFixed(0)} KB, ` +
+      `${(done.brotli / 1024).toFixed(0)} KB in brotli`,
   );
 }

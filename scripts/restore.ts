@@ -14,7 +14,8 @@ const force = args.includes('--force');
 const archive = args.find((a) => !a.startsWith('--'));
 if (!archive) {
   console.error(
-    'Usage: npm run restore -- <archive> [--force]\nExample: npm run restore -- data/backups/peetam-backup-2026-11-22T06-40-21-123Z.tar.gz',
+    'Usage: npm run restore -- <archive> [--force]\n' +
+      'Example: npm run restore -- data/backups/peetam-backup-2026-11-22T06-40-21-123Z.tar.gz',
   );
   process.exit(64);
 }
@@ -31,20 +32,24 @@ await runCommand('Restore', async () => {
     if (manifest.engine !== engine) {
       throw new BackupError(
         manifest.engine === 'postgres'
-          ? 'This archive holds a PostgreSQL database. Set DATABASE_URL to an empty PostgreSQL database and run the restore again.'
-          : 'This archive holds an SQLite database. Unset DATABASE_URL (the site then uses DATA_DIR/site.db) and run the restore again.',
+          ? 'This archive holds a PostgreSQL database. Set DATABASE_URL to an empty PostgreSQL database and run the ' +
+              'restore again.'
+          : 'This archive holds an SQLite database. Unset DATABASE_URL (the site then uses DATA_DIR/site.db) and run ' +
+              'the restore again.',
       );
     }
     const tables = await tablesIn(target);
     if (tables > 0 && !force) {
       throw new BackupError(
-        `The database at ${where} already holds data (${tables} tables); nothing was changed. To replace it with the archive, stop the site and run: npm run restore -- ${archive} --force`,
+        `The database at ${where} already holds data (${tables} tables); nothing was changed. To replace it with the ` +
+          `archive, stop the site and run: npm run restore -- ${archive} --force`,
       );
     }
     await restoreDatabase(target, join(staging, 'database'), manifest.databaseFile);
     const uploads = await copyUploadsIn(storageFor(config), join(staging, 'uploads'));
     console.log(
-      `Restored ${archive} (backup of ${manifest.createdAt}): ${engine} database at ${where}, ${uploads} uploaded files. Start the site with npm start.`,
+      `Restored ${archive} (backup of ${manifest.createdAt}): ${engine} database at ${where}, ${uploads} uploaded ` +
+        `files. Start the site with npm start.`,
     );
   } finally {
     await removeStaging(staging);

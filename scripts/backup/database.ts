@@ -39,7 +39,8 @@ function run(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.Process
       reject(
         new BackupError(
           code === 'ENOENT'
-            ? `${tool} was not found. Install the PostgreSQL client tools of the server's major version (Debian and Ubuntu: apt-get install postgresql-client) and run the command again.`
+            ? `${tool} was not found. Install the PostgreSQL client tools of the server's major version (Debian and ` +
+                `Ubuntu: apt-get install postgresql-client) and run the command again.`
             : `${tool} could not be started (${code ?? error.message}).`,
         ),
       );
@@ -83,7 +84,8 @@ export async function tablesIn(target: Target): Promise<number> {
       await client.connect();
     } catch (error) {
       throw new BackupError(
-        `Cannot reach the database at ${hidePassword(target.databaseUrl)} (${(error as { code?: string }).code ?? (error as Error).message}). Check DATABASE_URL.`,
+        `Cannot reach the database at ${hidePassword(target.databaseUrl)} (` +
+          `${(error as { code?: string }).code ?? (error as Error).message}). Check DATABASE_URL.`,
       );
     }
     try {

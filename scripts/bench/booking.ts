@@ -112,11 +112,14 @@ for (const [engine, open] of engines) {
 console.log(`\n${bookings} bookings at once for ${places} places, ${rounds} rounds per engine; latency in ms.`);
 console.log(`SQLite in WAL mode with synchronous=${synchronous}.\n`);
 console.log(
-  `${'engine'.padEnd(10)}${'round'.padStart(6)}${'201'.padStart(6)}${'held'.padStart(6)}${'409'.padStart(6)}${'other'.padStart(7)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'all in'.padStart(9)}`,
+  `${'engine'.padEnd(10)}${'round'.padStart(6)}${'201'.padStart(6)}${'held'.padStart(6)}${'409'.padStart(6)}` +
+    `${'other'.padStart(7)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'all in'.padStart(9)}`,
 );
 for (const r of rows) {
   console.log(
-    `${r.engine.padEnd(10)}${String(r.round).padStart(6)}${String(r.held).padStart(6)}${String(r.inDatabase).padStart(6)}${String(r.refused).padStart(6)}${String(r.other).padStart(7)}${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.wallMs.toFixed(0).padStart(9)}`,
+    `${r.engine.padEnd(10)}${String(r.round).padStart(6)}${String(r.held).padStart(6)}` +
+      `${String(r.inDatabase).padStart(6)}${String(r.refused).padStart(6)}${String(r.other).padStart(7)}` +
+      `${r.p50.toFixed(0).padStart(8)}${r.p99.toFixed(0).padStart(8)}${r.wallMs.toFixed(0).padStart(9)}`,
   );
 }
 const wrong = rows.filter(

@@ -39,7 +39,8 @@ for (const [engine, open] of engines) {
 const failed = results.filter(([, r]) => r.failures.length > 0 || r.stackTraces.length > 0);
 if (failed.length) {
   console.error(
-    `\nFailed on ${failed.map(([e]) => e).join(' and ')}: see the FAIL lines above (FUZZ_SEED=${seed} repeats the run).`,
+    `\nFailed on ${failed.map(([e]) => e).join(' and ')}: see the FAIL lines above ` +
+      `(FUZZ_SEED=${seed} repeats the run).`,
   );
   for (const [engine, r] of failed)
     for (const line of r.stackTraces.slice(0, 10)) console.error(`  ${engine} log: ${line}`);

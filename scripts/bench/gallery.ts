@@ -49,7 +49,8 @@ try {
   }
   const ok = galleryImages < GALLERY_IMAGE_BUDGET;
   console.log(
-    `\ngallery first load: ${(galleryImages / 1024).toFixed(1)} KB of images at 390 px (budget ${GALLERY_IMAGE_BUDGET / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+    `\ngallery first load: ${(galleryImages / 1024).toFixed(1)} KB of images at 390 px (budget ` +
+      `${GALLERY_IMAGE_BUDGET / 1024} KB): ${ok ? 'within budget' : 'OVER BUDGET'}`,
   );
   if (!ok) process.exitCode = 1;
 } finally {

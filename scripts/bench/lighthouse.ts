@@ -110,7 +110,8 @@ try {
     const medians = Object.fromEntries(categories.map((c) => [c, median(scores[c])])) as Record<Category, number>;
     const lcp = median(lcps);
     console.log(
-      `${path.padEnd(16)}${categories.map((c) => String(medians[c]).padStart(16)).join('')}${`${(lcp / 1000).toFixed(2)} s`.padStart(10)}`,
+      `${path.padEnd(16)}${categories.map((c) => String(medians[c]).padStart(16)).join('')}` +
+        `${`${(lcp / 1000).toFixed(2)} s`.padStart(10)}`,
     );
     for (const c of categories)
       if (medians[c] < targets[c]) failures.push(`${path}: ${c} ${medians[c]} (target ${targets[c]})`);

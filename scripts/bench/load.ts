@@ -113,7 +113,8 @@ writeFileSync(join(staticDir, 'index.html'), homeHtml);
 writeFileSync(join(staticDir, 'index.html.gz'), gzipSync(homeHtml, { level: 9 }));
 const port = await freePort();
 const nginx = await startNginx(
-  `server { listen 127.0.0.1:${port}; root ${staticDir}; default_type text/html; gzip_static on; location = / { try_files /index.html =404; } }`,
+  `server { listen 127.0.0.1:${port}; root ${staticDir}; default_type text/html; gzip_static on; location = / { ` +
+    `try_files /index.html =404; } }`,
   {
     waitFor: `http://127.0.0.1:${port}/`,
     workers,
@@ -137,15 +138,19 @@ console.log(
   `\nwrk (${threads} thread(s)) shares the cores with the site and nginx; load average before the run ${load}.`,
 );
 console.log(
-  `${seconds} s per target, ${connections} connections, ${workers} worker process(es) and nginx worker(s), loopback; latency in ms.\n`,
+  `${seconds} s per target, ${connections} connections, ${workers} worker process(es) and nginx worker(s), loopback; ` +
+    `latency in ms.\n`,
 );
 console.log(
-  `${'page'.padEnd(12)}${'visitor'.padEnd(13)}${'engine'.padEnd(10)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'errors'.padStart(8)}${'of nginx'.padStart(10)}`,
+  `${'page'.padEnd(12)}${'visitor'.padEnd(13)}${'engine'.padEnd(10)}${'req/s'.padStart(9)}${'p50'.padStart(7)}` +
+    `${'p99'.padStart(7)}${'errors'.padStart(8)}${'of nginx'.padStart(10)}`,
 );
 for (const r of rows) {
   const ratio = `${((r.rps / ceiling) * 100).toFixed(1)} %`;
   console.log(
-    `${r.page.padEnd(12)}${r.visitor.padEnd(13)}${r.engine.padEnd(10)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(7)}${r.p99.toFixed(1).padStart(7)}${String(r.errors).padStart(8)}${ratio.padStart(10)}`,
+    `${r.page.padEnd(12)}${r.visitor.padEnd(13)}${r.engine.padEnd(10)}${r.rps.toFixed(0).padStart(9)}` +
+      `${r.p50.toFixed(1).padStart(7)}${r.p99.toFixed(1).padStart(7)}${String(r.errors).padStart(8)}` +
+      `${ratio.padStart(10)}`,
   );
 }
 
@@ -167,7 +172,8 @@ for (const r of rows.filter((row) => row.visitor !== 'nginx')) {
     (r.rps < targets.uncachedHomeRps || r.p99 >= targets.uncachedHomeP99)
   ) {
     misses.push(
-      `${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(0)} ms (target ${targets.uncachedHomeRps}, p99 < ${targets.uncachedHomeP99} ms)`,
+      `${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(0)} ms (target ${targets.uncachedHomeRps}, p99 < ` +
+        `${targets.uncachedHomeP99} ms)`,
     );
   }
 }

@@ -50,7 +50,10 @@ const failures: string[] = [];
 const onlyPaths = process.argv.slice(2);
 
 console.log(
-  `\nFirst visit on a 390 px phone; KB (gzip for HTML/CSS/JS: js is script files, inline js the scripts inside the HTML, in bytes). Budget: static pages no script file and inline JS <= ${pageBudget.staticInlineJsBytes} bytes (the header's keyboard script), <= ${pageBudget.staticHtmlCssFontBytes / 1024} KB HTML+CSS+fonts; island pages <= ${pageBudget.islandJsBytes / 1024} KB of script files.\n`,
+  `\nFirst visit on a 390 px phone; KB (gzip for HTML/CSS/JS: js is script files, inline js the scripts inside the ` +
+    `HTML, in bytes). Budget: static pages no script file and inline JS <= ${pageBudget.staticInlineJsBytes} bytes ` +
+    `(the header's keyboard script), <= ${pageBudget.staticHtmlCssFontBytes / 1024} KB HTML+CSS+fonts; island ` +
+    `pages <= ${pageBudget.islandJsBytes / 1024} KB of script files.\n`,
 );
 console.log(`${'route'.padEnd(30)}${kinds.map((k) => k.padStart(8)).join('')}  inline js  reqs  budget`);
 
@@ -122,7 +125,8 @@ try {
         problems.push(`HTML+CSS+fonts ${kb(htmlCssFont).trim()} KB`);
       if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
       console.log(
-        `${path.padEnd(30)}${kinds.map((k) => kb(bytes[k]).padStart(8)).join('')}  ${String(inlineJs).padStart(9)}  ${String(requests).padStart(4)}  ${problems.length ? 'OVER' : 'ok'}`,
+        `${path.padEnd(30)}${kinds.map((k) => kb(bytes[k]).padStart(8)).join('')}  ${String(inlineJs).padStart(9)}  ` +
+          `${String(requests).padStart(4)}  ${problems.length ? 'OVER' : 'ok'}`,
       );
     }
   }

@@ -107,12 +107,15 @@ try {
 }
 
 console.log(
-  `\n${renders} renders per page after ${WARM_UP} unmeasured, one at a time, PAGE_CACHE=off, one process, SQLite; ms per render:\nthe site's CPU time (the lowest of ${rounds} rounds), and the time to the client's last byte (mean, median, 90th percentile).\n`,
+  `\n${renders} renders per page after ${WARM_UP} unmeasured, one at a time, PAGE_CACHE=off, one process, SQLite; ` +
+    `ms per render:\nthe site's CPU time (the lowest of ${rounds} rounds), and the time to the client's last byte ` +
+    `(mean, median, 90th percentile).\n`,
 );
 console.log(`${'page'.padEnd(12)}${'CPU'.padStart(8)}${'mean'.padStart(8)}${'p50'.padStart(8)}${'p90'.padStart(8)}`);
 for (const r of results)
   console.log(
-    `${r.page.padEnd(12)}${r.cpu.toFixed(2).padStart(8)}${r.mean.toFixed(2).padStart(8)}${r.p50.toFixed(2).padStart(8)}${r.p90.toFixed(2).padStart(8)}`,
+    `${r.page.padEnd(12)}${r.cpu.toFixed(2).padStart(8)}${r.mean.toFixed(2).padStart(8)}` +
+      `${r.p50.toFixed(2).padStart(8)}${r.p90.toFixed(2).padStart(8)}`,
   );
 
 if (profileDir) {

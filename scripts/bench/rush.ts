@@ -135,7 +135,8 @@ try {
   const hoarderLimit = Math.min(defaultHoldLimits.perDevice, defaultHoldLimits.perAddressHour);
 
   console.log(
-    `\nbench:rush on PostgreSQL, 2 instances: ${devotees} devotees and 1 hoarder (${hoarderTries} tries) for ${places} places in ${seconds} s`,
+    `\nbench:rush on PostgreSQL, 2 instances: ${devotees} devotees and 1 hoarder (${hoarderTries} tries) for ` +
+      `${places} places in ${seconds} s`,
   );
   console.table([
     {

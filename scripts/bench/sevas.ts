@@ -35,7 +35,8 @@ for (const [name, rule] of rules) {
     const t = timed(() => (days = sevaDates(ongole, rule, `${start}-01-01`, 10).length));
     if (!first) cpus.push(t.cpu);
     console.log(
-      `${name.padEnd(24)}  ${start}  ${String(days).padStart(4)}  ${ms(t.cpu)}  ${ms(t.wall)}${first ? '  (with start-up, not counted)' : ''}`,
+      `${name.padEnd(24)}  ${start}  ${String(days).padStart(4)}  ${ms(t.cpu)}  ` +
+        `${ms(t.wall)}${first ? '  (with start-up, not counted)' : ''}`,
     );
     first = false;
   }

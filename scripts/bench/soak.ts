@@ -105,7 +105,8 @@ let failed = false;
 try {
   const engine = postgresUrl ? 'PostgreSQL' : 'SQLite';
   console.log(
-    `${seconds} s of mixed traffic, ${connections} connections, on ${engine}, page cache ${process.env.PAGE_CACHE ?? 'on'}; warm-up ${warmup} s`,
+    `${seconds} s of mixed traffic, ${connections} connections, on ${engine}, page cache ` +
+      `${process.env.PAGE_CACHE ?? 'on'}; warm-up ${warmup} s`,
   );
   const start = Date.now();
   const samples: Array<{ at: number; rss: number }> = [{ at: 0, rss: rssMb(server.pid) }];
@@ -137,10 +138,12 @@ try {
   const errors = result.errors + result.timeouts;
   const non2xx = result.non2xx - (result.statusCodeStats?.['303']?.count ?? 0);
   console.log(
-    `\n${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms, ${errors} errors, ${non2xx} answers other than 2xx and the form's 303`,
+    `\n${result.requests.total} requests (${result.requests.average.toFixed(0)}/s), p99 ${result.latency.p99} ms, ` +
+      `${errors} errors, ${non2xx} answers other than 2xx and the form's 303`,
   );
   console.log(
-    `RSS after the warm-up ${baseline.toFixed(0)} MB, at the end ${end.toFixed(0)} MB (${(((end - baseline) / baseline) * 100).toFixed(1)} %), 20 s later ${settled.toFixed(0)} MB`,
+    `RSS after the warm-up ${baseline.toFixed(0)} MB, at the end ${end.toFixed(0)} MB ` +
+      `(${(((end - baseline) / baseline) * 100).toFixed(1)} %), 20 s later ${settled.toFixed(0)} MB`,
   );
   console.log(`RSS at its highest ${peak.rss.toFixed(0)} MB, ${peak.at} s into the run`);
   if (maxRss > 0 && peak.rss > maxRss) {

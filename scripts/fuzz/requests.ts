@@ -118,14 +118,16 @@ function multipart(
   for (const [name, value] of fields) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` +
+          `${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
       ),
     );
   }
   for (const [name, filename, type, bytes] of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+          `Content-Type: ${type}\r\n\r\n`,
       ),
       Buffer.from(bytes),
       Buffer.from('\r\n'),

@@ -122,7 +122,8 @@ export async function fuzzSite(
         });
       if (!target.alive())
         throw new Error(
-          `The server stopped after ${report.sent} requests; last: ${describe(request)}\n${target.output().slice(-3000)}`,
+          `The server stopped after ${report.sent} requests; last: ${describe(request)}\n` +
+            `${target.output().slice(-3000)}`,
         );
     }
   };
@@ -141,7 +142,8 @@ export function printReport(name: string, report: FuzzReport) {
   console.log(`\n${name}: ${report.sent} requests in ${report.seconds.toFixed(1)} s`);
   for (const [status, n] of Object.entries(report.byStatus).sort()) console.log(`  ${status.padEnd(10)} ${n}`);
   console.log(
-    `  5xx, cut off or unanswered: ${report.failures.length}; stack-trace lines in the log: ${report.stackTraces.length}`,
+    `  5xx, cut off or unanswered: ${report.failures.length}; stack-trace lines in the log: ` +
+      `${report.stackTraces.length}`,
   );
   for (const failure of report.failures.slice(0, 20))
     console.log(`  FAIL ${failure.outcome}: ${failure.request.slice(0, 300)}`);

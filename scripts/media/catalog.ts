@@ -80,7 +80,9 @@ export const IMAGES: readonly ImageSpec[] = [
     widths: [320, 480, 640, 800],
     draw: founderPortrait,
     alt: {
-      en: "Founder's portrait (a symbolic illustration): a figure seated in meditation before a golden mandala, lamps on either side",
+      en:
+        "Founder's portrait (a symbolic illustration): a figure seated in meditation before a golden mandala, " +
+        'lamps on either side',
       te: 'వ్యవస్థాపకుల చిత్రం (ప్రతీకాత్మక చిత్రణ): బంగారు మండలం ముందు ధ్యానంలో కూర్చున్న రూపం, ఇరువైపులా దీపాలు',
     },
   },
@@ -383,7 +385,10 @@ export const DEMO_PHOTOS: readonly DemoSpec[] = [
     use: 'puja-card',
     draw: demo.demoHomam,
     title: { en: 'Chandi Homam', te: 'చండీ హోమం' },
-    alt: { en: 'The sacred fire of the homam blazing in its brick kundam', te: 'ఇటుకల కుండంలో ప్రజ్వలిస్తున్న హోమాగ్ని' },
+    alt: {
+      en: 'The sacred fire of the homam blazing in its brick kundam',
+      te: 'ఇటుకల కుండంలో ప్రజ్వలిస్తున్న హోమాగ్ని',
+    },
   },
   {
     name: 'harati',
@@ -400,7 +405,10 @@ export const DEMO_PHOTOS: readonly DemoSpec[] = [
     use: 'album',
     draw: demo.demoLotusPond,
     title: { en: 'Morning at the lotus tank', te: 'తామర కొలను వద్ద ఉదయం' },
-    alt: { en: 'Lotuses on the still water of the tank in the early morning', te: 'తెల్లవారుజామున కోనేటి నిశ్చల జలంపై తామరలు' },
+    alt: {
+      en: 'Lotuses on the still water of the tank in the early morning',
+      te: 'తెల్లవారుజామున కోనేటి నిశ్చల జలంపై తామరలు',
+    },
   },
   {
     name: 'go-puja',
@@ -417,7 +425,10 @@ export const DEMO_PHOTOS: readonly DemoSpec[] = [
     use: 'activity',
     draw: demo.demoAnnadanam,
     title: { en: 'Annadanam', te: 'అన్నదానం' },
-    alt: { en: 'A full meal served on a banana leaf, a lamp beside it', te: 'అరటి ఆకులో వడ్డించిన పూర్తి భోజనం, పక్కన దీపం' },
+    alt: {
+      en: 'A full meal served on a banana leaf, a lamp beside it',
+      te: 'అరటి ఆకులో వడ్డించిన పూర్తి భోజనం, పక్కన దీపం',
+    },
   },
   {
     name: 'tree-planting',

@@ -53,11 +53,34 @@ export function literal(value: Literal, indent = ''): string {
   }
   const entries = Object.entries(value as Record<string, Literal>).map(([k, v]) => {
     const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : literal(k);
-    return `${key}: ${literal(v, inner)}`;
+    const text = `${key}: ${literal(v, inner)}`;
+    if (typeof v !== 'string' || [...`${inner}${text},`].length <= LINE) return text;
+    // A long text goes on the lines below its key, in pieces cut at spaces, as prettier lays it out.
+    const under = `${inner}  `;
+    return `${key}:\n${under}${pieces(v, LINE - under.length - ' +'.length)
+      .map((p) => literal(p))
+      .join(` +\n${under}`)}`;
   });
   const oneLine = `{ ${entries.join(', ')} }`;
   if (oneLine.length + indent.length <= 100 && !oneLine.includes('\n')) return oneLine;
   return `{\n${entries.map((e) => `${inner}${e},`).join('\n')}\n${indent}}`;
+}
+
+/** The longest line the generated file may have (the project's limit). */
+const LINE = 120;
+
+/** `text` cut at spaces into pieces of at most `width` characters with their quotes (a space ends a piece). */
+function pieces(text: string, width: number): string[] {
+  const out: string[] = [];
+  let piece = '';
+  for (const word of text.split(/(?<= )/)) {
+    if (piece && [...piece, ...word].length + 2 > width) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += word;
+  }
+  return [...out, piece];
 }
 
 export function manifestSource(input: ManifestInput): string {
@@ -111,7 +134,8 @@ export function isMediaName(name: string): name is MediaName {
 export function media(name: MediaName): MediaImage {
   if (!isMediaName(name)) {
     throw new Error(
-      \`Unknown media image "\${String(name)}". Add it to scripts/media/catalog.ts and run node scripts/media/generate.ts. Known: \${MEDIA_NAMES.join(', ')}\`,
+      \`Unknown media image "\${String(name)}". Add it to scripts/media/catalog.ts and run \` +
+        \`node scripts/media/generate.ts. Known: \${MEDIA_NAMES.join(', ')}\`,
     );
   }
   return IMAGES[name];

@@ -180,7 +180,8 @@ export class Defs {
     const id = this.add(
       'bl',
       (id) =>
-        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`,
+        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur ` +
+        `stdDeviation="${n(std)}"/></filter>`,
     );
     return `url(#${id})`;
   }
@@ -190,7 +191,11 @@ export class Defs {
     const id = this.add(
       'gr',
       (id) =>
-        `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${n(frequency)}" numOctaves="2" seed="${seed}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0.35 0 0 0 0 0.22 0 0 0 0 0.12 0 0 0 ${n(opacity * 3)} ${n(-opacity)}"/></filter>`,
+        `<filter id="${id}" x="0" y="0" width="100%" height="100%">` +
+        `<feTurbulence type="fractalNoise" baseFrequency="${n(frequency)}" numOctaves="2" seed="${seed}" ` +
+        `stitchTiles="stitch"/>` +
+        `<feColorMatrix values="0 0 0 0 0.35 0 0 0 0 0.22 0 0 0 0 0.12 0 0 0 ${n(opacity * 3)} ${n(-opacity)}"/>` +
+        `</filter>`,
     );
     return `url(#${id})`;
   }
@@ -206,14 +211,18 @@ function stopList(stops: readonly (readonly [number, string, number?])[]): strin
   return stops
     .map(
       ([offset, color, opacity]) =>
-        `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
+        `<stop offset="${n(offset)}" stop-color="${color}"` +
+        `${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
     )
     .join('');
 }
 
 /** Wraps a body in a complete SVG document of the given size. */
 export function svgDoc(width: number, height: number, defs: Defs, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`
+  );
 }
 
 /** The drawing context every scene receives. */

@@ -23,7 +23,8 @@ function checkDataDir(dir: string) {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new StartupError(
-      `DATA_DIR ${path} cannot be used (${code}). Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.`,
+      `DATA_DIR ${path} cannot be used (${code}). ` +
+        "Create the folder and give the server's user write access, or set DATA_DIR to a writable folder.",
     );
   }
 }
@@ -70,7 +71,8 @@ async function checkUsable(connection: Connection) {
     if (unavailableReason(error)) throw error;
     const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
     throw new StartupError(
-      `Cannot use the database at ${connection.describe} (${reason}: ${(error as Error).message}). Check DATABASE_URL: its user, password and database name.`,
+      `Cannot use the database at ${connection.describe} (${reason}: ${(error as Error).message}). ` +
+        'Check DATABASE_URL: its user, password and database name.',
     );
   }
 }
@@ -118,7 +120,8 @@ export async function prepareDatabase(
         throw new DatabaseStillUnavailable(
           limit === 1
             ? `${where}. Check DATABASE_URL and that the database server is running.`
-            : `${where}, attempt ${attempt} of ${limit}: stopping, for the service manager to start the site again. Check that the database server is running.`,
+            : `${where}, attempt ${attempt} of ${limit}: stopping, for the service manager to start the site again. ` +
+                'Check that the database server is running.',
         );
       }
       const wait = retryDelayMs(attempt);

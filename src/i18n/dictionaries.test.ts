@@ -83,7 +83,10 @@ describe('plurals', () => {
   });
 
   it('gives islands the same choice from their strings', () => {
-    const strings = { 'admin.gallery.photoCount.one': '{count} ఫోటో', 'admin.gallery.photoCount.other': '{count} ఫోటోలు' };
+    const strings = {
+      'admin.gallery.photoCount.one': '{count} ఫోటో',
+      'admin.gallery.photoCount.other': '{count} ఫోటోలు',
+    };
     expect(pluralText(strings, 'admin.gallery.photoCount', 1, 'te')).toBe('1 ఫోటో');
     expect(pluralText(strings, 'admin.gallery.photoCount', 2, 'te')).toBe('2 ఫోటోలు');
   });

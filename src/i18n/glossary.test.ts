@@ -54,7 +54,10 @@ describe('the Telugu glossary (src/i18n/glossary.md)', () => {
 
   it('names the words it replaces', () => {
     expect(words.length).toBeGreaterThan(30);
-    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['గ్యాలరీ', 'కేంద్ర', 'మరియు', 'బడింది', 'ఐచ్ఛికం']));
+    // prettier-ignore
+    expect(words.map((w) => w.word)).toEqual(
+      expect.arrayContaining(['గ్యాలరీ', 'కేంద్ర', 'మరియు', 'బడింది', 'ఐచ్ఛికం']),
+    );
   });
 
   it('reads every file of the site that holds Telugu', () => {

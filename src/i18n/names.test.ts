@@ -13,7 +13,8 @@ import { houseTable } from '#src/features/vaastu/ayadi-tables.ts';
 
 // The names a Telugu panchangam prints, in order: what a Telugu reader must see for each star.
 const panchangam =
-  'అశ్విని భరణి కృత్తిక రోహిణి మృగశిర ఆరుద్ర పునర్వసు పుష్యమి ఆశ్లేష మఖ పుబ్బ ఉత్తర హస్త చిత్త స్వాతి విశాఖ అనూరాధ జ్యేష్ఠ మూల పూర్వాషాఢ ఉత్తరాషాఢ శ్రవణం ధనిష్ఠ శతభిషం పూర్వాభాద్ర ఉత్తరాభాద్ర రేవతి';
+  'అశ్విని భరణి కృత్తిక రోహిణి మృగశిర ఆరుద్ర పునర్వసు పుష్యమి ఆశ్లేష మఖ పుబ్బ ఉత్తర హస్త చిత్త స్వాతి విశాఖ ' +
+  'అనూరాధ జ్యేష్ఠ మూల పూర్వాషాఢ ఉత్తరాషాఢ శ్రవణం ధనిష్ఠ శతభిషం పూర్వాభాద్ర ఉత్తరాభాద్ర రేవతి';
 
 describe('star, rasi and state names', () => {
   it('offers the 27 stars by their English name, labelled as a Telugu panchangam prints them', () => {

@@ -15,7 +15,9 @@ export const GET: APIRoute = () => {
       languages.map(
         (lang) => `  <url>
     <loc>${url(lang, route.path)}</loc>
-${languages.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, route.path)}"/>`).join('\n')}
+${languages
+  .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, route.path)}"/>`)
+  .join('\n')}
   </url>`,
       ),
     );

@@ -59,7 +59,10 @@ describe('configuration', () => {
     );
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'peetam.example.org']) {
       expect(() => parseConfig({ HOST }), HOST).toThrow(
-        /^Invalid configuration: SITE_URL: must be set to the site's public address .* when NODE_ENV=production and HOST=/,
+        new RegExp(
+          "^Invalid configuration: SITE_URL: must be set to the site's public address .* " +
+            'when NODE_ENV=production and HOST=',
+        ),
       );
     }
   });

@@ -108,7 +108,10 @@ export const configSchema = z
     RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com/v1'),
     /** Where uploaded images live: 'local' (DATA_DIR/uploads) or 's3' (an S3-compatible bucket, S3_* below). */
     STORAGE: z.enum(['local', 's3']).default('local'),
-    /** Address of an S3-compatible server (MinIO, Ceph, a cloud provider); unset uses Amazon S3 itself. Example: https://s3.example.org */
+    /**
+     * Address of an S3-compatible server (MinIO, Ceph, a cloud provider); unset uses Amazon S3 itself.
+     * Example: https://s3.example.org
+     */
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     /** The bucket that holds the uploads; required when STORAGE=s3. Example: peetam-uploads */
     S3_BUCKET: z.string().min(3, 'must be a bucket name of 3 or more characters').optional(),
@@ -118,7 +121,10 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     /** Secret key that goes with S3_ACCESS_KEY_ID. */
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    /** Public address of the bucket (or a CDN in front of it); set, pages link images there instead of through the site. Example: https://cdn.example.org/uploads */
+    /**
+     * Public address of the bucket (or a CDN in front of it); set, pages link images there instead of through the
+     * site. Example: https://cdn.example.org/uploads
+     */
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * 'on' addresses the bucket as <endpoint>/<bucket> (MinIO and most self-hosted servers); unset means on when
@@ -155,7 +161,9 @@ export const configSchema = z
       context.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
-        message: `must be set to the site's public address (like https://peetam.example.org) when NODE_ENV=production and HOST=${config.HOST} is not a loopback address`,
+        message:
+          `must be set to the site's public address (like https://peetam.example.org) when NODE_ENV=production ` +
+          `and HOST=${config.HOST} is not a loopback address`,
       });
     }
   })

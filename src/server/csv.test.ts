@@ -20,7 +20,10 @@ describe('spreadsheetCsv', () => {
   });
 
   it('leaves other text as it is, including Telugu and quotes', () => {
-    const row = ['Venkata Subbaiah', '4 Car Street, Ongole', 'సీతా రామయ్య', 'He said "namaste"', ' =not first', 'a=b', ''];
+    // prettier-ignore
+    const row = [
+      'Venkata Subbaiah', '4 Car Street, Ongole', 'సీతా రామయ్య', 'He said "namaste"', ' =not first', 'a=b', '',
+    ];
     expect(cells(row)).toEqual(row);
   });
 

@@ -29,14 +29,18 @@ describe('the festival table', () => {
     }
   });
 
-  it('keeps the lunar order of the autumn: Dasara, then Deepavali three weeks on, then the Karthika full moon a fortnight later', () => {
-    festivalDays.deepavali.forEach((deepavali, year) => {
-      expect(daysBetween(festivalDays.vijayadashami[year]!, deepavali)).toBeGreaterThanOrEqual(18);
-      expect(daysBetween(festivalDays.vijayadashami[year]!, deepavali)).toBeLessThanOrEqual(21);
-      expect(daysBetween(deepavali, festivalDays.karthikaPournami[year]!)).toBeGreaterThanOrEqual(14);
-      expect(daysBetween(deepavali, festivalDays.karthikaPournami[year]!)).toBeLessThanOrEqual(16);
-    });
-  });
+  it(
+    'keeps the lunar order of the autumn: Dasara, then Deepavali three weeks on, ' +
+      'then the Karthika full moon a fortnight later',
+    () => {
+      festivalDays.deepavali.forEach((deepavali, year) => {
+        expect(daysBetween(festivalDays.vijayadashami[year]!, deepavali)).toBeGreaterThanOrEqual(18);
+        expect(daysBetween(festivalDays.vijayadashami[year]!, deepavali)).toBeLessThanOrEqual(21);
+        expect(daysBetween(deepavali, festivalDays.karthikaPournami[year]!)).toBeGreaterThanOrEqual(14);
+        expect(daysBetween(deepavali, festivalDays.karthikaPournami[year]!)).toBeLessThanOrEqual(16);
+      });
+    },
+  );
 
   it('finds the last day gone and the next to come, today counting as to come', () => {
     expect(festivalDay('mahaShivaratri', 'previous', '2026-11-22')).toBe('2026-02-15');

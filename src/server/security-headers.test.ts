@@ -8,8 +8,13 @@ const loader = '(()=>{window.island=1})();';
 const elsewhere = 'console.log("a script of another page");';
 
 describe('policyForPage', () => {
-  const header = `default-src 'self'; script-src 'self' ${source(menu)} ${source(loader)} ${source(elsewhere)}; style-src 'self' 'unsafe-inline'`;
-  const html = `<head><script type="module">${menu}</script><script type="application/ld+json">{"@type":"Organization"}</script></head><body><script>${loader}</script><script type="module" src="/_astro/page.js"></script></body>`;
+  const header =
+    `default-src 'self'; script-src 'self' ${source(menu)} ${source(loader)} ${source(elsewhere)}; ` +
+    `style-src 'self' 'unsafe-inline'`;
+  const html =
+    `<head><script type="module">${menu}</script>` +
+    `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+    `<body><script>${loader}</script><script type="module" src="/_astro/page.js"></script></body>`;
 
   it("keeps the hashes of the page's own inline scripts and drops the others", () => {
     const policy = parsePolicy(policyForPage(header, html));

@@ -17,7 +17,9 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 
 describe('admin events', () => {
   const title = `Vaikunta Ekadasi ${unique()}`;
-  it('refuses an empty form, then posts an event with an image that shows on the home page and /events/upcomingevents', async () => {
+  const postsAnEvent =
+    'refuses an empty form, then posts an event with an image that shows on the home page and /events/upcomingevents';
+  it(postsAnEvent, async () => {
     const page = await adminPage('/admin/events');
     await page.getByRole('button', { name: 'Submit Event' }).click();
     await toast(page, 'All fields are required!');
@@ -89,7 +91,10 @@ describe('admin puja cards', () => {
 });
 
 describe('admin gallery', () => {
-  it('uploads an album of three photos (one of them 4000 px wide, scaled down before sending) with progress, then shows it on /gallery by date and in the viewer', async () => {
+  const uploadsAnAlbum =
+    'uploads an album of three photos (one of them 4000 px wide, scaled down before ' +
+    'sending) with progress, then shows it on /gallery by date and in the viewer';
+  it(uploadsAnAlbum, async () => {
     const page = await adminPage('/admin/gallery');
     // Records the pixel size of every photo the page sends, per request.
     await page.evaluate(() => {
@@ -232,7 +237,9 @@ describe('admin gallery', () => {
 });
 
 describe('admin activities', () => {
-  it('creates an activity (the form resets), disables it in the Edit Activity modal, and the home page shows it dimmed', async () => {
+  const createsAnActivity =
+    'creates an activity (the form resets), disables it in the Edit Activity modal, and the home page shows it dimmed';
+  it(createsAnActivity, async () => {
     const page = await adminPage('/admin/activities');
     expect(await page.getByRole('tab', { name: 'Post Activity' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('h2', { hasText: 'Create a New Activity' }).count()).toBe(1);

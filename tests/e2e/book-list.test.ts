@@ -25,7 +25,15 @@ const cases = [
     options: desktop,
     width: 1280,
   },
-  { lang: 'te', prefix: '/te', menu: 'పూజ బుకింగ్', book: 'బుక్ చేయండి', heading: 'పరిహార పూజలు', options: phone, width: 390 },
+  {
+    lang: 'te',
+    prefix: '/te',
+    menu: 'పూజ బుకింగ్',
+    book: 'బుక్ చేయండి',
+    heading: 'పరిహార పూజలు',
+    options: phone,
+    width: 390,
+  },
   // The narrowest window that shows the desktop menu, in the longer language.
   {
     lang: 'te',

@@ -93,7 +93,10 @@ describe.each(cases)('a devotee ($lang, $width px, JavaScript $js)', ({ lang, pr
     await page.context().close();
   });
 
-  it('finds the booking by e-mail: the page answers alike, the mail holds the link, which opens it all; the bare reference shows only status and date', async () => {
+  const findsByEmail =
+    'finds the booking by e-mail: the page answers alike, the mail holds the ' +
+    'link, which opens it all; the bare reference shows only status and date';
+  it(findsByEmail, async () => {
     const page = await open(size, js);
     await page.goto(`${server.url}${prefix}/booking/${reference}`);
     expect(await page.locator('[data-status]').textContent()).toBe(t('booking.status.reported'));

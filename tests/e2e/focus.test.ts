@@ -110,7 +110,9 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     },
   );
 
-  it('a form sent with errors without JavaScript comes back with its error summary focused; a sign-in is announced', async () => {
+  const focusesTheErrorSummary =
+    'a form sent with errors without JavaScript comes back with its error summary focused; a sign-in is announced';
+  it(focusesTheErrorSummary, async () => {
     const page = await open(localePath(lang, '/contactus'), size, false);
     for (const path of ['/contactus', '/login', '/signup', '/donationpayment', '/book/chandi-homam']) {
       await page.goto(localePath(lang, path));

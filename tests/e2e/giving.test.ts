@@ -111,7 +111,10 @@ describe('a UPI donation end to end', () => {
     const app = page.getByRole('link', { name: 'Pay with a UPI app' });
     expect(await app.isVisible()).toBe(true);
     expect(await app.getAttribute('href')).toMatch(
-      /^upi:\/\/pay\?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust&am=2500\.00&cu=INR&tn=Donation%20DN\w+&tr=DN\w+$/,
+      new RegExp(
+        String.raw`^upi://pay\?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust` +
+          String.raw`&am=2500\.00&cu=INR&tn=Donation%20DN\w+&tr=DN\w+$`,
+      ),
     );
     expect(await page.locator('.payment__qr').isVisible()).toBe(false);
     await page.getByLabel('UPI transaction reference (UTR)').fill('12345');
@@ -199,7 +202,10 @@ describe('a donor who gives an Aadhaar number', () => {
 
   for (const c of cases) {
     for (const javaScript of [true, false]) {
-      it(`sees a wrong number refused with its rule, keeps what was typed, and fixes it (${c.lang}, 390 px, JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const fixesAWrongNumber =
+        'sees a wrong number refused with its rule, keeps what was typed, and ' +
+        `fixes it (${c.lang}, 390 px, JavaScript ${javaScript ? 'on' : 'off'})`;
+      it(fixesAWrongNumber, async () => {
         const context = await browser.newContext({ ...phone, javaScriptEnabled: javaScript });
         const page = await context.newPage();
         await page.goto(`${server.url}${c.path}`);

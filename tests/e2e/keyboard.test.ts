@@ -115,7 +115,10 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     await page.context().close();
   });
 
-  it('10. a refusal inside the admin edit dialog is shown and announced in it, and the first invalid field takes the focus', async () => {
+  const refusalInDialog =
+    '10. a refusal inside the admin edit dialog is shown and ' +
+    'announced in it, and the first invalid field takes the focus';
+  it(refusalInDialog, async () => {
     const page = await adminPage(localePath(lang, '/admin/events'), widths[width]);
     await page.getByRole('tab', { name: t('admin.events.tabList') }).click();
     await page
@@ -171,7 +174,9 @@ describe.each(cases)('in %s at %i px', (lang, width) => {
     },
   );
 
-  it('12. adding a family row focuses its first field, removing one focuses the next row or Add, each announced', async () => {
+  const familyRows =
+    '12. adding a family row focuses its first field, removing one focuses the next row or Add, each announced';
+  it(familyRows, async () => {
     const page = await open(localePath(lang, '/donationpayment'), width);
     await page.locator('.donation-family').scrollIntoViewIfNeeded();
     await hydrated(page);

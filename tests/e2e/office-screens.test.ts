@@ -91,7 +91,8 @@ describe('the donations on a phone and a laptop', () => {
         expect(await page.evaluate(() => document.activeElement?.id)).toBe('receipt-confirm-heading');
         expect(await fitsWidth(page)).toBe(true);
         expect(await seriousViolations(page)).toEqual([]);
-        const no = page.getByRole('link', { name: prefix ? 'వద్దు, జాబితాకు తిరిగి వెళ్లండి' : 'No, back to the list' });
+        const back = prefix ? 'వద్దు, జాబితాకు తిరిగి వెళ్లండి' : 'No, back to the list';
+        const no = page.getByRole('link', { name: back });
         await expectInView(page, no);
         await no.click();
         await page.waitForURL(new RegExp(`/admin/donations#donation-${reference}$`));
@@ -144,8 +145,9 @@ describe('the inquiries on a phone and a laptop', () => {
     );
     expect(await card.getByRole('button').count()).toBe(0);
     await page.goto(`${baseURL}/te/admin/contactdetails`);
+    const when = String.raw`\d{2}/\d{2}/\d{4}, (ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \d{1,2}:\d{2} \(భారత కాలమానం\)`;
     expect(await page.locator(`#inquiry-${inquiryIds[0]} .record-card__state`).textContent()).toMatch(
-      /^జవాబిచ్చాము: Meera Office గుర్తించారు, \d{2}\/\d{2}\/\d{4}, (ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \d{1,2}:\d{2} \(భారత కాలమానం\)$/,
+      new RegExp(`^జవాబిచ్చాము: Meera Office గుర్తించారు, ${when}$`),
     );
     expect(await page.locator(`#inquiry-${inquiryIds[1]} .record-card__state`).textContent()).toBe(
       'జవాబు కోసం ఎదురుచూస్తోంది',
@@ -172,7 +174,8 @@ describe('a page edited one section at a time', () => {
     ['Telugu', '/te', 'మాస పూజలు', 'ఆశ్రమ పూజల వేళలు: మాస పూజలు భద్రపరచండి', 'మాస పూజలు భద్రపరిచాము'],
   ] as const) {
     for (const [size, viewport] of sizes) {
-      it(`in ${lang} at ${size} px: a section saves alone, near its fields, and the others keep their values`, async () => {
+      const where = `in ${lang} at ${size} px`;
+      it(`${where}: a section saves alone, near its fields, and the others keep their values`, async () => {
         const before = await texts();
         const page = await adminPage(`${prefix}/admin/pages?page=pujalu`, viewport);
         await page.getByRole('link', { name: new RegExp(`^${link}`) }).click();

@@ -40,7 +40,9 @@ describe('the pages screen', () => {
     }
   }
 
-  it('on a phone, in English: a practice changed and saved shows on the page; an arrow reorders without saving', async () => {
+  const editsOnAPhone =
+    'on a phone, in English: a practice changed and saved shows on the page; an arrow reorders without saving';
+  it(editsOnAPhone, async () => {
     const page = await adminPage('/admin/pages?page=adyatmikam', phone);
     await page.getByRole('link', { name: /^Rules/ }).click();
     const rule = page.locator('#pg-rules-4-en');

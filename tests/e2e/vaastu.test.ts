@@ -217,7 +217,8 @@ describe.each([
       .toBe('ఆయాది పదం 10: ఆయము ధూమాయము, నక్షత్రము ఉత్తరాభాద్ర, ఆయుస్సు 80 సంవత్సరాలు. పూర్తి పట్టిక కింద ఉంది.');
     // Emptied, the field says so: the old result is not the last thing left to hear.
     await page.getByLabel('ఆయాది పదం').fill('');
-    await expect.poll(() => calculator.getByRole('status').textContent()).toBe('ఫలితాలు చూడటానికి ఆయాది పదం నమోదు చేయండి.');
+    const prompt = 'ఫలితాలు చూడటానికి ఆయాది పదం నమోదు చేయండి.';
+    await expect.poll(() => calculator.getByRole('status').textContent()).toBe(prompt);
     // The table itself is no live region, so it is not read out on every keystroke.
     expect(await calculator.locator('[aria-live], [role="status"]').count()).toBe(1);
     expect(await calculator.locator('table').evaluate((table) => table.closest('[aria-live]'))).toBeNull();

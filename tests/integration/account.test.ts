@@ -162,7 +162,9 @@ describe('saved devotees', () => {
     expect((await account(two)).devotees.map((d: { name: string }) => d.name)).toEqual(['Annapurna', 'Savitri']);
   });
 
-  it('are offered in the donation form to a signed-in donor only, and fill a family row without JavaScript', async () => {
+  const offeredInTheDonationForm =
+    'are offered in the donation form to a signed-in donor only, and fill a family row without JavaScript';
+  it(offeredInTheDonationForm, async () => {
     const who = await createUser(server, { role: 'User' });
     const saved = await (await http.json('POST', '/api/account/devotees', devotee, bearer(who))).json();
     const signedIn = await (await http.get('/donationpayment', { cookie: who.cookie })).text();
@@ -305,7 +307,9 @@ describe('one account never sees another’s records', () => {
 });
 
 describe('the password change', () => {
-  it('needs the current password and the new one twice, ends the other sessions and is in the audit trail', async () => {
+  const changesThePassword =
+    'needs the current password and the new one twice, ends the other sessions and is in the audit trail';
+  it(changesThePassword, async () => {
     const who = await createUser(server, { role: 'User', password: 'old-secret' });
     const otherDevice = await http.json('POST', '/api/user/login', { email: who.email, password: 'old-secret' });
     const otherToken = (await otherDevice.json()).token as string;
@@ -354,7 +358,9 @@ describe('the password change', () => {
 });
 
 describe("the account's bookings", () => {
-  it('lists a puja booked while signed in, on the page and in GET /api/account, and not for another account', async () => {
+  const listsTheBookings =
+    'lists a puja booked while signed in, on the page and in GET /api/account, and not for another account';
+  it(listsTheBookings, async () => {
     const owner = await createUser(server, { role: 'User' });
     const other = await createUser(server, { role: 'User' });
     const admin = await createUser(server, { role: 'Admin' });

@@ -69,7 +69,9 @@ describe('sign-up and sign-in through the API', () => {
     expect((await response.json()).message).toBe('వినియోగదారు కనబడలేదు');
   });
 
-  it('signs in with 200 and { token, email, name, role }, 404 for an unknown address, 401 for a wrong password', async () => {
+  const signsInByApi =
+    'signs in with 200 and { token, email, name, role }, 404 for an unknown address, 401 for a wrong password';
+  it(signsInByApi, async () => {
     const ok = await http.json('POST', '/api/user/login', { email: devotee.email, password: devotee.password });
     expect(ok.status).toBe(200);
     const body = await ok.json();
@@ -218,7 +220,9 @@ describe('the pages without JavaScript', () => {
     expect(html).not.toContain('hidden-key');
   });
 
-  it('signs in: Admin to /admin/, User to /donationpayment, or back to the page that sent them, never another host', async () => {
+  const signsInToTheRightPage =
+    'signs in: Admin to /admin/, User to /donationpayment, or back to the page that sent them, never another host';
+  it(signsInToTheRightPage, async () => {
     const user = await createUser(server, { role: 'User' });
     const admin = await createUser(server, { role: 'Admin' });
     const asUser = await http.form('/te/login', { email: user.email, password: user.password });
@@ -294,7 +298,8 @@ describe('the pages without JavaScript', () => {
     expect(signedOut).toContain('<a class="login-button" href="/login">Login</a>');
     // The popup's style is in every page (a kept page is sent to signed-in visitors too); its element is not.
     expect(signedOut).not.toContain('id="profile-popup"');
-    expect(await (await http.get('/te/aboutus')).text()).toContain('<a class="login-button" href="/te/login">లాగిన్</a>');
+    const teluguSignedOut = await (await http.get('/te/aboutus')).text();
+    expect(teluguSignedOut).toContain('<a class="login-button" href="/te/login">లాగిన్</a>');
     for (const path of ['/login', '/signup', '/te/login']) {
       const html = await (await http.get(path)).text();
       expect(html).not.toContain('id="profile-popup"');

@@ -146,7 +146,8 @@ describe('about', () => {
     const result = await screen.post('about', about);
     expect(result.status).toBe(400);
     expect(messageOf(result.html, 'about-familyHistory-te')).toBe(
-      'The Telugu text has more paragraphs than the English. Give each Telugu paragraph its English one, with a blank line between paragraphs.',
+      'The Telugu text has more paragraphs than the English. ' +
+        'Give each Telugu paragraph its English one, with a blank line between paragraphs.',
     );
     expect(messageOf(result.html, 'about-spiritualJourney-en')).toBe('Please fill in this field.');
   });
@@ -316,7 +317,8 @@ describe('the hero video', () => {
     );
     expect(result.status).toBe(413);
     expect(text(result.body)).toContain(
-      'The upload is larger than 120 MB. A video may be at most 20 MB and each photo 15 MB; please choose smaller files.',
+      'The upload is larger than 120 MB. ' +
+        'A video may be at most 20 MB and each photo 15 MB; please choose smaller files.',
     );
     expect(result.ms).toBeLessThan(5000);
   });

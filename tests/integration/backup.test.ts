@@ -98,7 +98,9 @@ afterAll(async () => {
 });
 
 describe('backup and restore', () => {
-  it('round-trips an event and its picture into a fresh data folder, and refuses to overwrite without --force', async () => {
+  const roundTrips =
+    'round-trips an event and its picture into a fresh data folder, and refuses to overwrite without --force';
+  it(roundTrips, async () => {
     const saved = await eventWithImage(await fresh(), {});
     const target = await fresh();
     const restored = await runScript('restore', [saved.archive], target);
@@ -110,7 +112,8 @@ describe('backup and restore', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('already holds data');
     expect(again.output).toContain(
-      `nothing was changed. To replace it with the archive, stop the site and run: npm run restore -- ${saved.archive} --force`,
+      'nothing was changed. ' +
+        `To replace it with the archive, stop the site and run: npm run restore -- ${saved.archive} --force`,
     );
     const forced = await runScript('restore', [saved.archive, '--force'], target);
     expect(forced.code, forced.output).toBe(0);
@@ -126,13 +129,16 @@ describe('backup and restore', () => {
     await expectRestoredSite(target, bucket('restored-uploads'), saved);
   });
 
-  it('keeps only the newest archives with --keep, and refuses a --keep that is not a number before backing up', async () => {
+  const keepsTheNewest =
+    'keeps only the newest archives with --keep, and refuses a --keep that is not a number before backing up';
+  it(keepsTheNewest, async () => {
     const database = await fresh();
     const out = mkdtempSync(join(tmpdir(), 'peetam-backups-'));
     const refused = await runScript('backup', ['--out', out, '--keep', 'all'], database);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(
-      'Backup failed: --keep needs a whole number of archives, at least 1 (got "all"). Example: npm run backup -- --keep 14',
+      'Backup failed: --keep needs a whole number of archives, at least 1 (got "all"). ' +
+        'Example: npm run backup -- --keep 14',
     );
     expect(readdirSync(out)).toEqual([]);
     await (await startServer({ database, env: { DEMO_CONTENT: 'off' } })).stop();

@@ -79,7 +79,9 @@ describe('the hold sweep, run by several server processes at once', () => {
     return Number(/expired=(\d+)/.exec(run.output)?.[1]);
   };
 
-  it('expires each hold that ran out once, frees exactly its place, keeps the others, and refreshes the cached pages', async () => {
+  const expiresEachHold =
+    'expires each hold that ran out once, frees exactly its place, keeps the others, and refreshes the cached pages';
+  it(expiresEachHold, async () => {
     const puja = (await insertPuja(db, pujaSchema.parse(testPuja('sweep-homam', { perDay: 20 }))))!;
     const day = dayAhead(4);
     const ranOut = [];

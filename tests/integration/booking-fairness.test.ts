@@ -73,7 +73,8 @@ async function tenAtOnce(
 const statuses = (answers: Array<{ status: number }>) => answers.map((a) => a.status).sort();
 
 describe('fair holds', () => {
-  it(`one e-mail holds at most ${defaultHoldLimits.perEmail} unpaid bookings, however many are sent at once`, async () => {
+  const { perEmail } = defaultHoldLimits;
+  it(`one e-mail holds at most ${perEmail} unpaid bookings, however many are sent at once`, async () => {
     const pujaId = await addPuja(`fair-email-${unique()}`);
     const email = `hoarder${unique()}@example.org`;
     const answers = await tenAtOnce(pujaId, () => ({ ...contacts(), email: email.toUpperCase() }));
@@ -107,7 +108,10 @@ describe('fair holds', () => {
     expect(answers.find((a) => a.status === 409)!.body.message).toContain('from this phone or computer');
   });
 
-  it(`one address makes at most ${defaultHoldLimits.perAddressHour} bookings an hour (429), each devotee with their own contacts`, async () => {
+  const bookingsPerAddress =
+    `one address makes at most ${defaultHoldLimits.perAddressHour} ` +
+    'bookings an hour (429), each devotee with their own contacts';
+  it(bookingsPerAddress, async () => {
     const pujaId = await addPuja(`fair-address-${unique()}`);
     const ip = address();
     const first = await tenAtOnce(
@@ -124,7 +128,9 @@ describe('fair holds', () => {
     expect(second.find((a) => a.status === 429)!.body.message).toBe(en('booking.holds.address', { max: 10 }));
   });
 
-  it('a hold that ran out, or was given a UTR, is counted as the office says: a lapsed one frees its count', async () => {
+  const countsAsTheOfficeSays =
+    'a hold that ran out, or was given a UTR, is counted as the office says: a lapsed one frees its count';
+  it(countsAsTheOfficeSays, async () => {
     const pujaId = await addPuja(`fair-lapse-${unique()}`);
     const email = `lapse${unique()}@example.org`;
     const answers = await tenAtOnce(pujaId, () => ({ ...contacts(), email }));
@@ -167,7 +173,9 @@ describe('the waitlist', () => {
       db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', to).execute(),
     );
 
-  it('takes a devotee for a full day (201), refuses a day with places (409) and bad input (400, with messages)', async () => {
+  const takesADevotee =
+    'takes a devotee for a full day (201), refuses a day with places (409) and bad input (400, with messages)';
+  it(takesADevotee, async () => {
     const pujaId = await addPuja(`wait-basic-${unique()}`, { perDay: 1 });
     const day = dayAhead(4);
     const waiting = { pujaId, date: day, name: 'Sita Devi', ...contacts() };
@@ -183,7 +191,9 @@ describe('the waitlist', () => {
     expect(Object.keys(fields).sort()).toEqual(['date', 'email', 'name', 'phone']);
   });
 
-  it('a freed place goes to the first devotee waiting: mailed, kept 2 hours for their e-mail alone, then to the next', async () => {
+  const handsOnAFreedPlace =
+    'a freed place goes to the first devotee waiting: mailed, kept 2 hours for their e-mail alone, then to the next';
+  it(handsOnAFreedPlace, async () => {
     const pujaId = await addPuja(`wait-hand-${unique()}`, { perDay: 1 });
     const day = dayAhead(5);
     const holder = contacts();

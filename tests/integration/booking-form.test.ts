@@ -44,12 +44,16 @@ const bookingsOf = (email: string) =>
   withDb(server, (db) => db.selectFrom('bookings').select(['phone', 'prasadam']).where('email', '=', email).execute());
 
 describe('the address for prasadam', () => {
-  it('typed with the box unticked is a 400 asking to tick it or clear it, in both languages, keeping the address and booking nothing', async () => {
+  const refusesUnticked =
+    'typed with the box unticked is a 400 asking to tick it or clear ' +
+    'it, in both languages, keeping the address and booking nothing';
+  it(refusesUnticked, async () => {
     const en = await http.form('/book/chandi-homam', formFields({ ...address, email: 'unticked@example.org' }));
     expect(en.status).toBe(400);
     const html = await en.text();
     expect(html).toContain(
-      'You wrote an address but did not tick “Post the prasadam to me”. Tick the box to have the prasadam posted, or clear the address.',
+      'You wrote an address but did not tick “Post the prasadam to me”. ' +
+        'Tick the box to have the prasadam posted, or clear the address.',
     );
     expect(html).toContain('value="12-3 Temple Street"');
     const te = await http.form('/te/book/chandi-homam', formFields({ ...address, email: 'unticked@example.org' }));
@@ -88,7 +92,8 @@ describe('phones', () => {
     const bad = await http.form('/book/chandi-homam', formFields({ phone: '98480 1234' }));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(
-      'Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134',
+      'Write a 10-digit mobile number, or an international number ' +
+        'starting with + and the country code, such as +1 732 555 0134',
     );
   });
 });
@@ -134,7 +139,10 @@ describe('adding a devotee without JavaScript', () => {
 });
 
 describe('a signed-in devotee', () => {
-  it('finds the contact filled and the saved devotees offered; one fills a row keeping what was typed; a visitor gets neither', async () => {
+  const fillsTheForm =
+    'finds the contact filled and the saved devotees offered; one ' +
+    'fills a row keeping what was typed; a visitor gets neither';
+  it(fillsTheForm, async () => {
     const who = await createUser(server, { role: 'User', name: 'Kamala Devi' });
     const saved = await (
       await http.json(
@@ -178,7 +186,9 @@ describe('a signed-in devotee', () => {
     expect(stranger).not.toContain('Annapurna');
   });
 
-  it('saves a devotee ticked "save to my devotees" when the booking succeeds, once, and not when it is refused', async () => {
+  const savesADevotee =
+    'saves a devotee ticked "save to my devotees" when the booking succeeds, once, and not when it is refused';
+  it(savesADevotee, async () => {
     const who = await createUser(server, { role: 'User' });
     const devotees = async () =>
       (await (await http.get('/api/account', { authorization: `Bearer ${who.token}` })).json()).devotees.map(

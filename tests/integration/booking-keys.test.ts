@@ -62,7 +62,9 @@ async function book(email: string, headers: Record<string, string> = {}) {
 const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
 describe("a booking's key", () => {
-  it('is in the page of the answer and in the mail sent at once; without it the page shows only the status and the date', async () => {
+  const keyInPageAndMail =
+    'is in the page of the answer and in the mail sent at once; without it the page shows only the status and the date';
+  it(keyInPageAndMail, async () => {
     const email = 'keyed-page@example.org';
     const { reference, page, key } = await book(email);
     expect(page).toBe(`/booking/${reference}?key=${key}`);
@@ -118,7 +120,8 @@ describe("a booking's key", () => {
     expect(cancel.status).toBe(403);
     expect(await cancel.json()).toMatchObject({
       message:
-        "This needs the booking's own link. Open the link in the e-mail we sent when you booked, or get it again with 'Find my booking'.",
+        "This needs the booking's own link. " +
+        "Open the link in the e-mail we sent when you booked, or get it again with 'Find my booking'.",
     });
     const order = await http.json('POST', `/api/bookings/${reference}/order`, {}, ip);
     expect(order.status).toBe(403);
@@ -186,7 +189,8 @@ describe("a booking's key", () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({
       message:
-        'Too many wrong booking links from this connection. Please try again in 15 minutes, with the link in your e-mail.',
+        'Too many wrong booking links from this connection. ' +
+        'Please try again in 15 minutes, with the link in your e-mail.',
     });
     expect((await http.get(`/booking/${reference}?key=${key}`, ip)).status).toBe(429);
     // Another address is not held back by them.
@@ -195,7 +199,9 @@ describe("a booking's key", () => {
 });
 
 describe('find my booking', () => {
-  it('answers 202 alike for a known and an unknown address, and mails only the known one its links with new keys', async () => {
+  const answersAlike =
+    'answers 202 alike for a known and an unknown address, and mails only the known one its links with new keys';
+  it(answersAlike, async () => {
     const email = 'finder@example.org';
     const first = await book(email);
     const second = await book(email);
@@ -208,11 +214,13 @@ describe('find my booking', () => {
     const [knownBody, unknownBody] = [await known.json(), await unknown.json()];
     expect(knownBody).toEqual({
       message:
-        'If finder@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
+        'If finder@example.org has bookings of the last 12 months, their links are on the way to it. ' +
+        'Look in its inbox (and spam folder) in a few minutes.',
     });
     expect(unknownBody).toEqual({
       message:
-        'If nobody-booked@example.org has bookings of the last 12 months, their links are on the way to it. Look in its inbox (and spam folder) in a few minutes.',
+        'If nobody-booked@example.org has bookings of the last 12 months, their links are on the way to it. ' +
+        'Look in its inbox (and spam folder) in a few minutes.',
     });
 
     await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(3);

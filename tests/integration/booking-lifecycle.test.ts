@@ -194,7 +194,10 @@ describe('a UPI booking with prasadam', () => {
 });
 
 describe('a Razorpay booking', () => {
-  it("is paid through an order for the server's total, verified by its signature, and refunded through Razorpay's Refunds API", async () => {
+  const paidThroughAnOrder =
+    "is paid through an order for the server's total, verified " +
+    "by its signature, and refunded through Razorpay's Refunds API";
+  it(paidThroughAnOrder, async () => {
     const email = 'rzp@example.org';
     const { reference, key } = await book(email, { prasadam });
     const ordered = await http.json('POST', `/api/bookings/${reference}/order`, { key });
@@ -265,7 +268,9 @@ describe("Razorpay's webhook for a booking", () => {
     return { reference, key, ...((await response.json()) as { orderId: string; amount: number }) };
   }
 
-  it("confirms the booking once, with its receipt by e-mail, when the devotee closed the page before Checkout's handler", async () => {
+  const confirmsOnce =
+    "confirms the booking once, with its receipt by e-mail, when the devotee closed the page before Checkout's handler";
+  it(confirmsOnce, async () => {
     const email = 'hook-booking@example.org';
     const { reference, key, orderId, amount } = await ordered(email);
     const raw = captured(orderId, amount, 'pay_BookHook1');
@@ -310,7 +315,9 @@ describe("Razorpay's webhook for a booking", () => {
     expect(await rowOf(reference)).toMatchObject({ status: 'pending', receipt_number: null });
   });
 
-  it('keeps a payment for a booking the office cancelled in the ledger, for the refund, without confirming it', async () => {
+  const keepsTheLatePayment =
+    'keeps a payment for a booking the office cancelled in the ledger, for the refund, without confirming it';
+  it(keepsTheLatePayment, async () => {
     const { reference, orderId, amount } = await ordered('hook-cancelled@example.org');
     expect((await adminPost(`/api/bookings/${reference}/cancel-unpaid`)).status).toBe(200);
     const raw = captured(orderId, amount, 'pay_BookHook4');
@@ -333,7 +340,8 @@ describe("Razorpay's webhook for a booking", () => {
     expect(verified.status).toBe(409);
     expect(await verified.json()).toMatchObject({
       message:
-        'This booking was cancelled before your payment arrived. The office will refund it in full; please write to us or book again.',
+        'This booking was cancelled before your payment arrived. ' +
+        'The office will refund it in full; please write to us or book again.',
     });
   });
 
@@ -422,7 +430,9 @@ describe('the office cancelling an unpaid booking', () => {
           .status,
     );
 
-  it('through the API: frees its place at once, is audited, and refuses a paid booking with a pointer to the refund', async () => {
+  const cancelsThroughTheApi =
+    'through the API: frees its place at once, is audited, and refuses a paid booking with a pointer to the refund';
+  it(cancelsThroughTheApi, async () => {
     const day = dayAhead(8);
     const response = await http.json(
       'POST',
@@ -462,14 +472,17 @@ describe('the office cancelling an unpaid booking', () => {
       { authorization: `Bearer ${admin.token}` },
     );
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({
-      message: "ఈ బుకింగ్‌కు చెల్లింపు అయింది: రద్దు చేయాలంటే 'డబ్బు వాపసు' నొక్కండి; డబ్బు తిరిగి వెళ్తుంది, ఆ స్థానం ఖాళీ అవుతుంది.",
-    });
+    const paidAlready = "ఈ బుకింగ్‌కు చెల్లింపు అయింది: రద్దు చేయాలంటే 'డబ్బు వాపసు' నొక్కండి; ";
+    const whatARefundDoes = 'డబ్బు తిరిగి వెళ్తుంది, ఆ స్థానం ఖాళీ అవుతుంది.';
+    expect(await refused.json()).toMatchObject({ message: paidAlready + whatARefundDoes });
     expect(await statusOf(paid.reference)).toBe('confirmed');
     expect(await takenOn(day)).toBe(1);
   });
 
-  it('from /admin/bookings in Telugu: asks first, says what happened, frees the place; a paid one is refused on the page', async () => {
+  const cancelsInTelugu =
+    'from /admin/bookings in Telugu: asks first, says what ' +
+    'happened, frees the place; a paid one is refused on the page';
+  it(cancelsInTelugu, async () => {
     const day = dayAhead(9);
     const { reference } = (await (
       await http.json('POST', '/api/bookings', bookingBody(pujaId, day, { email: 'unpaid-page@example.org' }))
@@ -480,7 +493,8 @@ describe('the office cancelling an unpaid booking', () => {
 
     const asked = await http.form(page, { intent: 'cancel', reference }, headers);
     expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain(`${reference} రద్దు చేయాలా? దీనికి చెల్లింపు జరగలేదు; ఆ స్థానం మరొక భక్తునికి ఖాళీ అవుతుంది.`);
+    const question = `${reference} రద్దు చేయాలా? దీనికి చెల్లింపు జరగలేదు; ఆ స్థానం మరొక భక్తునికి ఖాళీ అవుతుంది.`;
+    expect(await asked.text()).toContain(question);
     expect(await statusOf(reference)).toBe('pending');
 
     const done = await http.form(page, { intent: 'cancel', reference, sure: 'yes' }, headers);

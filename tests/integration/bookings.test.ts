@@ -163,7 +163,9 @@ describe('a booking', () => {
     ).toHaveLength(0);
   });
 
-  it('takes an offering from the puja minimum to ₹10,00,000, and refuses any other number with 400 and its message', async () => {
+  const takesAnOffering =
+    'takes an offering from the puja minimum to ₹10,00,000, and refuses any other number with 400 and its message';
+  it(takesAnOffering, async () => {
     const puja = await addPuja(`offering-bounds-${Math.random().toString(36).slice(2, 7)}`, {
       price: 0,
       minRupees: 501,
@@ -178,7 +180,8 @@ describe('a booking', () => {
       );
     }
     const telugu = await offer(2_000_000, '?lang=te');
-    expect(((await telugu.json()) as { fields: Record<string, string> }).fields.amount).toContain('₹10,00,000 మించకుండా');
+    const { fields } = (await telugu.json()) as { fields: Record<string, string> };
+    expect(fields.amount).toContain('₹10,00,000 మించకుండా');
     expect(((await (await offer(500)).json()) as { fields: Record<string, string> }).fields.amount).toBe(
       'Offer at least ₹501 for this puja.',
     );
@@ -353,7 +356,9 @@ describe('the booking page, without JavaScript', () => {
     expect((await http.get(`/booking/${booked.reference}/receipt.pdf`)).status).toBe(404);
   });
 
-  it("refuses a UTR that is not 12 digits on the booking's page, the message under it and what was typed kept", async () => {
+  const refusesAShortUtr =
+    "refuses a UTR that is not 12 digits on the booking's page, the message under it and what was typed kept";
+  it(refusesAShortUtr, async () => {
     const puja = await addPuja('utr-refused', { perDay: 1 });
     const booked = (await (await http.json('POST', '/api/bookings', bookingBody(puja.id, dayAhead(3)))).json()) as {
       page: string;
@@ -372,7 +377,9 @@ describe('the booking page, without JavaScript', () => {
 });
 
 describe("a devotee's bookings (for /account)", () => {
-  it('keeps the account of a booking made signed in, and lists them newest first with their puja in both languages', async () => {
+  const keepsTheAccount =
+    'keeps the account of a booking made signed in, and lists them newest first with their puja in both languages';
+  it(keepsTheAccount, async () => {
     const devotee = await createUser(server, { role: 'User', email: 'kamala@example.org' });
     const puja = await addPuja('for-account');
     const answer = await http.json(

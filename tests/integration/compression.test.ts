@@ -41,7 +41,9 @@ afterAll(async () => {
 });
 
 describe('answers compressed as the client accepts', () => {
-  it('sends a cached page in brotli, gzip or as is, the same page each way, naming Accept-Encoding in Vary', async () => {
+  const sendsCompressed =
+    'sends a cached page in brotli, gzip or as is, the same page each way, naming Accept-Encoding in Vary';
+  it(sendsCompressed, async () => {
     const plain = await get(server.url, '/te/aboutus');
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

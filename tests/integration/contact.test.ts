@@ -97,7 +97,8 @@ describe('the rules of a contact message', () => {
       lastName: 'Name must be at least 3 letters',
       email: 'Invalid email address',
       phoneNumber:
-        'A phone number has only digits, spaces and a + in front of the country code: write a 10-digit mobile number, or an international number such as +1 732 555 0134',
+        'A phone number has only digits, spaces and a + in front of the country code: ' +
+        'write a 10-digit mobile number, or an international number such as +1 732 555 0134',
       message: 'Must contain at least 10 characters',
     });
     const more = await (
@@ -106,7 +107,8 @@ describe('the rules of a contact message', () => {
     expect(more.fields).toEqual({
       email: 'Email is required',
       phoneNumber:
-        'Write a 10-digit mobile number, or an international number starting with + and the country code, such as +1 732 555 0134',
+        'Write a 10-digit mobile number, or an international number ' +
+        'starting with + and the country code, such as +1 732 555 0134',
     });
     const count = await withDb(server, (db) =>
       db

@@ -109,7 +109,9 @@ describe('the read API against its OpenAPI document', () => {
 });
 
 describe('public pages with content', () => {
-  it('home: puja cards open their day in the gallery, upcoming events with Contact Us, activities with one disabled', async () => {
+  const homeContent =
+    'home: puja cards open their day in the gallery, upcoming events with Contact Us, activities with one disabled';
+  it(homeContent, async () => {
     const page = await html('/');
     const [post] = await getJson('/api/post');
     expect(page).toContain(`href="/gallery?date=${post!.date}"`);

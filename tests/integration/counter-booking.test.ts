@@ -74,7 +74,9 @@ interface Made {
 }
 
 describe('POST /api/bookings/counter', () => {
-  it('records the booking paid, its place taken, its payment verified, its receipt in the bookings series', async () => {
+  const recordsPaid =
+    'records the booking paid, its place taken, its payment verified, its receipt in the bookings series';
+  it(recordsPaid, async () => {
     const pujaId = await addPuja();
     const response = await book(paid(pujaId));
     expect(response.status).toBe(201);

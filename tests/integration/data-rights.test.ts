@@ -153,7 +153,9 @@ describe('consent and its notice version', () => {
 });
 
 describe('download my data', () => {
-  it('holds profile, devotees, donations, bookings, consents, requests and audit entries, no identity in clear', async () => {
+  const holdsEverything =
+    'holds profile, devotees, donations, bookings, consents, requests and audit entries, no identity in clear';
+  it(holdsEverything, async () => {
     const asha = await createUser(server, { role: 'User', name: 'Asha', email: 'asha-export@example.org' });
     await confirmEmail(asha);
     await http.json(

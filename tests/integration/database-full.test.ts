@@ -68,71 +68,78 @@ describe.runIf(!onPostgres())('SQLite on a full disk or a read-only file system'
     await server?.stop();
   });
 
-  it('answers writes 503 with Retry-After in the caller language, logs once per outage, and takes writes again when it can', async () => {
-    const http = client(server.url);
-    expect((await postInquiry()).status).toBe(201);
+  const answers503 =
+    'answers writes 503 with Retry-After in the caller language, ' +
+    'logs once per outage, and takes writes again when it can';
+  it(
+    answers503,
+    async () => {
+      const http = client(server.url);
+      expect((await postInquiry()).status).toBe(201);
 
-    // The disk full: the file may not grow past the pages it has.
-    await apply('pragma max_page_count = 1');
-    let full: Response | undefined;
-    for (let n = 0; n < 40 && !full; n++) {
-      const response = await postInquiry();
-      if (response.status !== 201) full = response;
-    }
-    expect(full?.status).toBe(503);
-    expect(full!.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-    expect(await full!.json()).toEqual({ message: englishMessage });
-    const telugu = await postInquiry('/te/api/contact');
-    expect(telugu.status).toBe(503);
-    expect(await telugu.json()).toEqual({ message: teluguMessage });
-    const page = await http.form('/te/contactus', {
-      firstName: 'Lakshmi',
-      lastName: 'Devi',
-      email: 'l@example.org',
-      phoneNumber: '9848012345',
-      message: 'A message on a full disk.',
-    });
-    expect(page.status).toBe(503);
-    const html = await page.text();
-    expect(html.indexOf(teluguPage)).toBeGreaterThan(-1);
-    expect(html.indexOf(englishPage)).toBeGreaterThan(html.indexOf(teluguPage));
-    // Reads go on.
-    expect((await http.get('/api/event')).status).toBe(200);
+      // The disk full: the file may not grow past the pages it has.
+      await apply('pragma max_page_count = 1');
+      let full: Response | undefined;
+      for (let n = 0; n < 40 && !full; n++) {
+        const response = await postInquiry();
+        if (response.status !== 201) full = response;
+      }
+      expect(full?.status).toBe(503);
+      expect(full!.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(await full!.json()).toEqual({ message: englishMessage });
+      const telugu = await postInquiry('/te/api/contact');
+      expect(telugu.status).toBe(503);
+      expect(await telugu.json()).toEqual({ message: teluguMessage });
+      const page = await http.form('/te/contactus', {
+        firstName: 'Lakshmi',
+        lastName: 'Devi',
+        email: 'l@example.org',
+        phoneNumber: '9848012345',
+        message: 'A message on a full disk.',
+      });
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html.indexOf(teluguPage)).toBeGreaterThan(-1);
+      expect(html.indexOf(englishPage)).toBeGreaterThan(html.indexOf(teluguPage));
+      // Reads go on.
+      expect((await http.get('/api/event')).status).toBe(200);
 
-    // Space returns.
-    await apply('pragma max_page_count = 1073741823');
-    expect((await postInquiry()).status).toBe(201);
-    // (The return is logged once it has held for a second; a failure before then is the same outage.)
-    await expect
-      .poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 })
-      .toBe(1);
+      // Space returns.
+      await apply('pragma max_page_count = 1073741823');
+      expect((await postInquiry()).status).toBe(201);
+      // (The return is logged once it has held for a second; a failure before then is the same outage.)
+      await expect
+        .poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 })
+        .toBe(1);
 
-    // A read-only file system.
-    await apply('pragma query_only = 1');
-    const readOnly = await postInquiry();
-    expect(readOnly.status).toBe(503);
-    expect(readOnly.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-    expect((await postInquiry()).status).toBe(503);
-    await apply('pragma query_only = 0');
-    expect((await postInquiry()).status).toBe(201);
+      // A read-only file system.
+      await apply('pragma query_only = 1');
+      const readOnly = await postInquiry();
+      expect(readOnly.status).toBe(503);
+      expect(readOnly.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect((await postInquiry()).status).toBe(503);
+      await apply('pragma query_only = 0');
+      expect((await postInquiry()).status).toBe(201);
 
-    // One line when it could not store and one when it could again, per outage; no stack trace per request.
-    const output = server.output();
-    expect(output.match(/The database cannot store anything \(SQLITE_FULL/g)?.length).toBe(1);
-    expect(output.match(/The database cannot store anything \(SQLITE_READONLY/g)?.length).toBe(1);
-    await expect
-      .poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 })
-      .toBe(2);
-    expect(output).not.toMatch(/Database unreachable/);
-    expect(failuresIn(server.output())).toEqual([]);
-    expect(server.alive()).toBe(true);
+      // One line when it could not store and one when it could again, per outage; no stack trace per request.
+      const output = server.output();
+      expect(output.match(/The database cannot store anything \(SQLITE_FULL/g)?.length).toBe(1);
+      expect(output.match(/The database cannot store anything \(SQLITE_READONLY/g)?.length).toBe(1);
+      await expect
+        .poll(() => server.output().match(/The database stores again after/g)?.length, { timeout: 5000 })
+        .toBe(2);
+      expect(output).not.toMatch(/Database unreachable/);
+      expect(failuresIn(server.output())).toEqual([]);
+      expect(server.alive()).toBe(true);
 
-    const stored = new Set(
-      (await withDb(server, (db) => db.selectFrom('contact_inquiries').select('message').execute())).map(
-        (r) => r.message,
-      ),
-    );
-    expect(accepted.length).toBeGreaterThan(2);
-    expect(accepted.filter((m) => !stored.has(m))).toEqual([]);
-  }, 60_000);
+      const stored = new Set(
+        (await withDb(server, (db) => db.selectFrom('contact_inquiries').select('message').execute())).map(
+          (r) => r.message,
+        ),
+      );
+      expect(accepted.length).toBeGreaterThan(2);
+      expect(accepted.filter((m) => !stored.has(m))).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -143,7 +143,8 @@ describe.runIf(onPostgres())("PostgreSQL ending the site's connections in the mi
     expect(failuresIn(server.output())).toEqual([]);
     await expectAllAcceptedStored(server, sent);
     console.log(
-      `pg_terminate_backend: ${terminated} connections ended, answers ${JSON.stringify(byStatus(sent))}, serving again after ${back} ms`,
+      `pg_terminate_backend: ${terminated} connections ended, answers ` +
+        `${JSON.stringify(byStatus(sent))}, serving again after ${back} ms`,
     );
   });
 });
@@ -168,7 +169,8 @@ describe.runIf(onPostgres())('PostgreSQL stopped under load (a private server of
   });
 
   it(
-    'stays up through stops, answers 503 with Retry-After meanwhile, keeps sending cached pages, and serves within a second of the return',
+    'stays up through stops, answers 503 with Retry-After meanwhile, ' +
+      'keeps sending cached pages, and serves within a second of the return',
     { timeout: 30_000 + trials * 7000 },
     async () => {
       const http = client(server.url);
@@ -244,7 +246,8 @@ describe.runIf(onPostgres())('PostgreSQL stopped under load (a private server of
       await expect.poll(() => server.output().match(/The database is reachable again/g)?.length).toBe(trials);
       await expectAllAcceptedStored(server, sent);
       console.log(
-        `PostgreSQL stopped ${trials} times under load: answers ${JSON.stringify(byStatus(sent))}, serving again after ${recoveries.join(' and ')} ms`,
+        `PostgreSQL stopped ${trials} times under load: answers ` +
+          `${JSON.stringify(byStatus(sent))}, serving again after ${recoveries.join(' and ')} ms`,
       );
     },
   );
@@ -259,7 +262,10 @@ describe.runIf(!onPostgres())('an SQLite file held locked past the busy timeout 
     await server?.stop();
   });
 
-  it('answers writes 503 with Retry-After, as JSON under /api and a page in both languages elsewhere, then takes them again', async () => {
+  const answers503 =
+    'answers writes 503 with Retry-After, as JSON under /api and ' +
+    'a page in both languages elsewhere, then takes them again';
+  it(answers503, async () => {
     const http = client(server.url);
     const inquiry = {
       firstName: 'Lakshmi',

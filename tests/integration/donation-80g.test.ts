@@ -162,7 +162,9 @@ describe('a donation to a cause that qualifies for 80G', () => {
     expect(account).not.toContain(aadhaar);
   });
 
-  it("gets a receipt with the trust's 80G registration, its validity and the law's name from the settings", async () => {
+  const receiptWith80G =
+    "gets a receipt with the trust's 80G registration, its validity and the law's name from the settings";
+  it(receiptWith80G, async () => {
     const gift = {
       preset: '2000',
       identityType: 'aadhaar',

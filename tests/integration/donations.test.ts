@@ -343,7 +343,8 @@ describe('an administrator confirms a UPI donation', () => {
     expect(lines[0]).toBe(form10BDColumns.join(','));
     expect(lines).toEqual([
       lines[0],
-      '1,,Permanent Account Number,PQRST6789K,Section 80G,,,Venkata Subbaiah,"4 Car Street, Ongole",Others,Electronic modes including account payee cheque/draft,5000.00',
+      '1,,Permanent Account Number,PQRST6789K,Section 80G,,,Venkata Subbaiah,"4 Car Street, Ongole",' +
+        'Others,Electronic modes including account payee cheque/draft,5000.00',
     ]);
     expect((await http.get('/api/donation/export?fy=2026-99', { cookie: admin.cookie })).status).toBe(400);
     expect((await http.get(`/api/donation/export?fy=${fy}`)).status).toBe(401);
@@ -381,7 +382,8 @@ describe('the CSV export keeps every cell as data', () => {
 });
 
 describe('the rate limits per address', () => {
-  it(`refuses the donation form after ${limits.donations.max} donations, keeping what was typed, in both languages`, async () => {
+  const { max } = limits.donations;
+  it(`refuses the donation form after ${max} donations, keeping what was typed, in both languages`, async () => {
     const visitor = from('203.0.113.20');
     const before = await count();
     for (let i = 0; i < limits.donations.max; i++)
@@ -389,7 +391,8 @@ describe('the rate limits per address', () => {
     const refused = await donate({ ...validDonation, firstName: 'Kameswari' }, '/donationpayment', visitor);
     expect(refused.response.status).toBe(429);
     expect(refused.html).toContain(
-      `Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`,
+      'Too many donation forms from your connection. ' +
+        `Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`,
     );
     expect(refused.html).toContain('value="Kameswari"');
     expect(refused.html).toContain('value="Annapurna"');
@@ -413,7 +416,8 @@ describe('the rate limits per address', () => {
     expect(refused.status).toBe(429);
     const html = await refused.text();
     expect(html).toContain(
-      `Too many references sent from your connection. Please wait ${windowMinutes(limits.utr)} minutes and send it again.`,
+      'Too many references sent from your connection. ' +
+        `Please wait ${windowMinutes(limits.utr)} minutes and send it again.`,
     );
     expect(html).toContain('value="999988887777"');
     const telugu = await http.form(`/te/donation/${reference}`, { utr: '999988887777' }, visitor);

@@ -54,7 +54,10 @@ describe('photo captions', () => {
     expect(alts(telugu)).toContain(`${album!.titleTe ?? album!.title}: 1వ ఫోటో`);
   });
 
-  it("lets an Admin write a photo's caption in both languages, which becomes its text on the pages, and blank removes it", async () => {
+  const writesACaption =
+    "lets an Admin write a photo's caption in both languages, " +
+    'which becomes its text on the pages, and blank removes it';
+  it(writesACaption, async () => {
     const [album] = await albums();
     const photo = album!.photos[1]!;
     const saved = await http.json(
@@ -66,7 +69,11 @@ describe('photo captions', () => {
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as Album & { message: string };
     expect(body.message).toBe('Caption saved.');
-    expect(body.photos[1]).toMatchObject({ id: photo.id, caption: 'Lamps at the pond', captionTe: 'కొలను వద్ద దీపాలు' });
+    expect(body.photos[1]).toMatchObject({
+      id: photo.id,
+      caption: 'Lamps at the pond',
+      captionTe: 'కొలను వద్ద దీపాలు',
+    });
     expect(alts(await (await http.get('/gallery')).text())).toContain('Lamps at the pond');
     expect(alts(await (await http.get('/te/gallery')).text())).toContain('కొలను వద్ద దీపాలు');
 

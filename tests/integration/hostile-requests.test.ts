@@ -213,7 +213,8 @@ describe('unknown API paths and methods', () => {
 
   it('answers in Telugu when asked', async () => {
     const response = await http.json('DELETE', '/api/contact?lang=te', {}, { origin: server.url });
-    expect((await response.json()).message).toBe('/api/contact DELETE ను స్వీకరించదు; GET, HEAD, POST మాత్రమే స్వీకరిస్తుంది.');
+    const refusal = '/api/contact DELETE ను స్వీకరించదు; GET, HEAD, POST మాత్రమే స్వీకరిస్తుంది.';
+    expect((await response.json()).message).toBe(refusal);
   });
 });
 

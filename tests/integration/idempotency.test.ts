@@ -84,7 +84,9 @@ describe('POST /api/contact with an Idempotency-Key', () => {
     expect(await noticesAbout(message)).toHaveLength(1);
   });
 
-  it('answers a retry after a lost answer as the first time, in the language it asks in, without storing it again', async () => {
+  const answersARetry =
+    'answers a retry after a lost answer as the first time, in the language it asks in, without storing it again';
+  it(answersARetry, async () => {
     const message = 'A message whose answer was lost on the way.';
     const headers = { ...visitor(), 'idempotency-key': 'retry-after-a-lost-answer' };
     expect((await http.json('POST', '/api/contact', inquiry(message), headers)).status).toBe(201);
@@ -126,7 +128,9 @@ describe('POST /api/contact with an Idempotency-Key', () => {
 });
 
 describe('the forms of the site', () => {
-  it('/contactus sent four times at once with its token stores one inquiry, and every copy goes on to the success page', async () => {
+  const storesOneInquiry =
+    '/contactus sent four times at once with its token stores one inquiry, and every copy goes on to the success page';
+  it(storesOneInquiry, async () => {
     const token = await tokenOf('/contactus', { cookie: 'fresh=1' });
     const message = 'Four taps on Send Message with a slow connection.';
     const fields = { ...inquiry(message), [IDEMPOTENCY_FIELD]: token };
@@ -152,7 +156,9 @@ describe('the forms of the site', () => {
     expect(await inquiriesWith(message)).toHaveLength(1);
   });
 
-  it('/donationpayment sent three times at once stores one donation, and every copy goes to its payment page', async () => {
+  const storesOneDonation =
+    '/donationpayment sent three times at once stores one donation, and every copy goes to its payment page';
+  it(storesOneDonation, async () => {
     const token = await tokenOf('/donationpayment');
     const message = 'For the annadanam, tapped three times.';
     const fields = { ...validDonation, message, [IDEMPOTENCY_FIELD]: token };

@@ -138,7 +138,9 @@ describe('the page cache for visitors without a session', () => {
     expect((await visit(b, '/events/upcomingevents')).cache).toBe('hit');
   });
 
-  it('gives a signed-in visitor the kept page with their own menu, and one with a waiting message a fresh page', async () => {
+  const givesTheKeptPage =
+    'gives a signed-in visitor the kept page with their own menu, and one with a waiting message a fresh page';
+  it(givesTheKeptPage, async () => {
     await warm();
     const event = await firstUpcoming();
     // Changed behind the site's back: only the page cache's lifetime would catch this.

@@ -36,7 +36,9 @@ describe('the scripts of a page', () => {
     expect(gzipSync(code).length).toBeLessThanOrEqual(pageBudget.staticInlineJsBytes);
   });
 
-  it('loads the focus script on a page with a form, and on a page without one only when it answers a POST', async () => {
+  const loadsTheFocusScript =
+    'loads the focus script on a page with a form, and on a page without one only when it answers a POST';
+  it(loadsTheFocusScript, async () => {
     expect(scriptFiles(await (await http.get('/contactus')).text()).some((src) => focusScript.test(src))).toBe(true);
     expect(scriptFiles(await (await http.get('/te/vastu')).text()).some((src) => focusScript.test(src))).toBe(true);
     for (const path of ['/', '/gallery'])

@@ -110,7 +110,8 @@ describe('a schedule time changed in the admin', () => {
       '<th scope="row">Maha Shivaratri</th><td>Maagha Bahula Chaturdasi</td><td>7:00 PM to 2:00 AM</td>',
     );
     expect(en).not.toContain('6:30 PM to 1:30 AM');
-    expect(await publicPage('/te/activities/pujalu?tab=yearly')).toContain('రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు');
+    const te = await publicPage('/te/activities/pujalu?tab=yearly');
+    expect(te).toContain('రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు');
     expect((await readPage('pujalu')).version).not.toBeNull();
   });
 
@@ -126,7 +127,10 @@ describe('a schedule time changed in the admin', () => {
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.changes)).toEqual({
       'yearly.rows.10.time.en': { from: '6:30 PM to 1:30 AM', to: '7:00 PM to 2:00 AM' },
-      'yearly.rows.10.time.te': { from: 'సాయంత్రం 6:30 నుండి రాత్రి 1:30 వరకు', to: 'రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు' },
+      'yearly.rows.10.time.te': {
+        from: 'సాయంత్రం 6:30 నుండి రాత్రి 1:30 వరకు',
+        to: 'రాత్రి 7:00 నుండి తెల్లవారుజామున 2:00 వరకు',
+      },
     });
     expect(rows[0]!.actor_email).toBe(admin.email);
   });
@@ -285,7 +289,9 @@ describe('GET and PUT /api/pages/{page}', () => {
     );
   });
 
-  it('takes back what GET answered, edited, from an Admin; refuses a stale version, a blank English and a visitor', async () => {
+  const takesBackAnEdit =
+    'takes back what GET answered, edited, from an Admin; refuses a stale version, a blank English and a visitor';
+  it(takesBackAnEdit, async () => {
     const body = await readPage('pujalu');
     const rows = (body.texts.yearly as { rows: Array<{ time: { en: string; te: string } }> }).rows;
     rows[0]!.time = { en: '7:15 PM', te: 'రాత్రి 7:15' };
@@ -316,16 +322,21 @@ describe('GET and PUT /api/pages/{page}', () => {
 });
 
 describe('policies have versions', () => {
-  it('a policy line changed with a new effective date shows in both languages, and the old version stays readable at its address', async () => {
+  const policyVersions =
+    'a policy line changed with a new effective date shows in both ' +
+    'languages, and the old version stays readable at its address';
+  it(policyVersions, async () => {
     const before = await publicPage('/cancellation&refund');
     expect(before).toContain('Effective from: 16/06/2025');
     expect(before).toContain('within 7 to 10 business days');
+    const writeWithin = 'లావాదేవీ జరిగిన 14 రోజుల్లోగా చెల్లింపు రుజువుతో మాకు రాయండి.';
+    const refundedWithin = 'ఆమోదించిన వాపసు 5 పని దినాల్లో అసలు చెల్లింపు పద్ధతికే తిరిగి వస్తుంది.';
     const saved = await postForm('cancellation-refund', {
       effectiveFrom: '2026-12-01',
       'sections.2.body.en':
-        'Write to us within 14 days of the transaction, with proof of payment.\n\nApproved refunds go back to the original payment method within 5 business days.',
-      'sections.2.body.te':
-        'లావాదేవీ జరిగిన 14 రోజుల్లోగా చెల్లింపు రుజువుతో మాకు రాయండి.\n\nఆమోదించిన వాపసు 5 పని దినాల్లో అసలు చెల్లింపు పద్ధతికే తిరిగి వస్తుంది.',
+        'Write to us within 14 days of the transaction, with proof of payment.\n\n' +
+        'Approved refunds go back to the original payment method within 5 business days.',
+      'sections.2.body.te': `${writeWithin}\n\n${refundedWithin}`,
     });
     expect(saved.status).toBe(303);
     const en = await publicPage('/cancellation&refund');
@@ -357,7 +368,10 @@ describe('policies have versions', () => {
     );
   });
 
-  it('refuses an effective date earlier than the current one, keeping what was typed, in the page language and on the API', async () => {
+  const refusesAnEarlierDate =
+    'refuses an effective date earlier than the current one, ' +
+    'keeping what was typed, in the page language and on the API';
+  it(refusesAnEarlierDate, async () => {
     const refused = await postForm(
       'cancellation-refund',
       { effectiveFrom: '2026-11-30', 'intro.en': 'Typed before the refusal.' },
@@ -426,14 +440,17 @@ describe('the setup checklist lists page texts and sample prices', () => {
       303,
     );
     expect(await checklist()).toContain(
-      '<a href="/admin/pages?page=adyatmikam&section=intro#pg-intro-en">Adhyatmikam practices</a>: <span lang="en">[Sample text] Our practices, to be written.</span>',
+      '<a href="/admin/pages?page=adyatmikam&section=intro#pg-intro-en">Adhyatmikam practices</a>: ' +
+        '<span lang="en">[Sample text] Our practices, to be written.</span>',
     );
     expect(await checklist('te')).toContain('<a href="/te/admin/pages?page=adyatmikam&section=intro#pg-intro-en">');
     expect((await postForm('adyatmikam', { 'intro.en': 'Our practices, as the ashram keeps them.' })).status).toBe(303);
     expect(await checklist()).not.toContain('#pg-intro-en');
   });
 
-  it('lists each puja whose price is still the sample price, linked to its form, and drops it once the price changes', async () => {
+  const listsSamplePrices =
+    'lists each puja whose price is still the sample price, linked to its form, and drops it once the price changes';
+  it(listsSamplePrices, async () => {
     interface Puja {
       id: number;
       slug: string;
@@ -456,7 +473,8 @@ describe('the setup checklist lists page texts and sample prices', () => {
     const graha = pujas.find((p) => p.slug === 'graha-shanti-pooja')!;
     const en = await checklist();
     expect(en).toContain(
-      `<a href="/admin/pujas?edit=${graha.id}">Pujas for booking: the price of ${graha.name.en}</a>: <span lang="en">₹1,116</span>`,
+      `<a href="/admin/pujas?edit=${graha.id}">Pujas for booking: the price of ${graha.name.en}</a>: ` +
+        '<span lang="en">₹1,116</span>',
     );
     expect(await checklist('te')).toContain(
       `<a href="/te/admin/pujas?edit=${graha.id}">బుకింగ్‌కు పూజలు: ${graha.name.te} ధర</a>`,
@@ -543,7 +561,10 @@ describe('a cause staff add', () => {
     'causes.6.enabled': 'on',
   };
 
-  it('gets its address name from its English name, shows on /donate and in the donation form in both languages, and keeps its name in its donations', async () => {
+  const namesAndShows =
+    'gets its address name from its English name, shows on /donate and in ' +
+    'the donation form in both languages, and keeps its name in its donations';
+  it(namesAndShows, async () => {
     expect(
       (await postForm('donate', { ...newCause, 'causes.6.title.en': 'Go Seva', 'causes.6.slug': 'go-seva' })).html,
     ).toContain('Two causes have the same address name.');
@@ -638,7 +659,10 @@ async function postWithFiles(
 describe('pictures of services and causes', () => {
   let uploaded = '';
 
-  it('a picture uploaded for a service shows on the page, responsive, with its size and the title as alt text in the page language', async () => {
+  const showsAPicture =
+    'a picture uploaded for a service shows on the page, responsive, ' +
+    'with its size and the title as alt text in the page language';
+  it(showsAPicture, async () => {
     const saved = await postWithFiles(
       'samajaseva',
       {},
@@ -651,7 +675,8 @@ describe('pictures of services and causes', () => {
     const key = source.replace(/-800\.webp$/, '');
     const en = await publicPage('/activities/samajaseva');
     expect(en).toContain(
-      `<img src="${source}" srcSet="${key}-320.webp 320w, ${key}-640.webp 640w, ${key}-800.webp 800w" sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" alt="Jala Seva" width="800" height="600"`,
+      `<img src="${source}" srcSet="${key}-320.webp 320w, ${key}-640.webp 640w, ${key}-800.webp 800w" ` +
+        'sizes="(min-width: 960px) 22rem, (min-width: 640px) 45vw, 100vw" alt="Jala Seva" width="800" height="600"',
     );
     expect(await publicPage('/te/activities/samajaseva')).toContain(`alt="జల సేవ" width="800" height="600"`);
     const file = await http.get(`${key}-320.webp`);
@@ -689,7 +714,9 @@ describe('pictures of services and causes', () => {
     expect(refused.html).toContain('Bhu Seva typed large');
   });
 
-  it('a stale form with a picture is refused with 409, keeping the typed texts and asking for the file again', async () => {
+  const refusesAStaleForm =
+    'a stale form with a picture is refused with 409, keeping the typed texts and asking for the file again';
+  it(refusesAStaleForm, async () => {
     const stale = await postWithFiles(
       'samajaseva',
       { 'services.2.title.en': 'Vruksha Seva typed' },
@@ -715,7 +742,10 @@ describe('pictures of services and causes', () => {
     ).toBe(303);
     const donate = await publicPage('/donate');
     expect(donate).toMatch(
-      /<img src="\/uploads\/pages\/\d{4}\/[0-9a-f]+-1200\.webp" srcSet="[^"]+ 1024w, [^"]+-1200\.webp 1200w" sizes="[^"]+" alt="Annadanam" width="1200" height="900"/,
+      new RegExp(
+        String.raw`<img src="/uploads/pages/\d{4}/[0-9a-f]+-1200\.webp" srcSet="[^"]+ 1024w, [^"]+-1200\.webp 1200w" ` +
+          String.raw`sizes="[^"]+" alt="Annadanam" width="1200" height="900"`,
+      ),
     );
     expect(await publicPage('/te/donate')).toContain('alt="అన్నదానం"');
 

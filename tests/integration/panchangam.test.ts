@@ -98,7 +98,8 @@ describe('GET /api/panchangam', () => {
     ['date=1800-01-01', 'The panchangam is reckoned for days from 1900 to 2100.'],
     [
       'from=2026-01-01',
-      'Ask for one day (date=YYYY-MM-DD) or for a span with both its first and last days (from=YYYY-MM-DD&to=YYYY-MM-DD).',
+      'Ask for one day (date=YYYY-MM-DD) or for a span with both ' +
+        'its first and last days (from=YYYY-MM-DD&to=YYYY-MM-DD).',
     ],
     ['from=2026-02-01&to=2026-01-01', "The span's last day comes before its first. Please swap them."],
     ['from=2024-01-01&to=2025-01-01', 'A span may hold at most 366 days. Please ask for a shorter one.'],

@@ -61,7 +61,10 @@ const screenFields = {
 const imgTag = (html: string, alt: string) => new RegExp(`<img[^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? '';
 
 describe('/admin/pujas with a picture', () => {
-  it('refuses a picture too small, keeping what was typed, then adds the puja with its picture shown on both pages in both languages', async () => {
+  const addsWithAPicture =
+    'refuses a picture too small, keeping what was typed, then adds ' +
+    'the puja with its picture shown on both pages in both languages';
+  it(addsWithAPicture, async () => {
     const headers = { cookie: admin.cookie };
     const small = await post(
       '/admin/pujas',
@@ -106,7 +109,10 @@ describe('/admin/pujas with a picture', () => {
 });
 
 describe('POST and PUT /api/pujas with a picture', () => {
-  it('stores the picture sent as a form, keeps it on an edit without one, replaces it with a new one, and refuses what is not a photo', async () => {
+  const storesThePicture =
+    'stores the picture sent as a form, keeps it on an edit without ' +
+    'one, replaces it with a new one, and refuses what is not a photo';
+  it(storesThePicture, async () => {
     const auth = { authorization: `Bearer ${admin.token}` };
     const fields = Object.fromEntries(
       Object.entries(testPuja('api-picture-homam')).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),

@@ -16,7 +16,9 @@ afterAll(() => server?.stop());
 const limited = 'Too many attempts. Please wait 15 minutes and try again.';
 
 describe('rate limits', () => {
-  it('answers 429 after 10 failures for one address from one IP, but the account still works from another', async () => {
+  const answers429 =
+    'answers 429 after 10 failures for one address from one IP, but the account still works from another';
+  it(answers429, async () => {
     const account = await createUser(server, { role: 'User' });
     for (let i = 0; i < 10; i++) {
       expect(
@@ -63,7 +65,10 @@ describe('rate limits', () => {
     }
   });
 
-  it(`stops Admin sign-up from an address after ${limits.adminKeyFailures.max} wrong secret keys, whatever e-mail each gave`, async () => {
+  const stopsAdminSignUp =
+    `stops Admin sign-up from an address after ${limits.adminKeyFailures.max} ` +
+    'wrong secret keys, whatever e-mail each gave';
+  it(stopsAdminSignUp, async () => {
     const signup = (i: number, secretKey: string, role = 'Admin') =>
       http.json('POST', '/api/user/signup', {
         role,

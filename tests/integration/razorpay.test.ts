@@ -130,7 +130,8 @@ describe('POST /api/donation/create-order', () => {
     const refused = await order(donation, visitor);
     expect(refused.response.status).toBe(429);
     expect(refused.body.message).toBe(
-      `Too many donation forms from your connection. Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`,
+      'Too many donation forms from your connection. ' +
+        `Please wait ${windowMinutes(limits.donations)} minutes and send it again, or call the office.`,
     );
     const telugu = await http.json('POST', '/api/donation/create-order?lang=te', donation, visitor);
     expect(telugu.status).toBe(429);
@@ -208,18 +209,21 @@ async function failUpdatesOf(db: Kysely<Database>, reference: string) {
   if (onPostgres()) {
     await sql
       .raw(
-        `CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'simulated fault'; END $$ LANGUAGE plpgsql`,
+        `CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN ` +
+          `RAISE EXCEPTION 'simulated fault'; END $$ LANGUAGE plpgsql`,
       )
       .execute(db);
     await sql
       .raw(
-        `CREATE TRIGGER refuse_update BEFORE UPDATE ON donations FOR EACH ROW WHEN (OLD.reference = '${reference}') EXECUTE FUNCTION refuse_update()`,
+        'CREATE TRIGGER refuse_update BEFORE UPDATE ON donations FOR EACH ROW ' +
+          `WHEN (OLD.reference = '${reference}') EXECUTE FUNCTION refuse_update()`,
       )
       .execute(db);
   } else {
     await sql
       .raw(
-        `CREATE TRIGGER refuse_update BEFORE UPDATE ON donations WHEN OLD.reference = '${reference}' BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`,
+        'CREATE TRIGGER refuse_update BEFORE UPDATE ON donations ' +
+          `WHEN OLD.reference = '${reference}' BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`,
       )
       .execute(db);
   }
@@ -293,7 +297,9 @@ describe('the webhook', () => {
     expect(row).toMatchObject({ status: 'paid', gateway_payment_id: 'pay_Hook0002' });
   });
 
-  it('records the event with its effect: a failure part-way leaves neither, and the redelivery confirms once', async () => {
+  const recordsWithItsEffect =
+    'records the event with its effect: a failure part-way leaves neither, and the redelivery confirms once';
+  it(recordsWithItsEffect, async () => {
     const { body } = await order({ ...donation, email: 'crash@example.org' }, from('203.0.113.42'));
     // A fault in the middle of the event's work (after the event id was written): the database
     // refuses to change this donation.

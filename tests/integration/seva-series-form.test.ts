@@ -81,7 +81,8 @@ describe('How often, on the booking form', () => {
     );
     expect(page).toMatch(/<option value="11" selected=""/);
     const te = await (await http.form('/te/book/seva-form', fields())).text();
-    expect(te).toContain(`ఈ సేవ రోజులలో ఒకటైన ${formatWeekday(days[1]!, 'te')} నాడు ఈ పూజకు బుకింగ్‌లు అన్నీ నిండిపోయాయి`);
+    const fullDay = formatWeekday(days[1]!, 'te');
+    expect(te).toContain(`ఈ సేవ రోజులలో ఒకటైన ${fullDay} నాడు ఈ పూజకు బుకింగ్‌లు అన్నీ నిండిపోయాయి`);
     expect(await withDb(server, (db) => db.selectFrom('bookings').selectAll().execute())).toEqual([]);
   });
 

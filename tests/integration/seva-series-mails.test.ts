@@ -40,7 +40,9 @@ describe(`a seva's mails (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     return bookSeries(db, input, seriesSchema.parse(often), { lang, userId: null, place: ongole });
   }
 
-  it('names twelve days of a two-year monthly seva, then how many more and its page, booked and confirmed', async () => {
+  const namesTwelveDays =
+    'names twelve days of a two-year monthly seva, then how many more and its page, booked and confirmed';
+  it(namesTwelveDays, async () => {
     const booked = await book('monthly', { often: 'monthly-nakshatram', years: '2', star: 'Rohini' });
     expect(booked.dates).toHaveLength(24);
     await mailBooked(db, booked, booked.key!, settings);

@@ -69,7 +69,9 @@ describe(`refunding a seva that comes back (${onPostgres() ? 'PostgreSQL' : 'SQL
     }
   }
 
-  it('refunds every day before the first is performed: the whole amount, one ledger row, every place freed', async () => {
+  const refundsEveryDay =
+    'refunds every day before the first is performed: the whole amount, one ledger row, every place freed';
+  it(refundsEveryDay, async () => {
     const { puja, lead } = await paidSeries();
     const done = await refundBooking(db, lead.reference, { bankReference: `RF${n}` }, settings, office);
     expect(done.status).toBe('refunded');

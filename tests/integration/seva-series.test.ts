@@ -65,7 +65,9 @@ describe('a seva that comes back, in the place counters', () => {
   const { rows: bookingsOf } = seriesRows(() => db);
   const expected = () => sevaDates(ongole, rule, addDays(siteDay(), 1), 3);
 
-  it('books each year of a parent’s tithi as a dated booking holding a place, the first carrying the whole price', async () => {
+  const booksEachYear =
+    'books each year of a parent’s tithi as a dated booking holding a place, the first carrying the whole price';
+  it(booksEachYear, async () => {
     const puja = await newPuja('series-places', 2);
     const booked = await bookSeries(db, input(puja.id), seriesSchema.parse(karthikaPournami), context);
     const dates = expected();
@@ -241,7 +243,9 @@ describe('a seva that comes back, in the place counters', () => {
         .execute();
     const confirm = (reference: string) => db.transaction().execute((trx) => confirmWithin(trx, reference, {}));
 
-    it('the hold runs out and is swept, then the money is confirmed: nothing is confirmed, every place is free', async () => {
+    const holdRunsOut =
+      'the hold runs out and is swept, then the money is confirmed: nothing is confirmed, every place is free';
+    it(holdRunsOut, async () => {
       const puja = await newPuja('series-late-money', 5);
       const booked = await bookSeries(db, input(puja.id, 'late'), seriesSchema.parse(karthikaPournami), context);
       await ranOut(booked.reference);

@@ -54,7 +54,9 @@ const raw = (path: string, headers: Record<string, string>) =>
   );
 
 describe('public pages for signed-in visitors', () => {
-  it('come from the page cache with the visitor’s own account menu, private, as the page rendered for them would be', async () => {
+  const comeFromTheCache =
+    'come from the page cache with the visitor’s own account menu, private, as the page rendered for them would be';
+  it(comeFromTheCache, async () => {
     await visit('/aboutus'); // kept by a visitor without a session
     const cached = await visit('/aboutus', devotee.cookie);
     expect(cached.status).toBe(200);

@@ -38,7 +38,9 @@ describe('start-up with a bad environment', () => {
     expect(output).toContain(`DATA_DIR ${join(file, 'data')} cannot be used`);
   });
 
-  it('stops with exit code 69 (restarted by the service) after DATABASE_CONNECT_ATTEMPTS tries, one log line each', async () => {
+  const stopsWith69 =
+    'stops with exit code 69 (restarted by the service) after DATABASE_CONNECT_ATTEMPTS tries, one log line each';
+  it(stopsWith69, async () => {
     const { code, output } = await exitOf({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'unreach-')),
       DATABASE_URL: unreachable,
@@ -46,13 +48,12 @@ describe('start-up with a bad environment', () => {
     });
     expect(code).toBe(69);
     const attempts = output.split('\n').filter((line) => line.includes('Cannot reach the database'));
+    const cannotReach = String.raw`Cannot reach the database at postgres://site:\*\*\*@127\.0\.0\.1:1/site`;
     expect(attempts).toEqual([
       expect.stringMatching(
-        /WARN Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site \(ECONNREFUSED\), attempt 1 of 2; trying again in 1 s\./,
+        new RegExp(String.raw`WARN ${cannotReach} \(ECONNREFUSED\), attempt 1 of 2; trying again in 1 s\.`),
       ),
-      expect.stringMatching(
-        /ERROR Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/site \(ECONNREFUSED\), attempt 2 of 2: stopping/,
-      ),
+      expect.stringMatching(new RegExp(String.raw`ERROR ${cannotReach} \(ECONNREFUSED\), attempt 2 of 2: stopping`)),
     ]);
     expect(output).not.toContain('secret');
     expect(output).not.toMatch(/\n\s+at /);
@@ -77,7 +78,9 @@ describe('start-up with a bad environment', () => {
 });
 
 describe('start-up while the database cannot be reached', () => {
-  it('listens at once and answers 503 with Retry-After (a page in both languages, JSON under /api) while it tries again', async () => {
+  const listensAtOnce =
+    'listens at once and answers 503 with Retry-After (a page in both languages, JSON under /api) while it tries again';
+  it(listensAtOnce, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const run = spawnSite({

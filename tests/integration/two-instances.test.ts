@@ -51,7 +51,9 @@ describe('two instances on one database and one bucket', () => {
     expect((await client(a.url).get('/api/user/me', { cookie })).status).toBe(401);
   });
 
-  it('shows an album uploaded through the first on the second, images served by the second from the bucket', async () => {
+  const showsAnAlbum =
+    'shows an album uploaded through the first on the second, images served by the second from the bucket';
+  it(showsAnAlbum, async () => {
     const admin = await createUser(database, { role: 'Admin' });
     const form = new FormData();
     form.set('title', 'Karthika Deepam at the ashram pond');

@@ -87,7 +87,9 @@ describe('the house / land switch of /vastu', () => {
     expect(html).not.toContain('name="mode"');
   });
 
-  it('reads for land with ?mode=land: hero గృహవాస్తు గణితం, the same results, and both forms keep the mode', async () => {
+  const readsForLand =
+    'reads for land with ?mode=land: hero గృహవాస్తు గణితం, the same results, and both forms keep the mode';
+  it(readsForLand, async () => {
     const html = await page('/vastu?n=7&mode=land');
     expect(h1(html)).toBe('గృహవాస్తు గణితం');
     expect(html).toContain('<title>Vaastu: Land Calculation');

@@ -79,11 +79,14 @@ export function brickStack(x: number, y: number, cols: number, rows: number, bw:
 /** A heap of sand or gravel; (x,y) is the centre of its foot. */
 export function heap(c: Canvas, x: number, y: number, w: number, h: number, fill: string, speck: string): string {
   let out = path(
-    `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.7)} ${n(x - w * 0.12)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`,
+    `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.3)},${n(y - h * 0.7)} ${n(x - w * 0.12)},${n(y - h)} ` +
+      `${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ` +
+      `${n(x + w / 2)},${n(y)}Z`,
     fill,
   );
   out += path(
-    `M${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}L${n(x + w * 0.1)},${n(y)}Z`,
+    `M${n(x)},${n(y - h)}C${n(x + w * 0.14)},${n(y - h)} ${n(x + w * 0.32)},${n(y - h * 0.6)} ` +
+      `${n(x + w / 2)},${n(y)}L${n(x + w * 0.1)},${n(y)}Z`,
     '#000',
     {
       opacity: 0.08,
@@ -112,7 +115,8 @@ export function wheelbarrow(x: number, y: number, s: number, tray: string = '#5f
     'stroke-width': s * 0.03,
   });
   out += path(
-    `M${n(-s * 0.1)},${n(-s * 0.5)}L${n(-s * 0.7)},${n(-s * 0.55)}L${n(-s * 0.6)},${n(-s * 0.3)}L${n(-s * 0.15)},${n(-s * 0.22)}Z`,
+    `M${n(-s * 0.1)},${n(-s * 0.5)}L${n(-s * 0.7)},${n(-s * 0.55)}L${n(-s * 0.6)},${n(-s * 0.3)}` +
+      `L${n(-s * 0.15)},${n(-s * 0.22)}Z`,
     tray,
   );
   out += ellipse(-s * 0.4, -s * 0.53, s * 0.3, s * 0.06, '#c9b79c');
@@ -151,9 +155,12 @@ export function crane(x: number, y: number, h: number, color: string, load: stri
   lattice += `M${n(-counter)},${n(-h)}H${n(jib)}M${n(-counter)},${n(-h - mw)}H${n(jib * 0.95)}`;
   for (let k = 0; k < 20; k++) {
     const x0 = -counter + (k / 20) * (jib + counter);
-    lattice += `M${n(x0)},${n(-h)}L${n(x0 + (jib + counter) / 40)},${n(-h - mw)}L${n(x0 + (jib + counter) / 20)},${n(-h)}`;
+    lattice +=
+      `M${n(x0)},${n(-h)}L${n(x0 + (jib + counter) / 40)},${n(-h - mw)}` + `L${n(x0 + (jib + counter) / 20)},${n(-h)}`;
   }
-  lattice += `M0,${n(-h - mw)}V${n(-h - mw * 4)}L${n(jib * 0.9)},${n(-h - mw)}M0,${n(-h - mw * 4)}L${n(-counter)},${n(-h - mw)}`;
+  lattice +=
+    `M0,${n(-h - mw)}V${n(-h - mw * 4)}L${n(jib * 0.9)},${n(-h - mw)}M0,${n(-h - mw * 4)}` +
+    `L${n(-counter)},${n(-h - mw)}`;
   let out = path(lattice, 'none', {
     stroke: color,
     'stroke-width': Math.max(2, h * 0.006),
@@ -167,7 +174,8 @@ export function crane(x: number, y: number, h: number, color: string, load: stri
     'stroke-width': Math.max(1.5, h * 0.004),
   });
   out += path(
-    `M${n(hookX)},${n(-h * 0.45)}L${n(hookX - h * 0.08)},${n(-h * 0.38)}M${n(hookX)},${n(-h * 0.45)}L${n(hookX + h * 0.08)},${n(-h * 0.38)}`,
+    `M${n(hookX)},${n(-h * 0.45)}L${n(hookX - h * 0.08)},${n(-h * 0.38)}M${n(hookX)},${n(-h * 0.45)}` +
+      `L${n(hookX + h * 0.08)},${n(-h * 0.38)}`,
     'none',
     {
       stroke: color,

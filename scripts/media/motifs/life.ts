@@ -24,8 +24,10 @@ export function cow(
   const leg = (lx: number, fill: string, rear: boolean) =>
     path(
       rear
-        ? `M${lx - 10},-80C${lx - 10},-60 ${lx - 1},-44 ${lx - 3},-32L${lx - 3},-6L${lx + 4},-6L${lx + 4},-32C${lx + 6},-46 ${lx + 8},-62 ${lx + 9},-80Z`
-        : `M${lx - 7},-80C${lx - 6},-56 ${lx - 4},-40 ${lx - 4},-30L${lx - 4},-6L${lx + 3},-6L${lx + 4},-30C${lx + 5},-44 ${lx + 6},-60 ${lx + 7},-80Z`,
+        ? `M${lx - 10},-80C${lx - 10},-60 ${lx - 1},-44 ${lx - 3},-32L${lx - 3},-6L${lx + 4},-6L${lx + 4},-32` +
+            `C${lx + 6},-46 ${lx + 8},-62 ${lx + 9},-80Z`
+        : `M${lx - 7},-80C${lx - 6},-56 ${lx - 4},-40 ${lx - 4},-30L${lx - 4},-6L${lx + 3},-6L${lx + 4},-30` +
+            `C${lx + 5},-44 ${lx + 6},-60 ${lx + 7},-80Z`,
       fill,
       line,
     ) + rect(lx - 5, -7, 10.5, 7, '#5b4a3e', { rx: 2 });
@@ -39,8 +41,10 @@ export function cow(
   out += ellipse(-98, -42, 4, 8, '#5b4a3e');
   out += path(
     opts.hump === false
-      ? 'M-85,-112C-40,-120 20,-118 78,-120C96,-100 96,-76 86,-62C60,-48 0,-46 -50,-54C-80,-60 -97,-82 -92,-102C-92,-108 -90,-111 -85,-112Z'
-      : 'M-85,-112C-40,-118 20,-115 40,-118C50,-142 72,-146 80,-122C100,-100 98,-74 88,-62C60,-46 0,-44 -50,-54C-80,-60 -97,-82 -92,-102C-92,-108 -90,-111 -85,-112Z',
+      ? 'M-85,-112C-40,-120 20,-118 78,-120C96,-100 96,-76 86,-62C60,-48 0,-46 -50,-54C-80,-60 -97,-82 ' +
+          '-92,-102C-92,-108 -90,-111 -85,-112Z'
+      : 'M-85,-112C-40,-118 20,-115 40,-118C50,-142 72,-146 80,-122C100,-100 98,-74 88,-62C60,-46 0,-44 ' +
+          '-50,-54C-80,-60 -97,-82 -92,-102C-92,-108 -90,-111 -85,-112Z',
     col.body,
     line,
   );
@@ -101,7 +105,9 @@ export function figure(
   const sw = child ? 9 : 11;
   if (pose === 'woman') {
     out += path(
-      `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw + 3},-46C${sw + 6},-30 ${sw + 8},-12 ${sw + 7},0L${-sw - 7},0C${-sw - 8},-12 ${-sw - 6},-30 ${-sw - 3},-46Z`,
+      `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ` +
+        `${sw},${shoulder + 2}L${sw + 3},-46C${sw + 6},-30 ${sw + 8},-12 ${sw + 7},0L${-sw - 7},0C${-sw - 8},-12 ` +
+        `${-sw - 6},-30 ${-sw - 3},-46Z`,
       fill,
     );
     out += path(`M${sw - 2},${shoulder + 2}Q${sw + 8},${shoulder + 10} ${sw + 10},${shoulder + 30}`, 'none', {
@@ -112,7 +118,8 @@ export function figure(
   } else {
     const hip = child ? -42 : -48;
     out += path(
-      `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ${sw},${shoulder + 2}L${sw - 2},${hip}L${-sw + 2},${hip}Z`,
+      `M${-sw},${shoulder + 2}C${-sw},${shoulder - 2} ${sw},${shoulder - 2} ` +
+        `${sw},${shoulder + 2}L${sw - 2},${hip}L${-sw + 2},${hip}Z`,
       fill,
     );
     out += path(`M${-sw + 1},${hip - 2}L${sw - 1},${hip - 2}L${sw + 3},${hip + 26}L${-sw - 3},${hip + 26}Z`, fill);
@@ -148,7 +155,8 @@ export function figure(
 export function meditator(x: number, y: number, scale: number, fill: string, shawl: string): string {
   let out = path('M-100,0C-104,-30 -62,-48 0,-48C62,-48 104,-30 100,0Z', fill);
   out += path(
-    'M-50,-40C-54,-80 -58,-106 -48,-124C-40,-134 -20,-138 -12,-140L12,-140C20,-138 40,-134 48,-124C58,-106 54,-80 50,-40Z',
+    'M-50,-40C-54,-80 -58,-106 -48,-124C-40,-134 -20,-138 -12,-140L12,-140C20,-138 40,-134 48,-124C58,-106 ' +
+      '54,-80 50,-40Z',
     fill,
   );
   out += path('M-48,-124C-66,-112 -74,-82 -72,-60C-71,-48 -64,-40 -52,-40L-36,-44C-48,-58 -52,-84 -42,-108Z', fill);
@@ -173,7 +181,8 @@ export function cuppedHands(x: number, y: number, scale: number, skin = '#c98b5e
     });
     out += path(`M${-168 * s},250L${-150 * s},214L${-86 * s},236L${-92 * s},252Z`, C.saffron);
     out += path(
-      `M0,46C${-50 * s},48 ${-100 * s},30 ${-112 * s},-4C${-116 * s},-18 ${-104 * s},-24 ${-96 * s},-16C${-76 * s},0 ${-40 * s},8 0,10Z`,
+      `M0,46C${-50 * s},48 ${-100 * s},30 ${-112 * s},-4C${-116 * s},-18 ${-104 * s},-24 ${-96 * s},-16C${-76 * s},0 ` +
+        `${-40 * s},8 0,10Z`,
       skin,
       {
         stroke: shade,
@@ -182,7 +191,9 @@ export function cuppedHands(x: number, y: number, scale: number, skin = '#c98b5e
     );
     let fingers = '';
     for (let k = 0; k < 3; k++)
-      fingers += `M${(-100 + k * 8) * s},${-10 + k * 7}Q${(-84 + k * 10) * s},${6 + k * 6} ${(-66 + k * 12) * s},${14 + k * 6}`;
+      fingers +=
+        `M${(-100 + k * 8) * s},${-10 + k * 7}Q${(-84 + k * 10) * s},${6 + k * 6} ` +
+        `${(-66 + k * 12) * s},${14 + k * 6}`;
     out += path(fingers, 'none', { stroke: shade, 'stroke-width': 1.6, 'stroke-linecap': 'round', opacity: 0.8 });
     out += path(
       `M${-44 * s},14C${-40 * s},0 ${-22 * s},-4 ${-12 * s},2C${-6 * s},8 ${-12 * s},14 ${-22 * s},16Z`,
@@ -211,7 +222,9 @@ export function bananaLeafMeal(c: Canvas, x: number, y: number, scale: number): 
   out += path('M-290,10C-100,-20 120,-30 295,-30', 'none', { stroke: '#c4cf8a', 'stroke-width': 4 });
   let veins = '';
   for (let i = -9; i <= 9; i++)
-    veins += `M${i * 30},${-10 - i * 1.2}l${-14},${-60 + Math.abs(i) * 2}M${i * 30},${-10 - i * 1.2}l${-12},${70 - Math.abs(i) * 2}`;
+    veins +=
+      `M${i * 30},${-10 - i * 1.2}l${-14},${-60 + Math.abs(i) * 2}M${i * 30},${-10 - i * 1.2}` +
+      `l${-12},${70 - Math.abs(i) * 2}`;
   out += path(veins, 'none', { stroke: '#a7b868', 'stroke-width': 1.5, opacity: 0.6 });
   out += ellipse(-30, 10, 95, 40, '#fbf6ea');
   let grains = '';
@@ -267,12 +280,14 @@ export function cookingPot(c: Canvas, x: number, y: number, scale: number): stri
     [60, 44],
   ] as [number, number][]) {
     out += path(
-      `M${fx - 14},-26C${fx - 14},${-26 - fh * 0.5} ${fx},${-26 - fh * 0.8} ${fx + 2},${-26 - fh}C${fx + 6},${-26 - fh * 0.6} ${fx + 16},${-26 - fh * 0.4} ${fx + 14},-26Z`,
+      `M${fx - 14},-26C${fx - 14},${-26 - fh * 0.5} ${fx},${-26 - fh * 0.8} ` +
+        `${fx + 2},${-26 - fh}C${fx + 6},${-26 - fh * 0.6} ${fx + 16},${-26 - fh * 0.4} ${fx + 14},-26Z`,
       '#f29a2e',
     );
   }
   out += path(
-    'M-120,-52C-190,-80 -190,-170 -100,-200L-90,-214L90,-214L100,-200C190,-170 190,-80 120,-52C60,-36 -60,-36 -120,-52Z',
+    'M-120,-52C-190,-80 -190,-170 -100,-200L-90,-214L90,-214L100,-200C190,-170 190,-80 120,-52C60,-36 ' +
+      '-60,-36 -120,-52Z',
     brass,
   );
   out += ellipse(0, -214, 104, 16, '#8a5a1e');
@@ -302,7 +317,10 @@ export function sapling(x: number, y: number, h: number, stem: string, leaf: str
   for (const [t, side, len] of leaves) {
     const ly = -h * t;
     const angle = side === 0 ? -90 : side < 0 ? -150 : -30;
-    out += `<path d="M0,0C${n(h * len * 0.3)},${n(-h * len * 0.22)} ${n(h * len * 0.75)},${n(-h * len * 0.18)} ${n(h * len)},0C${n(h * len * 0.75)},${n(h * len * 0.18)} ${n(h * len * 0.3)},${n(h * len * 0.22)} 0,0Z" fill="${leaf}" transform="translate(0,${n(ly)}) rotate(${angle})"/>`;
+    out +=
+      `<path d="M0,0C${n(h * len * 0.3)},${n(-h * len * 0.22)} ${n(h * len * 0.75)},${n(-h * len * 0.18)} ` +
+      `${n(h * len)},0C${n(h * len * 0.75)},${n(h * len * 0.18)} ${n(h * len * 0.3)},${n(h * len * 0.22)} 0,0Z" ` +
+      `fill="${leaf}" transform="translate(0,${n(ly)}) rotate(${angle})"/>`;
   }
   return g(out, { transform: translate(x, y) });
 }
@@ -323,7 +341,9 @@ export function soilSection(c: Canvas, y: number, colors: readonly string[]): st
     const px = c.r.range(0, c.w);
     const py = c.r.range(y + (c.h - y) * 0.3, c.h);
     const r = c.r.range(3, 9);
-    pebbles += `M${n(px - r)},${n(py)}a${n(r)},${n(r * 0.7)} 0 1,0 ${n(r * 2)},0a${n(r)},${n(r * 0.7)} 0 1,0 ${n(-r * 2)},0`;
+    pebbles +=
+      `M${n(px - r)},${n(py)}a${n(r)},${n(r * 0.7)} 0 1,0 ${n(r * 2)},0a${n(r)},${n(r * 0.7)} 0 1,0 ` +
+      `${n(-r * 2)},0`;
   }
   return out + path(pebbles, '#e6d3b0', { opacity: 0.5 });
 }

@@ -98,7 +98,10 @@ export function palm(c: Canvas, x: number, y: number, h: number, fill: string, l
   const top: Point = [x + lean * h, y - h];
   const mid: Point = [x + lean * h * 0.35 + h * 0.03, y - h * 0.5];
   const tw = h * 0.028;
-  const trunk = `M${n(x - tw * 1.4)},${n(y)}Q${n(mid[0] - tw)},${n(mid[1])} ${n(top[0] - tw * 0.7)},${n(top[1])}L${n(top[0] + tw * 0.7)},${n(top[1])}Q${n(mid[0] + tw)},${n(mid[1])} ${n(x + tw * 1.4)},${n(y)}Z`;
+  const trunk =
+    `M${n(x - tw * 1.4)},${n(y)}Q${n(mid[0] - tw)},${n(mid[1])} ` +
+    `${n(top[0] - tw * 0.7)},${n(top[1])}L${n(top[0] + tw * 0.7)},${n(top[1])}Q${n(mid[0] + tw)},${n(mid[1])} ` +
+    `${n(x + tw * 1.4)},${n(y)}Z`;
   let rachis = '';
   let leaflets = '';
   const count = 11;
@@ -146,7 +149,9 @@ export function roundTree(
   const trunkH = size * 0.55;
   const tw = size * 0.07;
   let out = path(
-    `M${n(x - tw * 1.6)},${n(y)}C${n(x - tw)},${n(y - trunkH * 0.4)} ${n(x - tw * 0.8)},${n(y - trunkH * 0.7)} ${n(x - tw * 2.5)},${n(y - trunkH)}L${n(x + tw * 2.5)},${n(y - trunkH)}C${n(x + tw * 0.8)},${n(y - trunkH * 0.7)} ${n(x + tw)},${n(y - trunkH * 0.4)} ${n(x + tw * 1.6)},${n(y)}Z`,
+    `M${n(x - tw * 1.6)},${n(y)}C${n(x - tw)},${n(y - trunkH * 0.4)} ${n(x - tw * 0.8)},${n(y - trunkH * 0.7)} ` +
+      `${n(x - tw * 2.5)},${n(y - trunkH)}L${n(x + tw * 2.5)},${n(y - trunkH)}` +
+      `C${n(x + tw * 0.8)},${n(y - trunkH * 0.7)} ${n(x + tw)},${n(y - trunkH * 0.4)} ${n(x + tw * 1.6)},${n(y)}Z`,
     colors.trunk,
   );
   const cy = y - trunkH - size * 0.28;
@@ -212,7 +217,8 @@ export function lotus(
 ): string {
   const petal = (angle: number, len: number, wid: number, fill: string) =>
     path(
-      `M0,0C${n(wid)},${n(-len * 0.35)} ${n(wid * 0.7)},${n(-len * 0.8)} 0,${n(-len)}C${n(-wid * 0.7)},${n(-len * 0.8)} ${n(-wid)},${n(-len * 0.35)} 0,0Z`,
+      `M0,0C${n(wid)},${n(-len * 0.35)} ${n(wid * 0.7)},${n(-len * 0.8)} 0,${n(-len)}` +
+        `C${n(-wid * 0.7)},${n(-len * 0.8)} ${n(-wid)},${n(-len * 0.35)} 0,0Z`,
       fill,
       {
         transform: `rotate(${n(angle)})`,
@@ -260,7 +266,9 @@ export function grass(c: Canvas, y: number, count: number, height: number, color
     const x = c.r.range(x0, x1);
     const hh = height * c.r.range(0.5, 1);
     for (const lean of [-0.35, 0, 0.3]) {
-      d += `M${n(x - 2)},${n(y)}Q${n(x + lean * hh * 0.3)},${n(y - hh * 0.6)} ${n(x + lean * hh)},${n(y - hh)}Q${n(x + lean * hh * 0.3 + 3)},${n(y - hh * 0.5)} ${n(x + 3)},${n(y)}Z`;
+      d +=
+        `M${n(x - 2)},${n(y)}Q${n(x + lean * hh * 0.3)},${n(y - hh * 0.6)} ` +
+        `${n(x + lean * hh)},${n(y - hh)}Q${n(x + lean * hh * 0.3 + 3)},${n(y - hh * 0.5)} ${n(x + 3)},${n(y)}Z`;
     }
   }
   return path(d, color);
@@ -270,7 +278,9 @@ export function grass(c: Canvas, y: number, count: number, height: number, color
 export function cloud(x: number, y: number, w: number, fill: string, opacity = 0.7): string {
   const h = w * 0.22;
   return path(
-    `M${n(x)},${n(y)}c${n(w * 0.05)},${n(-h)} ${n(w * 0.25)},${n(-h * 1.1)} ${n(w * 0.32)},${n(-h * 0.5)}c${n(w * 0.08)},${n(-h * 1.1)} ${n(w * 0.35)},${n(-h * 1.2)} ${n(w * 0.42)},${n(-h * 0.2)}c${n(w * 0.14)},${n(-h * 0.5)} ${n(w * 0.26)},0 ${n(w * 0.26)},${n(h * 0.2)}Z`,
+    `M${n(x)},${n(y)}c${n(w * 0.05)},${n(-h)} ${n(w * 0.25)},${n(-h * 1.1)} ` +
+      `${n(w * 0.32)},${n(-h * 0.5)}c${n(w * 0.08)},${n(-h * 1.1)} ${n(w * 0.35)},${n(-h * 1.2)} ` +
+      `${n(w * 0.42)},${n(-h * 0.2)}c${n(w * 0.14)},${n(-h * 0.5)} ${n(w * 0.26)},0 ${n(w * 0.26)},${n(h * 0.2)}Z`,
     fill,
     { opacity },
   );

@@ -75,7 +75,9 @@ function petalRing(r0: number, r1: number, count: number, fill: string, line: st
     const sin = Math.sin(a);
     const P = (px: number, py: number) => `${n(px * cos - py * sin)},${n(px * sin + py * cos)}`;
     const w = ((Math.PI * 2 * r0) / count) * 0.5;
-    d += `M${P(-w, -r0)}C${P(-w, -r1 * 0.9)} ${P(-w * 0.2, -r1)} ${P(0, -r1)}C${P(w * 0.2, -r1)} ${P(w, -r1 * 0.9)} ${P(w, -r0)}Z`;
+    d +=
+      `M${P(-w, -r0)}C${P(-w, -r1 * 0.9)} ${P(-w * 0.2, -r1)} ${P(0, -r1)}C${P(w * 0.2, -r1)} ${P(w, -r1 * 0.9)} ` +
+      `${P(w, -r0)}Z`;
   }
   return path(d, fill, { stroke: line, 'stroke-width': sw, 'fill-opacity': 0.35 });
 }
@@ -163,12 +165,14 @@ export function lingam(x: number, y: number, s: number, stone: string, shade: st
   let out = ellipse(0, 0, s * 0.7, s * 0.08, '#000', { opacity: 0.15 });
   out += rect(-s * 0.45, -s * 0.22, s * 0.9, s * 0.22, stone);
   out += path(
-    `M${n(-s * 0.55)},${n(-s * 0.22)}L${n(s * 0.45)},${n(-s * 0.22)}L${n(s * 0.78)},${n(-s * 0.28)}L${n(s * 0.78)},${n(-s * 0.34)}L${n(s * 0.45)},${n(-s * 0.38)}L${n(-s * 0.55)},${n(-s * 0.38)}Z`,
+    `M${n(-s * 0.55)},${n(-s * 0.22)}L${n(s * 0.45)},${n(-s * 0.22)}L${n(s * 0.78)},${n(-s * 0.28)}` +
+      `L${n(s * 0.78)},${n(-s * 0.34)}L${n(s * 0.45)},${n(-s * 0.38)}L${n(-s * 0.55)},${n(-s * 0.38)}Z`,
     shade,
   );
   out += ellipse(-s * 0.05, -s * 0.38, s * 0.5, s * 0.08, stone);
   out += path(
-    `M${n(-s * 0.25)},${n(-s * 0.38)}V${n(-s * 0.85)}Q${n(-s * 0.25)},${n(-s * 1.1)} 0,${n(-s * 1.1)}Q${n(s * 0.25)},${n(-s * 1.1)} ${n(s * 0.25)},${n(-s * 0.85)}V${n(-s * 0.38)}Z`,
+    `M${n(-s * 0.25)},${n(-s * 0.38)}V${n(-s * 0.85)}Q${n(-s * 0.25)},${n(-s * 1.1)} ` +
+      `0,${n(-s * 1.1)}Q${n(s * 0.25)},${n(-s * 1.1)} ${n(s * 0.25)},${n(-s * 0.85)}V${n(-s * 0.38)}Z`,
     shade,
   );
   for (const k of [0.7, 0.77, 0.84])
@@ -185,7 +189,10 @@ export function lingam(x: number, y: number, s: number, stone: string, shade: st
   ] as [number, number][]) {
     let leaf = '';
     for (const a of [-50, 0, 50]) {
-      leaf += `<path d="M0,0C${n(s * 0.06)},${n(-s * 0.05)} ${n(s * 0.05)},${n(-s * 0.14)} 0,${n(-s * 0.17)}C${n(-s * 0.05)},${n(-s * 0.14)} ${n(-s * 0.06)},${n(-s * 0.05)} 0,0Z" transform="rotate(${a})" fill="${C.leaf}"/>`;
+      leaf +=
+        `<path d="M0,0C${n(s * 0.06)},${n(-s * 0.05)} ${n(s * 0.05)},${n(-s * 0.14)} ` +
+        `0,${n(-s * 0.17)}C${n(-s * 0.05)},${n(-s * 0.14)} ${n(-s * 0.06)},${n(-s * 0.05)} 0,0Z" ` +
+        `transform="rotate(${a})" fill="${C.leaf}"/>`;
     }
     out += g(leaf, { transform: `translate(${n(bx)},${n(-s * 0.4)}) rotate(${rot})` });
   }
@@ -214,7 +221,9 @@ export function haratiPlate(c: Canvas, x: number, y: number, s: number): string 
     const rr = Math.sqrt(i / 14);
     const fx = s * 0.1 + Math.cos(i * 2.4) * s * 0.1 * rr;
     const fy = -s * 0.01 + Math.sin(i * 2.4) * s * 0.04 * rr;
-    flowers += `M${n(fx - s * 0.025)},${n(fy)}a${n(s * 0.025)},${n(s * 0.025)} 0 1,0 ${n(s * 0.05)},0a${n(s * 0.025)},${n(s * 0.025)} 0 1,0 ${n(-s * 0.05)},0`;
+    flowers +=
+      `M${n(fx - s * 0.025)},${n(fy)}a${n(s * 0.025)},${n(s * 0.025)} 0 1,0 ` +
+      `${n(s * 0.05)},0a${n(s * 0.025)},${n(s * 0.025)} 0 1,0 ${n(-s * 0.05)},0`;
   }
   out += path(flowers, C.saffron);
   out += ellipse(s * 0.3, -s * 0.03, s * 0.07, s * 0.03, '#9c6f1e');
@@ -235,7 +244,9 @@ export function serpents(x: number, y: number, h: number, a: string, b: string, 
       const px = side * Math.sin(t * Math.PI * 3) * h * 0.12 * (1 - t * 0.3);
       pts.push(`${n(px)},${n(-t * h * 0.82)}`);
     }
-    out += `<path d="M${pts.join('L')}" fill="none" stroke="${color}" stroke-width="${n(h * 0.035)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    out +=
+      `<path d="M${pts.join('L')}" fill="none" stroke="${color}" stroke-width="${n(h * 0.035)}" ` +
+      `stroke-linecap="round" stroke-linejoin="round"/>`;
     const hx = side * h * 0.1;
     const hy = -h * 0.9;
     out += path(

@@ -9,8 +9,13 @@ export function flame(c: Canvas, x: number, y: number, h: number, flicker = 0, g
   const sway = flicker * h * 0.08;
   const hh = h * (1 + flicker * 0.06);
   const w = h * 0.32;
-  const outer = `M0,0C${n(w)},${n(-hh * 0.1)} ${n(w * 0.7)},${n(-hh * 0.55)} ${n(sway)},${n(-hh)}C${n(-w * 0.7)},${n(-hh * 0.55)} ${n(-w)},${n(-hh * 0.1)} 0,0Z`;
-  const inner = `M0,${n(-h * 0.04)}C${n(w * 0.5)},${n(-hh * 0.12)} ${n(w * 0.35)},${n(-hh * 0.45)} ${n(sway * 0.6)},${n(-hh * 0.7)}C${n(-w * 0.35)},${n(-hh * 0.45)} ${n(-w * 0.5)},${n(-hh * 0.12)} 0,${n(-h * 0.04)}Z`;
+  const outer =
+    `M0,0C${n(w)},${n(-hh * 0.1)} ${n(w * 0.7)},${n(-hh * 0.55)} ` +
+    `${n(sway)},${n(-hh)}C${n(-w * 0.7)},${n(-hh * 0.55)} ${n(-w)},${n(-hh * 0.1)} 0,0Z`;
+  const inner =
+    `M0,${n(-h * 0.04)}C${n(w * 0.5)},${n(-hh * 0.12)} ${n(w * 0.35)},${n(-hh * 0.45)} ` +
+    `${n(sway * 0.6)},${n(-hh * 0.7)}C${n(-w * 0.35)},${n(-hh * 0.45)} ${n(-w * 0.5)},${n(-hh * 0.12)} ` +
+    `0,${n(-h * 0.04)}Z`;
   let out = '';
   if (glow > 0) {
     out += circle(
@@ -52,13 +57,22 @@ export function diya(
   const h = s * 0.4;
   const rh = h * 0.3;
   // Seen a little from above: an almond-shaped rim drawn out to a spout on the right.
-  const rim = `M${n(-s / 2)},0C${n(-s / 2)},${n(-rh)} ${n(s * 0.22)},${n(-rh * 1.05)} ${n(s * 0.6)},${n(-rh * 0.55)}C${n(s * 0.25)},${n(rh * 0.95)} ${n(-s / 2)},${n(rh)} ${n(-s / 2)},0Z`;
-  const bowl = `M${n(-s / 2)},0C${n(-s * 0.5)},${n(h * 0.85)} ${n(s * 0.25)},${n(h * 0.95)} ${n(s * 0.46)},${n(h * 0.12)}L${n(s * 0.6)},${n(-rh * 0.55)}C${n(s * 0.25)},${n(rh * 0.95)} ${n(-s / 2)},${n(rh)} ${n(-s / 2)},0Z`;
-  const oil = `M${n(-s * 0.42)},${n(rh * 0.05)}C${n(-s * 0.42)},${n(-rh * 0.7)} ${n(s * 0.2)},${n(-rh * 0.75)} ${n(s * 0.45)},${n(-rh * 0.4)}C${n(s * 0.2)},${n(rh * 0.6)} ${n(-s * 0.42)},${n(rh * 0.75)} ${n(-s * 0.42)},${n(rh * 0.05)}Z`;
+  const rim =
+    `M${n(-s / 2)},0C${n(-s / 2)},${n(-rh)} ${n(s * 0.22)},${n(-rh * 1.05)} ` +
+    `${n(s * 0.6)},${n(-rh * 0.55)}C${n(s * 0.25)},${n(rh * 0.95)} ${n(-s / 2)},${n(rh)} ${n(-s / 2)},0Z`;
+  const bowl =
+    `M${n(-s / 2)},0C${n(-s * 0.5)},${n(h * 0.85)} ${n(s * 0.25)},${n(h * 0.95)} ` +
+    `${n(s * 0.46)},${n(h * 0.12)}L${n(s * 0.6)},${n(-rh * 0.55)}C${n(s * 0.25)},${n(rh * 0.95)} ` +
+    `${n(-s / 2)},${n(rh)} ${n(-s / 2)},0Z`;
+  const oil =
+    `M${n(-s * 0.42)},${n(rh * 0.05)}C${n(-s * 0.42)},${n(-rh * 0.7)} ${n(s * 0.2)},${n(-rh * 0.75)} ` +
+    `${n(s * 0.45)},${n(-rh * 0.4)}C${n(s * 0.2)},${n(rh * 0.6)} ${n(-s * 0.42)},${n(rh * 0.75)} ` +
+    `${n(-s * 0.42)},${n(rh * 0.05)}Z`;
   let out = ellipse(0, h * 0.86, s * 0.48, h * 0.1, '#000', { opacity: 0.14 });
   out += path(bowl, body);
   out += path(
-    `M${n(-s * 0.44)},${n(h * 0.32)}C${n(-s * 0.3)},${n(h * 0.68)} ${n(s * 0.2)},${n(h * 0.66)} ${n(s * 0.4)},${n(h * 0.25)}`,
+    `M${n(-s * 0.44)},${n(h * 0.32)}C${n(-s * 0.3)},${n(h * 0.68)} ${n(s * 0.2)},${n(h * 0.66)} ` +
+      `${n(s * 0.4)},${n(h * 0.25)}`,
     'none',
     {
       stroke: opts.rim ?? C.gold,
@@ -124,10 +138,14 @@ export function mandala(r: Rng, x: number, y: number, radius: number, opts: Mand
       const P = (px: number, py: number) => `${n(px * cos - py * sin)},${n(px * sin + py * cos)}`;
       if (kind === 'petal' || kind === 'leaf') {
         const wdt = Math.min(step * (kind === 'leaf' ? 0.45 : 0.62), len * 0.6);
-        d += `M${P(0, -inner)}C${P(wdt, -inner - len * 0.3)} ${P(wdt * 0.6, -inner - len * 0.85)} ${P(0, -outer)}C${P(-wdt * 0.6, -inner - len * 0.85)} ${P(-wdt, -inner - len * 0.3)} ${P(0, -inner)}Z`;
+        d +=
+          `M${P(0, -inner)}C${P(wdt, -inner - len * 0.3)} ${P(wdt * 0.6, -inner - len * 0.85)} ` +
+          `${P(0, -outer)}C${P(-wdt * 0.6, -inner - len * 0.85)} ${P(-wdt, -inner - len * 0.3)} ${P(0, -inner)}Z`;
       } else if (kind === 'arch') {
         const half = (Math.PI / count) * 0.92;
-        d += `M${P(Math.sin(-half) * inner, -Math.cos(half) * inner)}Q${P(0, -outer * 1.04)} ${P(Math.sin(half) * inner, -Math.cos(half) * inner)}Z`;
+        d +=
+          `M${P(Math.sin(-half) * inner, -Math.cos(half) * inner)}Q${P(0, -outer * 1.04)} ` +
+          `${P(Math.sin(half) * inner, -Math.cos(half) * inner)}Z`;
       } else if (kind === 'dots') {
         const dr = Math.min(step * 0.3, len * 0.35);
         const mid = (inner + outer) / 2;
@@ -136,7 +154,9 @@ export function mandala(r: Rng, x: number, y: number, radius: number, opts: Mand
         d += `M${n(cx - dr)},${n(cy)}a${n(dr)},${n(dr)} 0 1,0 ${n(dr * 2)},0a${n(dr)},${n(dr)} 0 1,0 ${n(-dr * 2)},0`;
       } else {
         const half = (Math.PI / count) * 0.8;
-        d += `M${P(Math.sin(-half) * inner, -Math.cos(half) * inner)}L${P(0, -outer)}L${P(Math.sin(half) * inner, -Math.cos(half) * inner)}Z`;
+        d +=
+          `M${P(Math.sin(-half) * inner, -Math.cos(half) * inner)}L${P(0, -outer)}` +
+          `L${P(Math.sin(half) * inner, -Math.cos(half) * inner)}Z`;
       }
     }
     out += path(d, fill, opts.stroke ? { stroke: opts.stroke, 'stroke-width': radius * 0.004 } : {});
@@ -162,7 +182,9 @@ export function kalasam(c: Canvas, x: number, y: number, s: number): string {
   );
   let out = ellipse(0, 0, s * 0.4, s * 0.06, '#000', { opacity: 0.12 });
   out += path(
-    `M${n(-s * 0.16)},0C${n(-s * 0.5)},${n(-s * 0.08)} ${n(-s * 0.52)},${n(-s * 0.62)} ${n(-s * 0.16)},${n(-s * 0.7)}L${n(s * 0.16)},${n(-s * 0.7)}C${n(s * 0.52)},${n(-s * 0.62)} ${n(s * 0.5)},${n(-s * 0.08)} ${n(s * 0.16)},0Z`,
+    `M${n(-s * 0.16)},0C${n(-s * 0.5)},${n(-s * 0.08)} ${n(-s * 0.52)},${n(-s * 0.62)} ` +
+      `${n(-s * 0.16)},${n(-s * 0.7)}L${n(s * 0.16)},${n(-s * 0.7)}C${n(s * 0.52)},${n(-s * 0.62)} ` +
+      `${n(s * 0.5)},${n(-s * 0.08)} ${n(s * 0.16)},0Z`,
     brass,
   );
   out += path(
@@ -184,7 +206,9 @@ export function kalasam(c: Canvas, x: number, y: number, s: number): string {
     const my = (base[1] + tip[1]) / 2 - len * 0.18;
     const nx = -(tip[1] - base[1]) * 0.22;
     const ny = (tip[0] - base[0]) * 0.22;
-    leaves += `M${n(base[0])},${n(base[1])}Q${n(mx + nx)},${n(my + ny)} ${n(tip[0])},${n(tip[1])}Q${n(mx - nx)},${n(my - ny)} ${n(base[0])},${n(base[1])}Z`;
+    leaves +=
+      `M${n(base[0])},${n(base[1])}Q${n(mx + nx)},${n(my + ny)} ${n(tip[0])},${n(tip[1])}` +
+      `Q${n(mx - nx)},${n(my - ny)} ${n(base[0])},${n(base[1])}Z`;
   }
   out += path(leaves, C.leaf, { stroke: C.leafDeep, 'stroke-width': s * 0.008 });
   out += ellipse(0, -s * 0.93, s * 0.15, s * 0.17, '#8a5a2e');
@@ -229,7 +253,9 @@ export function bell(c: Canvas, x: number, y: number, s: number, swing = 0): str
     'stroke-dasharray': `${n(s * 0.08)} ${n(s * 0.04)}`,
   });
   out += path(
-    `M0,${n(s * 0.9)}C${n(s * 0.28)},${n(s * 0.9)} ${n(s * 0.3)},${n(s * 1.3)} ${n(s * 0.42)},${n(s * 1.55)}L${n(-s * 0.42)},${n(s * 1.55)}C${n(-s * 0.3)},${n(s * 1.3)} ${n(-s * 0.28)},${n(s * 0.9)} 0,${n(s * 0.9)}Z`,
+    `M0,${n(s * 0.9)}C${n(s * 0.28)},${n(s * 0.9)} ${n(s * 0.3)},${n(s * 1.3)} ` +
+      `${n(s * 0.42)},${n(s * 1.55)}L${n(-s * 0.42)},${n(s * 1.55)}C${n(-s * 0.3)},${n(s * 1.3)} ` +
+      `${n(-s * 0.28)},${n(s * 0.9)} 0,${n(s * 0.9)}Z`,
     brass,
   );
   out += ellipse(0, s * 1.55, s * 0.44, s * 0.06, '#9c6f1e');
@@ -251,11 +277,13 @@ export function lampStand(c: Canvas, x: number, y: number, h: number): string {
   const s = h / 10;
   let out = ellipse(0, 0, s * 2.4, s * 0.35, '#000', { opacity: 0.14 });
   out += path(
-    `M${n(-s * 2.2)},0Q${n(-s * 2)},${n(-s * 1)} ${n(-s * 0.4)},${n(-s * 1.2)}L${n(s * 0.4)},${n(-s * 1.2)}Q${n(s * 2)},${n(-s * 1)} ${n(s * 2.2)},0Z`,
+    `M${n(-s * 2.2)},0Q${n(-s * 2)},${n(-s * 1)} ${n(-s * 0.4)},${n(-s * 1.2)}L${n(s * 0.4)},${n(-s * 1.2)}` +
+      `Q${n(s * 2)},${n(-s * 1)} ${n(s * 2.2)},0Z`,
     brass,
   );
   out += path(
-    `M${n(-s * 0.28)},${n(-s * 1.2)}L${n(-s * 0.2)},${n(-s * 6.6)}L${n(s * 0.2)},${n(-s * 6.6)}L${n(s * 0.28)},${n(-s * 1.2)}Z`,
+    `M${n(-s * 0.28)},${n(-s * 1.2)}L${n(-s * 0.2)},${n(-s * 6.6)}L${n(s * 0.2)},${n(-s * 6.6)}` +
+      `L${n(s * 0.28)},${n(-s * 1.2)}Z`,
     brass,
   );
   for (const k of [2.4, 4, 5.4]) out += ellipse(0, -s * k, s * 0.45, s * 0.18, brass);

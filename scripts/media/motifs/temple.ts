@@ -26,7 +26,8 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
   body += rect(-w * 0.54, -baseH - h * 0.012, w * 1.08, h * 0.02, o.fill);
   const doorW = w * 0.2;
   marks += path(
-    `M${n(-doorW / 2)},${n(-h * 0.03)}V${n(-baseH * 0.62)}Q0,${n(-baseH * 0.95)} ${n(doorW / 2)},${n(-baseH * 0.62)}V${n(-h * 0.03)}Z`,
+    `M${n(-doorW / 2)},${n(-h * 0.03)}V${n(-baseH * 0.62)}Q0,${n(-baseH * 0.95)} ` +
+      `${n(doorW / 2)},${n(-baseH * 0.62)}V${n(-h * 0.03)}Z`,
     detail,
   );
   for (const side of [-1, 1]) {
@@ -61,7 +62,8 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
       const nb = ty - th * 0.22;
       const nt = ty - th * 0.82;
       marks += path(
-        `M${n(nx - nw / 2)},${n(nb)}V${n(nt + nw * 0.5)}Q${n(nx)},${n(nt - nw * 0.3)} ${n(nx + nw / 2)},${n(nt + nw * 0.5)}V${n(nb)}Z`,
+        `M${n(nx - nw / 2)},${n(nb)}V${n(nt + nw * 0.5)}Q${n(nx)},${n(nt - nw * 0.3)} ` +
+          `${n(nx + nw / 2)},${n(nt + nw * 0.5)}V${n(nb)}Z`,
         detail,
         {
           opacity: k === (niches - 1) / 2 ? 0.9 : 0.6,
@@ -75,17 +77,21 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
     // The barrel-vaulted crown (shala) with horned ends and a row of kalasam finials.
     const cw = w * 0.46;
     body += path(
-      `M${n(-cw / 2)},${n(ty)}V${n(ty - crownH * 0.45)}Q${n(-cw / 2)},${n(ty - crownH)} 0,${n(ty - crownH)}Q${n(cw / 2)},${n(ty - crownH)} ${n(cw / 2)},${n(ty - crownH * 0.45)}V${n(ty)}Z`,
+      `M${n(-cw / 2)},${n(ty)}V${n(ty - crownH * 0.45)}Q${n(-cw / 2)},${n(ty - crownH)} ` +
+        `0,${n(ty - crownH)}Q${n(cw / 2)},${n(ty - crownH)} ${n(cw / 2)},${n(ty - crownH * 0.45)}V${n(ty)}Z`,
       o.fill,
     );
     for (const side of [-1, 1]) {
       body += path(
-        `M${n(side * cw * 0.48)},${n(ty - crownH * 0.3)}q${n(side * cw * 0.14)},${n(-crownH * 0.2)} ${n(side * cw * 0.1)},${n(-crownH * 0.62)}q${n(-side * cw * 0.06)},${n(crownH * 0.2)} ${n(-side * cw * 0.1)},${n(crownH * 0.35)}Z`,
+        `M${n(side * cw * 0.48)},${n(ty - crownH * 0.3)}q${n(side * cw * 0.14)},${n(-crownH * 0.2)} ` +
+          `${n(side * cw * 0.1)},${n(-crownH * 0.62)}q${n(-side * cw * 0.06)},${n(crownH * 0.2)} ` +
+          `${n(-side * cw * 0.1)},${n(crownH * 0.35)}Z`,
         o.fill,
       );
     }
     marks += path(
-      `M${n(-cw * 0.14)},${n(ty)}V${n(ty - crownH * 0.5)}Q0,${n(ty - crownH * 0.85)} ${n(cw * 0.14)},${n(ty - crownH * 0.5)}V${n(ty)}Z`,
+      `M${n(-cw * 0.14)},${n(ty)}V${n(ty - crownH * 0.5)}Q0,${n(ty - crownH * 0.85)} ` +
+        `${n(cw * 0.14)},${n(ty - crownH * 0.5)}V${n(ty)}Z`,
       detail,
       { opacity: 0.75 },
     );
@@ -95,7 +101,8 @@ export function gopuram(x: number, y: number, w: number, h: number, o: GopuramOp
       const fy = ty - crownH * (0.95 - Math.abs(fx / cw) * 0.3);
       const fs = w * 0.022;
       body += path(
-        `M${n(fx - fs)},${n(fy + fs)}Q${n(fx - fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx)},${n(fy - fs * 1.1)}Q${n(fx + fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx + fs)},${n(fy + fs)}Z`,
+        `M${n(fx - fs)},${n(fy + fs)}Q${n(fx - fs * 1.3)},${n(fy - fs * 0.6)} ` +
+          `${n(fx)},${n(fy - fs * 1.1)}Q${n(fx + fs * 1.3)},${n(fy - fs * 0.6)} ${n(fx + fs)},${n(fy + fs)}Z`,
         o.highlight ?? o.fill,
       );
       body += path(
@@ -113,7 +120,8 @@ export function pillar(x: number, y: number, w: number, h: number, fill: string,
   out += rect(-w * 0.5, -h * 0.88, w, h * 0.8, fill);
   for (const k of [0.25, 0.5, 0.7]) out += rect(-w * 0.58, -h * k - h * 0.03, w * 1.16, h * 0.06, shade);
   out += path(
-    `M${n(-w * 0.5)},${n(-h * 0.88)}L${n(-w * 1.1)},${n(-h * 0.94)}L${n(-w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h * 0.94)}L${n(w * 0.5)},${n(-h * 0.88)}Z`,
+    `M${n(-w * 0.5)},${n(-h * 0.88)}L${n(-w * 1.1)},${n(-h * 0.94)}L${n(-w * 1.1)},${n(-h)}L${n(w * 1.1)},${n(-h)}` +
+      `L${n(w * 1.1)},${n(-h * 0.94)}L${n(w * 0.5)},${n(-h * 0.88)}Z`,
     fill,
   );
   out += rect(-w * 0.2, -h * 0.84, w * 0.4, h * 0.07, shade, { rx: w * 0.1 });
@@ -134,7 +142,8 @@ export function mandapam(x: number, y: number, w: number, h: number, fill: strin
   for (let i = 0; i < bumps; i++) {
     const bx = -w / 2 + ((i + 0.5) / bumps) * w;
     out += path(
-      `M${n(bx - h * 0.06)},${n(-h * 0.92)}V${n(-h * 0.98)}Q${n(bx)},${n(-h * 1.06)} ${n(bx + h * 0.06)},${n(-h * 0.98)}V${n(-h * 0.92)}Z`,
+      `M${n(bx - h * 0.06)},${n(-h * 0.92)}V${n(-h * 0.98)}Q${n(bx)},${n(-h * 1.06)} ` +
+        `${n(bx + h * 0.06)},${n(-h * 0.98)}V${n(-h * 0.92)}Z`,
       fill,
     );
   }

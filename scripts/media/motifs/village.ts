@@ -24,7 +24,8 @@ export function school(x: number, y: number, w: number, h: number, wall = '#f2dc
     const bx = -w * 0.42 + ((i + 0.5) / bays) * w * 0.84;
     if (i === 3)
       out += path(
-        `M${n(bx - w * 0.04)},${n(-h * 0.05)}V${n(-h * 0.38)}Q${n(bx)},${n(-h * 0.46)} ${n(bx + w * 0.04)},${n(-h * 0.38)}V${n(-h * 0.05)}Z`,
+        `M${n(bx - w * 0.04)},${n(-h * 0.05)}V${n(-h * 0.38)}Q${n(bx)},${n(-h * 0.46)} ` +
+          `${n(bx + w * 0.04)},${n(-h * 0.38)}V${n(-h * 0.05)}Z`,
         C.maroon,
       );
     else out += rect(bx - w * 0.03, -h * 0.45, w * 0.06, h * 0.22, '#6d8f93', { stroke: C.brown, 'stroke-width': 3 });
@@ -67,7 +68,8 @@ export function shed(x: number, y: number, w: number, h: number, thatch = '#c9a0
 /** A conical haystack; (x,y) mid-foot. */
 export function haystack(c: Canvas, x: number, y: number, w: number, h: number): string {
   let out = path(
-    `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.5)},${n(y - h * 0.6)} ${n(x - w * 0.2)},${n(y - h)} ${n(x)},${n(y - h)}C${n(x + w * 0.2)},${n(y - h)} ${n(x + w * 0.5)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`,
+    `M${n(x - w / 2)},${n(y)}C${n(x - w * 0.5)},${n(y - h * 0.6)} ${n(x - w * 0.2)},${n(y - h)} ` +
+      `${n(x)},${n(y - h)}C${n(x + w * 0.2)},${n(y - h)} ${n(x + w * 0.5)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y)}Z`,
     '#d9b064',
   );
   let straw = '';
@@ -105,7 +107,9 @@ export function veena(c: Canvas, x: number, y: number, len: number, angle = -12)
   );
   out += circle(-l * 0.3, l * 0.1, l * 0.07, wood);
   out += path(
-    `M${n(-l * 0.42)},${n(-l * 0.035)}C${n(-l * 0.5)},${n(-l * 0.06)} ${n(-l * 0.55)},${n(-l * 0.02)} ${n(-l * 0.52)},${n(l * 0.05)}C${n(-l * 0.5)},${n(l * 0.08)} ${n(-l * 0.46)},${n(l * 0.06)} ${n(-l * 0.42)},${n(l * 0.035)}Z`,
+    `M${n(-l * 0.42)},${n(-l * 0.035)}C${n(-l * 0.5)},${n(-l * 0.06)} ${n(-l * 0.55)},${n(-l * 0.02)} ` +
+      `${n(-l * 0.52)},${n(l * 0.05)}C${n(-l * 0.5)},${n(l * 0.08)} ${n(-l * 0.46)},${n(l * 0.06)} ` +
+      `${n(-l * 0.42)},${n(l * 0.035)}Z`,
     C.gold,
   );
   return g(out, { transform: `translate(${n(x)},${n(y)}) rotate(${n(angle)})` });
@@ -141,14 +145,17 @@ export function bookOnStand(x: number, y: number, w: number): string {
     },
   );
   out += path(
-    `M0,${n(-h * 0.45)}L${n(-w * 0.5)},${n(-h * 0.7)}L${n(-w * 0.48)},${n(-h * 0.98)}L0,${n(-h * 0.78)}L${n(w * 0.48)},${n(-h * 0.98)}L${n(w * 0.5)},${n(-h * 0.7)}Z`,
+    `M0,${n(-h * 0.45)}L${n(-w * 0.5)},${n(-h * 0.7)}L${n(-w * 0.48)},${n(-h * 0.98)}L0,${n(-h * 0.78)}` +
+      `L${n(w * 0.48)},${n(-h * 0.98)}L${n(w * 0.5)},${n(-h * 0.7)}Z`,
     '#f8efdc',
     { stroke: '#c9a96e', 'stroke-width': 2 },
   );
   let lines = '';
   for (let i = 1; i < 6; i++) {
     const t = i / 6;
-    lines += `M${n(-w * 0.42)},${n(-h * 0.92 + t * h * 0.22)}L${n(-w * 0.06)},${n(-h * 0.76 + t * h * 0.22)}M${n(w * 0.06)},${n(-h * 0.76 + t * h * 0.22)}L${n(w * 0.42)},${n(-h * 0.92 + t * h * 0.22)}`;
+    lines +=
+      `M${n(-w * 0.42)},${n(-h * 0.92 + t * h * 0.22)}L${n(-w * 0.06)},${n(-h * 0.76 + t * h * 0.22)}` +
+      `M${n(w * 0.06)},${n(-h * 0.76 + t * h * 0.22)}L${n(w * 0.42)},${n(-h * 0.92 + t * h * 0.22)}`;
   }
   out += path(lines, 'none', { stroke: C.maroonSoft, 'stroke-width': 2, opacity: 0.5 });
   out += path(`M0,${n(-h * 0.78)}V${n(-h * 0.45)}`, 'none', { stroke: '#c9a96e', 'stroke-width': 2 });

@@ -118,7 +118,9 @@ export function galleryBanner(c: Canvas): string {
       const t = i / 33;
       const x = t * w;
       const y = y0 + Math.sin(Math.PI * t) * sag;
-      flags += `<path d="M${n(x - 14)},${n(y)}L${n(x + 14)},${n(y)}L${n(x)},${n(y + 30)}Z" fill="${colors[i % colors.length]}"/>`;
+      flags +=
+        `<path d="M${n(x - 14)},${n(y)}L${n(x + 14)},${n(y)}L${n(x)},${n(y + 30)}Z" ` +
+        `fill="${colors[i % colors.length]}"/>`;
     }
     out += path(`M0,${n(y0)}Q${n(w / 2)},${n(y0 + sag * 2)} ${n(w)},${n(y0)}`, 'none', {
       stroke: C.brown,
@@ -178,7 +180,9 @@ export function contactBanner(c: Canvas): string {
     rect(gx - gw / 2 - 10, base - h * 0.3, 20, h * 0.3, C.maroon) +
     rect(gx + gw / 2 - 10, base - h * 0.3, 20, h * 0.3, C.maroon);
   out += path(
-    `M${n(gx - gw / 2 - 24)},${n(base - h * 0.3)}Q${n(gx)},${n(base - h * 0.46)} ${n(gx + gw / 2 + 24)},${n(base - h * 0.3)}L${n(gx + gw / 2 + 24)},${n(base - h * 0.27)}Q${n(gx)},${n(base - h * 0.42)} ${n(gx - gw / 2 - 24)},${n(base - h * 0.27)}Z`,
+    `M${n(gx - gw / 2 - 24)},${n(base - h * 0.3)}Q${n(gx)},${n(base - h * 0.46)} ` +
+      `${n(gx + gw / 2 + 24)},${n(base - h * 0.3)}L${n(gx + gw / 2 + 24)},${n(base - h * 0.27)}` +
+      `Q${n(gx)},${n(base - h * 0.42)} ${n(gx - gw / 2 - 24)},${n(base - h * 0.27)}Z`,
     C.maroon,
   );
   out += kalasam(c, gx, base - h * 0.4, h * 0.08);
@@ -235,7 +239,10 @@ export function donateBanner(c: Canvas): string {
     const y = c.r.range(0.05, 0.95) * h;
     if (Math.abs(x - w / 2) < h * 0.7) continue;
     const r = c.r.range(8, 16);
-    petals += `<path d="M0,0C${n(r)},${n(-r * 0.6)} ${n(r)},${n(-r * 1.6)} 0,${n(-r * 2)}C${n(-r)},${n(-r * 1.6)} ${n(-r)},${n(-r * 0.6)} 0,0Z" fill="${c.r() > 0.5 ? C.saffronLight : C.goldLight}" opacity="0.75" transform="translate(${n(x)},${n(y)}) rotate(${n(c.r.range(0, 360))})"/>`;
+    petals +=
+      `<path d="M0,0C${n(r)},${n(-r * 0.6)} ${n(r)},${n(-r * 1.6)} 0,${n(-r * 2)}C${n(-r)},${n(-r * 1.6)} ` +
+      `${n(-r)},${n(-r * 0.6)} 0,0Z" fill="${c.r() > 0.5 ? C.saffronLight : C.goldLight}" opacity="0.75" ` +
+      `transform="translate(${n(x)},${n(y)}) rotate(${n(c.r.range(0, 360))})"/>`;
   }
   out += petals;
   out += cuppedHands(w / 2, h * 0.56, h / 560);
@@ -257,12 +264,14 @@ export function vaastuBanner(c: Canvas): string {
   let pada = '';
   for (let i = 0; i <= 9; i++) {
     const k = -size / 2 + (i * size) / 9;
-    pada += `M${n(gx + k)},${n(gy - size / 2)}V${n(gy + size / 2)}M${n(gx - size / 2)},${n(gy + k)}H${n(gx + size / 2)}`;
+    pada +=
+      `M${n(gx + k)},${n(gy - size / 2)}V${n(gy + size / 2)}M${n(gx - size / 2)},${n(gy + k)}` + `H${n(gx + size / 2)}`;
   }
   out += rect(gx - size / 6, gy - size / 6, size / 3, size / 3, C.saffron, { opacity: 0.25 });
   out += path(pada, 'none', { stroke: C.maroon, 'stroke-width': 2.5 });
   out += path(
-    `M${n(gx - size / 2)},${n(gy - size / 2)}L${n(gx + size / 2)},${n(gy + size / 2)}M${n(gx + size / 2)},${n(gy - size / 2)}L${n(gx - size / 2)},${n(gy + size / 2)}`,
+    `M${n(gx - size / 2)},${n(gy - size / 2)}L${n(gx + size / 2)},${n(gy + size / 2)}` +
+      `M${n(gx + size / 2)},${n(gy - size / 2)}L${n(gx - size / 2)},${n(gy + size / 2)}`,
     'none',
     { stroke: C.maroon, 'stroke-width': 1.5, opacity: 0.5, 'stroke-dasharray': '8 6' },
   );
@@ -274,7 +283,10 @@ export function vaastuBanner(c: Canvas): string {
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2 - Math.PI / 2;
     const r = i % 2 ? h * 0.14 : h * 0.28;
-    rose += `M${n(cx)},${n(cy)}L${n(cx + Math.cos(a - 0.2) * r * 0.25)},${n(cy + Math.sin(a - 0.2) * r * 0.25)}L${n(cx + Math.cos(a) * r)},${n(cy + Math.sin(a) * r)}L${n(cx + Math.cos(a + 0.2) * r * 0.25)},${n(cy + Math.sin(a + 0.2) * r * 0.25)}Z`;
+    rose +=
+      `M${n(cx)},${n(cy)}L${n(cx + Math.cos(a - 0.2) * r * 0.25)},${n(cy + Math.sin(a - 0.2) * r * 0.25)}` +
+      `L${n(cx + Math.cos(a) * r)},${n(cy + Math.sin(a) * r)}L${n(cx + Math.cos(a + 0.2) * r * 0.25)},` +
+      `${n(cy + Math.sin(a + 0.2) * r * 0.25)}Z`;
   }
   out += circle(cx, cy, h * 0.22, 'none', { stroke: C.gold, 'stroke-width': 3 });
   out += path(rose, C.gold, { stroke: C.maroon, 'stroke-width': 2 });
@@ -284,7 +296,8 @@ export function vaastuBanner(c: Canvas): string {
     'stroke-width': 2,
   });
   out += path(
-    `M${n(w * 0.36)},${n(h * 0.88)}H${n(w * 0.76)}M${n(w * 0.36)},${n(h * 0.92)}V${n(h * 0.84)}M${n(w * 0.76)},${n(h * 0.92)}V${n(h * 0.84)}`,
+    `M${n(w * 0.36)},${n(h * 0.88)}H${n(w * 0.76)}M${n(w * 0.36)},${n(h * 0.92)}V${n(h * 0.84)}` +
+      `M${n(w * 0.76)},${n(h * 0.92)}V${n(h * 0.84)}`,
     'none',
     {
       stroke: C.maroonSoft,

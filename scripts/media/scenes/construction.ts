@@ -60,7 +60,8 @@ export function constructionBricks(c: Canvas): string {
   }
   out += wall;
   out += path(
-    `M${n(w * 0.38)},${n(h * 0.62 - courses * 16 - 20)}V${n(h * 0.64)}M${n(w * 0.97)},${n(h * 0.62 - 9 * 16)}V${n(h * 0.64)}`,
+    `M${n(w * 0.38)},${n(h * 0.62 - courses * 16 - 20)}V${n(h * 0.64)}M${n(w * 0.97)},${n(h * 0.62 - 9 * 16)}` +
+      `V${n(h * 0.64)}`,
     'none',
     {
       stroke: '#7a5234',
@@ -108,7 +109,8 @@ export function constructionFoundation(c: Canvas): string {
   const vy = h * 0.4;
   const trench = (x0: number, x1: number) =>
     path(
-      `M${n(x0)},${n(h)}L${n(vx + (x0 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(vx + (x1 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(x1)},${n(h)}Z`,
+      `M${n(x0)},${n(h)}L${n(vx + (x0 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}` +
+        `L${n(vx + (x1 - vx) * 0.15)},${n(vy + (h - vy) * 0.15)}L${n(x1)},${n(h)}Z`,
       '#8f6a45',
     );
   out += trench(w * 0.28, w * 0.46) + trench(w * 0.78, w * 0.96);
@@ -161,7 +163,9 @@ export function constructionCarving(c: Canvas): string {
   for (const cy of [0.32, 0.56]) {
     for (let k = 0; k < 8; k++) {
       const a = (k / 8) * Math.PI * 2;
-      carving += `M${n(w * 0.34)},${n(h * cy)}L${n(w * 0.34 + Math.cos(a) * w * 0.05)},${n(h * cy + Math.sin(a) * w * 0.05)}`;
+      carving +=
+        `M${n(w * 0.34)},${n(h * cy)}L${n(w * 0.34 + Math.cos(a) * w * 0.05)},` +
+        `${n(h * cy + Math.sin(a) * w * 0.05)}`;
     }
   }
   out += path(carving, 'none', { stroke: C.stoneDark, 'stroke-width': 3 });
@@ -246,7 +250,9 @@ export function constructionPlan(c: Canvas): string {
   );
   let grain = '';
   for (let i = 0; i < 30; i++)
-    grain += `M0,${n(c.r.range(0, h))}c${n(w * 0.3)},${n(c.r.range(-20, 20))} ${n(w * 0.6)},${n(c.r.range(-20, 20))} ${n(w)},0`;
+    grain +=
+      `M0,${n(c.r.range(0, h))}c${n(w * 0.3)},${n(c.r.range(-20, 20))} ` +
+      `${n(w * 0.6)},${n(c.r.range(-20, 20))} ${n(w)},0`;
   out += path(grain, 'none', { stroke: '#5b3520', 'stroke-width': 2, opacity: 0.35 });
   out += g(
     rect(0, 0, w * 0.7, h * 0.78, '#2f5f7a') +
@@ -266,7 +272,8 @@ export function constructionPlan(c: Canvas): string {
         fill: 'none',
       }) +
       path(
-        `M${n(w * 0.45)},${n(h * 0.66)}h${n(w * 0.2)}v${n(-h * 0.24)}h${n(-w * 0.2)}Z M${n(w * 0.47)},${n(h * 0.42)}l${n(w * 0.08)},${n(-h * 0.1)}l${n(w * 0.08)},${n(h * 0.1)}`,
+        `M${n(w * 0.45)},${n(h * 0.66)}h${n(w * 0.2)}v${n(-h * 0.24)}h${n(-w * 0.2)}Z ` +
+          `M${n(w * 0.47)},${n(h * 0.42)}l${n(w * 0.08)},${n(-h * 0.1)}l${n(w * 0.08)},${n(h * 0.1)}`,
         'none',
         { stroke: '#eaf3f8', 'stroke-width': 2.5 },
       ),

@@ -185,7 +185,8 @@ export function demoTreePlanting(c: Canvas): string {
   ] as [number, number, 'man' | 'woman' | 'child'][])
     front += figure(w * x, h * 0.9, h * fh, C.maroon, pose, 1);
   front += path(
-    `M${n(w * 0.6)},${n(h * 0.95)}a${n(w * 0.08)},${n(h * 0.03)} 0 1,0 ${n(w * 0.16)},0a${n(w * 0.08)},${n(h * 0.03)} 0 1,0 ${n(-w * 0.16)},0`,
+    `M${n(w * 0.6)},${n(h * 0.95)}a${n(w * 0.08)},${n(h * 0.03)} 0 1,0 ${n(w * 0.16)},0` +
+      `a${n(w * 0.08)},${n(h * 0.03)} 0 1,0 ${n(-w * 0.16)},0`,
     '#6b4a2a',
   );
   front += sapling(w * 0.68, h * 0.95, h * 0.3, C.leafDeep, '#8fa24f') + grass(c, h, 60, 50, C.leafDeep);

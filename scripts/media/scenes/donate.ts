@@ -100,7 +100,8 @@ export function donateOrphans(c: Canvas): string {
   ];
   for (const [fx, pose, fh] of family) out += figure(w * fx, h * 0.9, h * fh, C.maroon, pose, 1);
   out += path(
-    `M${n(w * 0.47)},${n(h * 0.76)}L${n(w * 0.51)},${n(h * 0.8)}M${n(w * 0.53)},${n(h * 0.8)}L${n(w * 0.56)},${n(h * 0.81)}M${n(w * 0.58)},${n(h * 0.81)}L${n(w * 0.61)},${n(h * 0.8)}`,
+    `M${n(w * 0.47)},${n(h * 0.76)}L${n(w * 0.51)},${n(h * 0.8)}M${n(w * 0.53)},${n(h * 0.8)}` +
+      `L${n(w * 0.56)},${n(h * 0.81)}M${n(w * 0.58)},${n(h * 0.81)}L${n(w * 0.61)},${n(h * 0.8)}`,
     'none',
     { stroke: C.maroon, 'stroke-width': 5, 'stroke-linecap': 'round' },
   );

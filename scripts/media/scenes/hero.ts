@@ -92,7 +92,9 @@ export function heroScene(c: Canvas, t: number): string {
     // Ripples sway and shimmer in place; a drift across the tank would not loop seamlessly.
     const x = rr() * (w + 400) - 200 + Math.sin(TAU * (t + phase)) * 24 * unit;
     const alpha = 0.25 + 0.2 * Math.sin(TAU * (t + phase));
-    ripples += `<path d="M${n(x)},${n(y)}h${n(len)}" stroke="#ffd08a" stroke-opacity="${n(alpha)}" stroke-width="${n(3 * unit)}" stroke-linecap="round"/>`;
+    ripples +=
+      `<path d="M${n(x)},${n(y)}h${n(len)}" stroke="#ffd08a" stroke-opacity="${n(alpha)}" ` +
+      `stroke-width="${n(3 * unit)}" stroke-linecap="round"/>`;
   }
   out += ripples;
 

@@ -48,7 +48,9 @@ export function founderPortrait(c: Canvas): string {
   let rays = '';
   for (let i = 0; i < 48; i++) {
     const a = (i / 48) * Math.PI * 2;
-    rays += `M${n(w / 2 + Math.cos(a) * w * 0.3)},${n(headY + Math.sin(a) * w * 0.3)}L${n(w / 2 + Math.cos(a) * w * 0.7)},${n(headY + Math.sin(a) * w * 0.7)}`;
+    rays +=
+      `M${n(w / 2 + Math.cos(a) * w * 0.3)},${n(headY + Math.sin(a) * w * 0.3)}` +
+      `L${n(w / 2 + Math.cos(a) * w * 0.7)},${n(headY + Math.sin(a) * w * 0.7)}`;
   }
   out += path(rays, 'none', { stroke: C.gold, 'stroke-width': 2, opacity: 0.25 });
   out += mandala(c.r, w / 2, headY, w * 0.3, {

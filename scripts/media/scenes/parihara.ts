@@ -120,7 +120,9 @@ export function pariharaAarogya(c: Canvas): string {
   let leaves = '';
   for (let i = 0; i < 10; i++) {
     const x = w * (i < 5 ? 0.14 + i * 0.03 : 0.72 + (i - 5) * 0.03);
-    leaves += `<path d="M0,0C8,-10 8,-26 0,-34C-8,-26 -8,-10 0,0Z" fill="${C.leaf}" transform="translate(${n(x)},${n(h * 0.8)}) rotate(${n((i % 5) * 15 - 30)})"/>`;
+    leaves +=
+      `<path d="M0,0C8,-10 8,-26 0,-34C-8,-26 -8,-10 0,0Z" fill="${C.leaf}" ` +
+      `transform="translate(${n(x)},${n(h * 0.8)}) rotate(${n((i % 5) * 15 - 30)})"/>`;
   }
   out += leaves;
   return out + diya(c, w * 0.22, h * 0.9, w * 0.1) + diya(c, w * 0.78, h * 0.9, w * 0.1);

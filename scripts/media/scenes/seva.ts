@@ -94,7 +94,8 @@ export function sevaVruksha(c: Canvas): string {
     out += ellipse(w * x, h * y, 38 * s, 12 * s, '#8a5a34');
     out += sapling(w * x, h * y, h * 0.16 * s, C.leafDeep, '#8fa24f');
     out += path(
-      `M${n(w * x - 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x + 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x - 34 * s)},${n(h * y - 30 * s)}h${n(68 * s)}`,
+      `M${n(w * x - 34 * s)},${n(h * y)}v${n(-40 * s)}M${n(w * x + 34 * s)},${n(h * y)}v${n(-40 * s)}` +
+        `M${n(w * x - 34 * s)},${n(h * y - 30 * s)}h${n(68 * s)}`,
       'none',
       {
         stroke: '#b5542f',

@@ -25,7 +25,9 @@ export const accountOperations: ApiOperations = {
       body: { 'application/json': signup },
       ok: signedUp,
       refusals: {
-        400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem",
+        400:
+          "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); " +
+          '`fields` names each problem',
       },
     },
   },
@@ -37,7 +39,9 @@ export const accountOperations: ApiOperations = {
       body: { 'application/json': signup },
       ok: signedUp,
       refusals: {
-        400: "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); `fields` names each problem",
+        400:
+          "A field is missing or invalid, or an account with this e-mail exists ('User already exists'); " +
+          '`fields` names each problem',
       },
     },
   },

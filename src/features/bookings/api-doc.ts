@@ -87,7 +87,8 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        "Find my booking: the address's bookings of the last 12 months are mailed to it, each link with a new key (earlier links stop working)",
+        "Find my booking: the address's bookings of the last 12 months are mailed to it, each link with a new " +
+        'key (earlier links stop working)',
       access: 'public',
       body: { 'application/json': findSchema },
       ok: {
@@ -152,14 +153,20 @@ export const bookingOperations: ApiOperations = {
       ok: {
         201: {
           description:
-            'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its Idempotency-Key: as it is now, without the key',
+            'The booking, pending, its page with its key; the devotee is mailed the same link. A repeat of its ' +
+            'Idempotency-Key: as it is now, without the key',
           json: booking,
         },
       },
       refusals: {
-        400: `A field is missing or invalid; \`fields\` names it. For a puja whose amount is an offering: ${offeringRefusals}`,
+        400:
+          'A field is missing or invalid; `fields` names it. ' +
+          `For a puja whose amount is an offering: ${offeringRefusals}`,
         404: 'No such puja, or it is disabled',
-        409: 'The day (for a seva, one of its days, named in the message) is fully booked, or the e-mail, phone or device (its booking_device cookie) already holds the most unpaid bookings the office allows (3 by default)',
+        409:
+          'The day (for a seva, one of its days, named in the message) is fully booked, or the e-mail, phone or ' +
+          'device (its booking_device cookie) already holds the most unpaid bookings the office allows (3 by ' +
+          'default)',
         429: 'Too many bookings from this address in the last hour (10 by default)',
       },
     },
@@ -168,7 +175,8 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        "Join a full day's waitlist: a freed place is offered by e-mail to the first devotee waiting, and kept for them for 2 hours",
+        "Join a full day's waitlist: a freed place is offered by e-mail to the first devotee waiting, and kept " +
+        'for them for 2 hours',
       access: 'public',
       body: { 'application/json': waitlistSchema },
       ok: { 201: { description: 'The entry, waiting', json: waitlistEntry } },
@@ -192,13 +200,16 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        'Confirm a UPI payment found in the bank statement (receipt and e-mail follow); its UTR then confirms nothing else, unless overrideReason says why',
+        'Confirm a UPI payment found in the bank statement (receipt and e-mail follow); its UTR then confirms ' +
+        'nothing else, unless overrideReason says why',
       access: 'admin',
       body: { 'application/json': confirmSchema },
       ok: { 200: { description: 'The booking, confirmed', json: booking } },
       refusals: {
         404: 'No such booking',
-        409: 'Not waiting for payment; its UTR already confirmed another record (named); or its day is full now (the money is kept for refund)',
+        409:
+          'Not waiting for payment; its UTR already confirmed another record (named); or its day is full now (the ' +
+          'money is kept for refund)',
       },
     },
   },
@@ -206,7 +217,8 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        "The office found no money for the booking's UTR: the UTR is kept as not received, the booking cancelled and its place freed",
+        "The office found no money for the booking's UTR: the UTR is kept as not received, the booking cancelled " +
+        'and its place freed',
       access: 'admin',
       ok: { 200: { description: 'The booking, cancelled', json: booking } },
       refusals: { 404: 'No such booking', 409: 'Not waiting on a UTR (paid: refund it instead)' },
@@ -235,7 +247,9 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        "Refund a paid booking, or money that came after it closed: a Razorpay payment through Razorpay's Refunds API (once, with an idempotency key), a UPI one with the bank's reference. A seva's first booking refunds the price and postage of its days not yet performed",
+        "Refund a paid booking, or money that came after it closed: a Razorpay payment through Razorpay's " +
+        "Refunds API (once, with an idempotency key), a UPI one with the bank's reference. A seva's first " +
+        'booking refunds the price and postage of its days not yet performed',
       access: 'admin',
       body: { 'application/json': refundSchema },
       ok: { 200: { description: 'The booking, refunded', json: booking } },
@@ -254,7 +268,9 @@ export const bookingOperations: ApiOperations = {
       ok: { 200: { description: 'The booking, cancelled', json: booking } },
       refusals: {
         404: 'No such booking',
-        409: 'Already paid (refund it instead), has a UTR (it may be paid: confirm it or mark the money not received), or no longer waiting for payment',
+        409:
+          'Already paid (refund it instead), has a UTR (it may be paid: confirm it or mark the money not ' +
+          'received), or no longer waiting for payment',
       },
     },
   },
@@ -262,7 +278,8 @@ export const bookingOperations: ApiOperations = {
     post: {
       tag: 'bookings',
       summary:
-        "The devotee cancels with the booking's e-mail: an unpaid booking at once; one with a UTR, or a paid one within 7 days of paying and before the puja, asks for a refund",
+        "The devotee cancels with the booking's e-mail: an unpaid booking at once; one with a UTR, or a paid one " +
+        'within 7 days of paying and before the puja, asks for a refund',
       access: 'public',
       body: { 'application/json': cancelSchema.extend({ key: keyField }) },
       ok: { 200: { description: 'The booking', json: booking } },

@@ -62,7 +62,8 @@ export const bookingPayable: GatewayPayable = {
     const confirmed = await confirmWithin(trx, reference, { paymentId: payment.payment_ref });
     if (!confirmed) {
       log.warn(
-        `Razorpay payment ${payment.payment_ref} for ${reference} (${booking.status}) kept in the ledger for the office to refund`,
+        `Razorpay payment ${payment.payment_ref} for ${reference} (${booking.status}) ` +
+          'kept in the ledger for the office to refund',
       );
       return 'paid_after_close';
     }

@@ -285,22 +285,25 @@ describe(`a booking's life after its hold (${onPostgres() ? 'PostgreSQL' : 'SQLi
     expect(refunded!.attachments).toBe('[]');
   });
 
-  it('the mails before confirmation: how to pay with the link and its key, the UTR received, the bookings found', async () => {
-    const { reference, email } = await booking();
-    const b = (await findBooking(db(), reference))!;
-    await mailBooked(db(), b, 'the-key', settings);
-    await db().updateTable('bookings').set({ utr: '123456789012' }).where('reference', '=', reference).execute();
-    await mailUtrReceived(db(), (await findBooking(db(), reference))!, `/booking/${reference}?key=k2`, settings);
-    await mailFound(db(), email, 'te', [{ booking: b, link: `/te/booking/${reference}?key=k3` }], settings);
-    const [booked, utr, found] = await mailsTo(email);
-    expect(booked!.subject).toBe(`Your puja booking ${reference}: please pay to confirm it`);
-    expect(booked!.body_text).toContain(`/booking/${reference}?key=the-key`);
-    expect(booked!.body_text).toContain(`(UPI ID ${settings.payment.upiId}) and write ${reference} in the note.`);
-    expect(booked!.body_text).toMatch(/Your place is held until .*\d/);
-    expect(utr!.subject).toBe(`We have your UTR for booking ${reference}`);
-    expect(utr!.body_text).toContain('the UTR 123456789012 for your booking of Test homam');
-    expect(utr!.body_text).toContain(`/booking/${reference}?key=k2`);
-    expect(found!.body_text).toContain('పరీక్ష హోమం');
-    expect(found!.body_text).toContain(`/te/booking/${reference}?key=k3`);
-  });
+  it(
+    'the mails before confirmation: how to pay with the link and its key, ' + 'the UTR received, the bookings found',
+    async () => {
+      const { reference, email } = await booking();
+      const b = (await findBooking(db(), reference))!;
+      await mailBooked(db(), b, 'the-key', settings);
+      await db().updateTable('bookings').set({ utr: '123456789012' }).where('reference', '=', reference).execute();
+      await mailUtrReceived(db(), (await findBooking(db(), reference))!, `/booking/${reference}?key=k2`, settings);
+      await mailFound(db(), email, 'te', [{ booking: b, link: `/te/booking/${reference}?key=k3` }], settings);
+      const [booked, utr, found] = await mailsTo(email);
+      expect(booked!.subject).toBe(`Your puja booking ${reference}: please pay to confirm it`);
+      expect(booked!.body_text).toContain(`/booking/${reference}?key=the-key`);
+      expect(booked!.body_text).toContain(`(UPI ID ${settings.payment.upiId}) and write ${reference} in the note.`);
+      expect(booked!.body_text).toMatch(/Your place is held until .*\d/);
+      expect(utr!.subject).toBe(`We have your UTR for booking ${reference}`);
+      expect(utr!.body_text).toContain('the UTR 123456789012 for your booking of Test homam');
+      expect(utr!.body_text).toContain(`/booking/${reference}?key=k2`);
+      expect(found!.body_text).toContain('పరీక్ష హోమం');
+      expect(found!.body_text).toContain(`/te/booking/${reference}?key=k3`);
+    },
+  );
 });

@@ -47,38 +47,43 @@ async function refusal(work: Promise<unknown>) {
 }
 
 describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
-  it('one UTR confirms one booking: the second answers 409 naming the first, until the office gives a reason', async () => {
-    const puja = await seedPuja(db(), `collide-${++n}`);
-    const first = await seedBooking(db(), puja.id);
-    const second = await seedBooking(db(), puja.id, { name: 'Same family' });
-    const shared = utr();
-    expect(await giveUtr(db(), first.reference, shared)).toBe(true);
-    expect(await giveUtr(db(), second.reference, shared)).toBe(true);
-    expect((await confirmBooking(db(), first.reference, {}, settings, office)).confirmed).toBe(true);
+  it(
+    'one UTR confirms one booking: the second answers 409 naming the first, ' + 'until the office gives a reason',
+    async () => {
+      const puja = await seedPuja(db(), `collide-${++n}`);
+      const first = await seedBooking(db(), puja.id);
+      const second = await seedBooking(db(), puja.id, { name: 'Same family' });
+      const shared = utr();
+      expect(await giveUtr(db(), first.reference, shared)).toBe(true);
+      expect(await giveUtr(db(), second.reference, shared)).toBe(true);
+      expect((await confirmBooking(db(), first.reference, {}, settings, office)).confirmed).toBe(true);
 
-    expect(await refusal(confirmBooking(db(), second.reference, {}, settings, office))).toEqual({
-      status: 409,
-      message: 'payments.error.refTaken',
-      vars: { ref: shared, other: first.reference },
-    });
-    const untouched = await findBooking(db(), second.reference);
-    expect([untouched?.status, untouched?.receipt_number]).toEqual(['pending', null]);
-    expect((await ledgerOf(second.reference)).map((p) => p.state)).toEqual(['reported']);
+      expect(await refusal(confirmBooking(db(), second.reference, {}, settings, office))).toEqual({
+        status: 409,
+        message: 'payments.error.refTaken',
+        vars: { ref: shared, other: first.reference },
+      });
+      const untouched = await findBooking(db(), second.reference);
+      expect([untouched?.status, untouched?.receipt_number]).toEqual(['pending', null]);
+      expect((await ledgerOf(second.reference)).map((p) => p.state)).toEqual(['reported']);
 
-    const reason = 'Two pujas of one family paid in one transfer';
-    expect((await confirmBooking(db(), second.reference, { overrideReason: reason }, settings, office)).confirmed).toBe(
-      true,
-    );
-    expect((await ledgerOf(second.reference)).map((p) => [p.state, p.override_reason])).toEqual([['verified', reason]]);
-    const audit = await db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('record_id', '=', second.reference)
-      .where('action', '=', 'override')
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]!.changes).toContain(reason);
-  });
+      const reason = 'Two pujas of one family paid in one transfer';
+      expect(
+        (await confirmBooking(db(), second.reference, { overrideReason: reason }, settings, office)).confirmed,
+      ).toBe(true);
+      expect((await ledgerOf(second.reference)).map((p) => [p.state, p.override_reason])).toEqual([
+        ['verified', reason],
+      ]);
+      const audit = await db()
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('record_id', '=', second.reference)
+        .where('action', '=', 'override')
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.changes).toContain(reason);
+    },
+  );
 
   it('a UTR that confirmed a booking does not confirm a donation', async () => {
     const puja = await seedPuja(db(), `cross-${++n}`);
@@ -140,64 +145,72 @@ describe(`the booking's money in the ledger (${onPostgres() ? 'PostgreSQL' : 'SQ
     ).toBe('submitted');
   });
 
-  it('a booking with a UTR is not cancelled as unpaid: the devotee asks for a refund, the office is told what to do', async () => {
-    const puja = await seedPuja(db(), `utr-cancel-${++n}`);
-    const booking = await seedBooking(db(), puja.id);
-    const given = utr();
-    await giveUtr(db(), booking.reference, given);
-    expect(await refusal(cancelUnpaid(db(), booking.reference, office))).toEqual({
-      status: 409,
-      message: 'booking.error.cancelHasUtr',
-      vars: { utr: given },
-    });
-
-    const asked = await requestCancel(db(), booking.reference, 'ravi@example.org');
-    expect(asked.status).toBe('refund_requested');
-    expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['refund_requested']);
-    expect(await placesTaken(db(), puja.id)).toBe(1);
-
-    const cancelled = await markNotReceived(db(), booking.reference, settings, office);
-    expect(cancelled.status).toBe('cancelled');
-    const told = await db()
-      .selectFrom('mail_outbox')
-      .select(['subject', 'body_text'])
-      .where('subject', '=', `We could not find your payment: ${booking.reference}`)
-      .execute();
-    expect(told).toHaveLength(1);
-    expect(told[0]!.body_text).toContain(`UTR ${given}`);
-    expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['not_received']);
-    expect(await placesTaken(db(), puja.id)).toBe(0);
-  });
-
-  it('a UTR left on a booking Razorpay paid is decided alone: found, it waits for its refund; not found, it is closed', async () => {
-    const puja = await seedPuja(db(), `leftover-${++n}`);
-    for (const found of [true, false]) {
+  it(
+    'a booking with a UTR is not cancelled as unpaid: the devotee asks for a refund, ' +
+      'the office is told what to do',
+    async () => {
+      const puja = await seedPuja(db(), `utr-cancel-${++n}`);
       const booking = await seedBooking(db(), puja.id);
       const given = utr();
       await giveUtr(db(), booking.reference, given);
-      const paymentId = `pay_L${++n}x`;
-      await recordGatewayPayment(
-        db(),
-        bookingPayable,
-        { reference: booking.reference, amountPaise: booking.total_paise },
-        paymentId,
-        settings,
-      );
-      expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
-      if (found) {
-        const result = await confirmBooking(db(), booking.reference, {}, settings, office);
-        expect([result.confirmed, result.confirmed ? undefined : result.paidAfterClose]).toEqual([false, true]);
-      } else {
-        expect((await markNotReceived(db(), booking.reference, settings, office)).status).toBe('confirmed');
+      expect(await refusal(cancelUnpaid(db(), booking.reference, office))).toEqual({
+        status: 409,
+        message: 'booking.error.cancelHasUtr',
+        vars: { utr: given },
+      });
+
+      const asked = await requestCancel(db(), booking.reference, 'ravi@example.org');
+      expect(asked.status).toBe('refund_requested');
+      expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['refund_requested']);
+      expect(await placesTaken(db(), puja.id)).toBe(1);
+
+      const cancelled = await markNotReceived(db(), booking.reference, settings, office);
+      expect(cancelled.status).toBe('cancelled');
+      const told = await db()
+        .selectFrom('mail_outbox')
+        .select(['subject', 'body_text'])
+        .where('subject', '=', `We could not find your payment: ${booking.reference}`)
+        .execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body_text).toContain(`UTR ${given}`);
+      expect((await ledgerOf(booking.reference)).map((p) => p.state)).toEqual(['not_received']);
+      expect(await placesTaken(db(), puja.id)).toBe(0);
+    },
+  );
+
+  it(
+    'a UTR left on a booking Razorpay paid is decided alone: found, it waits for its refund; not found, it is ' +
+      'closed',
+    async () => {
+      const puja = await seedPuja(db(), `leftover-${++n}`);
+      for (const found of [true, false]) {
+        const booking = await seedBooking(db(), puja.id);
+        const given = utr();
+        await giveUtr(db(), booking.reference, given);
+        const paymentId = `pay_L${++n}x`;
+        await recordGatewayPayment(
+          db(),
+          bookingPayable,
+          { reference: booking.reference, amountPaise: booking.total_paise },
+          paymentId,
+          settings,
+        );
+        expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
+        if (found) {
+          const result = await confirmBooking(db(), booking.reference, {}, settings, office);
+          expect([result.confirmed, result.confirmed ? undefined : result.paidAfterClose]).toEqual([false, true]);
+        } else {
+          expect((await markNotReceived(db(), booking.reference, settings, office)).status).toBe('confirmed');
+        }
+        const states = (await ledgerOf(booking.reference)).map((p) => [p.payment_ref, p.state]);
+        expect(states).toEqual([
+          [given, found ? 'paid_after_close' : 'not_received'],
+          [paymentId, 'verified'],
+        ]);
+        expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
       }
-      const states = (await ledgerOf(booking.reference)).map((p) => [p.payment_ref, p.state]);
-      expect(states).toEqual([
-        [given, found ? 'paid_after_close' : 'not_received'],
-        [paymentId, 'verified'],
-      ]);
-      expect((await findBooking(db(), booking.reference))?.status).toBe('confirmed');
-    }
-  });
+    },
+  );
 
   it('a UTR given after the hold lapsed takes the booking again within a week, and not after', async () => {
     const puja = await seedPuja(db(), `late-${++n}`);

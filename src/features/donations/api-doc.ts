@@ -18,7 +18,8 @@ const donation = z.object({
   causeName: z
     .string()
     .describe(
-      'The cause in English as the receipt names it; a cause staff added keeps the name it had when the donation was made',
+      'The cause in English as the receipt names it; a cause staff added keeps the name ' +
+        'it had when the donation was made',
     ),
   firstName: z.string(),
   lastName: z.string(),
@@ -165,7 +166,9 @@ export const donationOperations: ApiOperations = {
     post: {
       tag: 'donations',
       summary:
-        "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET: records the payment in the ledger and confirms the donation or puja booking the order was made for; a record that closed keeps it for refund ('recorded')",
+        "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET: " +
+        'records the payment in the ledger and confirms the donation or puja booking the order was made for; ' +
+        "a record that closed keeps it for refund ('recorded')",
       access: 'signature',
       body: { 'application/json': z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }) },
       ok: {

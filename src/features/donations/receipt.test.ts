@@ -37,15 +37,20 @@ const telugu = {
 } as DonationRow;
 
 describe('the PDF receipt', () => {
-  it('prints a name written in Telugu as written, in an embedded Telugu font, with its Latin spelling beside it', async () => {
-    const pdf = await receiptPdf(donation, settings);
-    expect(actualTexts(pdf)).toContain('రామ శర్మ');
-    expect(drawnText(pdf)).toContain('(Rama Sarma)');
-    expect(drawnText(pdf)).toContain('2026-27/0001');
-    expect(await embeddedFonts(pdf)).toEqual([expect.stringMatching(/^NotoSansTelugu/)]);
-    // A subset: the whole font is about 200 KB.
-    expect(pdf.byteLength).toBeLessThan(60_000);
-  });
+  it(
+    'prints a name written in Telugu as written, ' +
+      'in an embedded Telugu font, ' +
+      'with its Latin spelling beside it',
+    async () => {
+      const pdf = await receiptPdf(donation, settings);
+      expect(actualTexts(pdf)).toContain('రామ శర్మ');
+      expect(drawnText(pdf)).toContain('(Rama Sarma)');
+      expect(drawnText(pdf)).toContain('2026-27/0001');
+      expect(await embeddedFonts(pdf)).toEqual([expect.stringMatching(/^NotoSansTelugu/)]);
+      // A subset: the whole font is about 200 KB.
+      expect(pdf.byteLength).toBeLessThan(60_000);
+    },
+  );
 
   it('needs no Telugu font for a name in English', async () => {
     const pdf = await receiptPdf({ ...donation, first_name: 'Rama', last_name: 'Sarma' }, settings);

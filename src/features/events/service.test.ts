@@ -25,15 +25,21 @@ const fields = (over: Record<string, unknown> = {}) => ({
 const failure = (p: Promise<unknown>) => refusalOf(p);
 
 describe('events', () => {
-  it('splits upcoming (today or later, soonest first) from old (before today, latest first) by the given day', async () => {
-    for (const eventDate of ['2026-01-10', '2026-02-20', '2026-02-21', '2026-04-01'])
-      await createEvent(kit.deps, fields({ eventDate }), photo);
-    expect((await upcomingEvents(kit.deps, '2026-02-21')).map((e) => e.eventDate)).toEqual([
-      '2026-02-21',
-      '2026-04-01',
-    ]);
-    expect((await oldEvents(kit.deps, '2026-02-21')).map((e) => e.eventDate)).toEqual(['2026-02-20', '2026-01-10']);
-  });
+  it(
+    'splits upcoming (today or later, ' +
+      'soonest first) ' +
+      'from old (before today, latest first) ' +
+      'by the given day',
+    async () => {
+      for (const eventDate of ['2026-01-10', '2026-02-20', '2026-02-21', '2026-04-01'])
+        await createEvent(kit.deps, fields({ eventDate }), photo);
+      expect((await upcomingEvents(kit.deps, '2026-02-21')).map((e) => e.eventDate)).toEqual([
+        '2026-02-21',
+        '2026-04-01',
+      ]);
+      expect((await oldEvents(kit.deps, '2026-02-21')).map((e) => e.eventDate)).toEqual(['2026-02-20', '2026-01-10']);
+    },
+  );
 
   it('keeps the Telugu texts and an optional YouTube link', async () => {
     const event = await createEvent(
@@ -69,30 +75,35 @@ describe('events', () => {
     expect(kit.files().length).toBe(before);
   });
 
-  it('updates with the current image address, replaces the files with a new image, and deletes them with the event', async () => {
-    const event = await createEvent(kit.deps, fields(), photo);
-    const updated = await updateEvent(
-      kit.deps,
-      event.id,
-      { ...fields({ title: 'Renamed' }), image: event.image.url },
-      null,
-    );
-    expect(updated.title).toBe('Renamed');
-    expect(updated.image.url).toBe(event.image.url);
-    expect(
-      (
-        await failure(
-          updateEvent(kit.deps, event.id, { ...fields(), image: '/uploads/events/2026/other-640.webp' }, null),
-        )
-      ).status,
-    ).toBe(400);
-    const before = kit.files().length;
-    const replaced = await updateEvent(kit.deps, event.id, fields(), await photoLikeJpeg(500, 500, 9));
-    expect(replaced.image.url).not.toBe(event.image.url);
-    expect(kit.files().length).toBe(before); // the old sizes (320, 640) gone, the new ones (320, 500) stored
-    await deleteEvent(kit.deps, event.id);
-    expect(kit.files().some((f) => replaced.image.url.includes(f.replace(/\\/g, '/')))).toBe(false);
-    expect((await failure(getEvent(kit.deps, event.id))).status).toBe(404);
-    expect((await failure(deleteEvent(kit.deps, 99999))).status).toBe(404);
-  });
+  it(
+    'updates with the current image address, ' +
+      'replaces the files with a new image, ' +
+      'and deletes them with the event',
+    async () => {
+      const event = await createEvent(kit.deps, fields(), photo);
+      const updated = await updateEvent(
+        kit.deps,
+        event.id,
+        { ...fields({ title: 'Renamed' }), image: event.image.url },
+        null,
+      );
+      expect(updated.title).toBe('Renamed');
+      expect(updated.image.url).toBe(event.image.url);
+      expect(
+        (
+          await failure(
+            updateEvent(kit.deps, event.id, { ...fields(), image: '/uploads/events/2026/other-640.webp' }, null),
+          )
+        ).status,
+      ).toBe(400);
+      const before = kit.files().length;
+      const replaced = await updateEvent(kit.deps, event.id, fields(), await photoLikeJpeg(500, 500, 9));
+      expect(replaced.image.url).not.toBe(event.image.url);
+      expect(kit.files().length).toBe(before); // the old sizes (320, 640) gone, the new ones (320, 500) stored
+      await deleteEvent(kit.deps, event.id);
+      expect(kit.files().some((f) => replaced.image.url.includes(f.replace(/\\/g, '/')))).toBe(false);
+      expect((await failure(getEvent(kit.deps, event.id))).status).toBe(404);
+      expect((await failure(deleteEvent(kit.deps, 99999))).status).toBe(404);
+    },
+  );
 });

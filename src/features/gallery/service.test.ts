@@ -29,26 +29,32 @@ describe('albums', () => {
     expect((await failure(listAlbums(kit.deps, '2026-99-99'))).status).toBe(400);
   });
 
-  it('refuses an album without title or images, with too many images, and leaves no file when one photo is bad', async () => {
-    const before = kit.files().length;
-    expect((await failure(createAlbum(kit.deps, { title: '' }, [photos[0]!]))).message).toBe(
-      inEnglish(albumRequiredMessage),
-    );
-    expect((await failure(createAlbum(kit.deps, { title: 'x' }, []))).message).toBe(inEnglish(albumRequiredMessage));
-    // A title not sent at all (POST /api/gallery with images only) is the same refusal, not 'All fields are required!'.
-    expect((await failure(createAlbum(kit.deps, {}, [photos[0]!]))).message).toBe(
-      'Please provide a title and at least one image.',
-    );
-    const many = Array.from({ length: MAX_ALBUM_IMAGES + 1 }, () => photos[0]!);
-    expect((await failure(createAlbum(kit.deps, { title: 'x' }, many))).message).toBe(
-      inEnglish(imageMessages.tooManyImages, imageVars),
-    );
-    const bad = await failure(
-      createAlbum(kit.deps, { title: 'x' }, [photos[0]!, photos[1]!, new Uint8Array([1, 2, 3])]),
-    );
-    expect(bad.message).toBe(`Photo 3: ${inEnglish(imageMessages.invalid)}`);
-    expect(kit.files().length).toBe(before);
-  });
+  it(
+    'refuses an album without title or images, ' +
+      'with too many images, ' +
+      'and leaves no file when one photo is bad',
+    async () => {
+      const before = kit.files().length;
+      expect((await failure(createAlbum(kit.deps, { title: '' }, [photos[0]!]))).message).toBe(
+        inEnglish(albumRequiredMessage),
+      );
+      expect((await failure(createAlbum(kit.deps, { title: 'x' }, []))).message).toBe(inEnglish(albumRequiredMessage));
+      // A title not sent at all (POST /api/gallery with images only) is the same refusal,
+      // not 'All fields are required!'.
+      expect((await failure(createAlbum(kit.deps, {}, [photos[0]!]))).message).toBe(
+        'Please provide a title and at least one image.',
+      );
+      const many = Array.from({ length: MAX_ALBUM_IMAGES + 1 }, () => photos[0]!);
+      expect((await failure(createAlbum(kit.deps, { title: 'x' }, many))).message).toBe(
+        inEnglish(imageMessages.tooManyImages, imageVars),
+      );
+      const bad = await failure(
+        createAlbum(kit.deps, { title: 'x' }, [photos[0]!, photos[1]!, new Uint8Array([1, 2, 3])]),
+      );
+      expect(bad.message).toBe(`Photo 3: ${inEnglish(imageMessages.invalid)}`);
+      expect(kit.files().length).toBe(before);
+    },
+  );
 
   it('adds images to an album and deletes the album with its files', async () => {
     const album = await createAlbum(kit.deps, { title: 'Karthika Deepam', date: '2026-11-05' }, [photos[0]!]);

@@ -43,7 +43,8 @@ export const officeOperations: ApiOperations = {
     get: {
       tag: 'admin',
       summary:
-        "The office's to-do: payments to verify, refund requests, payments after close, prasadam to post, today's and tomorrow's pujas",
+        "The office's to-do: payments to verify, refund requests, payments after close, " +
+        "prasadam to post, today's and tomorrow's pujas",
       access: 'admin',
       ok: { 200: { description: "The office's to-do", json: todo } },
     },

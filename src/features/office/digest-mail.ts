@@ -32,7 +32,8 @@ function part(lang: Lang, arrivals: Arrival[], siteUrl: string) {
       const payable = t(`office.payable.${a.payable_type}`, { reference: a.payable_ref });
       const method = t(runtimeKey(`office.method.${a.method}`), { ref: a.payment_ref });
       lines.push(
-        `- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ${formatMoment(a.updated_at, lang, { zone: true })}`,
+        `- ${payable}: ${method}, ${formatRupees(a.amount_paise, lang)}, ` +
+          formatMoment(a.updated_at, lang, { zone: true }),
       );
     }
     lines.push('');

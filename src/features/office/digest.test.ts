@@ -54,7 +54,8 @@ describe('the digest mail', () => {
       siteUrl,
     );
     expect(mail.subject).toBe(
-      'New at the office: 2 payments to verify, 1 refund request / కార్యాలయానికి కొత్తవి: నిర్ధారించాల్సిన చెల్లింపులు 2, వాపసు అభ్యర్థన 1',
+      'New at the office: 2 payments to verify, 1 refund request / ' +
+        'కార్యాలయానికి కొత్తవి: నిర్ధారించాల్సిన చెల్లింపులు 2, వాపసు అభ్యర్థన 1',
     );
     expect(mail.text).toContain('- Booking BK2345678923: UPI, UTR 401234567890, ₹1,116.00');
     expect(mail.text).toContain('- బుకింగ్ BK9999999999: Razorpay, చెల్లింపు pay_X');
@@ -86,55 +87,61 @@ describe('sending the digest', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('sends one mail when several instances look at once, then waits 15 minutes, then tells only what is new', async () => {
-    await ledgerRow(db, {
-      ref: '401111111111',
-      amountPaise: 111_600,
-      payable: { type: 'booking', reference: 'BK2345678923' },
-      state: 'reported',
-    });
-    await ledgerRow(db, {
-      ref: '402222222222',
-      amountPaise: 50_000,
-      payable: { type: 'donation', reference: 'DN2345678923' },
-      state: 'refund_requested',
-    });
-    await ledgerRow(db, {
-      ref: '403333333333',
-      amountPaise: 50_000,
-      payable: { type: 'donation', reference: 'DN3456789234' },
-      state: 'verified',
-    });
-    // Rows need a minute to settle (a transaction may still be open): look two minutes on.
-    const first = new Date(Date.now() + digestSettleMs + minutes(1));
-    const told = await Promise.all([send(first), send(first), send(first), send(first), send(first)]);
-    expect(told.sort()).toEqual([0, 0, 0, 0, 2]);
-    const [mail] = await outbox();
-    expect(mail).toMatchObject({ to_address: 'office@example.org' });
-    expect(mail!.body_text).toContain('BK2345678923');
-    expect(mail!.body_text).toContain('DN2345678923');
-    expect(mail!.body_text).not.toContain('DN3456789234');
+  it(
+    'sends one mail when several instances ' +
+      'look at once, ' +
+      'then waits 15 minutes, ' +
+      'then tells only what is new',
+    async () => {
+      await ledgerRow(db, {
+        ref: '401111111111',
+        amountPaise: 111_600,
+        payable: { type: 'booking', reference: 'BK2345678923' },
+        state: 'reported',
+      });
+      await ledgerRow(db, {
+        ref: '402222222222',
+        amountPaise: 50_000,
+        payable: { type: 'donation', reference: 'DN2345678923' },
+        state: 'refund_requested',
+      });
+      await ledgerRow(db, {
+        ref: '403333333333',
+        amountPaise: 50_000,
+        payable: { type: 'donation', reference: 'DN3456789234' },
+        state: 'verified',
+      });
+      // Rows need a minute to settle (a transaction may still be open): look two minutes on.
+      const first = new Date(Date.now() + digestSettleMs + minutes(1));
+      const told = await Promise.all([send(first), send(first), send(first), send(first), send(first)]);
+      expect(told.sort()).toEqual([0, 0, 0, 0, 2]);
+      const [mail] = await outbox();
+      expect(mail).toMatchObject({ to_address: 'office@example.org' });
+      expect(mail!.body_text).toContain('BK2345678923');
+      expect(mail!.body_text).toContain('DN2345678923');
+      expect(mail!.body_text).not.toContain('DN3456789234');
 
-    const next = await ledgerRow(db, {
-      ref: '404444444444',
-      amountPaise: 20_000,
-      payable: { type: 'booking', reference: 'BK4567892345' },
-      state: 'reported',
-    });
-    // Given on this test's clock, after the first digest.
-    await db
-      .updateTable('payments')
-      .set({ updated_at: new Date(first.getTime() + minutes(5)).toISOString() })
-      .where('id', '=', next.id)
-      .execute();
-    // A new UTR within the 15 minutes waits.
-    expect(await send(new Date(first.getTime() + minutes(14)))).toBe(0);
-    expect(await outbox()).toHaveLength(1);
-    const later = new Date(first.getTime() + digestGapMs);
-    expect(await send(later)).toBe(1);
-    const mails = await outbox();
-    expect(mails).toHaveLength(2);
-    expect(mails[1]!.body_text).toContain('BK4567892345');
-    expect(mails[1]!.body_text).not.toContain('BK2345678923');
-  });
+      const next = await ledgerRow(db, {
+        ref: '404444444444',
+        amountPaise: 20_000,
+        payable: { type: 'booking', reference: 'BK4567892345' },
+        state: 'reported',
+      });
+      // Given on this test's clock, after the first digest.
+      await db
+        .updateTable('payments')
+        .set({ updated_at: new Date(first.getTime() + minutes(5)).toISOString() })
+        .where('id', '=', next.id)
+        .execute();
+      // A new UTR within the 15 minutes waits.
+      expect(await send(new Date(first.getTime() + minutes(14)))).toBe(0);
+      expect(await outbox()).toHaveLength(1);
+      const later = new Date(first.getTime() + digestGapMs);
+      expect(await send(later)).toBe(1);
+      const mails = await outbox();
+      expect(mails).toHaveLength(2);
+      expect(mails[1]!.body_text).toContain('BK4567892345');
+      expect(mails[1]!.body_text).not.toContain('BK2345678923');
+    },
+  );
 });

@@ -12,7 +12,8 @@ export const pageTextOperations: ApiOperations = {
     get: {
       tag: 'pages',
       summary:
-        'The texts of an editable page (pujalu, adyatmikam, samajaseva, donate, aboutus, privacy, cancellation-refund, shipping, terms), every text as { en, te } in Markdown',
+        'The texts of an editable page (pujalu, adyatmikam, samajaseva, donate, aboutus, privacy, ' +
+        'cancellation-refund, shipping, terms), every text as { en, te } in Markdown',
       access: 'public',
       ok: { 200: { description: 'The page texts and their version', json: pageAnswer } },
       refusals: { 404: 'No such editable page' },
@@ -20,12 +21,17 @@ export const pageTextOperations: ApiOperations = {
     put: {
       tag: 'pages',
       summary:
-        'Replace the texts of an editable page; the body is what GET answers, edited. A `picture` (Samaaja Seva services, donation causes) is a built-in picture name or the address of a picture the page already holds; new pictures are uploaded through the /admin/pages form. A cause without a `slug` gets one made from its English title',
+        'Replace the texts of an editable page; the body is what GET answers, edited. A `picture` (Samaaja Seva ' +
+        'services, donation causes) is a built-in picture name or the address of a picture the page already ' +
+        'holds; new pictures are uploaded through the /admin/pages form. A cause without a `slug` gets one made ' +
+        'from its English title',
       access: 'admin',
       body: { 'application/json': anyPagePutSchema.extend({ texts }) },
       ok: { 200: { description: 'Page saved.', json: pageAnswer.extend({ message: z.string() }) } },
       refusals: {
-        400: 'A text is missing or too long, or a policy effective date is earlier than the current one (fields by name, e.g. texts.effectiveFrom)',
+        400:
+          'A text is missing or too long, or a policy effective date is earlier than the current one (fields by ' +
+          'name, e.g. texts.effectiveFrom)',
         404: 'No such editable page',
         409: 'Someone saved the page after the version sent; load it again',
       },

@@ -14,7 +14,8 @@ describe('page texts in Markdown', () => {
 
   it('never lets raw HTML, a script or a javascript: link through', () => {
     const html = markdownBlock(
-      '<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\n[x](javascript:alert(1)) ' +
+        '<img src=x onerror=alert(1)>',
     );
     expect(html).not.toMatch(/<script|<iframe|<img|href="javascript/i);
     expect(html).toContain('&lt;script&gt;');

@@ -45,7 +45,9 @@ export const panchangamOperations: ApiOperations = {
         },
       },
       refusals: {
-        400: 'A day is not a real day written YYYY-MM-DD, is outside 1900–2100, or the span is incomplete, backwards or too long',
+        400:
+          'A day is not a real day written YYYY-MM-DD, is outside 1900–2100, ' +
+          'or the span is incomplete, backwards or too long',
       },
     },
   },

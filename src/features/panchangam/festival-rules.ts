@@ -45,7 +45,11 @@ export const festivals: readonly FestivalDefinition[] = [
   },
   { key: 'deepavali', name: { en: 'Deepavali', te: 'దీపావళి' }, rule: tithi(6, 30, 'pradosha') },
   { key: 'karthikaPournami', name: { en: 'Karthika Pournami', te: 'కార్తీక పౌర్ణమి' }, rule: tithi(7, 15, 'sunrise') },
-  { key: 'makaraSankranti', name: { en: 'Makara Sankranti', te: 'మకర సంక్రాంతి' }, rule: { kind: 'sankranti', rasi: 9 } },
+  {
+    key: 'makaraSankranti',
+    name: { en: 'Makara Sankranti', te: 'మకర సంక్రాంతి' },
+    rule: { kind: 'sankranti', rasi: 9 },
+  },
   { key: 'mahaShivaratri', name: { en: 'Maha Shivaratri', te: 'మహాశివరాత్రి' }, rule: tithi(10, 29, 'nishita') },
   // The Ashram Puja schedule's yearly days that are no festival above.
   {

@@ -37,28 +37,33 @@ describe("a parent's tithi every year", () => {
 });
 
 describe('a birth star', () => {
-  it('every month: one day in each lunar month for twelve months, the star at its sunrise or beginning that day', () => {
-    const rule = { kind: 'monthly-nakshatram', nakshatram: 4 } as const;
-    const dates = sevaDates(ongole, rule, '2025-01-01', 1);
-    expect(occurrencesIn(rule, 1)).toBe(12);
-    expect(dates).toEqual([
-      '2025-01-11',
-      '2025-02-07',
-      '2025-03-06',
-      '2025-04-03',
-      '2025-04-30',
-      '2025-06-24',
-      '2025-07-21',
-      '2025-08-17',
-      '2025-09-14',
-      '2025-10-11',
-      '2025-11-07',
-      '2025-12-05',
-    ]);
-    const months = dates.map((d) => panchangamOn(ongole, d).masam.number);
-    expect(months).toEqual([10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    for (const day of dates) expect(panchangamOn(ongole, day).nakshatram.number).toBe(4);
-  });
+  it(
+    'every month: ' +
+      'one day in each lunar month for twelve months, ' +
+      'the star at its sunrise or beginning that day',
+    () => {
+      const rule = { kind: 'monthly-nakshatram', nakshatram: 4 } as const;
+      const dates = sevaDates(ongole, rule, '2025-01-01', 1);
+      expect(occurrencesIn(rule, 1)).toBe(12);
+      expect(dates).toEqual([
+        '2025-01-11',
+        '2025-02-07',
+        '2025-03-06',
+        '2025-04-03',
+        '2025-04-30',
+        '2025-06-24',
+        '2025-07-21',
+        '2025-08-17',
+        '2025-09-14',
+        '2025-10-11',
+        '2025-11-07',
+        '2025-12-05',
+      ]);
+      const months = dates.map((d) => panchangamOn(ongole, d).masam.number);
+      expect(months).toEqual([10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      for (const day of dates) expect(panchangamOn(ongole, day).nakshatram.number).toBe(4);
+    },
+  );
 
   it('every month: a star that holds at no sunrise is kept the day it begins (Rohini, 1 October 2026)', () => {
     const dates = sevaDates(ongole, { kind: 'monthly-nakshatram', nakshatram: 4 }, '2026-09-01', 1);

@@ -8,7 +8,8 @@ describe('the UPI link', () => {
       { reference: 'DN23456789AB', amount_paise: 50_000 },
     );
     expect(link).toBe(
-      'upi://pay?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust&am=500.00&cu=INR&tn=Donation%20DN23456789AB&tr=DN23456789AB',
+      'upi://pay?pa=peetam%40examplebank&pn=Sri%20Sample%20Peetam%20Trust&am=500.00&cu=INR' +
+        '&tn=Donation%20DN23456789AB&tr=DN23456789AB',
     );
   });
 

@@ -51,7 +51,8 @@ async function applyEvent(trx: Kysely<Database>, event: WebhookEvent, payables: 
     if (!target) continue;
     if (payment.amount !== undefined && payment.amount !== target.amountPaise) {
       log.error(
-        `Razorpay payment ${payment.id} of ${payment.amount} paise does not match ${target.reference} (${target.amountPaise}); not taken`,
+        `Razorpay payment ${payment.id} of ${payment.amount} paise ` +
+          `does not match ${target.reference} (${target.amountPaise}); not taken`,
       );
       return 'ignored' as const;
     }

@@ -22,7 +22,10 @@ describe('start times', () => {
 
   it('gives the line for pages and mails, to in-person devotees only', () => {
     expect(startLine(puja, '2026-12-07', 'en')).toBe('The puja begins at 6:30 am IST. Please come a little before.');
-    expect(startLine(puja, '2026-12-12', 'te')).toBe('పూజ ప్రారంభ సమయం: సాయంత్రం 6:45 (భారత కాలమానం). కొంచెం ముందుగా రండి.');
+    // prettier-ignore
+    expect(startLine(puja, '2026-12-12', 'te')).toBe(
+      'పూజ ప్రారంభ సమయం: సాయంత్రం 6:45 (భారత కాలమానం). కొంచెం ముందుగా రండి.',
+    );
     expect(startLine(puja, '2026-12-09', 'en')).toBe('');
     expect(startParagraph(booking(), puja, 'en')).toMatch(/6:30 am.*\n\n$/);
     expect(startParagraph(booking({ attendance: 'on-behalf' }), puja, 'en')).toBe('');

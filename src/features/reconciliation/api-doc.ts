@@ -7,7 +7,8 @@ export const reconciliationOperations: ApiOperations = {
     get: {
       tag: 'donations',
       summary:
-        'The payments ledger as CSV (UPI, gateway and office payments of bookings and donations), filtered as /admin/payments',
+        'The payments ledger as CSV (UPI, gateway and office payments of bookings and donations), ' +
+        'filtered as /admin/payments',
       access: 'admin',
       query: ledgerFilterSchema,
       ok: { 200: { description: 'CSV', mediaType: 'text/csv' } },

@@ -8,7 +8,9 @@ import { settingsSections, type SectionName, type Settings } from './sections/in
  * ('[Sample text]', '(example name)') after an edit.
  */
 const EXAMPLE = /sample|example|నమూనా|ఉదాహరణ|\b90000 0000\d\b|AAATS0000A|wa\.me\/919000000001/i;
-const MARKER = /\[Sample text\]|\[నమూనా పాఠ్యం\]|\(example (name|address)\)|\(ఉదాహరణ (పేరు|చిరునామా)\)|\(Sample description/i;
+// prettier-ignore
+const MARKER =
+  /\[Sample text\]|\[నమూనా పాఠ్యం\]|\(example (name|address)\)|\(ఉదాహరణ (పేరు|చిరునామా)\)|\(Sample description/i;
 
 export interface DemoValue {
   /** The form where it is edited: a settings form ('contacts', 'carousel'), a page ('pujalu'), or 'pujas'. */

@@ -62,7 +62,9 @@ const IMAGES = {
     formats: ['avif', 'webp'],
     color: '#f8d8a8',
     alt: {
-      en: "Founder's portrait (a symbolic illustration): a figure seated in meditation before a golden mandala, lamps on either side",
+      en:
+        "Founder's portrait (a symbolic illustration): a figure seated in meditation before a golden mandala, lamps " +
+        'on either side',
       te: 'వ్యవస్థాపకుల చిత్రం (ప్రతీకాత్మక చిత్రణ): బంగారు మండలం ముందు ధ్యానంలో కూర్చున్న రూపం, ఇరువైపులా దీపాలు',
     },
   },
@@ -560,7 +562,8 @@ export function isMediaName(name: string): name is MediaName {
 export function media(name: MediaName): MediaImage {
   if (!isMediaName(name)) {
     throw new Error(
-      `Unknown media image "${String(name)}". Add it to scripts/media/catalog.ts and run node scripts/media/generate.ts. Known: ${MEDIA_NAMES.join(', ')}`,
+      `Unknown media image "${String(name)}". Add it to scripts/media/catalog.ts and run ` +
+        `node scripts/media/generate.ts. Known: ${MEDIA_NAMES.join(', ')}`,
     );
   }
   return IMAGES[name];

@@ -48,14 +48,17 @@ export function accountMenuHtml(lang: Lang, user: AccountSummary): string {
   const initial = escape((Array.from(user.name.trim())[0] ?? '?').toUpperCase());
   const label = escape(t('auth.profile.open'));
   return (
-    `<button type="button" class="profile-toggle" popoverTarget="profile-popup" aria-label="${label}"><span aria-hidden="true">${initial}</span></button>` +
+    `<button type="button" class="profile-toggle" popoverTarget="profile-popup" aria-label="${label}">` +
+    `<span aria-hidden="true">${initial}</span></button>` +
     `<div id="profile-popup" class="profile-popup" popover="auto" aria-label="${label}" role="dialog">` +
     `<span class="profile-popup__initial" aria-hidden="true">${initial}</span>` +
     `<p class="profile-popup__name">${escape(user.name)}</p>` +
     `<p class="profile-popup__email">${escape(user.email)}</p>` +
     `<p class="profile-popup__role">${escape(t(`auth.role.${user.role}`))}</p>` +
-    `<a class="button button--ghost profile-popup__account" href="${escape(localePath(lang, '/account'))}">${escape(t('auth.profile.account'))}</a>` +
-    `<form class="logout-form" action="/api/user/logout" method="post"><input type="hidden" name="lang" value="${lang}"/>` +
+    `<a class="button button--ghost profile-popup__account" href="${escape(localePath(lang, '/account'))}">` +
+    `${escape(t('auth.profile.account'))}</a>` +
+    `<form class="logout-form" action="/api/user/logout" method="post">` +
+    `<input type="hidden" name="lang" value="${lang}"/>` +
     `<button type="submit" class="button">${escape(t('auth.logout'))}</button></form></div>`
   );
 }

@@ -23,9 +23,13 @@ describe('node:sqlite adapter', () => {
     expect([...select.iterate([])]).toHaveLength(1);
   });
 
-  it('opens with each commit synced to disk and a busy timeout, so a commit answered is kept and a lock is waited for', () => {
-    expect(db.prepare('pragma synchronous').all([])).toEqual([{ synchronous: 2 }]);
-    expect(db.prepare('pragma busy_timeout').all([])).toEqual([{ timeout: BUSY_TIMEOUT_MS }]);
-    expect(db.prepare('pragma journal_mode').all([])).toEqual([{ journal_mode: 'wal' }]);
-  });
+  it(
+    'opens with each commit synced to disk and a busy timeout, ' +
+      'so a commit answered is kept and a lock is waited for',
+    () => {
+      expect(db.prepare('pragma synchronous').all([])).toEqual([{ synchronous: 2 }]);
+      expect(db.prepare('pragma busy_timeout').all([])).toEqual([{ timeout: BUSY_TIMEOUT_MS }]);
+      expect(db.prepare('pragma journal_mode').all([])).toEqual([{ journal_mode: 'wal' }]);
+    },
+  );
 });

@@ -133,42 +133,48 @@ describe('the guarded driver', () => {
     }
   });
 
-  it('turns failures inside a transaction into DatabaseUnavailable, and lets other errors through unchanged', async () => {
-    const file = openSqlite(join(dir, 'flaky.db'));
-    let away = false;
-    const refused = () => Object.assign(new Error('disk I/O error'), { code: 'ERR_SQLITE_ERROR', errcode: 10 });
-    const flaky = {
-      close: () => file.close(),
-      inTransaction: () => file.inTransaction(),
-      prepare: (text: string) =>
-        away
-          ? (() => {
-              throw refused();
-            })()
-          : file.prepare(text),
-    };
-    const db = new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database: flaky })) });
-    try {
-      await sql`create table t (x integer unique)`.execute(db);
-      const inside = await db
-        .transaction()
-        .execute(async (trx) => {
-          await sql`insert into t values (1)`.execute(trx);
-          away = true;
-          await sql`insert into t values (2)`.execute(trx);
-        })
-        .catch((error: unknown) => error);
-      expect(inside).toBeInstanceOf(DatabaseUnavailable);
-      expect((inside as DatabaseUnavailable).reason).toMatch(/^SQLITE_IOERR/);
-      away = false;
-      await sql`insert into t values (3)`.execute(db);
-      const duplicate = await sql`insert into t values (3)`.execute(db).catch((error: unknown) => error);
-      expect(duplicate).not.toBeInstanceOf(DatabaseUnavailable);
-      expect((duplicate as Error).message).toMatch(/UNIQUE/);
-    } finally {
-      await db.destroy();
-    }
-  });
+  it(
+    'turns failures inside a transaction ' +
+      'into DatabaseUnavailable, ' +
+      'and lets other errors ' +
+      'through unchanged',
+    async () => {
+      const file = openSqlite(join(dir, 'flaky.db'));
+      let away = false;
+      const refused = () => Object.assign(new Error('disk I/O error'), { code: 'ERR_SQLITE_ERROR', errcode: 10 });
+      const flaky = {
+        close: () => file.close(),
+        inTransaction: () => file.inTransaction(),
+        prepare: (text: string) =>
+          away
+            ? (() => {
+                throw refused();
+              })()
+            : file.prepare(text),
+      };
+      const db = new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database: flaky })) });
+      try {
+        await sql`create table t (x integer unique)`.execute(db);
+        const inside = await db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`insert into t values (1)`.execute(trx);
+            away = true;
+            await sql`insert into t values (2)`.execute(trx);
+          })
+          .catch((error: unknown) => error);
+        expect(inside).toBeInstanceOf(DatabaseUnavailable);
+        expect((inside as DatabaseUnavailable).reason).toMatch(/^SQLITE_IOERR/);
+        away = false;
+        await sql`insert into t values (3)`.execute(db);
+        const duplicate = await sql`insert into t values (3)`.execute(db).catch((error: unknown) => error);
+        expect(duplicate).not.toBeInstanceOf(DatabaseUnavailable);
+        expect((duplicate as Error).message).toMatch(/UNIQUE/);
+      } finally {
+        await db.destroy();
+      }
+    },
+  );
 });
 
 describe('SQLite unable to store, or held locked by another program', () => {
@@ -179,86 +185,96 @@ describe('SQLite unable to store, or held locked by another program', () => {
       (error: unknown) => error as DatabaseUnavailable,
     );
 
-  it('refuses writes with one DatabaseUnavailable and one log line per outage, keeps reading, and stores again when it can', async () => {
-    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const infos = vi.spyOn(log, 'info').mockImplementation(() => undefined);
-    const db = new Kysely<Database>({
-      dialect: guardedDialect(new SiteSqliteDialect({ database: openSqlite(join(dir, 'full.db')) })),
-    });
-    try {
-      await sql`create table notes (body text)`.execute(db);
-      await sql`insert into notes values ('first')`.execute(db);
-      // The disk full: the file may not grow past the pages it has (SQLite keeps the current size).
-      await sql`pragma max_page_count = 1`.execute(db);
-      for (let attempt = 0; attempt < 3; attempt++) {
-        // Inside a transaction, as the site writes: what is thrown is the full disk, not the rollback's failure.
-        const failure = await failureOf(
-          db.transaction().execute((trx) => sql`insert into notes values (${big})`.execute(trx)),
+  it(
+    'refuses writes with one DatabaseUnavailable and one log line per outage, keeps reading, ' +
+      'and stores again when it can',
+    async () => {
+      const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+      const infos = vi.spyOn(log, 'info').mockImplementation(() => undefined);
+      const db = new Kysely<Database>({
+        dialect: guardedDialect(new SiteSqliteDialect({ database: openSqlite(join(dir, 'full.db')) })),
+      });
+      try {
+        await sql`create table notes (body text)`.execute(db);
+        await sql`insert into notes values ('first')`.execute(db);
+        // The disk full: the file may not grow past the pages it has (SQLite keeps the current size).
+        await sql`pragma max_page_count = 1`.execute(db);
+        for (let attempt = 0; attempt < 3; attempt++) {
+          // Inside a transaction, as the site writes: what is thrown is the full disk, not the rollback's failure.
+          const failure = await failureOf(
+            db.transaction().execute((trx) => sql`insert into notes values (${big})`.execute(trx)),
+          );
+          expect(failure).toBeInstanceOf(DatabaseUnavailable);
+          expect(failure!.kind).toBe('cannot-store');
+          expect(failure!.reason).toMatch(/^SQLITE_FULL/);
+          expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows).toEqual([{ n: 1 }]);
+        }
+        expect(errors.mock.calls.map(([line]) => line)).toEqual([
+          expect.stringMatching(/^The database cannot store anything \(SQLITE_FULL/),
+        ]);
+
+        // Space returns.
+        await sql`pragma max_page_count = 1000000`.execute(db);
+        await db.transaction().execute((trx) => sql`insert into notes values (${big})`.execute(trx));
+        await vi.waitFor(
+          () =>
+            expect(infos.mock.calls.map(([line]) => line)).toContainEqual(
+              expect.stringMatching(/^The database stores again after/),
+            ),
+          { timeout: 3000 },
         );
-        expect(failure).toBeInstanceOf(DatabaseUnavailable);
-        expect(failure!.kind).toBe('cannot-store');
-        expect(failure!.reason).toMatch(/^SQLITE_FULL/);
-        expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows).toEqual([{ n: 1 }]);
+
+        // A read-only file system.
+        await sql`pragma query_only = 1`.execute(db);
+        const readOnly = await failureOf(sql`insert into notes values ('late')`.execute(db));
+        expect(readOnly).toBeInstanceOf(DatabaseUnavailable);
+        expect(readOnly!.reason).toMatch(/^SQLITE_READONLY/);
+        expect(errors).toHaveBeenCalledTimes(2);
+        await sql`pragma query_only = 0`.execute(db);
+        await sql`insert into notes values ('late')`.execute(db);
+        expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows).toEqual([{ n: 3 }]);
+      } finally {
+        await db.destroy();
+        errors.mockRestore();
+        infos.mockRestore();
       }
-      expect(errors.mock.calls.map(([line]) => line)).toEqual([
-        expect.stringMatching(/^The database cannot store anything \(SQLITE_FULL/),
-      ]);
+    },
+  );
 
-      // Space returns.
-      await sql`pragma max_page_count = 1000000`.execute(db);
-      await db.transaction().execute((trx) => sql`insert into notes values (${big})`.execute(trx));
-      await vi.waitFor(
-        () =>
-          expect(infos.mock.calls.map(([line]) => line)).toContainEqual(
-            expect.stringMatching(/^The database stores again after/),
-          ),
-        { timeout: 3000 },
-      );
-
-      // A read-only file system.
-      await sql`pragma query_only = 1`.execute(db);
-      const readOnly = await failureOf(sql`insert into notes values ('late')`.execute(db));
-      expect(readOnly).toBeInstanceOf(DatabaseUnavailable);
-      expect(readOnly!.reason).toMatch(/^SQLITE_READONLY/);
-      expect(errors).toHaveBeenCalledTimes(2);
-      await sql`pragma query_only = 0`.execute(db);
-      await sql`insert into notes values ('late')`.execute(db);
-      expect((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows).toEqual([{ n: 3 }]);
-    } finally {
-      await db.destroy();
-      errors.mockRestore();
-      infos.mockRestore();
-    }
-  });
-
-  it('waits for a lock another program holds, and past the busy timeout refuses the write without calling it an outage', async () => {
-    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
-    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
-    const file = join(dir, 'locked.db');
-    const db = new Kysely<Database>({ dialect: guardedDialect(new SiteSqliteDialect({ database: openSqlite(file) })) });
-    const other = new DatabaseSync(file);
-    try {
-      await sql`create table notes (body text)`.execute(db);
-      await sql`pragma busy_timeout = 50`.execute(db);
-      other.exec('BEGIN IMMEDIATE');
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const failure = await failureOf(
-          db.transaction().execute((trx) => sql`insert into notes values ('x')`.execute(trx)),
-        );
-        expect(failure).toBeInstanceOf(DatabaseUnavailable);
-        expect(failure!.kind).toBe('busy');
+  it(
+    'waits for a lock another program holds, and past the busy timeout ' +
+      'refuses the write without calling it an outage',
+    async () => {
+      const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+      const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+      const file = join(dir, 'locked.db');
+      const db = new Kysely<Database>({
+        dialect: guardedDialect(new SiteSqliteDialect({ database: openSqlite(file) })),
+      });
+      const other = new DatabaseSync(file);
+      try {
+        await sql`create table notes (body text)`.execute(db);
+        await sql`pragma busy_timeout = 50`.execute(db);
+        other.exec('BEGIN IMMEDIATE');
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const failure = await failureOf(
+            db.transaction().execute((trx) => sql`insert into notes values ('x')`.execute(trx)),
+          );
+          expect(failure).toBeInstanceOf(DatabaseUnavailable);
+          expect(failure!.kind).toBe('busy');
+        }
+        expect(errors).not.toHaveBeenCalled();
+        expect(warnings.mock.calls.map(([line]) => line)).toEqual([
+          expect.stringMatching(/stayed locked past the busy timeout \(SQLITE_BUSY/),
+        ]);
+        other.exec('COMMIT');
+        await db.transaction().execute((trx) => sql`insert into notes values ('x')`.execute(trx));
+      } finally {
+        other.close();
+        await db.destroy();
+        errors.mockRestore();
+        warnings.mockRestore();
       }
-      expect(errors).not.toHaveBeenCalled();
-      expect(warnings.mock.calls.map(([line]) => line)).toEqual([
-        expect.stringMatching(/stayed locked past the busy timeout \(SQLITE_BUSY/),
-      ]);
-      other.exec('COMMIT');
-      await db.transaction().execute((trx) => sql`insert into notes values ('x')`.execute(trx));
-    } finally {
-      other.close();
-      await db.destroy();
-      errors.mockRestore();
-      warnings.mockRestore();
-    }
-  });
+    },
+  );
 });

@@ -138,7 +138,8 @@ const lines: Record<Tracked, { down: (reason: string) => string; back: (seconds:
   },
   'cannot-store': {
     down: (reason) =>
-      `The database cannot store anything (${reason}): its disk is full or read-only; writes answer 503 until it can store again`,
+      `The database cannot store anything (${reason}): its disk is full or read-only; ` +
+      'writes answer 503 until it can store again',
     back: (seconds) => `The database stores again after ${seconds} s`,
   },
 };
@@ -168,7 +169,8 @@ function noteBusy(reason: string): void {
   if (now - outages.busyLoggedAt < BUSY_LOG_MS) return;
   outages.busyLoggedAt = now;
   log.warn(
-    `The database file stayed locked past the busy timeout (${reason}); another program is holding it, and writes answer 503 meanwhile`,
+    `The database file stayed locked past the busy timeout (${reason}); ` +
+      'another program is holding it, and writes answer 503 meanwhile',
   );
 }
 

@@ -79,15 +79,20 @@ describe("nginx's refusal", () => {
 });
 
 describe('types and JSON', () => {
-  it('reads JSON and forms by their type, in any case and with parameters, and nothing that merely ends like them', async () => {
-    expect((await readBody(post('{"a":1}', 'Application/JSON; charset=utf-8'))).fields).toEqual({ a: 1 });
-    expect((await readBody(post('a=1', 'application/x-www-form-urlencoded; charset=utf-8'))).fields).toEqual({
-      a: '1',
-    });
-    expect(await refusal(readBody(post('{"a":1}', 'text/x-application/json')))).toMatchObject({ status: 415 });
-    expect(isFormPost(post('a=1', 'Application/X-WWW-Form-Urlencoded'))).toBe(true);
-    expect(isFormPost(post('{}', 'application/json'))).toBe(false);
-  });
+  it(
+    'reads JSON and forms by their type, ' +
+      'in any case and with parameters, ' +
+      'and nothing that merely ends like them',
+    async () => {
+      expect((await readBody(post('{"a":1}', 'Application/JSON; charset=utf-8'))).fields).toEqual({ a: 1 });
+      expect((await readBody(post('a=1', 'application/x-www-form-urlencoded; charset=utf-8'))).fields).toEqual({
+        a: '1',
+      });
+      expect(await refusal(readBody(post('{"a":1}', 'text/x-application/json')))).toMatchObject({ status: 415 });
+      expect(isFormPost(post('a=1', 'Application/X-WWW-Form-Urlencoded'))).toBe(true);
+      expect(isFormPost(post('{}', 'application/json'))).toBe(false);
+    },
+  );
 
   it('a body of only spaces is no fields', async () => {
     expect(await readBody(post('  \n ', 'text/plain'))).toEqual({ fields: {}, files: {} });

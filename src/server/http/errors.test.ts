@@ -64,19 +64,24 @@ describe('answers', () => {
     expect(await res.json()).toEqual({ message: 'error.api.unexpected', fields: {} });
   });
 
-  it("answer gives the work's response, a refusal as JSON, and leaves the database's absence to the middleware", async () => {
-    expect((await answer(async () => json({ ok: true }, 201), t)).status).toBe(201);
-    const refused = await answer(async () => {
-      throw new RequestError(404, 'record.missing');
-    }, t);
-    expect([refused.status, await refused.json()]).toEqual([404, { message: 'record.missing', fields: {} }]);
-    const away = new DatabaseUnavailable('ECONNREFUSED');
-    await expect(
-      answer(async () => {
-        throw away;
-      }, t),
-    ).rejects.toBe(away);
-  });
+  it(
+    "answer gives the work's response, " +
+      'a refusal as JSON, ' +
+      "and leaves the database's absence to the middleware",
+    async () => {
+      expect((await answer(async () => json({ ok: true }, 201), t)).status).toBe(201);
+      const refused = await answer(async () => {
+        throw new RequestError(404, 'record.missing');
+      }, t);
+      expect([refused.status, await refused.json()]).toEqual([404, { message: 'record.missing', fields: {} }]);
+      const away = new DatabaseUnavailable('ECONNREFUSED');
+      await expect(
+        answer(async () => {
+          throw away;
+        }, t),
+      ).rejects.toBe(away);
+    },
+  );
 });
 
 const recordSchema = z.object({ title: z.string().min(1, 'record.title.required'), place: z.string() });

@@ -19,7 +19,8 @@ describe('the islands style rule, left where it is', () => {
 
 describe('the islands style rule, moved within the page', () => {
   it('changes the bytes it is given and hands them back, of the same length', () => {
-    const html = `<html><head><title>x</title></head><body><p>ఆశ్రమం</p>${style}<astro-island></astro-island></body></html>`;
+    const html =
+      '<html><head><title>x</title></head>' + `<body><p>ఆశ్రమం</p>${style}<astro-island></astro-island></body></html>`;
     const page = bytes(html);
     const fixed = islandStyleInHead(page);
     expect(fixed).toBe(page);

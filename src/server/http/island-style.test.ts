@@ -8,18 +8,24 @@ const fix = (html: string) => decoder.decode(islandStyleInHead(encoder.encode(ht
 
 describe('the islands style rule', () => {
   it('moves from the body into the head, once', () => {
-    const page = `<html><head><title>x</title></head><body><section>${style}<script>1</script><astro-island></astro-island></section></body></html>`;
+    const page =
+      `<html><head><title>x</title></head><body><section>${style}` +
+      '<script>1</script><astro-island></astro-island></section></body></html>';
     const fixed = fix(page);
     expect(fixed).toBe(
-      `<html><head><title>x</title>${style}</head><body><section><script>1</script><astro-island></astro-island></section></body></html>`,
+      `<html><head><title>x</title>${style}</head><body><section>` +
+        '<script>1</script><astro-island></astro-island></section></body></html>',
     );
     expect(fixed.split(style)).toHaveLength(2);
   });
 
   it('keeps the characters around it whole (Telugu is several bytes a letter)', () => {
-    const page = `<html><head><title>శ్రీ పీఠం</title></head><body><p>ఆశ్రమం</p>${style}<astro-island>పూజ</astro-island></body></html>`;
+    const page =
+      '<html><head><title>శ్రీ పీఠం</title></head>' +
+      `<body><p>ఆశ్రమం</p>${style}<astro-island>పూజ</astro-island></body></html>`;
     expect(fix(page)).toBe(
-      `<html><head><title>శ్రీ పీఠం</title>${style}</head><body><p>ఆశ్రమం</p><astro-island>పూజ</astro-island></body></html>`,
+      `<html><head><title>శ్రీ పీఠం</title>${style}</head>` +
+        '<body><p>ఆశ్రమం</p><astro-island>పూజ</astro-island></body></html>',
     );
   });
 

@@ -46,8 +46,10 @@ export function unavailableAnswer(kind: { api: boolean; lang: Lang }, translator
   const order: Lang[] = kind.lang === 'te' ? ['te', 'en'] : ['en', 'te'];
   const [first, second] = order.map((lang) => ({ lang, t: translators(lang) }));
   const section = ({ lang, t }: { lang: Lang; t: Translate }, heading: boolean) =>
-    `${heading ? '' : `<h2 lang="${lang}" style="color:#561313">${escapeHtml(t('unavailable.title'))}</h2>`}<p lang="${lang}">${escapeHtml(t('unavailable.body'))}</p>` +
-    `<p lang="${lang}"><a href="${localePath(lang, '/')}" style="color:#7a1f1f;font-weight:700">${escapeHtml(t('error.notFound.home'))}</a></p>`;
+    `${heading ? '' : `<h2 lang="${lang}" style="color:#561313">${escapeHtml(t('unavailable.title'))}</h2>`}` +
+    `<p lang="${lang}">${escapeHtml(t('unavailable.body'))}</p>` +
+    `<p lang="${lang}"><a href="${localePath(lang, '/')}" style="color:#7a1f1f;font-weight:700">` +
+    `${escapeHtml(t('error.notFound.home'))}</a></p>`;
   const html = plainPage(first!.lang, first!.t('unavailable.title'), [section(first!, true), section(second!, false)]);
   return { status: 503, headers: headers('text/html; charset=utf-8'), body: html };
 }

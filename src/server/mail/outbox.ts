@@ -105,7 +105,8 @@ export async function deliver(
       .where('id', '=', id)
       .execute();
     log.warn(
-      `Mail "${row.subject}" to ${row.to_address} not sent (attempt ${attempts}${giveUp ? ', giving up' : ', will retry'}): ${reason}`,
+      `Mail "${row.subject}" to ${row.to_address} not sent ` +
+        `(attempt ${attempts}${giveUp ? ', giving up' : ', will retry'}): ${reason}`,
     );
     return false;
   }

@@ -60,35 +60,39 @@ describe('the page cache', () => {
     expect(brotliDecompressSync(refined).toString('utf8')).toBe(html);
   });
 
-  it('makes one page smaller at a time: a page kept meanwhile keeps its brotli until asked for again (a crawler costs no more)', async () => {
-    const cache = cacheAt({ now: 0, day: '2026-01-14' });
-    const html = (name: string) => Array.from({ length: 400 }, (_, i) => `<p>Line ${i} of the ${name}</p>`).join('');
-    const paths = ['/one', '/two'];
-    const misses = await Promise.all(paths.map(async (path) => asMiss(await cache.lookup(path, ''))));
-    const sent = await Promise.all(paths.map((path, i) => cache.keep(misses[i]!, page(html(path)), 'br')));
-    const made = await Promise.all(sent.map(async (response) => new Uint8Array(await response.arrayBuffer())));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // A lookup answers with the page as held now (the one it sets off is made after).
-    const held = await Promise.all(
-      paths.map(async (path) => {
-        const found = await cache.lookup(path, '');
-        if (!('page' in found)) throw new Error('expected a hit');
-        return found.page.encoded.br!;
-      }),
-    );
-    // Both were kept together: one was made smaller, the other waits for its next visit.
-    expect(held.filter((br, i) => br.byteLength < made[i]!.byteLength)).toHaveLength(1);
-    const waiting = held.findIndex((br, i) => br.byteLength === made[i]!.byteLength);
-    expect(held[waiting]).toEqual(made[waiting]);
-    // Its next visit sets it off.
-    let later = held[waiting]!;
-    for (let tries = 0; tries < 100 && later.byteLength === made[waiting]!.byteLength; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const found = await cache.lookup(paths[waiting]!, '');
-      if ('page' in found) later = found.page.encoded.br!;
-    }
-    expect(later.byteLength).toBeLessThan(made[waiting]!.byteLength);
-  });
+  it(
+    'makes one page smaller at a time: a page kept meanwhile keeps its brotli ' +
+      'until asked for again (a crawler costs no more)',
+    async () => {
+      const cache = cacheAt({ now: 0, day: '2026-01-14' });
+      const html = (name: string) => Array.from({ length: 400 }, (_, i) => `<p>Line ${i} of the ${name}</p>`).join('');
+      const paths = ['/one', '/two'];
+      const misses = await Promise.all(paths.map(async (path) => asMiss(await cache.lookup(path, ''))));
+      const sent = await Promise.all(paths.map((path, i) => cache.keep(misses[i]!, page(html(path)), 'br')));
+      const made = await Promise.all(sent.map(async (response) => new Uint8Array(await response.arrayBuffer())));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A lookup answers with the page as held now (the one it sets off is made after).
+      const held = await Promise.all(
+        paths.map(async (path) => {
+          const found = await cache.lookup(path, '');
+          if (!('page' in found)) throw new Error('expected a hit');
+          return found.page.encoded.br!;
+        }),
+      );
+      // Both were kept together: one was made smaller, the other waits for its next visit.
+      expect(held.filter((br, i) => br.byteLength < made[i]!.byteLength)).toHaveLength(1);
+      const waiting = held.findIndex((br, i) => br.byteLength === made[i]!.byteLength);
+      expect(held[waiting]).toEqual(made[waiting]);
+      // Its next visit sets it off.
+      let later = held[waiting]!;
+      for (let tries = 0; tries < 100 && later.byteLength === made[waiting]!.byteLength; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const found = await cache.lookup(paths[waiting]!, '');
+        if ('page' in found) later = found.page.encoded.br!;
+      }
+      expect(later.byteLength).toBeLessThan(made[waiting]!.byteLength);
+    },
+  );
 
   it('answers the second visit from memory with the headers of the first, marked as a miss then', async () => {
     const cache = cacheAt({ now: 0, day: '2026-01-14' });
@@ -196,24 +200,29 @@ describe('what the page cache keeps, and for how long', () => {
     asMiss(await cache.lookup('/seva', ''));
   });
 
-  it('while the database is away, sends a held page however old and keeps nothing new; other errors are thrown', async () => {
-    const clock = { now: 0 };
-    const cache = cacheOn(flaky(), clock);
-    await cache.keep(asMiss(await cache.lookup('/held', '')), page('Held'));
-    failure = new DatabaseUnavailable('ECONNREFUSED');
-    try {
-      clock.now = 10 * 60_000;
-      expect(text(await cache.lookup('/held', ''))).toBe('Held');
-      const miss = asMiss(await cache.lookup('/new', ''));
-      expect(miss.version).toBeNull();
-      await cache.keep(miss, page('New'));
-      asMiss(await cache.lookup('/new', ''));
-      failure = new Error('a bug');
-      await expect(cache.lookup('/held', '')).rejects.toThrow('a bug');
-    } finally {
-      failure = null;
-    }
-  });
+  it(
+    'while the database is away, sends a held page however old ' +
+      'and keeps nothing new; ' +
+      'other errors are thrown',
+    async () => {
+      const clock = { now: 0 };
+      const cache = cacheOn(flaky(), clock);
+      await cache.keep(asMiss(await cache.lookup('/held', '')), page('Held'));
+      failure = new DatabaseUnavailable('ECONNREFUSED');
+      try {
+        clock.now = 10 * 60_000;
+        expect(text(await cache.lookup('/held', ''))).toBe('Held');
+        const miss = asMiss(await cache.lookup('/new', ''));
+        expect(miss.version).toBeNull();
+        await cache.keep(miss, page('New'));
+        asMiss(await cache.lookup('/new', ''));
+        failure = new Error('a bug');
+        await expect(cache.lookup('/held', '')).rejects.toThrow('a bug');
+      } finally {
+        failure = null;
+      }
+    },
+  );
 
   it('marks an answer it does not keep as a miss', async () => {
     const cache = cacheOn(kit.deps.db, { now: 0 });

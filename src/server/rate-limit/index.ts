@@ -20,7 +20,8 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit, now =
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when rate_limits.window_start < ${cutoff} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<string>`case when rate_limits.window_start < ${cutoff} then ${nowText} else rate_limits.window_start end`,
+        window_start: sql<string>`case when rate_limits.window_start < ${cutoff}
+          then ${nowText} else rate_limits.window_start end`,
       }),
     )
     .returning('count')

@@ -71,7 +71,8 @@ describe('S3 file storage', () => {
   it('says what to check when the bucket does not exist', async () => {
     const storage = s3Storage({ ...options(), bucket: 'no-such-bucket' });
     await expect(storage.check()).rejects.toThrow(
-      `Cannot use the S3 bucket no-such-bucket at ${s3.endpoint} (no such bucket). Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.`,
+      `Cannot use the S3 bucket no-such-bucket at ${s3.endpoint} (no such bucket). ` +
+        'Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.',
     );
   });
 });

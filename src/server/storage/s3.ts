@@ -143,7 +143,8 @@ export function s3Storage(options: S3Options): S3Storage {
               ? 'access denied'
               : (e.code ?? e.name ?? e.message ?? String(error));
         throw new Error(
-          `Cannot use the S3 ${describe} (${reason}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.`,
+          `Cannot use the S3 ${describe} (${reason}). ` +
+            'Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys, and that the bucket exists.',
         );
       }
     },

@@ -33,7 +33,8 @@ function reportPolicyViolations(context: BrowserContext) {
   return context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(
-        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+        `CSP violation: ${event.effectiveDirective} refused ` +
+          `${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
       ),
     ),
   );

@@ -48,12 +48,16 @@ function Entry({ t, lang, entry }: { t: T; lang: Lang; entry: AuditRecordView })
       ? t(runtimeKey(`settings.section.${entry.recordId}`))
       : null;
   const record = section ?? entry.recordLabel ?? `#${entry.recordId}`;
+  const recordLink = screen ? (
+    <a href={localePath(lang, section ? `${screen}#${entry.recordId}` : screen)}>{record}</a>
+  ) : (
+    record
+  );
   return (
     <li className="audit-entry" data-record-type={entry.recordType} data-action={entry.action}>
       <p className="audit-entry__what">
         <strong>{known(t, 'audit.action.', entry.action)}</strong>{' '}
-        <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span>{' '}
-        {screen ? <a href={localePath(lang, section ? `${screen}#${entry.recordId}` : screen)}>{record}</a> : record}{' '}
+        <span className="audit-entry__type">{known(t, 'audit.type.', entry.recordType)}</span> {recordLink}{' '}
         {!section && entry.recordLabel !== entry.recordId && (
           <span className="audit-entry__id">({t('audit.recordId', { id: entry.recordId })})</span>
         )}

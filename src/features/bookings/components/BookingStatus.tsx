@@ -93,6 +93,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
   const following = booking.series_id !== null && booking.status === 'pending' && !booking.hold_until && !booking.utr;
   const waitingForPayment = booking.status === 'pending' && !booking.utr;
   const lateUtr = booking.status === 'expired' && takesUtr(booking);
+  const expiredKey = lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired';
   // A UTR may be money: cancelling then asks for a refund rather than freeing an unpaid place.
   const cancelHint =
     booking.status !== 'pending'
@@ -143,8 +144,7 @@ function FullBooking({ t, lang, state, payee, upiLink, qrSvg, bookAgain, gateway
       )}
       {booking.status === 'expired' && (
         <p className="form-notice form-notice--info">
-          {t(lateUtr ? 'booking.view.expiredLateUtr' : 'booking.view.expired', { minutes: bookingLimits.holdMinutes })}{' '}
-          <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
+          {t(expiredKey, { minutes: bookingLimits.holdMinutes })} <a href={bookAgain}>{t('booking.view.bookAgain')}</a>
         </p>
       )}
       {booking.status === 'pending' && booking.utr && (

@@ -11,7 +11,8 @@ export interface AdhyatmikamText {
 export const adhyatmikamText: InBoth<AdhyatmikamText> = {
   en: {
     intro:
-      'The ashram is a place to slow down and turn inward. Seekers come to learn, to practise and to sit in satsang with the guru; everything taught here is offered freely, as it was received.',
+      'The ashram is a place to slow down and turn inward. Seekers come to learn, to practise and to sit in ' +
+      'satsang with the guru; everything taught here is offered freely, as it was received.',
     practicesHeading: 'Practices taught at the ashram',
     practices: [
       'Kriya Yoga',
@@ -38,7 +39,8 @@ export const adhyatmikamText: InBoth<AdhyatmikamText> = {
   },
   te: {
     intro:
-      'ఆశ్రమం మనసును నెమ్మదింపజేసి లోపలికి చూసుకునే చోటు. సాధకులు నేర్చుకోవడానికి, సాధన చేయడానికి, గురువుగారి సత్సంగంలో కూర్చోవడానికి వస్తారు; ఇక్కడ నేర్పేదంతా మేము పొందినట్లే ఉచితంగా అందిస్తాము.',
+      'ఆశ్రమం మనసును నెమ్మదింపజేసి లోపలికి చూసుకునే చోటు. సాధకులు నేర్చుకోవడానికి, సాధన చేయడానికి, గురువుగారి ' +
+      'సత్సంగంలో కూర్చోవడానికి వస్తారు; ఇక్కడ నేర్పేదంతా మేము పొందినట్లే ఉచితంగా అందిస్తాము.',
     practicesHeading: 'ఆశ్రమంలో నేర్పే సాధనలు',
     practices: [
       'క్రియా యోగం',

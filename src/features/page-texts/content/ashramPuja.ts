@@ -38,13 +38,17 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
       items: [
         {
           title: 'Archana',
-          text: 'At the Dakshina Kaali, Lalithamba, Dakshinamurthy, Ashta Bhairava, Nrusimha Swamy and Chowdeshwari shrines.',
+          text:
+            'At the Dakshina Kaali, Lalithamba, Dakshinamurthy, Ashta Bhairava, Nrusimha Swamy and Chowdeshwari ' +
+            'shrines.',
         },
         { title: 'Abhishekam', text: 'Of the Maha Meru Yantram and the Siddha Kaali Yantram, at the temple mandapam.' },
         { title: 'Kumkuma Archana', text: 'Of the Maha Meru Yantram and the Siddha Kaali Yantram, three times a day.' },
         {
           title: 'Homam',
-          text: 'At the yaaga saala: Pancha Brahma, Pancha Sakthi, Nava Graha, Dikpaalaka, Ashta Bhairava, Dakshinamurthy, Dakshina Kaali, Lalithamba and Rudra.',
+          text:
+            'At the yaaga saala: Pancha Brahma, Pancha Sakthi, Nava Graha, Dikpaalaka, Ashta Bhairava, ' +
+            'Dakshinamurthy, Dakshina Kaali, Lalithamba and Rudra.',
         },
         { title: 'Parayana', text: 'At the mandapam: Lalitha, Dakshina Kaali and Chandi Saptasati.' },
         { title: 'Naama Nakshatra Pooja', text: 'Puja in the name and birth star of devotees.' },
@@ -54,11 +58,15 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
       items: [
         {
           title: 'Vishesha Abhishekam',
-          text: 'Early in the morning: Dakshina Kaali on Amaavasya; Lalithamba on Pournami; Ashta Bhairava on Bahula Ashtami; Dakshinamurthy on Bahula Chaturdasi.',
+          text:
+            'Early in the morning: Dakshina Kaali on Amaavasya; Lalithamba on Pournami; Ashta Bhairava on Bahula ' +
+            'Ashtami; Dakshinamurthy on Bahula Chaturdasi.',
         },
         {
           title: 'Laksha Kumkuma Archana',
-          text: 'With the Kaali, Lalitha and Lakshmi Sahasra Naama, for the Maha Meru Yantram and the Siddha Kaali Yantram.',
+          text:
+            'With the Kaali, Lalitha and Lakshmi Sahasra Naama, for the Maha Meru Yantram and the Siddha Kaali ' +
+            'Yantram.',
         },
         { title: 'Chandi Homam', text: 'On Sukla Dashami, at the yaaga saala.' },
         { title: 'Satha Kooshmanda Bali', text: 'On Amaavasya and Pournami nights, at temple closing time.' },
@@ -96,10 +104,19 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
     daily: {
       note: 'నిత్య పూజలకు నిర్ణీత సమయాలు లేవు; పూజా విధానాలు ముందస్తు సమాచారం లేకుండా మారవచ్చు.',
       items: [
-        { title: 'అర్చన', text: 'దక్షిణ కాళి, లలితాంబ, దక్షిణామూర్తి, అష్ట భైరవ, నృసింహ స్వామి, చౌడేశ్వరి సన్నిధులలో.' },
+        {
+          title: 'అర్చన',
+          text: 'దక్షిణ కాళి, లలితాంబ, దక్షిణామూర్తి, అష్ట భైరవ, నృసింహ స్వామి, చౌడేశ్వరి సన్నిధులలో.',
+        },
         { title: 'అభిషేకం', text: 'ఆలయ మండపంలో మహా మేరు యంత్రానికి, సిద్ధ కాళి యంత్రానికి.' },
         { title: 'కుంకుమార్చన', text: 'మహా మేరు యంత్రానికి, సిద్ధ కాళి యంత్రానికి, రోజుకు మూడు సార్లు.' },
-        { title: 'హోమం', text: 'యాగశాలలో: పంచ బ్రహ్మ, పంచ శక్తి, నవగ్రహ, దిక్పాలక, అష్ట భైరవ, దక్షిణామూర్తి, దక్షిణ కాళి, లలితాంబ, రుద్ర హోమాలు.' },
+        {
+          title: 'హోమం',
+          // prettier-ignore
+          text:
+            'యాగశాలలో: పంచ బ్రహ్మ, పంచ శక్తి, నవగ్రహ, దిక్పాలక, అష్ట భైరవ, దక్షిణామూర్తి, దక్షిణ కాళి, లలితాంబ, ' +
+            'రుద్ర హోమాలు.',
+        },
         { title: 'పారాయణ', text: 'మండపంలో: లలితా, దక్షిణ కాళి, చండీ సప్తశతి.' },
         { title: 'నామ నక్షత్ర పూజ', text: 'భక్తుల పేరు, జన్మ నక్షత్రాలతో చేసే పూజ.' },
       ],
@@ -108,9 +125,14 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
       items: [
         {
           title: 'విశేష అభిషేకం',
-          text: 'తెల్లవారుజామున: అమావాస్య నాడు దక్షిణ కాళికి; పౌర్ణమి నాడు లలితాంబకు; బహుళ అష్టమి నాడు అష్ట భైరవులకు; బహుళ చతుర్దశి నాడు దక్షిణామూర్తికి.',
+          text:
+            'తెల్లవారుజామున: అమావాస్య నాడు దక్షిణ కాళికి; పౌర్ణమి నాడు లలితాంబకు; బహుళ అష్టమి నాడు అష్ట భైరవులకు; ' +
+            'బహుళ చతుర్దశి నాడు దక్షిణామూర్తికి.',
         },
-        { title: 'లక్ష కుంకుమార్చన', text: 'కాళి, లలితా, లక్ష్మీ సహస్ర నామాలతో మహా మేరు యంత్రానికి, సిద్ధ కాళి యంత్రానికి.' },
+        {
+          title: 'లక్ష కుంకుమార్చన',
+          text: 'కాళి, లలితా, లక్ష్మీ సహస్ర నామాలతో మహా మేరు యంత్రానికి, సిద్ధ కాళి యంత్రానికి.',
+        },
         { title: 'చండీ హోమం', text: 'శుక్ల దశమి నాడు, యాగశాలలో.' },
         { title: 'శత కూష్మాండ బలి', text: 'అమావాస్య, పౌర్ణమి రాత్రులు, ఆలయం మూసే సమయంలో.' },
       ],
@@ -133,7 +155,11 @@ export const ashramPujaText: InBoth<AshramPujaText> = {
         { pooja: 'చౌడేశ్వరి', day: 'ఆషాఢ అమావాస్య', time: 'ఉదయం 6:00 నుండి; అర్ధరాత్రి అగ్ని హారతి' },
         { pooja: 'నృసింహ స్వామి', day: 'శ్రావణ మాసం, స్వాతి నక్షత్రం రోజు', time: 'సాయంత్రం 6:30' },
         { pooja: 'మకర సంక్రాంతి', day: 'సూర్యుడు మకర రాశిలో ప్రవేశించే రోజు (సుమారు జనవరి 14)', time: 'సాయంత్రం 6:30' },
-        { pooja: 'కర్కాటక సంక్రాంతి', day: 'సూర్యుడు కర్కాటక రాశిలో ప్రవేశించే రోజు (సుమారు జూలై 16)', time: 'సాయంత్రం 6:30' },
+        {
+          pooja: 'కర్కాటక సంక్రాంతి',
+          day: 'సూర్యుడు కర్కాటక రాశిలో ప్రవేశించే రోజు (సుమారు జూలై 16)',
+          time: 'సాయంత్రం 6:30',
+        },
         { pooja: 'గణేశ చతుర్థి', day: 'భాద్రపద శుక్ల చతుర్థి', time: 'ఉదయం 6:00 నుండి' },
         { pooja: 'సుబ్రహ్మణ్య షష్ఠి', day: 'మార్గశిర శుక్ల షష్ఠి', time: 'ఉదయం 6:00 నుండి' },
         { pooja: 'కాలభైరవ అష్టమి', day: 'కార్తీక బహుళ అష్టమి', time: 'ఉదయం 6:00 నుండి' },

@@ -7,14 +7,16 @@ export const privacyPolicy: InBoth<Article> = {
   en: {
     intro: [
       `Effective date: ${policyEffectiveDate}.`,
-      'We respect the trust you place in us when you register, contact us or make a donation. This policy explains what we collect, why, and how we look after it.',
+      'We respect the trust you place in us when you register, contact us or make a donation. This policy ' +
+        'explains what we collect, why, and how we look after it.',
     ],
     sections: [
       {
         heading: 'What we collect',
         items: [
           'Your name, e-mail address and phone number, when you register, write to us or donate.',
-          'Payment details needed to complete a donation, such as the amount, the transaction reference and, for donations of 2000 rupees or more, your PAN.',
+          'Payment details needed to complete a donation, such as the amount, the transaction reference and, for ' +
+            'donations of 2000 rupees or more, your PAN.',
           'The message you send us and any family names you ask us to include in a puja.',
         ],
       },
@@ -29,19 +31,23 @@ export const privacyPolicy: InBoth<Article> = {
       {
         heading: 'Payments',
         paragraphs: [
-          'Payments are handled by a third-party payment processor. Your card or bank details are entered on the processor’s secure page and are not stored by us; we receive only the confirmation of the payment.',
+          'Payments are handled by a third-party payment processor. Your card or bank details are entered on the ' +
+            'processor’s secure page and are not stored by us; we receive only the confirmation of the payment.',
         ],
       },
       {
         heading: 'Sharing and protection',
         paragraphs: [
-          'We do not sell or rent your personal information. We share it only with the payment processor and where the law requires. We keep it on protected systems and allow only the people who need it to see it.',
+          'We do not sell or rent your personal information. We share it only with the payment processor and ' +
+            'where the law requires. We keep it on protected systems and allow only the people who need it to see ' +
+            'it.',
         ],
       },
       {
         heading: 'Your choices',
         paragraphs: [
-          'You may ask us to correct or delete your information at any time by writing to the e-mail address on our contact page. We may update this policy; the effective date above shows the current version.',
+          'You may ask us to correct or delete your information at any time by writing to the e-mail address on ' +
+            'our contact page. We may update this policy; the effective date above shows the current version.',
         ],
       },
     ],
@@ -49,14 +55,19 @@ export const privacyPolicy: InBoth<Article> = {
   te: {
     intro: [
       `అమలులోకి వచ్చిన తేదీ: ${policyEffectiveDate}.`,
-      'మీరు నమోదు చేసుకున్నప్పుడు, మమ్మల్ని సంప్రదించినప్పుడు లేదా విరాళం ఇచ్చినప్పుడు మాపై ఉంచే నమ్మకాన్ని మేము గౌరవిస్తాము. మేము ఏ సమాచారం తీసుకుంటాము, ఎందుకు, దాన్ని ఎలా కాపాడుతాము అనేది ఈ విధానం వివరిస్తుంది.',
+      'మీరు నమోదు చేసుకున్నప్పుడు, మమ్మల్ని సంప్రదించినప్పుడు లేదా విరాళం ఇచ్చినప్పుడు మాపై ఉంచే నమ్మకాన్ని మేము ' +
+        'గౌరవిస్తాము. మేము ఏ సమాచారం తీసుకుంటాము, ఎందుకు, దాన్ని ఎలా కాపాడుతాము అనేది ఈ విధానం వివరిస్తుంది.',
     ],
     sections: [
       {
         heading: 'మేము సేకరించే సమాచారం',
         items: [
-          'మీరు నమోదు చేసుకున్నప్పుడు, మాకు రాసినప్పుడు లేదా విరాళం ఇచ్చినప్పుడు మీ పేరు, ఈమెయిల్ చిరునామా, ఫోన్ నంబర్.',
-          'విరాళం పూర్తి చేయడానికి అవసరమైన చెల్లింపు వివరాలు: మొత్తం, లావాదేవీ సంఖ్య, 2000 రూపాయలు లేదా అంతకు మించిన విరాళాలకు మీ పాన్ నంబర్.',
+          // prettier-ignore
+          'మీరు నమోదు చేసుకున్నప్పుడు, మాకు రాసినప్పుడు లేదా విరాళం ఇచ్చినప్పుడు మీ పేరు, ఈమెయిల్ చిరునామా, ఫోన్ ' +
+            'నంబర్.',
+          // prettier-ignore
+          'విరాళం పూర్తి చేయడానికి అవసరమైన చెల్లింపు వివరాలు: మొత్తం, లావాదేవీ సంఖ్య, 2000 రూపాయలు లేదా అంతకు మించిన ' +
+            'విరాళాలకు మీ పాన్ నంబర్.',
           'మీరు పంపే సందేశం, పూజలో చేర్చమని కోరిన కుటుంబ సభ్యుల పేర్లు.',
         ],
       },
@@ -71,19 +82,23 @@ export const privacyPolicy: InBoth<Article> = {
       {
         heading: 'చెల్లింపులు',
         paragraphs: [
-          'చెల్లింపులను మూడవ పక్ష చెల్లింపు సంస్థ నిర్వహిస్తుంది. మీ కార్డు లేదా బ్యాంకు వివరాలను ఆ సంస్థ సురక్షిత పేజీలో నమోదు చేస్తారు; వాటిని మేము నిల్వ చేయము, చెల్లింపు జరిగిందన్న నిర్ధారణ మాత్రమే మాకు అందుతుంది.',
+          'చెల్లింపులను మూడవ పక్ష చెల్లింపు సంస్థ నిర్వహిస్తుంది. మీ కార్డు లేదా బ్యాంకు వివరాలను ఆ సంస్థ ' +
+            'సురక్షిత పేజీలో నమోదు చేస్తారు; వాటిని మేము నిల్వ చేయము, చెల్లింపు జరిగిందన్న నిర్ధారణ మాత్రమే మాకు ' +
+            'అందుతుంది.',
         ],
       },
       {
         heading: 'పంచుకోవడం, రక్షణ',
         paragraphs: [
-          'మీ వ్యక్తిగత సమాచారాన్ని మేము అమ్మము, అద్దెకు ఇవ్వము. చెల్లింపు సంస్థతో, చట్టం కోరినప్పుడు మాత్రమే పంచుకుంటాము. దాన్ని రక్షిత వ్యవస్థల్లో ఉంచి, అవసరమైన వారికి మాత్రమే చూసే అనుమతి ఇస్తాము.',
+          'మీ వ్యక్తిగత సమాచారాన్ని మేము అమ్మము, అద్దెకు ఇవ్వము. చెల్లింపు సంస్థతో, చట్టం కోరినప్పుడు మాత్రమే ' +
+            'పంచుకుంటాము. దాన్ని రక్షిత వ్యవస్థల్లో ఉంచి, అవసరమైన వారికి మాత్రమే చూసే అనుమతి ఇస్తాము.',
         ],
       },
       {
         heading: 'మీ ఎంపికలు',
         paragraphs: [
-          'మా సంప్రదింపు పేజీలోని ఈమెయిల్‌కు రాసి, మీ సమాచారాన్ని ఎప్పుడైనా సరిదిద్దమని లేదా తొలగించమని కోరవచ్చు. ఈ విధానాన్ని మేము మార్చవచ్చు; పైన ఉన్న తేదీ ప్రస్తుత రూపాన్ని సూచిస్తుంది.',
+          'మా సంప్రదింపు పేజీలోని ఈమెయిల్‌కు రాసి, మీ సమాచారాన్ని ఎప్పుడైనా సరిదిద్దమని లేదా తొలగించమని ' +
+            'కోరవచ్చు. ఈ విధానాన్ని మేము మార్చవచ్చు; పైన ఉన్న తేదీ ప్రస్తుత రూపాన్ని సూచిస్తుంది.',
         ],
       },
     ],
@@ -110,7 +125,8 @@ export const refundPolicy: InBoth<Article> = {
       {
         heading: 'How to ask for a refund',
         paragraphs: [
-          'Write to us within 7 days of the transaction, with proof of payment (the transaction reference or a screenshot of the payment).',
+          'Write to us within 7 days of the transaction, with proof of payment (the transaction reference or a ' +
+            'screenshot of the payment).',
           'Approved refunds go back to the original payment method within 7 to 10 business days.',
         ],
       },
@@ -126,7 +142,12 @@ export const refundPolicy: InBoth<Article> = {
       {
         heading: 'మినహాయింపులు',
         paragraphs: ['ఈ సందర్భాల్లో మాత్రమే విరాళాన్ని తిరిగి ఇస్తాము:'],
-        items: ['ఒకే లావాదేవీ రెండుసార్లు జరిగినప్పుడు.', 'తప్పు మొత్తం కట్ అయినప్పుడు.', 'చెల్లింపు సమయంలో సాంకేతిక లోపం జరిగినప్పుడు.'],
+        // prettier-ignore
+        items: [
+          'ఒకే లావాదేవీ రెండుసార్లు జరిగినప్పుడు.',
+          'తప్పు మొత్తం కట్ అయినప్పుడు.',
+          'చెల్లింపు సమయంలో సాంకేతిక లోపం జరిగినప్పుడు.',
+        ],
       },
       {
         heading: 'వాపసు ఎలా కోరాలి',
@@ -142,7 +163,8 @@ export const refundPolicy: InBoth<Article> = {
 export const shippingPolicy: InBoth<Article> = {
   en: {
     intro: [
-      'Some offerings, such as prasadam, books or receipts on paper, are sent by post or courier. This is how we send them.',
+      'Some offerings, such as prasadam, books or receipts on paper, are sent by post or courier. This is how we ' +
+        'send them.',
     ],
     sections: [
       { heading: 'Where we ship', paragraphs: ['We ship within India only.'] },
@@ -164,7 +186,10 @@ export const shippingPolicy: InBoth<Article> = {
     ],
   },
   te: {
-    intro: ['ప్రసాదం, పుస్తకాలు, కాగితపు రసీదుల వంటి కొన్నింటిని పోస్టు లేదా కొరియర్ ద్వారా పంపుతాము. అవి ఎలా పంపుతామంటే:'],
+    // prettier-ignore
+    intro: [
+      'ప్రసాదం, పుస్తకాలు, కాగితపు రసీదుల వంటి కొన్నింటిని పోస్టు లేదా కొరియర్ ద్వారా పంపుతాము. అవి ఎలా పంపుతామంటే:',
+    ],
     sections: [
       { heading: 'ఎక్కడికి పంపుతాము', paragraphs: ['భారతదేశంలోని చిరునామాలకు మాత్రమే పంపుతాము.'] },
       {
@@ -196,25 +221,29 @@ export const termsAndConditions: InBoth<Article> = {
       {
         heading: 'Lawful use',
         paragraphs: [
-          'Use this website only for lawful purposes, and in a way that does not harm the site, the centre or other visitors.',
+          'Use this website only for lawful purposes, and in a way that does not harm the site, the centre or ' +
+            'other visitors.',
         ],
       },
       {
         heading: 'Intellectual property',
         paragraphs: [
-          'The texts, pictures, logos and other content of this website belong to the centre. Please do not copy or reuse them without our written permission.',
+          'The texts, pictures, logos and other content of this website belong to the centre. Please do not copy ' +
+            'or reuse them without our written permission.',
         ],
       },
       {
         heading: 'Limitation of liability',
         paragraphs: [
-          'We take care to keep the information here correct, but we are not liable for any loss that comes from using this website or relying on it.',
+          'We take care to keep the information here correct, but we are not liable for any loss that comes from ' +
+            'using this website or relying on it.',
         ],
       },
       {
         heading: 'Changes to these terms',
         paragraphs: [
-          'These terms may change from time to time. The version published here, with its effective date, is the one that applies.',
+          'These terms may change from time to time. The version published here, with its effective date, is the ' +
+            'one that applies.',
         ],
       },
     ],
@@ -227,18 +256,25 @@ export const termsAndConditions: InBoth<Article> = {
     sections: [
       {
         heading: 'చట్టబద్ధమైన ఉపయోగం',
-        paragraphs: ['ఈ వెబ్‌సైట్‌ను చట్టబద్ధమైన ప్రయోజనాలకు మాత్రమే, సైట్‌కు గానీ పీఠానికి గానీ ఇతర సందర్శకులకు గానీ హాని కలగని విధంగా ఉపయోగించండి.'],
+        paragraphs: [
+          // prettier-ignore
+          'ఈ వెబ్‌సైట్‌ను చట్టబద్ధమైన ప్రయోజనాలకు మాత్రమే, సైట్‌కు గానీ పీఠానికి గానీ ఇతర సందర్శకులకు గానీ హాని ' +
+            'కలగని విధంగా ఉపయోగించండి.',
+        ],
       },
       {
         heading: 'మేధో సంపత్తి',
         paragraphs: [
-          'ఈ వెబ్‌సైట్‌లోని రచనలు, చిత్రాలు, చిహ్నాలు, ఇతర విషయాలు పీఠానికి చెందినవి. మా లిఖిత అనుమతి లేకుండా వాటిని కాపీ చేయవద్దు, తిరిగి ఉపయోగించవద్దు.',
+          // prettier-ignore
+          'ఈ వెబ్‌సైట్‌లోని రచనలు, చిత్రాలు, చిహ్నాలు, ఇతర విషయాలు పీఠానికి చెందినవి. మా లిఖిత అనుమతి లేకుండా వాటిని ' +
+            'కాపీ చేయవద్దు, తిరిగి ఉపయోగించవద్దు.',
         ],
       },
       {
         heading: 'బాధ్యత పరిమితి',
         paragraphs: [
-          'ఇక్కడి సమాచారం సరిగా ఉండేలా జాగ్రత్త పడతాము, కానీ ఈ వెబ్‌సైట్‌ను ఉపయోగించడం వల్ల గానీ దానిపై ఆధారపడడం వల్ల గానీ కలిగే నష్టానికి మేము బాధ్యులం కాము.',
+          'ఇక్కడి సమాచారం సరిగా ఉండేలా జాగ్రత్త పడతాము, కానీ ఈ వెబ్‌సైట్‌ను ఉపయోగించడం వల్ల గానీ దానిపై ఆధారపడడం ' +
+            'వల్ల గానీ కలిగే నష్టానికి మేము బాధ్యులం కాము.',
         ],
       },
       {

@@ -12,8 +12,10 @@ export interface SamajasevaText {
 export const samajasevaText: InBoth<SamajasevaText> = {
   en: {
     intro: [
-      'Service to society is worship in action. The ashram serves the land, the water, the trees, the cows, the hungry and the culture that holds us together, and invites every devotee to join in.',
-      'On the ashram land we practise natural farming without chemicals, and we keep the surroundings clean so that the place itself teaches respect for nature.',
+      'Service to society is worship in action. The ashram serves the land, the water, the trees, the cows, the ' +
+        'hungry and the culture that holds us together, and invites every devotee to join in.',
+      'On the ashram land we practise natural farming without chemicals, and we keep the surroundings clean so ' +
+        'that the place itself teaches respect for nature.',
     ],
     servicesHeading: 'Six services',
     services: [
@@ -35,8 +37,11 @@ export const samajasevaText: InBoth<SamajasevaText> = {
   },
   te: {
     intro: [
-      'సమాజ సేవ ఆచరణలో చేసే పూజ. భూమికి, నీటికి, చెట్లకు, గోవులకు, ఆకలితో ఉన్నవారికి, మనల్ని కలిపి ఉంచే సంస్కృతికి ఆశ్రమం సేవ చేస్తుంది; ప్రతి భక్తుడినీ ఇందులో భాగం కమ్మని ఆహ్వానిస్తుంది.',
-      'ఆశ్రమ భూమిలో రసాయనాలు లేని ప్రకృతి వ్యవసాయం చేస్తాము; పరిసరాలను పరిశుభ్రంగా ఉంచుతాము, ఆ ప్రదేశమే ప్రకృతి పట్ల గౌరవాన్ని నేర్పేలా.',
+      'సమాజ సేవ ఆచరణలో చేసే పూజ. భూమికి, నీటికి, చెట్లకు, గోవులకు, ఆకలితో ఉన్నవారికి, మనల్ని కలిపి ఉంచే ' +
+        'సంస్కృతికి ఆశ్రమం సేవ చేస్తుంది; ప్రతి భక్తుడినీ ఇందులో భాగం కమ్మని ఆహ్వానిస్తుంది.',
+      // prettier-ignore
+      'ఆశ్రమ భూమిలో రసాయనాలు లేని ప్రకృతి వ్యవసాయం చేస్తాము; పరిసరాలను పరిశుభ్రంగా ఉంచుతాము, ఆ ప్రదేశమే ప్రకృతి పట్ల ' +
+        'గౌరవాన్ని నేర్పేలా.',
     ],
     servicesHeading: 'ఆరు సేవలు',
     services: [
@@ -44,8 +49,16 @@ export const samajasevaText: InBoth<SamajasevaText> = {
       { key: 'jala', title: 'జల సేవ', text: 'నీటి సంరక్షణ: చెరువుల శుభ్రత, వాననీటి నిల్వ, తాగునీరు పంచడం.' },
       { key: 'vruksha', title: 'వృక్ష సేవ', text: 'ఆశ్రమం చుట్టూ, గ్రామాల్లో మొక్కలు నాటి పెంచడం.' },
       { key: 'go', title: 'గో సేవ', text: 'ఆవులకు, దూడలకు మేత, నీడ, సంరక్షణ.' },
-      { key: 'annadana', title: 'అన్నదాన సేవ', text: 'భక్తులకు, సందర్శకులకు, అవసరంలో ఉన్న ప్రతి ఒక్కరికీ అన్నం పెట్టడం.' },
-      { key: 'samskruti', title: 'సంస్కృతి సేవ', text: 'మన సంస్కృతిని నిలుపుకోవడం: గ్రంథాలు, సంగీతం, పండుగలు, విలువలు.' },
+      {
+        key: 'annadana',
+        title: 'అన్నదాన సేవ',
+        text: 'భక్తులకు, సందర్శకులకు, అవసరంలో ఉన్న ప్రతి ఒక్కరికీ అన్నం పెట్టడం.',
+      },
+      {
+        key: 'samskruti',
+        title: 'సంస్కృతి సేవ',
+        text: 'మన సంస్కృతిని నిలుపుకోవడం: గ్రంథాలు, సంగీతం, పండుగలు, విలువలు.',
+      },
     ],
   },
 };

@@ -27,8 +27,12 @@ export const homeSchema = z.object({
 export type ConstructionSlide = z.infer<typeof constructionSlide>;
 
 const fillerDescription = {
-  en: 'The Dasara festival brings the whole village to the ashram: nine nights of puja, music and annadanam while the new buildings rise around us. (Sample description for the administrator to replace.)',
-  te: 'దసరా పండుగకు ఊరంతా ఆశ్రమానికి తరలివస్తుంది: కొత్త కట్టడాలు పైకి లేస్తుండగా తొమ్మిది రాత్రుల పూజ, సంగీతం, అన్నదానం. (నిర్వాహకులు మార్చవలసిన నమూనా వివరణ.)',
+  en:
+    'The Dasara festival brings the whole village to the ashram: nine nights of puja, music and annadanam while ' +
+    'the new buildings rise around us. (Sample description for the administrator to replace.)',
+  te:
+    'దసరా పండుగకు ఊరంతా ఆశ్రమానికి తరలివస్తుంది: కొత్త కట్టడాలు పైకి లేస్తుండగా తొమ్మిది రాత్రుల పూజ, సంగీతం, ' +
+    'అన్నదానం. (నిర్వాహకులు మార్చవలసిన నమూనా వివరణ.)',
 };
 
 export const homeSeed: z.infer<typeof homeSchema> = {
