@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectFiles, projectRoot } from './project-files.ts';
 
 // Code is read on an old laptop and in a side-by-side diff: no line is longer than 120 characters.
 // ESLint's max-len sees only TypeScript and an .astro file's frontmatter; this sees the markup,
@@ -10,20 +11,11 @@ const LIMIT = 120;
 const code = /\.(?:ts|tsx|astro|js|mjs|cjs|css|sh|conf|ya?ml)$/;
 const scripts = new Set(['.ci/run']);
 
-const root = join(import.meta.dirname, '..');
-const notTheProject = new Set(['node_modules', 'dist', 'data', '.astro', '.git', 'tmp', 'test-results', 'public']);
-
-function codeFiles(folder: string): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    if (notTheProject.has(entry.name) || entry.name.startsWith('.stryker')) return [];
-    if (entry.isDirectory()) return codeFiles(path);
-    return entry.isFile() && (code.test(path) || scripts.has(path)) ? [path] : [];
-  });
-}
+// public/ holds what the browser is sent as it is, a payment provider's loader among it.
+const isCode = (path: string) => (code.test(path) || scripts.has(path)) && !path.startsWith('public/');
 
 describe('the length of a line of code', () => {
-  const files = codeFiles('');
+  const files = projectFiles(isCode);
 
   it('is found in the code it checks', () => {
     expect(files).toContain('src/pages/index.astro');
@@ -34,7 +26,7 @@ describe('the length of a line of code', () => {
 
   it(`is at most ${LIMIT} characters`, () => {
     const long = files.flatMap((file) =>
-      readFileSync(join(root, file), 'utf8')
+      readFileSync(join(projectRoot, file), 'utf8')
         .split('\n')
         .flatMap((line, i) => ([...line].length > LIMIT ? [`${file}:${i + 1} (${[...line].length})`] : [])),
     );

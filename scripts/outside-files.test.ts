@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectFiles, projectRoot } from './project-files.ts';
 
 // The repository must explain itself: a comment or doc that sends the reader to a file the
 // repository does not hold (the old brief and its notes) leaves them with nothing to open. The
@@ -20,24 +21,12 @@ const citation = new RegExp(citations.join('|'), 'i');
 // Files that may still cite them while other work rewrites them; empty, and it must stay so.
 const notYetRewritten = new Set<string>();
 
-const root = join(import.meta.dirname, '..');
-// What git does not keep (.gitignore) is not the project's text. The tree is walked rather than
-// asked of git, so the test also works in a copy without its history.
-const notTheProject = new Set(['node_modules', 'dist', 'data', '.astro', '.git', 'tmp', 'test-results', '.env']);
 const binary = /\.(?:png|jpe?g|webp|avif|mp4|webm|woff2?|ttf|otf|ico|pdf|wasm|gz|br|db|log)$/;
 // This file spells out the ways of citing, to test them.
 const skipped = new Set(['package-lock.json', 'scripts/outside-files.test.ts']);
 
-function projectFiles(folder: string): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    if (notTheProject.has(entry.name)) return [];
-    if (entry.isDirectory()) return projectFiles(path);
-    return entry.isFile() && !skipped.has(path) && !binary.test(path) ? [path] : [];
-  });
-}
-const files = projectFiles('');
-const cites = (file: string) => citation.test(readFileSync(join(root, file), 'utf8'));
+const files = projectFiles((path) => !skipped.has(path) && !binary.test(path));
+const cites = (file: string) => citation.test(readFileSync(join(projectRoot, file), 'utf8'));
 
 describe('citations of files outside the repository', () => {
   it('are found however they are written', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ARROW_HIGHLIGHT_MS, stepSlide } from './carousel.ts';
 import { interpolate } from '#src/i18n/interpolate.ts';
 import './ConstructionCarousel.css';
@@ -74,23 +74,20 @@ export function ConstructionCarousel({ track: trackId, count, labels }: Props) {
     }
   }
 
+  // The strip is not React's, so its listeners are the DOM's; effect events see this render's state.
+  const scrolled = useEffectEvent(onScroll);
+  const keyed = useEffectEvent(onKeyDown);
   // The island hydrates when its arrows come into view: the strip may have been swiped by then.
-  function follow(el: HTMLElement) {
+  const follow = useEffectEvent((el: HTMLElement) => {
     if (el.clientWidth > 0) setIndex(resting(el));
-  }
-
-  // The strip is not React's, so its listeners are the DOM's; they call this render's handlers.
-  const handlers = useRef({ onScroll, onKeyDown, follow });
-  useEffect(() => {
-    handlers.current = { onScroll, onKeyDown, follow };
   });
   useEffect(() => {
     const el = document.getElementById(trackId);
     track.current = el;
     if (!el) return;
-    const scrolled = () => handlers.current.onScroll();
-    const keyed = (event: KeyboardEvent) => handlers.current.onKeyDown(event);
-    handlers.current.follow(el);
+    // Reading the strip, a DOM node outside React, once at hydration: no render of ours causes it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    follow(el);
     el.addEventListener('scroll', scrolled, { passive: true });
     el.addEventListener('keydown', keyed);
     return () => {
