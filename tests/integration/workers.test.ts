@@ -30,21 +30,26 @@ const alive = (pid: number) => {
 };
 
 describe('npm start with WEB_CONCURRENCY=2', () => {
+  const startTwoWorkers = async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const run = spawnSite({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      WEB_CONCURRENCY: '2',
+    });
+    return { base, run };
+  };
+
   const servesFromTwo =
     'serves from two worker processes on one port, replaces one that dies, and stops them all on SIGTERM';
   it(
     servesFromTwo,
     async () => {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const run = spawnSite({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: base,
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.databaseUrl,
-        WEB_CONCURRENCY: '2',
-      });
+      const { base, run } = await startTwoWorkers();
       try {
         await until(() => readyPids(run.output()).length === 2, 90_000);
         const [first, second] = readyPids(run.output()) as [number, number];
@@ -80,16 +85,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
   it(
     closesTheConnections,
     async () => {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const run = spawnSite({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: base,
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.databaseUrl,
-        WEB_CONCURRENCY: '2',
-      });
+      const { base, run } = await startTwoWorkers();
       const answers: Array<{ outcome: string; ms: number }> = [];
       let sending = true;
       // Rendered pages on a new connection each, ten at a time, as a busy hour sends them.
